@@ -1,0 +1,167 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadManifestFiles } from "./load-files.ts";
+import { formatProblem, validateManifestFiles } from "./validate.ts";
+
+const fixture = join(process.cwd(), "tests/fixtures/manifests/minimal");
+const dirs: string[] = [];
+
+/** Copies the valid minimal fixture, applies a change to one file and returns the formatted problems. */
+function problemsAfter(file: string, change: (json: Record<string, unknown>) => void, raw?: string): string[] {
+  const root = mkdtempSync(join(tmpdir(), "manifests-"));
+  dirs.push(root);
+  cpSync(fixture, join(root, "manifests"), { recursive: true });
+  const path = join(root, "manifests", file);
+  if (raw !== undefined) writeFileSync(path, raw);
+  else {
+    const json = JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
+    change(json);
+    writeFileSync(path, JSON.stringify(json));
+  }
+  return validateManifestFiles(loadManifestFiles(root)).problems.map(formatProblem);
+}
+
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe("manifest validation", () => {
+  it("accepts the minimal fixture", () => {
+    expect(problemsAfter("alpha.json", () => {})).toEqual([]);
+  });
+
+  it("reports a missing required field with its pointer", () => {
+    expect(problemsAfter("alpha.json", (j) => delete j.hours)).toMatchInlineSnapshot(`
+      [
+        "manifests/alpha.json /hours: is required",
+      ]
+    `);
+  });
+
+  it("reports a mall without a code", () => {
+    expect(problemsAfter("alpha.json", (j) => delete j.code)).toMatchInlineSnapshot(`
+      [
+        "manifests/alpha.json /code: a mall needs a two-digit code",
+        "manifests/alpha.json /visitedRedirect: only a mall with a code can be a visited-mall redirect target",
+      ]
+    `);
+  });
+
+  it("reports a misspelt screen id", () => {
+    expect(
+      problemsAfter("route-sets/standard.json", (j) => {
+        (j.routes as { screen?: string }[])[0]!.screen = "mallHom";
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "manifests/route-sets/standard.json /routes/0/screen: "mallHom" is not one of the 172 allowed values; did you mean "mallHome"?",
+      ]
+    `);
+  });
+
+  it("reports unknown properties and bad formats", () => {
+    expect(
+      problemsAfter("alpha.json", (j) => {
+        j.colour = "red";
+        j.code = "1";
+        j.hours = { open: "10:00", close: "25:00" };
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "manifests/alpha.json /colour: is not an allowed property",
+        "manifests/alpha.json /code: must match pattern "^\\d{2}$"",
+        "manifests/alpha.json /hours/close: must match pattern "^([01]\\d|2[0-3]):[0-5]\\d$"",
+      ]
+    `);
+  });
+
+  it("reports a file that is not JSON", () => {
+    expect(problemsAfter("beta.json", () => {}, "{ not json")).toMatchInlineSnapshot(`
+      [
+        "manifests/beta.json /: is not valid JSON (Expected property name or '}' in JSON at position 2)",
+      ]
+    `);
+  });
+
+  it("reports duplicate codes and paths across files", () => {
+    expect(problemsAfter("beta.json", (j) => (j.code = "01"))).toMatchInlineSnapshot(`
+      [
+        "manifests/beta.json /code: code "01" is also used by alpha.json",
+      ]
+    `);
+  });
+
+  it("reports opening hours that do not open before they close", () => {
+    expect(problemsAfter("alpha.json", (j) => (j.hours = { open: "22:00", close: "10:00" }))).toMatchInlineSnapshot(`
+      [
+        "manifests/alpha.json /hours/close: closing time 10:00 must be after opening time 22:00",
+      ]
+    `);
+  });
+
+  it("reports a missing route set and an undeclared brand", () => {
+    expect(problemsAfter("alpha.json", (j) => ((j.routeSet = "suwon"), (j.brand = "city")))).toMatchInlineSnapshot(`
+      [
+        "manifests/alpha.json /brand: brand group "city" is not declared in brands.json",
+        "manifests/alpha.json /routeSet: route set "suwon" does not exist",
+      ]
+    `);
+  });
+
+  it("reports redirect targets that do not exist", () => {
+    expect(
+      problemsAfter("route-sets/standard.json", (j) => {
+        const routes = j.routes as { path: string; redirect?: string; children?: { path: string; redirect?: string }[] }[];
+        routes[2]!.children![1]!.redirect = "event/mian";
+        (j.redirects as { to: string }[])[0]!.to = "/gamma/event/main";
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "manifests/route-sets/standard.json /routes/2/children/1/redirect: redirect target "event/mian" is not a declared route",
+        "manifests/route-sets/standard.json /redirects/0/to: redirect target "/gamma/event/main" is neither a mall nor a top-level route",
+      ]
+    `);
+  });
+
+  it("reports a conditional redirect on an undeclared route or param", () => {
+    expect(
+      problemsAfter("alpha.json", (j) => {
+        j.redirects = [
+          { from: "event/stampEvent/:eventMon", when: { eventMon: "202304" }, to: "event/main" },
+          { from: "event/main/:eventId", when: { month: "1" }, to: "event/main/:id" },
+        ];
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "manifests/alpha.json /redirects/0/from: "event/stampEvent/:eventMon" is not a declared route",
+        "manifests/alpha.json /redirects/1/when/month: "month" is not a param of "event/main/:eventId"",
+        "manifests/alpha.json /redirects/1/to: ":id" in the target is not a param of "event/main/:eventId"",
+      ]
+    `);
+  });
+
+  it("reports a route with both a screen and a redirect, and a bad default child", () => {
+    expect(
+      problemsAfter("route-sets/standard.json", (j) => {
+        const routes = j.routes as Record<string, unknown>[];
+        routes[1]!.screen = "mallHome";
+        routes[3]!.defaultChild = "notice";
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "manifests/route-sets/standard.json /routes/1: a route needs exactly one of screen, redirect or defaultChild",
+        "manifests/route-sets/standard.json /routes/3/defaultChild: default child "notice" is not a child of this route",
+      ]
+    `);
+  });
+
+  it("reports a default locale that is not available", () => {
+    expect(problemsAfter("alpha.json", (j) => (j.locales = { default: "en", available: ["ko"] }))).toMatchInlineSnapshot(`
+      [
+        "manifests/alpha.json /locales/default: default locale "en" is not in available",
+      ]
+    `);
+  });
+});

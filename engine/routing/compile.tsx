@@ -1,0 +1,111 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import type { ManifestBundle } from "../../schemas/manifest-bundle.ts";
+import type { ConditionalRedirect, MallManifest, RouteNode, RouteSet } from "../../schemas/manifest.ts";
+import { fillParams, flattenRoutes, joinPath, type FlatRoute } from "../../schemas/route-tree.ts";
+import type { ScreenId } from "../../schemas/screen-ids.ts";
+import type { RouteHandle } from "./handle.ts";
+import { lazyScreen } from "./lazy-screen.tsx";
+
+export interface CompileOptions {
+  /** Development build: routes flagged devOnly are mounted. */
+  dev: boolean;
+  /** Path of the mall where the user is located (for @visitedMall targets). */
+  visitedMallPath: () => string;
+}
+
+/** Resolves a redirect target for a mall: relative → /{mall}/…, absolute as is, @visitedMall at run time. */
+export function resolveTarget(target: string, base: string, params: Record<string, string | undefined>, opts: CompileOptions): string {
+  if (target === "@visitedMall") return opts.visitedMallPath();
+  const filled = fillParams(target, params);
+  if (filled.startsWith("/")) return filled;
+  return filled === "" ? base : `${base}/${filled}`;
+}
+
+const sub = (s: string, mall: MallManifest | null) => (mall ? s.split("{product}").join(mall.product) : s);
+
+function redirectLoader(to: string, base: string, opts: CompileOptions) {
+  return ({ params, request }: LoaderFunctionArgs) => {
+    const target = resolveTarget(to, base, params, opts);
+    const { search } = new URL(request.url);
+    throw redirect(`${target}${target.includes("?") ? "" : search}`);
+  };
+}
+
+function conditionalLoader(rules: ConditionalRedirect[], base: string, opts: CompileOptions) {
+  return ({ params }: LoaderFunctionArgs) => {
+    for (const r of rules) {
+      if (Object.entries(r.when).every(([k, v]) => params[k] === v)) throw redirect(resolveTarget(r.to, base, params, opts));
+    }
+    return null;
+  };
+}
+
+/** Compiles one route-set node into a react-router route (children are flattened beside their parent). */
+function compileNode(flat: FlatRoute, ctx: { base: string; mall: MallManifest | null; set: RouteSet; conditional: ConditionalRedirect[]; opts: CompileOptions }): RouteObject {
+  const { node } = flat;
+  const { base, mall } = ctx;
+  const rel = sub(flat.fullPath, mall);
+  const path = ctx.set.scope === "top" ? rel : joinPath(base, rel);
+  const parentPattern = flat.parentPath === null ? (ctx.set.scope === "top" ? null : base) : ctx.set.scope === "top" ? sub(flat.parentPath, mall) : joinPath(base, sub(flat.parentPath, mall));
+  const handle: RouteHandle = {
+    mall: node.mall ?? mall?.path ?? null,
+    routeSet: ctx.set.id,
+    flags: node.flags ?? {},
+    pattern: path,
+    parentPattern,
+    ...(node.screen ? { screen: node.screen } : {}),
+    ...(node.name ? { name: sub(node.name, mall) } : {}),
+    ...(node.title ? { title: node.title } : {}),
+  };
+  const route: RouteObject = path === "/" ? { index: true, handle } : { path, handle };
+  if (node.redirect !== undefined) route.loader = redirectLoader(sub(node.redirect, mall), base, ctx.opts);
+  else if (node.defaultChild !== undefined) route.loader = redirectLoader(`${rel}/${node.defaultChild}`, base, ctx.opts);
+  else if (node.screen !== undefined) {
+    const rules = ctx.conditional.filter((r) => r.from === flat.fullPath);
+    if (rules.length > 0) route.loader = conditionalLoader(rules.map((r) => ({ ...r, to: sub(r.to, mall) })), base, ctx.opts);
+    route.lazy = lazyScreen(node.screen, node.props ?? {}, { screen: node.screen, name: handle.name, path: rel });
+  }
+  return route;
+}
+
+function enabled(node: RouteNode, mall: MallManifest | null, dev: boolean): boolean {
+  if (node.flags?.devOnly && !dev) return false;
+  return !node.feature || !mall || mall.features.includes(node.feature);
+}
+
+/** Flattens a set, dropping nodes (and their children) switched off by features or the dev flag. */
+function enabledRoutes(set: RouteSet, mall: MallManifest | null, dev: boolean): FlatRoute[] {
+  const keep = (nodes: readonly RouteNode[]): RouteNode[] =>
+    nodes.filter((n) => enabled(n, mall, dev)).map((n) => (n.children ? { ...n, children: keep(n.children) } : n));
+  return flattenRoutes(keep(set.routes));
+}
+
+function mallRoutes(mall: MallManifest, bundle: ManifestBundle, opts: CompileOptions, notFound: ScreenId | null): RouteObject[] {
+  const base = `/${mall.path}`;
+  const mallHandle = (pattern: string): RouteHandle => ({ mall: mall.path, routeSet: mall.routeSet ?? null, flags: {}, pattern, parentPattern: null });
+  if (mall.kind === "redirect") return [{ path: base, handle: mallHandle(base), loader: redirectLoader(mall.redirectTo ?? "/", base, opts) }];
+  if (mall.kind !== "mall" || !mall.routeSet) {
+    const screen = mall.screen as ScreenId;
+    const handle: RouteHandle = { ...mallHandle(base), mall: mall.contextMall ?? (mall.kind === "gate" ? null : mall.path), screen, flags: { hideHeader: true } };
+    return [{ path: base, handle, lazy: lazyScreen(screen, {}, { screen, path: "" }) }];
+  }
+  const set = bundle.routeSets[mall.routeSet] as RouteSet;
+  const conditional = [...(set.redirects ?? []), ...(mall.redirects ?? [])];
+  const routes = enabledRoutes(set, mall, opts.dev).map((f) => compileNode(f, { base, mall, set, conditional, opts }));
+  if (!routes.some((r) => r.path === base)) routes.unshift({ path: base, handle: mallHandle(base), loader: redirectLoader("", base, opts) });
+  if (notFound) routes.push({ path: `${base}/*`, handle: { ...mallHandle(`${base}/*`), screen: notFound }, lazy: lazyScreen(notFound, {}, { screen: notFound, path: "*" }) });
+  return routes;
+}
+
+/**
+ * Compiles validated manifests into react-router routes: the top set's absolute paths, then every
+ * mall's route set under /{mall}, its redirects and a not-found route. Unknown top-level paths are
+ * handled by the caller (see app-routes).
+ */
+export function compileRoutes(bundle: ManifestBundle, opts: CompileOptions, notFound: ScreenId | null = null): RouteObject[] {
+  const out: RouteObject[] = [];
+  const top = Object.values(bundle.routeSets).filter((s) => s.scope === "top");
+  for (const set of top) out.push(...enabledRoutes(set, null, opts.dev).map((f) => compileNode(f, { base: "", mall: null, set, conditional: [], opts })));
+  for (const mall of Object.values(bundle.malls)) out.push(...mallRoutes(mall, bundle, opts, notFound));
+  return out;
+}
