@@ -1,10 +1,16 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { messagesPlugin } from "./engine/i18n/vite-plugin.ts";
 import { manifestsPlugin } from "./engine/manifests/vite-plugin.ts";
 
-export default defineConfig({
-  plugins: [react(), manifestsPlugin()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), manifestsPlugin(), messagesPlugin()],
+  resolve: {
+    // Messages reach the browser precompiled (engine/i18n/vite-plugin.ts), so the production
+    // bundle drops the ICU parser. Dev and tests keep it for any message passed as a string.
+    alias: command === "build" && !process.env.VITEST ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" }] : [],
+  },
   build: {
     target: "es2022",
     sourcemap: true,
@@ -22,4 +28,4 @@ export default defineConfig({
     restoreMocks: true,
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],
   },
-});
+}));

@@ -1,33 +1,26 @@
+import type { MessageFormatElement } from "react-intl";
+import { messages as ko } from "virtual:messages/ko";
 import type { Locale } from "../../schemas/manifest.ts";
-import { gateMessages } from "./catalog/gate.ts";
-import { homeMessages } from "./catalog/home.ts";
-import { routeMessages } from "./catalog/routes.ts";
-import { shellMessages } from "./catalog/shell.ts";
-import { uiMessages } from "./catalog/ui.ts";
 
-interface Catalog {
-  ko: Readonly<Record<string, string>>;
-  en: Readonly<Record<string, string>>;
+export type CompiledMessages = Record<string, MessageFormatElement[]>;
+
+const loaded = new Map<Locale, CompiledMessages>([["ko", ko]]);
+
+/** The messages of a locale when already loaded (ko always is). */
+export function loadedMessages(locale: Locale): CompiledMessages | undefined {
+  return loaded.get(locale);
 }
 
-/** Every catalogue of the app; each holds ko (the default, complete) and en. */
-export const catalogs: Readonly<Record<string, Catalog>> = {
-  shell: shellMessages,
-  ui: uiMessages,
-  gate: gateMessages,
-  home: homeMessages,
-  routes: routeMessages,
+// A mapped type: adding a locale to the schema without a loader here fails to compile.
+const loaders: { [L in Exclude<Locale, "ko">]: () => Promise<{ messages: CompiledMessages }> } = {
+  en: () => import("virtual:messages/en"),
 };
 
-const merged = new Map<Locale, Record<string, string>>();
-
-/** All messages of a locale (en falls back to ko for any id it lacks). */
-export function messagesFor(locale: Locale): Record<string, string> {
-  let m = merged.get(locale);
-  if (!m) {
-    const ko = Object.assign({}, ...Object.values(catalogs).map((c) => c.ko)) as Record<string, string>;
-    m = locale === "ko" ? ko : { ...ko, ...(Object.assign({}, ...Object.values(catalogs).map((c) => c.en)) as Record<string, string>) };
-    merged.set(locale, m);
-  }
-  return m;
+/** Loads a locale's messages; only Korean ships with the first route. */
+export async function loadMessages(locale: Locale): Promise<CompiledMessages> {
+  const have = loaded.get(locale);
+  if (have) return have;
+  const { messages } = await loaders[locale as Exclude<Locale, "ko">]();
+  loaded.set(locale, messages);
+  return messages;
 }

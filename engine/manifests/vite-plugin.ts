@@ -3,6 +3,9 @@ import { loadManifestFiles } from "./load-files.ts";
 import { formatProblem, validateManifestFiles } from "./validate.ts";
 
 const VIRTUAL_ID = "virtual:manifests";
+/** Fields that document a manifest for operators and editors; the browser never reads them. */
+const DOC_FIELDS = new Set(["$schema", "description", "reason", "query"]);
+const withoutDocs = (key: string, value: unknown) => (DOC_FIELDS.has(key) ? undefined : value);
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 /**
@@ -26,7 +29,7 @@ export function manifestsPlugin(options: { root?: string } = {}): Plugin {
       for (const f of [files.brands, ...Object.values(files.routeSets), ...Object.values(files.malls)]) this.addWatchFile(f.absolute);
       const { bundle, problems } = validateManifestFiles(files);
       if (!bundle) this.error(`invalid manifests:\n${problems.map(formatProblem).join("\n")}`);
-      return `export const bundle = ${JSON.stringify(bundle)};\n`;
+      return `export const bundle = ${JSON.stringify(bundle, withoutDocs)};\n`;
     },
     hotUpdate({ file, server }) {
       if (!file.includes("/manifests/") || !file.endsWith(".json")) return;

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import type { ManifestBundle } from "../../schemas/manifest-bundle.ts";
 import type { ConditionalRedirect, MallManifest, RouteNode, RouteSet } from "../../schemas/manifest.ts";
-import { fillParams, flattenRoutes, joinPath, type FlatRoute } from "../../schemas/route-tree.ts";
+import { fillParams, flattenRoutes, joinPath, matchesPattern, type FlatRoute } from "../../schemas/route-tree.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
 import type { RouteHandle } from "./handle.ts";
 import { lazyScreen } from "./lazy-screen.tsx";
@@ -91,7 +91,10 @@ function mallRoutes(mall: MallManifest, bundle: ManifestBundle, opts: CompileOpt
   }
   const set = bundle.routeSets[mall.routeSet] as RouteSet;
   const conditional = [...(set.redirects ?? []), ...(mall.redirects ?? [])];
-  const routes = enabledRoutes(set, mall, opts.dev).map((f) => compileNode(f, { base, mall, set, conditional, opts }));
+  const flat = enabledRoutes(set, mall, opts.dev);
+  // A conditional redirect into an area this mall does not have would end on not-found: keep the original page instead.
+  const mounted = conditional.filter((r) => r.to.startsWith("/") || r.to === "@visitedMall" || flat.some((f) => matchesPattern(f.fullPath, r.to)));
+  const routes = flat.map((f) => compileNode(f, { base, mall, set, conditional: mounted, opts }));
   if (!routes.some((r) => r.path === base)) routes.unshift({ path: base, handle: mallHandle(base), loader: redirectLoader("", base, opts) });
   if (notFound) routes.push({ path: `${base}/*`, handle: { ...mallHandle(`${base}/*`), screen: notFound }, lazy: lazyScreen(notFound, {}, { screen: notFound, path: "*" }) });
   return routes;

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { IntlProvider } from "react-intl";
+import { useLocation, useMatches } from "react-router";
+import type { Locale } from "../../schemas/manifest.ts";
+import { effectiveLocale, readStoredLocale, storeLocale } from "../i18n/locale.ts";
+import { loadedMessages, loadMessages } from "../i18n/messages.ts";
+import { brandOf } from "../manifests/bundle.ts";
+import { handleOf } from "../routing/handle.ts";
+import { applyBrandTheme } from "../ui/brand-theme.ts";
+import { resolveCurrentMall } from "./current-mall.ts";
+import { MallContext, type MallContextValue } from "./mall-context.ts";
+import { ShellFrame } from "./shell-frame.tsx";
+import { rememberVisitedMall } from "./visited-mall.ts";
+
+/**
+ * The root of every page: resolves the current mall from the route (or the `mall` query), provides
+ * the mall context and the messages of the mall's locale, applies the brand theme, and lays out the frame.
+ */
+export function AppShell() {
+  const location = useLocation();
+  const matches = useMatches();
+  const handle = handleOf(matches[matches.length - 1]);
+  const current = resolveCurrentMall(handle?.mall ?? null, location.search);
+  const [stored, setStored] = useState(readStoredLocale);
+  const locale = effectiveLocale(current.mall, stored);
+  const setLocale = useCallback((l: Locale) => {
+    storeLocale(l);
+    setStored(l);
+  }, []);
+  const brand = current.mall ? brandOf(current.mall) : null;
+  const [, setLoadedCount] = useState(0);
+  const messages = loadedMessages(locale);
+  // Until a locale's messages arrive, the page stays in Korean rather than showing raw ids.
+  const shown: Locale = messages ? locale : "ko";
+  useEffect(() => {
+    if (!messages) void loadMessages(locale).then(() => setLoadedCount((n) => n + 1));
+  }, [locale, messages]);
+
+  useEffect(() => applyBrandTheme(document.documentElement, brand?.theme ?? null), [brand]);
+  useEffect(() => {
+    document.documentElement.lang = shown;
+  }, [shown]);
+  useEffect(() => {
+    if (current.mall) rememberVisitedMall(current.mall);
+  }, [current.mall]);
+
+  const ctx = useMemo<MallContextValue>(
+    () => ({ mall: current.mall, brand, locale: shown, locales: current.mall?.locales.available ?? ["ko"], setLocale }),
+    [current.mall, brand, shown, setLocale],
+  );
+
+  return (
+    <IntlProvider locale={shown} defaultLocale="ko" messages={loadedMessages(shown)}>
+      <MallContext.Provider value={ctx}>
+        <ShellFrame handle={handle} unsupported={current.unsupported} />
+      </MallContext.Provider>
+    </IntlProvider>
+  );
+}

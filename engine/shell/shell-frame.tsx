@@ -1,0 +1,83 @@
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { useIntl } from "react-intl";
+import { Outlet, useLocation, useNavigate, useParams } from "react-router";
+import { bundle } from "../manifests/bundle.ts";
+import { backFallback, historyHoldsOnlyCurrent } from "../routing/back.ts";
+import type { RouteHandle } from "../routing/handle.ts";
+import { AppHeader } from "../ui/app-header.tsx";
+import { LoadingOverlay } from "../ui/loading-overlay.tsx";
+import { Splash } from "../ui/splash.tsx";
+import { ToTop } from "../ui/to-top.tsx";
+import { ConfirmHost } from "./confirm-host.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { loadingSnapshot, subscribeLoading } from "./loading-store.ts";
+import { useMall } from "./mall-context.ts";
+import { MallDrawer } from "./mall-drawer.tsx";
+import { useNativeEffects } from "./use-native-effects.ts";
+import { useDocumentTitle, useNavigationScroll } from "./use-route-effects.ts";
+import styles from "./shell.module.css";
+
+const UnsupportedMall = lazy(() => import("../../screens/system/unsupported-mall.screen.tsx"));
+const DRAWER_ID = "mall-drawer";
+
+/** The page frame: skip link, header, drawer, content, to-top control, loading overlay, dialogs and splash. */
+export function ShellFrame({ handle, unsupported }: { handle: RouteHandle | null; unsupported: string | null }) {
+  const { mall, locale, locales, setLocale } = useMall();
+  const intl = useIntl();
+  const location = useLocation();
+  const params = useParams();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [booted, setBooted] = useState(false);
+  const loading = useSyncExternalStore(subscribeLoading, loadingSnapshot, loadingSnapshot);
+
+  useDocumentTitle(bundle.brands, mall, handle);
+  useNavigationScroll(location, params);
+  useNativeEffects(mall, handle, location);
+  useEffect(() => setBooted(true), []);
+  const keepDrawer = handle?.flags.keepDrawer ?? false;
+  useEffect(() => {
+    // An open drawer closes on every navigation, except onto intro, layouts and app paths.
+    if (!keepDrawer) setDrawerOpen(false);
+  }, [location.key, keepDrawer]);
+
+  const showHeader = mall !== null && unsupported === null && !handle?.flags.hideHeader;
+  const isMain = mall !== null && handle?.pattern === `/${mall.path}`;
+  const title = handle?.title && intl.messages[handle.title] ? intl.formatMessage({ id: handle.title }) : (mall?.name[locale] ?? "");
+  const goBack = () => {
+    if (historyHoldsOnlyCurrent(window.history.state)) navigate(backFallback(handle, params));
+    else navigate(-1);
+  };
+
+  return (
+    <div className={styles.frame} data-mall={mall?.path ?? ""}>
+      <a className={styles.skip} href="#main-content">
+        {intl.formatMessage({ id: "shell.skipToContent" })}
+      </a>
+      {showHeader && (
+        <AppHeader
+          title={title}
+          onBack={isMain ? undefined : goBack}
+          onMenu={() => setDrawerOpen(true)}
+          menuOpen={drawerOpen}
+          menuControls={DRAWER_ID}
+          trailing={<LanguageSwitch locales={locales} locale={locale} onChange={setLocale} />}
+        />
+      )}
+      {mall && <MallDrawer id={DRAWER_ID} mall={mall} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        {unsupported !== null ? (
+          <Suspense fallback={null}>
+            <UnsupportedMall props={{}} route={{ screen: "unsupportedMall", path: "*" }} />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
+      </main>
+      {handle?.flags.showTop && <ToTop />}
+      <LoadingOverlay visible={loading.status === "loading"} />
+      <ConfirmHost />
+      <Splash visible={!booted} wordmark={bundle.brands.brandWord} caption={mall?.name.en} />
+    </div>
+  );
+}

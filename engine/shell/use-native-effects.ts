@@ -1,0 +1,46 @@
+import { useEffect } from "react";
+import type { Location } from "react-router";
+import type { MallManifest } from "../../schemas/manifest.ts";
+import { hasWebviewMarkers } from "../bridge/webview-markers.ts";
+import type { RouteHandle } from "../routing/handle.ts";
+import { nativeBridge } from "./native.ts";
+
+let entryChecked = false;
+
+/**
+ * What the native side hears about navigation: getGate with the branch code and name on every
+ * branch navigation, and body class app/web on the Main route. On the first navigation to "/",
+ * a webview also runs the entry gate (the machine loads only where it can redirect).
+ */
+export function useNativeEffects(mall: MallManifest | null, handle: RouteHandle | null, location: Location): void {
+  const code = mall?.kind === "mall" ? mall.code : undefined;
+  const name = mall?.name.ko;
+  useEffect(() => {
+    if (!code || !name || !hasWebviewMarkers(navigator.userAgent)) return;
+    void nativeBridge().then((b) => b.getGate(code, name));
+  }, [code, name, location.key]);
+
+  const isMain = handle?.name === "Main";
+  useEffect(() => {
+    if (!isMain) return;
+    let live = true;
+    const inWebview = hasWebviewMarkers(navigator.userAgent);
+    // A plain browser is "web" at once, without loading the bridge.
+    void Promise.all([import("../bridge/detect-app.ts"), inWebview ? nativeBridge() : null]).then(async ([{ detectApp, setBodyPlatformClass }, b]) => {
+      const isApp = b ? (await detectApp(navigator.userAgent, b)).isApp : false;
+      if (live) setBodyPlatformClass(isApp);
+    });
+    return () => {
+      live = false;
+    };
+  }, [isMain]);
+
+  useEffect(() => {
+    if (entryChecked) return;
+    entryChecked = true;
+    if (location.pathname !== "/" || !hasWebviewMarkers(navigator.userAgent)) return;
+    void import("./gate-runner.ts").then(({ runEntryGate }) => runEntryGate(location));
+    // Only the first navigation counts; later ones never re-run the gate.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

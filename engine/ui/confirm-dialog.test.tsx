@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { renderWithProviders } from "./test-providers.tsx";
+
+afterEach(cleanup);
+
+describe("ConfirmDialog", () => {
+  it("defaults to the spec's alert: title '알림', one '확인' button focused", () => {
+    const onPositive = vi.fn();
+    renderWithProviders(<ConfirmDialog open text="등록된 당첨자 명단이 없습니다." onPositive={onPositive} />);
+    const dialog = screen.getByRole("dialog", { name: "알림" });
+    expect(dialog.getAttribute("aria-describedby")).toBeTruthy();
+    const ok = screen.getByRole("button", { name: "확인" });
+    expect(document.activeElement).toBe(ok);
+    expect(screen.getAllByRole("button")).toHaveLength(1);
+    fireEvent.click(ok);
+    expect(onPositive).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the negative button and dismisses to it on Escape", () => {
+    const onPositive = vi.fn();
+    const onNegative = vi.fn();
+    renderWithProviders(
+      <ConfirmDialog
+        open
+        title="신청 확인"
+        text="신청하시겠습니까?"
+        image={{ src: "/images/kids.svg", alt: "키즈 프로그램" }}
+        positiveLabel="신청"
+        onPositive={onPositive}
+        onNegative={onNegative}
+      />,
+    );
+    expect(screen.getByRole("img", { name: "키즈 프로그램" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "취소" }));
+    fireEvent.keyDown(screen.getByRole("dialog", { name: "신청 확인" }), { key: "Escape" });
+    expect(onNegative).toHaveBeenCalledTimes(2);
+    expect(onPositive).not.toHaveBeenCalled();
+  });
+
+  it("uses English defaults in English", () => {
+    renderWithProviders(<ConfirmDialog open onPositive={() => {}} negativeLabel="No" />, { locale: "en" });
+    expect(screen.getByRole("dialog", { name: "Notice" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "OK" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "No" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Dialog } from "./dialog.tsx";
+import { renderWithProviders } from "./test-providers.tsx";
+
+afterEach(cleanup);
+
+function Harness({ onClose }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    onClose?.();
+    setOpen(false);
+  };
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        열기
+      </button>
+      <Dialog open={open} onClose={close} title="영수증 상세" footer={<button type="button">확인</button>}>
+        <a href="#barcode">바코드</a>
+      </Dialog>
+    </>
+  );
+}
+
+function openDialog() {
+  const opener = screen.getByRole("button", { name: "열기" });
+  opener.focus();
+  fireEvent.click(opener);
+  return { opener, dialog: screen.getByRole("dialog", { name: "영수증 상세" }) };
+}
+
+describe("Dialog", () => {
+  it("renders nothing while closed", () => {
+    renderWithProviders(<Harness />);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("is a labelled modal dialog and takes focus on open", () => {
+    renderWithProviders(<Harness />);
+    const { dialog } = openDialog();
+    expect(dialog.getAttribute("aria-modal")).toBe("true");
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "닫기" }));
+  });
+
+  it("traps Tab inside: from the last element to the first and back", () => {
+    renderWithProviders(<Harness />);
+    const { dialog } = openDialog();
+    const close = screen.getByRole("button", { name: "닫기" });
+    const last = screen.getByRole("button", { name: "확인" });
+    last.focus();
+    fireEvent.keyDown(dialog, { key: "Tab" });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(dialog, { key: "Tab", shiftKey: true });
+    expect(document.activeElement).toBe(last);
+  });
+
+  it("closes on Escape and gives focus back to the opener", () => {
+    const onClose = vi.fn();
+    renderWithProviders(<Harness onClose={onClose} />);
+    const { opener, dialog } = openDialog();
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("closes on a backdrop click and with the close button", () => {
+    const onClose = vi.fn();
+    renderWithProviders(<Harness onClose={onClose} />);
+    openDialog();
+    fireEvent.click(document.querySelector("[data-part='backdrop']")!);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    openDialog();
+    fireEvent.click(screen.getByRole("button", { name: "닫기" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it("ignores the backdrop when closeOnBackdrop is false", () => {
+    const onClose = vi.fn();
+    renderWithProviders(
+      <Dialog open onClose={onClose} title="안내" closeOnBackdrop={false}>
+        본문
+      </Dialog>,
+    );
+    fireEvent.click(document.querySelector("[data-part='backdrop']")!);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

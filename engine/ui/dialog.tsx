@@ -1,0 +1,91 @@
+import { useId, useRef, type ReactNode, type RefObject } from "react";
+import { createPortal } from "react-dom";
+import { useIntl } from "react-intl";
+import { Icon } from "./icon.tsx";
+import { useModalFocus } from "./use-modal-focus.ts";
+import styles from "./dialog.module.css";
+
+export interface DialogProps {
+  open: boolean;
+  /** Called for Escape, a backdrop click and the close button. */
+  onClose: () => void;
+  /** Names the dialog (aria-labelledby). */
+  title: ReactNode;
+  /** Keep the title for assistive tech but do not show it (a receipt sheet with its own heading). */
+  hideTitle?: boolean;
+  children?: ReactNode;
+  /** Actions at the bottom (usually Buttons). */
+  footer?: ReactNode;
+  /** Show the × button in the corner (default true). */
+  showClose?: boolean;
+  /** Whether a click on the backdrop closes (default true). */
+  closeOnBackdrop?: boolean;
+  /** Element to focus on open; by default the first focusable one. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Full-screen sheet instead of a centred card (the winner check, maps). */
+  fullScreen?: boolean;
+  /** id of the element describing the dialog (aria-describedby). */
+  describedBy?: string;
+}
+
+/** A modal dialog rendered into document.body, with focus moved in, trapped and given back. */
+export function Dialog(props: DialogProps) {
+  if (!props.open) return null;
+  return createPortal(<DialogPanel {...props} />, document.body);
+}
+
+function DialogPanel({
+  onClose,
+  title,
+  hideTitle = false,
+  children,
+  footer,
+  showClose = true,
+  closeOnBackdrop = true,
+  initialFocus,
+  fullScreen = false,
+  describedBy,
+}: DialogProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useModalFocus({ open: true, container: panel, onEscape: onClose, initialFocus });
+
+  return (
+    <div className={styles.layer}>
+      <div
+        className={styles.backdrop}
+        data-part="backdrop"
+        aria-hidden="true"
+        onClick={closeOnBackdrop ? onClose : undefined}
+      />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={fullScreen ? `${styles.panel} ${styles.fullScreen}` : styles.panel}
+      >
+        <div className={hideTitle ? styles.headerHidden : styles.header}>
+          <h2 id={titleId} className={hideTitle ? styles.srOnly : styles.title}>
+            {title}
+          </h2>
+          {showClose && (
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={intl.formatMessage({ id: "ui.dialog.close" })}
+              onClick={onClose}
+            >
+              <Icon name="close" size={22} />
+            </button>
+          )}
+        </div>
+        {children !== undefined && <div className={styles.body}>{children}</div>}
+        {footer !== undefined && <div className={styles.footer}>{footer}</div>}
+      </div>
+    </div>
+  );
+}

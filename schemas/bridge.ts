@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { BRIDGE_TIMEOUTS_MS, isEmptyValue } from "./bridge-constants.ts";
+
+/** Every call the web side can make to the native app. */
+export const bridgeMethods = [
+  "getDeviceId",
+  "getCustId",
+  "getValues",
+  "setValue",
+  "loginToken",
+  "inboxBadge",
+  "logout",
+  "openLink",
+  "call",
+  "getGate",
+  "alert",
+  "login",
+] as const;
+export const bridgeMethodSchema = z.enum(bridgeMethods);
+export type BridgeMethod = z.output<typeof bridgeMethodSchema>;
+
+/** Keys the native side keeps for the web (getValues). */
+export const bridgeValueKeys = ["aToken", "custId", "xMbrNo", "xScmToken"] as const;
+export const bridgeValueKeySchema = z.enum(bridgeValueKeys);
+export type BridgeValueKey = z.output<typeof bridgeValueKeySchema>;
+
+/** The timeout that applies to one call. */
+export function bridgeTimeoutFor(method: BridgeMethod): number {
+  if (method === "getDeviceId") return BRIDGE_TIMEOUTS_MS.deviceId;
+  if (method === "getCustId") return BRIDGE_TIMEOUTS_MS.custId;
+  if (method === "loginToken") return BRIDGE_TIMEOUTS_MS.loginToken;
+  return BRIDGE_TIMEOUTS_MS.other;
+}
+
+const noParams = z.object({}).strict();
+
+/** Parameters of each call, keyed by method: the request schema below is built from this. */
+export const bridgeParamsSchemas = {
+  getDeviceId: noParams,
+  getCustId: noParams,
+  getValues: z.object({ keys: z.array(bridgeValueKeySchema).min(1) }).strict(),
+  setValue: z.object({ key: z.string().min(1), value: z.string() }).strict(),
+  loginToken: noParams,
+  inboxBadge: z.object({ count: z.number().int().min(0) }).strict(),
+  logout: noParams,
+  openLink: z.object({ url: z.string().min(1) }).strict(),
+  call: z.object({ phone: z.string().min(1) }).strict(),
+  getGate: z.object({ code: z.string(), name: z.string() }).strict(),
+  alert: z.object({ title: z.string().optional(), text: z.string() }).strict(),
+  login: noParams,
+} satisfies Record<BridgeMethod, z.ZodType>;
+export type BridgeParams<M extends BridgeMethod> = z.output<(typeof bridgeParamsSchemas)[M]>;
+
+const messageId = z.string().min(1).max(64);
+
+function requestOf<M extends BridgeMethod>(method: M) {
+  return z.object({ id: messageId, method: z.literal(method), params: bridgeParamsSchemas[method] }).strict();
+}
+
+/** A message from the web side to the native app. */
+export const bridgeRequestSchema = z.discriminatedUnion("method", [
+  requestOf("getDeviceId"),
+  requestOf("getCustId"),
+  requestOf("getValues"),
+  requestOf("setValue"),
+  requestOf("loginToken"),
+  requestOf("inboxBadge"),
+  requestOf("logout"),
+  requestOf("openLink"),
+  requestOf("call"),
+  requestOf("getGate"),
+  requestOf("alert"),
+  requestOf("login"),
+]);
+export type BridgeRequest = z.output<typeof bridgeRequestSchema>;
+
+/**
+ * A message from the native app answering one request by id. Extra keys are tolerated
+ * (older app builds add diagnostics); the value is decoded per method by the bridge.
+ */
+export const bridgeResponseSchema = z.discriminatedUnion("ok", [
+  z.object({ id: messageId, ok: z.literal(true), value: z.unknown() }),
+  z.object({ id: messageId, ok: z.literal(false), error: z.string() }),
+]);
+export type BridgeResponse = z.output<typeof bridgeResponseSchema>;
+
+/** Decodes a text value from the native side: empty in any dialect becomes null. */
+export const bridgeTextValueSchema = z
+  .union([z.string(), z.number(), z.null(), z.undefined()])
+  .transform((v) => (isEmptyValue(v) ? null : String(v)));
+
+/** Decodes the answer to getValues: every requested key is present, missing ones are null. */
+export const bridgeValuesSchema = z.record(z.string(), z.unknown()).transform((raw) => {
+  const out = {} as Record<BridgeValueKey, string | null>;
+  for (const key of bridgeValueKeys) {
+    const decoded = bridgeTextValueSchema.safeParse(raw[key]);
+    out[key] = decoded.success ? decoded.data : null;
+  }
+  return out;
+});

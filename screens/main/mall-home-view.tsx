@@ -1,0 +1,58 @@
+import { useId } from "react";
+import { useIntl } from "react-intl";
+import type { Locale, MallManifest } from "../../schemas/manifest.ts";
+import { Icon } from "../../engine/ui/icon.tsx";
+import { QuickLinkGrid } from "./quick-link-grid.tsx";
+import type { QuickLink } from "./quick-links.ts";
+import styles from "./mall-home.module.css";
+
+export interface MallHomeViewProps {
+  mall: MallManifest;
+  locale: Locale;
+  quickLinks: readonly QuickLink[];
+}
+
+/**
+ * The mall home. The data-slot regions are where the top ribbon, the main banners and the main
+ * popups mount once those features exist; they render nothing (and take no space) until then.
+ */
+export function MallHomeView({ mall, locale, quickLinks }: MallHomeViewProps) {
+  const intl = useIntl();
+  const quickTitle = useId();
+  return (
+    <div className={styles.home}>
+      <div data-slot="top-ribbon" className={styles.slot} />
+      <header className={styles.intro}>
+        {locale !== "en" && (
+          <p className={styles.eyebrow} lang="en">
+            {mall.name.en}
+          </p>
+        )}
+        <h1 className={styles.name}>{mall.name[locale]}</h1>
+        <p className={styles.hours}>
+          <Icon name="clock" size={18} className={styles.hoursIcon} />
+          <span className={styles.hoursLabel}>{intl.formatMessage({ id: "home.hours.today" })}</span>
+          <span className={styles.hoursRange}>
+            {intl.formatMessage(
+              { id: "home.hours.range" },
+              {
+                open: <time dateTime={mall.hours.open}>{mall.hours.open}</time>,
+                close: <time dateTime={mall.hours.close}>{mall.hours.close}</time>,
+              },
+            )}
+          </span>
+        </p>
+      </header>
+      <div data-slot="main-banners" className={styles.slot} />
+      {quickLinks.length > 0 && (
+        <section className={styles.quick} aria-labelledby={quickTitle}>
+          <h2 id={quickTitle} className={styles.sectionTitle}>
+            {intl.formatMessage({ id: "home.quickLinks.title" })}
+          </h2>
+          <QuickLinkGrid links={quickLinks} labelledBy={quickTitle} />
+        </section>
+      )}
+      <div data-slot="popups" className={styles.slot} />
+    </div>
+  );
+}

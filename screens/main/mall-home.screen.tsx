@@ -1,0 +1,21 @@
+import { useMemo } from "react";
+import { useIntl } from "react-intl";
+import { bundle } from "../../engine/manifests/bundle.ts";
+import type { ScreenProps } from "../../engine/screen-props.ts";
+import { useMall } from "../../engine/shell/mall-context.ts";
+import { EmptyState } from "../../engine/ui/empty-state.tsx";
+import { MallHomeView } from "./mall-home-view.tsx";
+import { quickLinksFor } from "./quick-links.ts";
+
+/** The mall home (route name Main). */
+export default function MallHomeScreen(_: ScreenProps) {
+  const intl = useIntl();
+  const { mall, locale } = useMall();
+  const quickLinks = useMemo(
+    () => (mall ? quickLinksFor(mall, mall.routeSet ? bundle.routeSets[mall.routeSet] : undefined) : []),
+    [mall],
+  );
+  // The engine mounts this screen only under a mall; without one there is nothing to show.
+  if (!mall) return <EmptyState title={intl.formatMessage({ id: "home.noMall" })} titleAs="h2" />;
+  return <MallHomeView mall={mall} locale={locale} quickLinks={quickLinks} />;
+}

@@ -1,0 +1,8 @@
+import type { IntlShape } from "react-intl";
+import type { Locale, MallManifest } from "../../schemas/manifest.ts";
+
+/** The way back from a system screen: the current mall's home, or the gate when there is no mall. */
+export function homeLink(mall: MallManifest | null, locale: Locale, intl: IntlShape): { to: string; label: string } {
+  if (!mall) return { to: "/", label: intl.formatMessage({ id: "ui.system.toGate" }) };
+  return { to: `/${mall.path}`, label: intl.formatMessage({ id: "ui.system.toMallHome" }, { mall: mall.name[locale] }) };
+}
