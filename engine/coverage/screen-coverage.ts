@@ -10,6 +10,8 @@ export interface CoverageRow {
 
 export interface CoverageReport {
   routeSets: Record<string, CoverageRow[]>;
+  /** Screens mounted directly at /{path} by landing and gate manifests (unjeong, IntroTest, suwon_teaser). */
+  paths: CoverageRow[];
 }
 
 /** Every screen route of every route set (redirects have no screen and are not listed), with its build state. */
@@ -20,10 +22,10 @@ export function screenCoverage(bundle: ManifestBundle, isImplemented: (id: Scree
       .filter((r) => r.node.screen !== undefined)
       .map((r) => ({ path: r.fullPath, screen: r.node.screen as ScreenId, implemented: isImplemented(r.node.screen as ScreenId) }));
   }
-  const landing = Object.values(bundle.malls).filter((m) => m.screen !== undefined && (m.kind === "landing" || m.kind === "gate"));
-  if (landing.length > 0)
-    routeSets.paths = landing.map((m) => ({ path: `/${m.path}`, screen: m.screen as ScreenId, implemented: isImplemented(m.screen as ScreenId) }));
-  return { routeSets };
+  const paths = Object.values(bundle.malls)
+    .filter((m) => m.screen !== undefined && (m.kind === "landing" || m.kind === "gate"))
+    .map((m) => ({ path: `/${m.path}`, screen: m.screen as ScreenId, implemented: isImplemented(m.screen as ScreenId) }));
+  return { routeSets, paths };
 }
 
 /** The human-readable table: per route set, routes, distinct screens, implemented screens, coverage. */
@@ -33,7 +35,7 @@ export function formatCoverage(report: CoverageReport, redirectsBySet: Record<st
   let done = 0;
   const allScreens = new Set<string>();
   const allBuilt = new Set<string>();
-  for (const [id, rows] of Object.entries(report.routeSets)) {
+  for (const [id, rows] of [...Object.entries(report.routeSets), ["(paths)", report.paths] as const]) {
     const screens = new Set(rows.map((r) => r.screen));
     const built = new Set(rows.filter((r) => r.implemented).map((r) => r.screen));
     const covered = rows.filter((r) => r.implemented).length;

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate, useParams } from "react-router";
 import { bundle } from "../manifests/bundle.ts";
 import { backFallback, historyHoldsOnlyCurrent } from "../routing/back.ts";
 import type { RouteHandle } from "../routing/handle.ts";
+import type { ScreenModule } from "../screen-props.ts";
 import { AppHeader } from "../ui/app-header.tsx";
 import { LoadingOverlay } from "../ui/loading-overlay.tsx";
 import { Splash } from "../ui/splash.tsx";
@@ -17,7 +18,7 @@ import { useNativeEffects } from "./use-native-effects.ts";
 import { useDocumentTitle, useNavigationScroll } from "./use-route-effects.ts";
 import styles from "./shell.module.css";
 
-const UnsupportedMall = lazy(() => import("../../screens/system/unsupported-mall.screen.tsx"));
+const UnsupportedMall = lazy(() => import("../../screens/system/unsupported-mall.screen.tsx") as Promise<ScreenModule>);
 const DRAWER_ID = "mall-drawer";
 
 /** The page frame: skip link, header, drawer, content, to-top control, loading overlay, dialogs and splash. */
@@ -34,10 +35,15 @@ export function ShellFrame({ handle, unsupported }: { handle: RouteHandle | null
   useDocumentTitle(bundle.brands, mall, handle);
   useNavigationScroll(location, params);
   useNativeEffects(mall, handle, location);
-  useEffect(() => setBooted(true), []);
+  useEffect(() => {
+    // The splash starts fading once the first frame of the page is painted.
+    const frame = requestAnimationFrame(() => setBooted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const keepDrawer = handle?.flags.keepDrawer ?? false;
   useEffect(() => {
     // An open drawer closes on every navigation, except onto intro, layouts and app paths.
+    // oxlint-disable-next-line react/set-state-in-effect -- the close is a reaction to navigation, not derived state
     if (!keepDrawer) setDrawerOpen(false);
   }, [location.key, keepDrawer]);
 

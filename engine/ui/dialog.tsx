@@ -48,7 +48,7 @@ function DialogPanel({
 }: DialogProps) {
   const intl = useIntl();
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDialogElement>(null);
   useModalFocus({ open: true, container: panel, onEscape: onClose, initialFocus });
 
   return (
@@ -59,9 +59,11 @@ function DialogPanel({
         aria-hidden="true"
         onClick={closeOnBackdrop ? onClose : undefined}
       />
-      <div
+      {/* Opened with the open attribute rather than showModal(): focus trapping and Escape are ours,
+          so the behaviour is the same in every webview and in jsdom. */}
+      <dialog
+        open
         ref={panel}
-        role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={describedBy}
@@ -85,7 +87,7 @@ function DialogPanel({
         </div>
         {children !== undefined && <div className={styles.body}>{children}</div>}
         {footer !== undefined && <div className={styles.footer}>{footer}</div>}
-      </div>
+      </dialog>
     </div>
   );
 }

@@ -37,14 +37,14 @@ export function Drawer(props: DrawerProps) {
 function DrawerPanel({ onClose, title, subtitle, links, id, footer, onNavigate }: DrawerProps) {
   const intl = useIntl();
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDialogElement>(null);
   useModalFocus({ open: true, container: panel, onEscape: onClose });
   const followed = onNavigate ?? onClose;
 
   return (
     <div className={styles.layer}>
       <div className={styles.backdrop} data-part="backdrop" aria-hidden="true" onClick={onClose} />
-      <div ref={panel} id={id} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.panel}>
+      <dialog open ref={panel} id={id} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.panel}>
         <div className={styles.header}>
           <div className={styles.heading}>
             <h2 id={titleId} className={styles.title}>
@@ -62,7 +62,7 @@ function DrawerPanel({ onClose, title, subtitle, links, id, footer, onNavigate }
           </button>
         </div>
         <nav aria-labelledby={titleId} className={styles.nav}>
-          <ul role="list" className={styles.links}>
+          <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end className={styles.link} onClick={followed}>
@@ -75,7 +75,7 @@ function DrawerPanel({ onClose, title, subtitle, links, id, footer, onNavigate }
           </ul>
         </nav>
         {footer !== undefined && <div className={styles.footer}>{footer}</div>}
-      </div>
+      </dialog>
     </div>
   );
 }

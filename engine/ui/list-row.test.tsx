@@ -6,7 +6,7 @@ import { renderWithProviders } from "./test-providers.tsx";
 
 afterEach(cleanup);
 
-const inList = (row: React.ReactElement) => <ul role="list">{row}</ul>;
+const inList = (row: React.ReactElement) => <ul>{row}</ul>;
 
 describe("ListRow", () => {
   it("is a link to an in-app route when given `to`", () => {

@@ -19,7 +19,7 @@ export interface ListRowProps {
   onClick?: () => void;
 }
 
-/** One row of a list; render inside <ul role="list">. */
+/** One row of a list; render inside <ul>. */
 export function ListRow({ title, description, leading, trailing, to, href, onClick }: ListRowProps) {
   const interactive = to !== undefined || href !== undefined || onClick !== undefined;
   const body = (

@@ -26,7 +26,7 @@ export function Splash({ visible, wordmark, caption }: SplashProps) {
         <p className={styles.wordmark}>{wordmark}</p>
         {caption && <p className={styles.caption}>{caption}</p>}
       </div>
-      <span role="status">{!leaving && <VisuallyHidden>{intl.formatMessage({ id: "ui.splash.loading" })}</VisuallyHidden>}</span>
+      <output>{!leaving && <VisuallyHidden>{intl.formatMessage({ id: "ui.splash.loading" })}</VisuallyHidden>}</output>
     </div>
   );
 }

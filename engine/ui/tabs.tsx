@@ -39,7 +39,7 @@ export function Tabs({ items, label, value, defaultValue, onChange, fitted = fal
     if (id !== selected) onChange?.(id);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const at = enabled.findIndex((t) => t.id === selected);
     const last = enabled.length - 1;
     const next =
@@ -57,7 +57,7 @@ export function Tabs({ items, label, value, defaultValue, onChange, fitted = fal
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={fitted ? `${styles.list} ${styles.fitted}` : styles.list} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className={fitted ? `${styles.list} ${styles.fitted}` : styles.list}>
         {items.map((t) => {
           const active = t.id === selected;
           return (
@@ -76,6 +76,7 @@ export function Tabs({ items, label, value, defaultValue, onChange, fitted = fal
               disabled={t.disabled}
               className={styles.tab}
               onClick={() => select(t.id)}
+              onKeyDown={onKeyDown}
             >
               {t.label}
             </button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useEffectEvent, type RefObject } from "react";
 
 const FOCUSABLE = [
   "a[href]",
@@ -34,8 +34,7 @@ interface ModalFocusOptions {
  */
 export function useModalFocus({ open, container, onEscape, initialFocus }: ModalFocusOptions): void {
   // The latest callback without re-running the effect (which would steal focus again).
-  const escapeRef = useRef(onEscape);
-  escapeRef.current = onEscape;
+  const escape = useEffectEvent(onEscape);
 
   useEffect(() => {
     if (!open) return;
@@ -48,7 +47,7 @@ export function useModalFocus({ open, container, onEscape, initialFocus }: Modal
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.stopPropagation();
-        escapeRef.current();
+        escape();
         return;
       }
       if (event.key !== "Tab") return;

@@ -6,11 +6,10 @@ import { useEffect, useState } from "react";
  */
 export function usePresence(visible: boolean, exitMs: number): { mounted: boolean; leaving: boolean } {
   const [lingering, setLingering] = useState(visible);
+  // Becoming visible again mid-exit: adjust during render (React's pattern for derived state).
+  if (visible && !lingering) setLingering(true);
   useEffect(() => {
-    if (visible) {
-      setLingering(true);
-      return;
-    }
+    if (visible) return;
     const timer = setTimeout(() => setLingering(false), exitMs);
     return () => clearTimeout(timer);
   }, [visible, exitMs]);

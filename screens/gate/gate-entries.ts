@@ -50,6 +50,8 @@ export function gateEntries(bundle: GateBundle): GateEntry[] {
       shops: mall.shopsSite,
     });
   }
+  // toSorted needs Chrome 110+, which older Android webviews lack; this array is local anyway.
+  // oxlint-disable-next-line unicorn/no-array-sort
   return entries.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section) || a.index - b.index);
 }
 

@@ -48,7 +48,7 @@ export function GateSection({ label, eyebrow, count, collapsible, expanded, onAc
   );
 
   return (
-    <section className={`${styles.section} ${wide ? styles.wide : ""}`} style={style} data-open={open}>
+    <div className={`${styles.section} ${wide ? styles.wide : ""}`} style={style} data-open={open}>
       <h2 className={styles.heading}>
         {collapsible ? (
           <button type="button" id={headerId} className={styles.toggle} aria-expanded={expanded} aria-controls={panelId} onClick={onActivate}>
@@ -61,9 +61,9 @@ export function GateSection({ label, eyebrow, count, collapsible, expanded, onAc
           </span>
         )}
       </h2>
-      <div id={panelId} role="region" aria-labelledby={headerId} hidden={!open} className={styles.panel}>
+      <section id={panelId} aria-labelledby={headerId} hidden={!open} className={styles.panel}>
         {children}
-      </div>
-    </section>
+      </section>
+    </div>
   );
 }

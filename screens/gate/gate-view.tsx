@@ -57,7 +57,7 @@ export function GateView({ brandWord, sections, locale }: GateViewProps) {
                 ))}
               </div>
             ) : (
-              <ul role="list" className={styles.branches}>
+              <ul className={styles.branches}>
                 {section.entries.map((entry) => (
                   <BranchCard key={entry.path} entry={entry} />
                 ))}

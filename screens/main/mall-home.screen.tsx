@@ -1,14 +1,14 @@
-import { useMemo } from "react";
+import { useMemo, type FC } from "react";
 import { useIntl } from "react-intl";
 import { bundle } from "../../engine/manifests/bundle.ts";
-import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import { MallHomeView } from "./mall-home-view.tsx";
 import { quickLinksFor } from "./quick-links.ts";
+import type { ScreenProps } from "../../engine/screen-props.ts";
 
-/** The mall home (route name Main). */
-export default function MallHomeScreen(_: ScreenProps) {
+/** The mall home (route name Main). It takes ScreenProps but reads none of them. */
+const MallHomeScreen: FC<ScreenProps> = () => {
   const intl = useIntl();
   const { mall, locale } = useMall();
   const quickLinks = useMemo(
@@ -18,4 +18,6 @@ export default function MallHomeScreen(_: ScreenProps) {
   // The engine mounts this screen only under a mall; without one there is nothing to show.
   if (!mall) return <EmptyState title={intl.formatMessage({ id: "home.noMall" })} titleAs="h2" />;
   return <MallHomeView mall={mall} locale={locale} quickLinks={quickLinks} />;
-}
+};
+
+export default MallHomeScreen;

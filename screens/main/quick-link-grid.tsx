@@ -8,7 +8,7 @@ import styles from "./quick-link-grid.module.css";
 export function QuickLinkGrid({ links, labelledBy }: { links: readonly QuickLink[]; labelledBy: string }) {
   const intl = useIntl();
   return (
-    <ul role="list" className={styles.grid} aria-labelledby={labelledBy}>
+    <ul className={styles.grid} aria-labelledby={labelledBy}>
       {links.map((link) => (
         <li key={link.to}>
           <Link to={link.to} className={styles.link}>

@@ -9,11 +9,12 @@ import { Skeleton, SkeletonText } from "../../engine/ui/skeleton.tsx";
 import { Tabs } from "../../engine/ui/tabs.tsx";
 import styles from "./layouts.module.css";
 
+const noop = () => {};
+
 /** Style-guide sections for the in-page components. */
 export function ComponentSections() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const noop = () => {};
   const tabs = [
     ["car", "ui.layouts.tabCar"],
     ["bus", "ui.layouts.tabBus"],
@@ -56,7 +57,7 @@ export function ComponentSections() {
       </section>
       <section className={styles.section}>
         <h2>{t("ui.layouts.list")}</h2>
-        <ul role="list" className={styles.frame}>
+        <ul className={styles.frame}>
           <ListRow title={t("ui.layouts.rowTitle")} description={t("ui.layouts.rowDescription")} leading={<Icon name="service" />} to="/layouts" />
           <ListRow title={t("ui.layouts.rowPlain")} leading={<Icon name="clock" />} trailing="10:00 – 22:00" />
         </ul>

@@ -22,7 +22,7 @@ export function OverlaySection() {
 
   useEffect(() => {
     if (open !== "loading" && open !== "splash") return;
-    const timer = setTimeout(close, DEMO_MS);
+    const timer = setTimeout(() => setOpen(null), DEMO_MS);
     return () => clearTimeout(timer);
   }, [open]);
 

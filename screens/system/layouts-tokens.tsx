@@ -24,7 +24,7 @@ const shadows = ["--shadow-sm", "--shadow-md", "--shadow-lg"];
 
 function Swatches({ names }: { names: string[] }) {
   return (
-    <ul role="list" className={styles.swatches}>
+    <ul className={styles.swatches}>
       {names.map((name) => (
         <li key={name} className={styles.swatch}>
           <span className={styles.chip} style={{ background: `var(${name})` }} />
@@ -67,7 +67,7 @@ export function TokenSections() {
       </section>
       <section className={styles.section}>
         <h2>{t("ui.layouts.radii")}</h2>
-        <ul role="list" className={styles.boxes}>
+        <ul className={styles.boxes}>
           {radii.map((r) => (
             <li key={r} className={styles.box} style={{ borderRadius: `var(${r})` }}>
               <code>{r}</code>
@@ -75,7 +75,7 @@ export function TokenSections() {
           ))}
         </ul>
         <h3>{t("ui.layouts.shadows")}</h3>
-        <ul role="list" className={styles.boxes}>
+        <ul className={styles.boxes}>
           {shadows.map((s) => (
             <li key={s} className={styles.box} style={{ boxShadow: `var(${s})`, border: 0 }}>
               <code>{s}</code>
@@ -85,7 +85,7 @@ export function TokenSections() {
       </section>
       <section className={styles.section}>
         <h2>{t("ui.layouts.icons")}</h2>
-        <ul role="list" className={styles.icons}>
+        <ul className={styles.icons}>
           {(Object.keys(iconPaths) as IconName[]).map((name) => (
             <li key={name}>
               <Icon name={name} />

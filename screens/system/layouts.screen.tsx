@@ -1,13 +1,14 @@
+import type { FC } from "react";
 import { useIntl } from "react-intl";
-import type { ScreenProps } from "../../engine/screen-props.ts";
 import { ToTop } from "../../engine/ui/to-top.tsx";
 import { ComponentSections } from "./layouts-components.tsx";
 import { OverlaySection } from "./layouts-overlays.tsx";
 import { TokenSections } from "./layouts-tokens.tsx";
 import styles from "./layouts.module.css";
+import type { ScreenProps } from "../../engine/screen-props.ts";
 
-/** /layouts: the developer-only living style guide of the shared tokens and components. */
-export default function LayoutsScreen(_: ScreenProps) {
+/** /layouts: the developer-only living style guide of the shared tokens and components. It takes ScreenProps but reads none of them. */
+const LayoutsScreen: FC<ScreenProps> = () => {
   const intl = useIntl();
   return (
     <div className={styles.page}>
@@ -21,4 +22,6 @@ export default function LayoutsScreen(_: ScreenProps) {
       <ToTop />
     </div>
   );
-}
+};
+
+export default LayoutsScreen;

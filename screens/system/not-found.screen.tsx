@@ -1,11 +1,12 @@
+import type { FC } from "react";
 import { useIntl } from "react-intl";
-import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { homeLink } from "./mall-home-link.ts";
 import { SystemMessage } from "./system-message.tsx";
+import type { ScreenProps } from "../../engine/screen-props.ts";
 
-/** An unknown path inside a mall. */
-export default function NotFoundScreen(_: ScreenProps) {
+/** An unknown path inside a mall. It takes ScreenProps but reads none of them. */
+const NotFoundScreen: FC<ScreenProps> = () => {
   const intl = useIntl();
   const { mall, locale } = useMall();
   return (
@@ -16,4 +17,6 @@ export default function NotFoundScreen(_: ScreenProps) {
       action={homeLink(mall, locale, intl)}
     />
   );
-}
+};
+
+export default NotFoundScreen;

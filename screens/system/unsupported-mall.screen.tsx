@@ -1,7 +1,8 @@
+import type { FC } from "react";
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
-import type { ScreenProps } from "../../engine/screen-props.ts";
 import { SystemMessage } from "./system-message.tsx";
+import type { ScreenProps } from "../../engine/screen-props.ts";
 
 /** The mall the visitor asked for: the `mall` query, else the first path segment. */
 function requestedMall(pathname: string, search: string): string | null {
@@ -11,8 +12,8 @@ function requestedMall(pathname: string, search: string): string | null {
   return first ? decodeURIComponent(first) : null;
 }
 
-/** The spec's 'Mall not supported' error: an unknown mall was asked for. */
-export default function UnsupportedMallScreen(_: ScreenProps) {
+/** The spec's 'Mall not supported' error: an unknown mall was asked for. It takes ScreenProps but reads none of them. */
+const UnsupportedMallScreen: FC<ScreenProps> = () => {
   const intl = useIntl();
   const { pathname, search } = useLocation();
   const title = intl.formatMessage({ id: "ui.unsupported.title" });
@@ -29,4 +30,6 @@ export default function UnsupportedMallScreen(_: ScreenProps) {
       detail={requested ? intl.formatMessage({ id: "ui.unsupported.requested" }, { name: requested }) : undefined}
     />
   );
-}
+};
+
+export default UnsupportedMallScreen;

@@ -1,0 +1,100 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./support/test.ts";
+
+const mainBrand = [
+  ["hanam", "하남"],
+  ["coexmall", "코엑스몰"],
+  ["goyang", "고양"],
+  ["anseong", "안성"],
+] as const;
+const cityBrand = [
+  ["wirye", "위례"],
+  ["bucheon", "부천"],
+  ["myeongji", "명지"],
+] as const;
+
+test.describe("entry gate", () => {
+  test("shows three sections with the first open, exactly one open at a time", async ({ page }) => {
+    await page.goto("/");
+    const headers = page.locator("button[aria-expanded]");
+    await expect(headers).toHaveCount(3);
+    await expect(headers.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await expect(headers.nth(1)).toHaveAttribute("aria-expanded", "false");
+    await expect(headers.nth(2)).toHaveAttribute("aria-expanded", "false");
+    await headers.nth(1).click();
+    await expect(headers.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(headers.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await headers.nth(2).click();
+    await expect(headers.nth(1)).toHaveAttribute("aria-expanded", "false");
+    await expect(headers.nth(2)).toHaveAttribute("aria-expanded", "true");
+  });
+
+  for (const [path, ko] of [...mainBrand, ...cityBrand]) {
+    test(`the ${path} branch link opens /${path}`, async ({ page }) => {
+      await page.goto("/");
+      if (cityBrand.some(([p]) => p === path)) await page.locator("button[aria-expanded]").nth(1).click();
+      const link = page.locator(`a[href="/${path}"]`).filter({ visible: true });
+      await expect(link).toHaveCount(1);
+      await expect(link).toContainText(ko);
+      await expect(link.locator("img")).toHaveJSProperty("complete", true);
+      expect(await link.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/${path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(ko);
+    });
+  }
+
+  test("the ENTER link goes to the Centerfield intro", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("button[aria-expanded]").nth(2).click();
+    const enter = page.getByRole("link", { name: /ENTER/ });
+    await expect(enter).toHaveAttribute("href", "/centerfield/intro");
+  });
+
+  test("/introTest is the gate too", async ({ page }) => {
+    await page.goto("/introTest");
+    await expect(page.locator("button[aria-expanded]")).toHaveCount(3);
+  });
+
+  test("no image on the gate is broken", async ({ page }) => {
+    await page.goto("/");
+    for (const i of [1, 2]) await page.locator("button[aria-expanded]").nth(i).click();
+    await page.waitForLoadState("networkidle");
+    const broken = await page.locator("img").evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => !i.complete || i.naturalWidth === 0).map((i) => i.src));
+    expect(broken).toEqual([]);
+  });
+
+  test("axe finds no violations on the gate", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("button[aria-expanded]").first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+
+  test("axe finds no violations on a mall home", async ({ page }) => {
+    await page.goto("/hanam");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+
+  test("the mall home shows today's hours from the manifest", async ({ page }) => {
+    await page.goto("/coexmall");
+    await expect(page.getByText("10:30")).toBeVisible();
+    await page.goto("/hanam");
+    await expect(page.getByText("10:00")).toBeVisible();
+  });
+
+  test("centerfield and anseong switch language; the choice persists", async ({ page }) => {
+    await page.goto("/anseong");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("안성");
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Anseong");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Anseong");
+    await page.goto("/hanam");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+    await expect(page.getByRole("button", { name: "English" })).toHaveCount(0);
+  });
+});
