@@ -11,7 +11,6 @@ import { RouteError } from "./shell/route-error.tsx";
 import { setRouter } from "./shell/router-ref.ts";
 import { visitedMallPath } from "./shell/visited-mall.ts";
 import { Splash } from "./ui/splash.tsx";
-import "./ui/tokens.css";
 import "./ui/base.css";
 
 function BootSplash() {

@@ -1,35 +1,20 @@
 import { useSyncExternalStore } from "react";
-import { useIntl } from "react-intl";
-import { Button } from "../ui/button.tsx";
-import { Dialog } from "../ui/dialog.tsx";
+import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { answerConfirm, currentConfirm, subscribeConfirm } from "./confirm-store.ts";
 
 /** Renders the first queued confirm request (default title '알림', default button '확인'). */
 export function ConfirmHost() {
-  const intl = useIntl();
   const req = useSyncExternalStore(subscribeConfirm, currentConfirm, () => null);
   if (!req) return null;
-  const close = () => answerConfirm(req.id, false);
   return (
-    <Dialog
+    <ConfirmDialog
       open
-      onClose={close}
-      showClose={false}
-      title={req.title ?? intl.formatMessage({ id: "ui.confirm.title" })}
-      footer={
-        <>
-          {req.negative && (
-            <Button variant="secondary" onClick={close}>
-              {req.negative}
-            </Button>
-          )}
-          <Button variant="primary" onClick={() => answerConfirm(req.id, true)}>
-            {req.positive ?? intl.formatMessage({ id: "ui.confirm.ok" })}
-          </Button>
-        </>
-      }
-    >
-      <p>{req.text}</p>
-    </Dialog>
+      title={req.title}
+      text={req.text}
+      positiveLabel={req.positive}
+      onPositive={() => answerConfirm(req.id, true)}
+      {...(req.negative ? { negativeLabel: req.negative, onNegative: () => answerConfirm(req.id, false) } : {})}
+      onDismiss={() => answerConfirm(req.id, false)}
+    />
   );
 }

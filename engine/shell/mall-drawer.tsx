@@ -3,7 +3,6 @@ import type { MallManifest } from "../../schemas/manifest.ts";
 import { bundle } from "../manifests/bundle.ts";
 import { quickLinksFor } from "../routing/quick-links.ts";
 import { Drawer, type DrawerLink } from "../ui/drawer.tsx";
-import { isIconName } from "../ui/icon-paths.ts";
 
 /** The mall's side navigation: home, the areas the mall enables, and the way back to all branches. */
 export function MallDrawer({ id, mall, open, onClose }: { id: string; mall: MallManifest; open: boolean; onClose: () => void }) {
@@ -14,10 +13,12 @@ export function MallDrawer({ id, mall, open, onClose }: { id: string; mall: Mall
     ...quickLinksFor(mall, mall.routeSet ? bundle.routeSets[mall.routeSet] : undefined).map((q) => ({
       to: q.to,
       label: intl.formatMessage({ id: q.label }),
-      ...(isIconName(q.icon) ? { icon: q.icon } : {}),
+      ...(q.icon ? { icon: q.icon } : {}),
     })),
     { to: "/", label: intl.formatMessage({ id: "shell.toGate" }), icon: "directions" },
   ];
   const subtitle = `${mall.name[locale === "ko" ? "en" : "ko"]} · ${mall.hours.open}–${mall.hours.close}`;
-  return <Drawer id={id} open={open} onClose={onClose} title={mall.name[locale]} subtitle={subtitle} links={links} />;
+  // Following a link does not close the drawer here: the shell closes it on navigation, except
+  // onto intro, layouts and app paths (flag keepDrawer).
+  return <Drawer id={id} open={open} onClose={onClose} onNavigate={() => {}} title={mall.name[locale]} subtitle={subtitle} links={links} />;
 }

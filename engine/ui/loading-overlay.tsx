@@ -23,7 +23,7 @@ export function LoadingOverlay({ visible, label }: LoadingOverlayProps) {
   return (
     <div className={leaving ? `${styles.overlay} ${styles.leaving}` : styles.overlay} data-state={leaving ? "leaving" : "visible"}>
       <span className={styles.spinner} aria-hidden="true" />
-      <output>{!leaving && <VisuallyHidden>{label ?? intl.formatMessage({ id: "ui.loading" })}</VisuallyHidden>}</output>
+      <output className={styles.status}>{!leaving && <VisuallyHidden>{label ?? intl.formatMessage({ id: "ui.loading" })}</VisuallyHidden>}</output>
     </div>
   );
 }

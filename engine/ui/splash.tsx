@@ -26,7 +26,7 @@ export function Splash({ visible, wordmark, caption }: SplashProps) {
         <p className={styles.wordmark}>{wordmark}</p>
         {caption && <p className={styles.caption}>{caption}</p>}
       </div>
-      <output>{!leaving && <VisuallyHidden>{intl.formatMessage({ id: "ui.splash.loading" })}</VisuallyHidden>}</output>
+      <output className={styles.status}>{!leaving && <VisuallyHidden>{intl.formatMessage({ id: "ui.splash.loading" })}</VisuallyHidden>}</output>
     </div>
   );
 }

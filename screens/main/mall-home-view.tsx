@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import type { Locale, MallManifest } from "../../schemas/manifest.ts";
 import { Icon } from "../../engine/ui/icon.tsx";
 import { QuickLinkGrid } from "./quick-link-grid.tsx";
-import type { QuickLink } from "./quick-links.ts";
+import type { QuickLink } from "../../engine/routing/quick-links.ts";
 import styles from "./mall-home.module.css";
 
 export interface MallHomeViewProps {

@@ -4,7 +4,7 @@ import { bundle } from "../../engine/manifests/bundle.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import { MallHomeView } from "./mall-home-view.tsx";
-import { quickLinksFor } from "./quick-links.ts";
+import { quickLinksFor } from "../../engine/routing/quick-links.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 
 /** The mall home (route name Main). It takes ScreenProps but reads none of them. */

@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Icon } from "../../engine/ui/icon.tsx";
-import type { QuickLink } from "./quick-links.ts";
+import type { QuickLink } from "../../engine/routing/quick-links.ts";
 import styles from "./quick-link-grid.module.css";
 
 /** The mall home's grid of shortcuts into the areas the mall enables. */
