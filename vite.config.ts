@@ -23,7 +23,7 @@ export default defineConfig(({ command }) => ({
   server: { port: 5173 },
   preview: { port: Number(process.env.PORT ?? 8080), host: "127.0.0.1" },
   test: {
-    include: ["{engine,machines,schemas,screens,scripts,tests/unit}/**/*.test.{ts,tsx}"],
+    include: ["{engine,machines,schemas,screens,scripts,server,tests/unit}/**/*.test.{ts,tsx}"],
     environment: "node",
     restoreMocks: true,
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],

@@ -3,6 +3,9 @@
 // Usage: npm run bench:bundle [-- /path ...]   (default paths: / /hanam)
 import { spawn } from "node:child_process";
 import { gzipSync } from "node:zlib";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { chromium } from "@playwright/test";
 
 const BUDGET_KIB = 130;
@@ -10,7 +13,7 @@ const FORBIDDEN = [/ajv/i, /swiper/i, /dompurify/i];
 const port = 4300 + Math.floor(Math.random() * 500);
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/hanam"];
 
-const server = spawn(process.execPath, ["node_modules/vite/bin/vite.js", "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], { stdio: "ignore" });
+const server = spawn(process.execPath, ["dist-server/main.js"], { stdio: "ignore", env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DB_PATH: join(mkdtempSync(join(tmpdir(), "mall-bench-")), "bench.db") } });
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; i < 100; i++) {
   try {

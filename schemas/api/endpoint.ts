@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+/** Which client a call goes through, and so its timeout (spec: 60 s main, 40 s and 20 s others, 25 s stamp coupon issue). */
+export const CLIENT_TIMEOUTS_MS = { main: 60_000, long: 40_000, short: 20_000, stampCoupon: 25_000 } as const;
+export type ClientKind = keyof typeof CLIENT_TIMEOUTS_MS;
+
+/** Duplicate-call guard windows (spec: event list 100 ms; banner and stamp issue 1 s; default 3 s). */
+export const GUARD_MS = { eventList: 100, banner: 1_000, stampIssue: 1_000, default: 3_000 } as const;
+
+/**
+ * One call of the catalogue. The same object drives the server (routing, validation, auth), the
+ * client (method, encoding, timeout, guard, decoding) and the contract test (every entry answered).
+ */
+export interface Endpoint<
+  P extends z.ZodObject = z.ZodObject,
+  I extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Stable id, `domain.operation` (events.list). */
+  id: string;
+  method: "GET" | "POST";
+  /** Full path pattern with :params, under /api or /rest (/api/:mall/event/eventList.do). */
+  path: string;
+  /** Path params (every :param of the path). */
+  params: P;
+  /** Query (GET) or body (POST) fields. */
+  input: I;
+  /** How a POST body is encoded: form-encoded unless the spec says JSON. */
+  encoding: "form" | "json";
+  /** member: needs a session; a custid/cust_id that differs from the session's is refused. */
+  auth: "public" | "member";
+  response: R;
+  client: ClientKind;
+  /** Duplicate-call guard window in ms. */
+  guardMs: number;
+  /** The client adds custid as a query parameter when known, except where this is true. */
+  omitCustId: boolean;
+  /** Issuance: the server protects the business fact with a unique constraint. */
+  idempotent: boolean;
+  /** What the call is for (the spec's words), shown in the catalogue listing. */
+  summary: string;
+}
+
+export type EndpointParams<E extends Endpoint> = z.input<E["params"]>;
+export type EndpointInput<E extends Endpoint> = z.input<E["input"]>;
+export type EndpointResponse<E extends Endpoint> = z.output<E["response"]>;
+
+type Options<P extends z.ZodObject, I extends z.ZodType, R extends z.ZodType> = Pick<Endpoint<P, I, R>, "id" | "method" | "path" | "response" | "summary"> &
+  Partial<Pick<Endpoint<P, I, R>, "params" | "input" | "encoding" | "auth" | "client" | "guardMs" | "omitCustId" | "idempotent">>;
+
+const noFields = z.object({});
+
+/** Declares an endpoint with the catalogue's defaults (public, form-encoded, main client, 3 s guard). */
+export function endpoint<P extends z.ZodObject = typeof noFields, I extends z.ZodType = typeof noFields, R extends z.ZodType = z.ZodType>(
+  o: Options<P, I, R>,
+): Endpoint<P, I, R> {
+  return {
+    params: (o.params ?? noFields) as P,
+    input: (o.input ?? noFields) as I,
+    encoding: "form",
+    auth: "public",
+    client: "main",
+    guardMs: GUARD_MS.default,
+    omitCustId: false,
+    idempotent: false,
+    ...o,
+  };
+}
+
+/** Fills a path pattern's :params. */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_, k: string) => {
+    const v = params[k];
+    if (v === undefined) throw new Error(`missing path param ${k} for ${path}`);
+    return encodeURIComponent(String(v));
+  });
+}

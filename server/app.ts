@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { secureHeaders } from "hono/secure-headers";
+import type { ServerDeps, ServerDomain } from "./http/context.ts";
+import { registerRoute } from "./http/register.ts";
+
+export interface AppOptions {
+  /** Built app to serve with history fallback (dist/); omitted: API only. */
+  staticDir?: string;
+}
+
+/** The Content-Security-Policy the built app satisfies (no inline scripts, no third parties). */
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join("; ");
+
+/** The reference server: every domain's routes under /api and /rest, then the app with history fallback. */
+export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], options: AppOptions = {}): Hono {
+  const app = new Hono();
+  app.use(compress());
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: undefined,
+      xFrameOptions: "SAMEORIGIN",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(async (c, next) => {
+    await next();
+    c.header("Content-Security-Policy", CSP);
+  });
+  app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: "request body too large" }, 413) }));
+  app.use("/rest/*", bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: "request body too large" }, 413) }));
+  app.use("/api/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+  app.use("/rest/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  for (const d of domains) for (const r of d.routes) registerRoute(app, r, deps);
+  app.all("/api/*", (c) => c.json({ message: "no such endpoint" }, 404));
+  app.all("/rest/*", (c) => c.json({ message: "no such endpoint" }, 404));
+
+  if (options.staticDir) {
+    const root = resolve(options.staticDir);
+    const indexFile = join(root, "index.html");
+    app.use(
+      "/assets/*",
+      async (c, next) => {
+        await next();
+        if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    );
+    app.use("/*", serveStatic({ root: options.staticDir }));
+    // History fallback: every other GET is a client route.
+    app.get("*", (c) => {
+      if (!existsSync(indexFile)) return c.text("the app is not built: run npm run build", 503);
+      c.header("Cache-Control", "no-cache");
+      return c.html(readFileSync(indexFile, "utf8"));
+    });
+  }
+  app.onError((err, c) => {
+    console.error(err);
+    return c.json({ message: "An error has occurred. Please try again later." }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,25 @@
+import { join } from "node:path";
+import { migrate } from "./db/migrate.ts";
+import { openDb, type Db } from "./db/open.ts";
+import type { ServerDeps, ServerDomain } from "./http/context.ts";
+import { RateLimiter } from "./http/rate-limit.ts";
+import { sessionMigrations } from "./http/session.ts";
+import { loadServerMalls } from "./malls.ts";
+import { isSeeded, seedAll } from "./seed/run.ts";
+
+export interface RuntimeOptions {
+  dbPath: string;
+  manifestsDir?: string;
+  now?: () => Date;
+  checkResponses?: boolean;
+}
+
+/** Opens, migrates and (on first start) seeds the database, and assembles the handlers' dependencies. */
+export function prepareRuntime(domains: readonly ServerDomain[], o: RuntimeOptions): ServerDeps & { db: Db } {
+  const db = openDb(o.dbPath);
+  migrate(db, [sessionMigrations, ...domains.map((d) => ({ domain: d.name, migrations: d.migrations }))]);
+  const malls = loadServerMalls(o.manifestsDir ?? join(process.cwd(), "manifests"));
+  const now = o.now ?? (() => new Date());
+  if (!isSeeded(db)) seedAll(db, domains, now(), [...malls.values()]);
+  return { db, malls, now, limiter: new RateLimiter(), checkResponses: o.checkResponses ?? process.env.NODE_ENV !== "production" };
+}
