@@ -10,6 +10,7 @@ export const screenIds = [
   "unjeongLanding",
   "nextFieldWork",
   "layouts",
+  "flowLab",
   // system screens the engine mounts itself
   "notFound",
   "unsupportedMall",

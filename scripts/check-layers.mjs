@@ -65,7 +65,7 @@ for (const layer of ["schemas", "machines", "screens", "server", "engine"]) {
       ])
         if (re.test(text.replace(/\/\/.*$/gm, "").replace(/\/\*[\s\S]*?\*\//g, ""))) report(file, `machines must not use ${what}: make it a named actor, action or delay`);
     }
-    if (/^\s*export\s+default\b/m.test(text) && !file.endsWith(".screen.tsx")) report(file, "default exports are only for lazily loaded screen modules (*.screen.tsx)");
+    if (/^\s*export\s+default\b/m.test(text) && !file.endsWith(".screen.tsx") && !file.endsWith("vite.config.ts")) report(file, "default exports are only for lazily loaded screen modules (*.screen.tsx)");
   }
 }
 

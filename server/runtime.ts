@@ -9,6 +9,8 @@ import { isSeeded, seedAll } from "./seed/run.ts";
 
 export interface RuntimeOptions {
   dbPath: string;
+  /** An already opened database (tests clone a seeded snapshot); dbPath is then ignored. */
+  db?: Db;
   manifestsDir?: string;
   now?: () => Date;
   checkResponses?: boolean;
@@ -16,7 +18,7 @@ export interface RuntimeOptions {
 
 /** Opens, migrates and (on first start) seeds the database, and assembles the handlers' dependencies. */
 export function prepareRuntime(domains: readonly ServerDomain[], o: RuntimeOptions): ServerDeps & { db: Db } {
-  const db = openDb(o.dbPath);
+  const db = o.db ?? openDb(o.dbPath);
   migrate(db, [sessionMigrations, ...domains.map((d) => ({ domain: d.name, migrations: d.migrations }))]);
   const malls = loadServerMalls(o.manifestsDir ?? join(process.cwd(), "manifests"));
   const now = o.now ?? (() => new Date());

@@ -13,5 +13,24 @@ export function openDb(path: string): Db {
   db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
+  cacheStatements(db);
+  return db;
+}
+
+/**
+ * Handlers write `db.prepare(sql)` where they use it; compiling the same SQL on every request costs
+ * more than running it, so each distinct SQL text is compiled once per connection and reused.
+ */
+export function cacheStatements(db: Db): Db {
+  const compile = db.prepare.bind(db);
+  const cache = new Map<string, ReturnType<typeof compile>>();
+  db.prepare = ((sql: string) => {
+    let stmt = cache.get(sql);
+    if (!stmt) {
+      stmt = compile(sql);
+      cache.set(sql, stmt);
+    }
+    return stmt;
+  }) as typeof db.prepare;
   return db;
 }

@@ -54,8 +54,8 @@ export type Handler<E extends Endpoint> = (ctx: HandlerContext<import("zod").out
 export interface RouteDef {
   endpoint: Endpoint;
   handler: Handler<Endpoint>;
-  /** A request the contract test sends (valid against the seed data). */
-  example: (ctx: ExampleContext) => { params: Record<string, string>; input: Record<string, unknown>; as?: "member" | "guest" };
+  /** A request the contract test sends (valid against the seed data); headers: extra request headers (the queue service's bearer token). */
+  example: (ctx: ExampleContext) => { params: Record<string, string>; input: Record<string, unknown>; as?: "member" | "guest"; headers?: Record<string, string> };
 }
 
 export interface ExampleContext {

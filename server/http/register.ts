@@ -40,13 +40,39 @@ function clientIp(c: Context): string {
   return env?.incoming?.socket?.remoteAddress ?? "local";
 }
 
+/**
+ * Hono matches a param only as a whole path segment, but spec paths put literal text around some
+ * (`:custid.do`, `stampEvent:eventMon.do`). Such a segment is mounted as a regex param, and the
+ * literal text is cut off again before validation, so handlers, the custid check and fillPath all
+ * see the bare value.
+ */
+export function toHonoPath(path: string): { honoPath: string; affixes: Map<string, readonly [string, string]> } {
+  const affixes = new Map<string, readonly [string, string]>();
+  const esc = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+  const honoPath = path
+    .split("/")
+    .map((seg) => {
+      const m = /^([^:{}]*):([A-Za-z][A-Za-z0-9]*)([^:{}]*)$/.exec(seg);
+      if (!m || (m[1] === "" && m[3] === "")) return seg;
+      affixes.set(m[2]!, [m[1]!, m[3]!]);
+      return `:${m[2]}{${esc(m[1]!)}[^/]+${esc(m[3]!)}}`;
+    })
+    .join("/");
+  return { honoPath, affixes };
+}
+
 /** Mounts one route: validation (400), mall check (404), auth (401/403), the handler, the response check. */
 export function registerRoute(app: Hono, def: RouteDef, deps: ServerDeps): void {
   const ep = def.endpoint;
-  const honoPath = ep.path;
+  const { honoPath, affixes } = toHonoPath(ep.path);
   const handle = async (c: Context) => {
     try {
-      const params = ep.params.safeParse(c.req.param());
+      const rawParams: Record<string, string> = { ...c.req.param() };
+      for (const [k, [pre, post]] of affixes) {
+        const v = rawParams[k];
+        if (v !== undefined) rawParams[k] = v.slice(pre.length, v.length - post.length);
+      }
+      const params = ep.params.safeParse(rawParams);
       if (!params.success) throw new HttpError(400, "invalid path", issues(params.error, "path"));
       const mallPath = (params.data as { mall?: string }).mall;
       const mall = mallPath === undefined ? null : (deps.malls.get(mallPath.toLowerCase()) ?? null);

@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { custIdField, okMessage, paginationInfoSchema, pageIndex, yn } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
+
+// Calls of the native app shell (spec part-2 §7 "App"). /app/… (no mall in the spec) lives under /api.
+// A path param followed by ".do" in the same segment (":ibSeq.do") is the param without the suffix.
+
+const uuidParam = z.string().regex(/^[A-Za-z0-9._:-]{8,64}$/, "must be a device id");
+const seq = z.coerce.number().int().min(1).max(2_000_000_000);
+const bcnCode = z.string().regex(/^\d{2}$/, "must be a two-digit mall code");
+
+const inboxItem = z.object({
+  ibSeq: z.number().int(),
+  pushSeq: z.number().int(),
+  title: z.string(),
+  cont: z.string(),
+  linkUrl: z.string().describe("in-app path or empty"),
+  welcomeYn: yn,
+  readYn: yn,
+  regDttm: z.string(),
+});
+
+const vouInfo = z.object({
+  vouIssNo: z.string(),
+  vouNm: z.string(),
+  vouAmt: z.string().describe("amount with thousands commas"),
+  bcnCd: z.string(),
+  bcn_nm: z.string(),
+  barCode: z.string(),
+  vldStrtDt: z.string().describe("YYYY.MM.DD"),
+  vldEndDt: z.string().describe("YYYY.MM.DD"),
+  useYn: yn,
+});
+
+const voucherParams = { bcnCode, custid: custIdField.describe("member id; for a device voucher with isMember N any placeholder (the app sends 0)"), vouIssNo: z.string().regex(/^[A-Za-z0-9]{6,30}$/) };
+
+export const appEndpoints = {
+  spointLogin: endpoint({
+    id: "app.spointLogin",
+    method: "GET",
+    path: "/api/app/spoint/:uuid/login.do",
+    params: z.object({ uuid: uuidParam }),
+    input: z.object({ autoLoginToken: z.string().max(200).optional().describe("the custToken of an aloginYn Y login on this device") }),
+    response: z.object({ message: okMessage, loginYN: yn, custId: z.string().describe("empty when the auto login failed") }),
+    summary: "App auto login with the device's token (starts a session)",
+  }),
+  logout: endpoint({
+    id: "app.logout",
+    method: "POST",
+    path: "/rest/:custId/logout.do",
+    params: z.object({ custId: custIdField }),
+    input: z.object({ uuid: z.string().regex(/^([A-Za-z0-9._:-]{8,64})?$/).optional().describe("device whose auto login ends; every device when omitted") }),
+    auth: "member",
+    response: z.object({ message: okMessage }),
+    summary: "App logout: ends the session and the auto login",
+  }),
+  inboxList: endpoint({
+    id: "app.inboxList",
+    method: "GET",
+    path: "/rest/inbox/:uuid/list.do",
+    params: z.object({ uuid: uuidParam }),
+    input: z.object({ pageIndex }),
+    response: z.object({ message: okMessage, newCnt: z.number().int().describe("unread messages (the inbox badge)"), inboxList: z.array(inboxItem), paginationInfo: paginationInfoSchema }),
+    summary: "Push inbox of the device, newest first",
+  }),
+  welcome: endpoint({
+    id: "app.welcome",
+    method: "GET",
+    path: "/rest/inbox/new/welcome/:pushSeq/:ibSeq.do",
+    params: z.object({ pushSeq: seq, ibSeq: seq }),
+    input: z.object({ uuid: z.string().regex(/^([A-Za-z0-9._:-]{8,64})?$/).optional().describe("marks the message read for this device") }),
+    response: z.object({ message: okMessage, inbox: inboxItem }),
+    summary: "A welcome (new) inbox message",
+  }),
+  voucher: endpoint({
+    id: "app.voucher",
+    method: "GET",
+    path: "/rest/:bcnCode/coupon/vou/:custid/:vouIssNo/:isMember.do",
+    params: z.object({ ...voucherParams, isMember: z.literal("Y") }),
+    auth: "member",
+    response: z.object({ message: okMessage, vouInfo }),
+    summary: "Mobile voucher of a member",
+  }),
+  voucherDevice: endpoint({
+    id: "app.voucherDevice",
+    method: "POST",
+    path: "/rest/:bcnCode/coupon/vou/:custid/:vouIssNo/:uuId/:isMember.do",
+    params: z.object({ ...voucherParams, uuId: uuidParam, isMember: yn }),
+    response: z.object({ message: okMessage, vouInfo }),
+    summary: "Mobile voucher held on a device (isMember Y also needs the member's session)",
+  }),
+  locationAgreement: endpoint({
+    id: "app.locationAgreement",
+    method: "POST",
+    path: "/rest/locinfo/devices/:uuid/agreement.do",
+    params: z.object({ uuid: uuidParam }),
+    input: z.object({ bcnCd: bcnCode, custId: z.string().regex(/^[A-Za-z0-9_-]{0,40}$/).optional(), location_yn: yn }),
+    response: z.object({ message: okMessage, location_yn: yn, agreDttm: z.string() }),
+    summary: "Location-information consent of a device at a mall",
+  }),
+  update: endpoint({
+    id: "app.update",
+    method: "POST",
+    path: "/rest/update.do",
+    input: z.object({
+      os_type: z
+        .string()
+        .transform((s) => s.trim().toLowerCase())
+        .pipe(z.enum(["android", "ios", "a", "i", "aos"]))
+        .transform((s) => (s === "ios" || s === "i" ? "ios" : "android"))
+        .describe("android | ios (also A, I, AOS)"),
+      app_version: z.string().regex(/^\d{1,3}(\.\d{1,4}){0,3}$/, "must be a version such as 3.4.0"),
+    }),
+    response: z.object({
+      message: okMessage,
+      updateYn: yn.describe("Y when a newer version exists"),
+      forceYn: yn.describe("Y when the installed version is below the minimum"),
+      latestVersion: z.string(),
+      minVersion: z.string(),
+      storeUrl: z.string(),
+    }),
+    summary: "Whether the app needs an update",
+  }),
+} as const;

@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { mallParams, okMessage, pageIndex, paginationInfoSchema, yn } from "./common.ts";
+import { couponIssueSchema, couponSchema, cpSeqField } from "./coupons.ts";
+import { endpoint } from "./endpoint.ts";
+import { brandPromotionDetailSchema, brandPromotionSchema, dttm, evtSeqField, guestBookEntrySchema, treasureHintSchema } from "./events-models.ts";
+
+// Treasure hunt, brand promotions and the event guest book (spec part-2 §7 "Events and stamps", "Content").
+// The spec names these calls without paths or shapes: they are designed here, under /api/:mall/event/.
+
+const evtSeqInput = z.object({ evt_seq: evtSeqField });
+const progress = { foundCnt: z.number().int(), totalCnt: z.number().int() };
+
+export const treasureEndpoints = {
+  treasureApply: endpoint({
+    id: "events.treasureApply",
+    method: "POST",
+    path: "/api/:mall/event/treasureEventAply.do",
+    params: mallParams,
+    input: evtSeqInput,
+    auth: "member",
+    response: z.object({ message: okMessage, evt_seq: z.string(), evtAplySeq: z.number().int(), aplyDttm: dttm }).describe("the member's entry; the same body for every repeat"),
+    idempotent: true,
+    summary: "Joins a treasure hunt (once per member)",
+  }),
+  treasureHint: endpoint({
+    id: "events.treasureHint",
+    method: "GET",
+    path: "/api/:mall/event/treasureHint.do",
+    params: mallParams,
+    input: evtSeqInput,
+    auth: "member",
+    response: z.object({ message: okMessage, evt_seq: z.string(), aplyYn: yn, ...progress, hintList: z.array(treasureHintSchema) }),
+    summary: "The treasure hunt's hints with the member's finds",
+  }),
+  treasureSerialCheck: endpoint({
+    id: "events.treasureSerialCheck",
+    method: "POST",
+    path: "/api/:mall/event/treasureSerialCheck.do",
+    params: mallParams,
+    input: evtSeqInput.extend({ serialNo: z.string().trim().regex(/^[A-Za-z0-9]{4,12}$/, "must be 4-12 letters or digits") }),
+    auth: "member",
+    response: z.object({ message: okMessage, evt_seq: z.string(), matchYn: yn.describe("Y: the serial is one of the hunt's treasures (now found)"), trsNo: z.number().int().nullable(), ...progress }),
+    summary: "Checks a treasure serial number found in the mall and records the find (needs treasureEventAply first; 20 checks a minute per member)",
+  }),
+  treasureCouponList: endpoint({
+    id: "events.treasureCouponList",
+    method: "GET",
+    path: "/api/:mall/event/treasureCouponList.do",
+    params: mallParams,
+    input: evtSeqInput,
+    auth: "member",
+    response: z.object({
+      message: okMessage,
+      evt_seq: z.string(),
+      ...progress,
+      couponList: z.array(
+        z.object({
+          needCnt: z.number().int().describe("treasures needed for this reward"),
+          availYn: yn.describe("Y: enough treasures found"),
+          issYn: yn,
+          coupon: couponSchema,
+          issue: couponIssueSchema.nullable(),
+        }),
+      ),
+    }),
+    summary: "The treasure hunt's reward coupons with the member's eligibility",
+  }),
+  treasureCoupon: endpoint({
+    id: "events.treasureCoupon",
+    method: "POST",
+    path: "/api/:mall/event/treasureCoupon.do",
+    params: mallParams,
+    input: evtSeqInput.extend({ cp_seq: cpSeqField }),
+    auth: "member",
+    response: z.object({ message: okMessage, evt_seq: z.string(), coupon: couponSchema, issue: couponIssueSchema }),
+    idempotent: true,
+    summary: "Issues a treasure reward coupon once the member has found enough treasures (coupon window applies)",
+  }),
+} as const;
+
+const listInput = z.object({ pageIndex, evtStat: z.enum(["ing", "end"]).default("ing").describe("ing: in progress; end: ended") });
+
+export const brandPromotionEndpoints = {
+  brandPromotionList: endpoint({
+    id: "events.brandPromotionList",
+    method: "GET",
+    path: "/api/:mall/event/brandPromotion.do",
+    params: mallParams,
+    input: listInput,
+    response: z.object({ message: okMessage, resultList: z.array(brandPromotionSchema), paginationInfo: paginationInfoSchema }),
+    summary: "Brand promotions of the mall's stores, in progress or ended, 10 a page",
+  }),
+  brandPromotionView: endpoint({
+    id: "events.brandPromotionView",
+    method: "GET",
+    path: "/api/:mall/event/brandPromotionView.do",
+    params: mallParams,
+    input: evtSeqInput,
+    response: z.object({ message: okMessage, brandPromotion: brandPromotionDetailSchema }),
+    summary: "Brand promotion detail",
+  }),
+} as const;
+
+const guestEvt = z.object({ evtSeq: evtSeqField });
+const password = z.string().min(4, "must be 4-20 characters").max(20, "must be 4-20 characters");
+
+export const guestBookEndpoints = {
+  guestBookList: endpoint({
+    id: "events.guestBookList",
+    method: "GET",
+    path: "/api/:mall/event/guestBookList.do",
+    params: mallParams,
+    input: guestEvt.extend({ pageIndex }),
+    response: z.object({ message: okMessage, evtSeq: z.string(), resultList: z.array(guestBookEntrySchema), paginationInfo: paginationInfoSchema }),
+    summary: "Guest book of an event (newest first, 10 entries a page, each with its replies)",
+  }),
+  guestBookSave: endpoint({
+    id: "events.guestBookSave",
+    method: "POST",
+    path: "/api/:mall/event/guestBookSave.do",
+    params: mallParams,
+    input: guestEvt.extend({
+      nickname: z.string().trim().min(1).max(20),
+      password: password.describe("kept only as a salted hash; needed to delete the entry"),
+      guestBookDetail: z.string().trim().min(1).max(500),
+      evtAplySeq: z.coerce.number().int().min(1).optional().describe("the entry replied to; omitted for a new entry"),
+    }),
+    response: z.object({ message: okMessage, evtSeq: z.string(), evtAplySeq: z.number().int() }),
+    summary: "Writes a guest-book entry, or a reply to one",
+  }),
+  guestBookDelete: endpoint({
+    id: "events.guestBookDelete",
+    method: "POST",
+    path: "/api/:mall/event/guestBookDelete.do",
+    params: mallParams,
+    input: guestEvt.extend({ evtAplySeq: z.coerce.number().int().min(1), password }),
+    response: z.object({ message: okMessage, evtSeq: z.string(), evtAplySeq: z.number().int() }),
+    summary: "Deletes a guest-book entry (with its replies) when the password matches (10 tries a minute per client)",
+  }),
+} as const;

@@ -1,0 +1,165 @@
+import { z } from "zod";
+import { mallParams, okMessage, pageIndex, paginationInfoSchema } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
+import {
+  anyProgSeq,
+  bannerSchema,
+  dttm,
+  kidsProgramDetailSchema,
+  kidsProgramSchema,
+  libraryLectureSchema,
+  personFields,
+  prizeProgramSchema,
+  prizeRoundSchema,
+  progDate,
+  progRoundSchema,
+  reviewSchema,
+  skpSeq,
+  themeSchema,
+  winnerNoticeSchema,
+} from "./programs-models.ts";
+
+// Kids program calls (spec part-2 §7 "Kids"). {product} is the mall's product word; every manifest
+// uses "field", so the paths carry the literal segment fieldKids.
+
+const kids = (op: string) => `/api/:mall/fieldKids/${op}.do`;
+const themeFilter = z.preprocess((v) => (v === "" ? undefined : v), z.string().max(10).optional()).describe("theme code; empty or absent: every theme");
+const passed = z.enum(["Y", "N"]).default("N").describe("Y: programs whose date has passed (newest first); N: upcoming, by start date-time");
+
+/** One entry of skpSeqs/slpSeqs: a program id, with _<round> for a chosen round of a multi-round program. */
+const joinToken = /^[A-Za-z0-9]{1,20}(_\d{1,2})?$/;
+const seqList = (what: string) =>
+  z
+    .preprocess(
+      (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v),
+      z.array(z.string().regex(joinToken, `each entry must be a ${what} id, optionally followed by _<round number>`)).min(1).max(10),
+    )
+    .optional()
+    .describe(`${what} ids, comma-separated or repeated; "<id>_<round>" picks a round (required for multi-round programs)`);
+
+export const joinProgramInput = z
+  .object({
+    skpSeqs: seqList("kids program"),
+    slpSeqs: seqList("library lecture"),
+    ...personFields,
+    instarUri: z.string().max(200).optional().describe("Instagram address or handle (optional)"),
+  })
+  .refine((o) => (o.skpSeqs?.length ?? 0) + (o.slpSeqs?.length ?? 0) > 0, { message: "choose at least one program (skpSeqs or slpSeqs)", path: ["skpSeqs"] })
+  .refine((o) => (o.skpSeqs ?? []).every((s) => !s.startsWith("SLP")), { message: "library lectures (SLP…) go in slpSeqs", path: ["skpSeqs"] })
+  .refine((o) => (o.slpSeqs ?? []).every((s) => s.startsWith("SLP")), { message: "slpSeqs take library lecture ids (SLP…)", path: ["slpSeqs"] });
+
+export const programJoinSchema = z.object({
+  joinSeq: z.number().int(),
+  progSeq: anyProgSeq.describe("the skpSeq or slpSeq joined"),
+  progTitl: z.string(),
+  progDt: progDate,
+  progRndNo: z.number().int().min(1),
+  rndHm: z.string(),
+  joinNum: z.number().int().min(1),
+  joinDttm: dttm,
+});
+
+export const kidsEndpoints = {
+  kidsMainBanner: endpoint({
+    id: "programs.kidsMainBanner",
+    method: "GET",
+    path: kids("mainBanner"),
+    params: mallParams,
+    response: z.object({ message: okMessage, bannerList: z.array(bannerSchema) }),
+    guardMs: 1_000,
+    summary: "Kids program page banner list",
+  }),
+  kidsProgramList: endpoint({
+    id: "programs.kidsProgramList",
+    method: "GET",
+    path: kids("programList"),
+    params: mallParams,
+    input: z.object({ pageIndex, thm: themeFilter, passed }),
+    response: z.object({
+      message: okMessage,
+      resultCommCodeThm: z.array(themeSchema),
+      paginationInfo: paginationInfoSchema,
+      programList: z.array(kidsProgramSchema).describe("by start date-time (date plus first round), single-round before multi-round on a tie"),
+    }),
+    summary: "Kids program list (paged, theme filter)",
+  }),
+  kidsProgramDetail: endpoint({
+    id: "programs.kidsProgramDetail",
+    method: "GET",
+    path: kids("programDetail"),
+    params: mallParams,
+    input: z.object({ skpSeq }),
+    response: z.object({ message: okMessage, programDetail: kidsProgramDetailSchema }),
+    summary: "Kids program detail",
+  }),
+  kidsReviews: endpoint({
+    id: "programs.kidsReviews",
+    method: "GET",
+    path: kids("review"),
+    params: mallParams,
+    input: z.object({ pageIndex }),
+    response: z.object({ message: okMessage, reviewList: z.array(reviewSchema), paginationInfo: paginationInfoSchema }),
+    summary: "Kids program review list",
+  }),
+  kidsPrizePrograms: endpoint({
+    id: "programs.kidsPrizePrograms",
+    method: "GET",
+    path: kids("przProgramList"),
+    params: mallParams,
+    response: z.object({ message: okMessage, przProgramList: z.array(prizeProgramSchema).describe("announced rounds, newest program first") }),
+    summary: "Prize program list (programs with announced winners)",
+  }),
+  kidsPrizeList: endpoint({
+    id: "programs.kidsPrizeList",
+    method: "GET",
+    path: kids("programPrzList"),
+    params: mallParams,
+    input: z.object({ skpSeq: anyProgSeq.describe("a kids program id; a library lecture id (SLP…) is accepted too") }),
+    response: z.object({ message: okMessage, przList: z.array(prizeRoundSchema).describe("one entry per round that has winners; empty: no winner list registered") }),
+    summary: "Winner prize detail of a program",
+  }),
+  kidsWinnerNotices: endpoint({
+    id: "programs.kidsWinnerNotices",
+    method: "GET",
+    path: kids("winnerNoticeList"),
+    params: mallParams,
+    response: z.object({ message: okMessage, winnerNoticeList: z.array(winnerNoticeSchema) }),
+    summary: "Winner notice list",
+  }),
+  kidsJoinList: endpoint({
+    id: "programs.kidsJoinList",
+    method: "GET",
+    path: kids("programJoinList"),
+    params: mallParams,
+    response: z.object({
+      message: okMessage,
+      list: z
+        .array(z.object({ skpSeq, progTitl: z.string(), progDt: progDate, progPlc: z.string(), progRndList: z.array(progRoundSchema), joinEndDttm: dttm, maxJoinNum: z.number().int() }))
+        .describe("kids programs open for application now (the apply page's choices)"),
+    }),
+    summary: "Program join list (programs open for application)",
+  }),
+  joinProgram: endpoint({
+    id: "programs.joinProgram",
+    method: "POST",
+    path: kids("joinProgram"),
+    params: mallParams,
+    input: joinProgramInput,
+    auth: "member",
+    idempotent: true,
+    response: z.object({
+      message: okMessage,
+      joinList: z.array(programJoinSchema).describe("the member's applications for the requested rounds (the stored ones when repeated)"),
+    }),
+    summary: "Apply to kids programs or library lectures (once per member and round)",
+  }),
+} as const;
+
+/** Program list response shape reused by the library lecture list. */
+export const libraryListResponse = z.object({
+  message: okMessage,
+  resultCommCodeThm: z.array(themeSchema),
+  paginationInfo: paginationInfoSchema,
+  programList: z.array(libraryLectureSchema).describe("by start date-time, single-round before multi-round on a tie"),
+});
+export const programListInput = z.object({ pageIndex, thm: themeFilter, passed });

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { mallParams, okMessage, pageIndex, paginationInfoSchema } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
+import { libraryListResponse, programListInput } from "./programs-kids.ts";
+import { bannerSchema, libraryLectureDetailSchema, progDate, reviewSchema, slpSeq } from "./programs-models.ts";
+
+// Library calls (spec part-2 §7 "Library"). {product} is the literal "field" (fieldLibrary).
+
+const library = (op: string) => `/api/:mall/fieldLibrary/${op}.do`;
+
+export const artProjectSchema = z.object({
+  contSeq: z.number().int(),
+  titl: z.string(),
+  artistNm: z.string(),
+  plc: z.string(),
+  strtDt: progDate,
+  endDt: progDate,
+  imgMobUrl: z.string(),
+});
+
+export const tvReviewSchema = z.object({
+  revSeq: z.number().int(),
+  titl: z.string(),
+  videoUrl: z.string(),
+  thumbUrl: z.string(),
+  playTm: z.string().regex(/^\d{1,2}:\d{2}$/).describe("length, m:ss"),
+  regDt: progDate,
+});
+
+export const libraryEndpoints = {
+  libraryLectureList: endpoint({
+    id: "programs.libraryLectureList",
+    method: "GET",
+    path: library("lectureList"),
+    params: mallParams,
+    input: programListInput,
+    response: libraryListResponse,
+    summary: "Library lecture list (the spec does not show this path; designed like the kids programList.do)",
+  }),
+  libraryArtProjects: endpoint({
+    id: "programs.libraryArtProjects",
+    method: "GET",
+    path: library("artProjectList"),
+    params: mallParams,
+    input: z.object({ pageIndex }),
+    response: z.object({ message: okMessage, artProjectList: z.array(artProjectSchema), paginationInfo: paginationInfoSchema }),
+    summary: "Library art project list",
+  }),
+  libraryArtProject: endpoint({
+    id: "programs.libraryArtProject",
+    method: "GET",
+    path: library("artProject"),
+    params: mallParams,
+    input: z.object({ contSeq: z.coerce.number().int().min(1).describe("the art project id (route artProject/{projectId})") }),
+    response: z.object({ message: okMessage, artProject: artProjectSchema.extend({ contHtml: z.string().describe("HTML") }) }),
+    summary: "Library art project detail",
+  }),
+  libraryMainBanner: endpoint({
+    id: "programs.libraryMainBanner",
+    method: "GET",
+    path: library("mainBanner"),
+    params: mallParams,
+    response: z.object({ message: okMessage, bannerList: z.array(bannerSchema) }),
+    guardMs: 1_000,
+    summary: "Library page banner list",
+  }),
+  libraryLectureDetail: endpoint({
+    id: "programs.libraryLectureDetail",
+    method: "GET",
+    path: library("lectureDetail"),
+    params: mallParams,
+    input: z.object({ slpSeq }),
+    response: z.object({ message: okMessage, lecture: libraryLectureDetailSchema }),
+    summary: "Library lecture detail",
+  }),
+  libraryReviews: endpoint({
+    id: "programs.libraryReviews",
+    method: "GET",
+    path: library("review"),
+    params: mallParams,
+    input: z.object({ pageIndex }),
+    response: z.object({ message: okMessage, reviewList: z.array(reviewSchema), paginationInfo: paginationInfoSchema }),
+    summary: "Library lecture review list",
+  }),
+  libraryTvReviews: endpoint({
+    id: "programs.libraryTvReviews",
+    method: "GET",
+    path: "/api/suwon/fieldLibraryTV/review.do",
+    input: z.object({ pageIndex }),
+    response: z.object({ message: okMessage, reviewList: z.array(tvReviewSchema), paginationInfo: paginationInfoSchema }),
+    summary: "Suwon library TV (video) reviews; the spec fixes the mall to suwon",
+  }),
+} as const;

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { mallParams, okMessage } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
+import { tenantItem, tntSeq } from "./tenants.ts";
+
+// Search (spec part-2 §2.2 search dialog, §3 search response, §5, §7 "Tenants, cafe, movies, search").
+
+/** The spec's notice for an empty keyword. */
+export const KEYWORD_REQUIRED = "Please enter a search keyword.";
+
+/** A search keyword: required (an empty or blank keyword is refused with KEYWORD_REQUIRED). */
+export const searchKeyword = z.string({ error: KEYWORD_REQUIRED }).trim().min(1, KEYWORD_REQUIRED).max(50);
+
+const searchInput = z.object({ searchKeyword });
+
+export const searchEventItem = z.object({
+  evt_seq: z.string(),
+  evt_titl: z.string(),
+  mobi_app_img1_uri: z.string(),
+  evt_prid_disp_yn: z.string().describe("Y: show the period; T: show it as always on; other: hide it"),
+  evt_strt_dt: z.string().describe("YYYY-MM-DD"),
+  evt_end_dt: z.string(),
+  evtStrtDtTxt: z.string().describe("YYYY.MM.DD"),
+  evtEndDtTxt: z.string(),
+});
+export const searchLectureItem = z.object({
+  lectureId: z.string().describe("The lecture query value: SLP… is a library lecture (slpSeq), anything else a kids program (skpSeq)"),
+  progTitl: z.string(),
+  progTypeName: z.string(),
+  progDt: z.string().describe("YYYY-MM-DD"),
+  progPlc: z.string(),
+  imgMobUrl: z.string(),
+});
+export const searchCouponItem = z.object({
+  cpSeq: z.number().int(),
+  cpNm: z.string(),
+  tnt_nm_ko: z.string().describe("The store offering it; empty for a mall-wide coupon"),
+  useStrtDt: z.string(),
+  useEndDt: z.string(),
+});
+
+export const searchEndpoints = {
+  keyword: endpoint({
+    id: "search.keyword",
+    method: "POST",
+    path: "/api/:mall/search/keyword.do",
+    params: mallParams,
+    input: searchInput,
+    response: z.object({ message: okMessage, searchKeyword: z.string(), keywordList: z.array(z.string()).describe("The mall's popular keywords, most searched first (at most 10)") }),
+    summary: "Records a searched keyword (popular-keyword statistics) and answers the popular keywords",
+  }),
+  totalSearch: endpoint({
+    id: "search.totalSearch",
+    method: "POST",
+    path: "/api/:mall/search/totalSearch.do",
+    params: mallParams,
+    input: searchInput,
+    response: z.object({
+      message: okMessage,
+      tntList: z.array(tenantItem),
+      eventList: z.array(searchEventItem),
+      lectureList: z.array(searchLectureItem),
+      couponList: z.array(searchCouponItem),
+      tntListCnt: z.number().int(),
+      eventListCnt: z.number().int(),
+      lectureListCnt: z.number().int(),
+      couponListCnt: z.number().int(),
+    }),
+    summary: "Total search: stores, events, lectures and coupons with their counts (events, lectures and coupons come from the server's search index)",
+  }),
+  recommend: endpoint({
+    id: "search.recommend",
+    method: "GET",
+    path: "/api/:mall/search/recommend.do",
+    params: mallParams,
+    response: z.object({
+      message: okMessage,
+      keywords: z.string().describe("Recommended keywords, comma-separated; the member-discount word 멤버십할인 is shown by the app as a best-customer discount (우수고객할인)"),
+      search: z.object({ hotPlaces: z.array(z.object({ TNT_SEQ: tntSeq, TNT_NM_KO: z.string(), TNT_NM_EN: z.string(), HOT_RANK: z.number().int() })) }),
+    }),
+    summary: "Recommended keywords and hot places",
+  }),
+  autocomplete: endpoint({
+    id: "search.autocomplete",
+    method: "GET",
+    path: "/api/:mall/search/autocomplete.do",
+    params: mallParams,
+    input: searchInput,
+    response: z.object({ message: okMessage, keywordList: z.array(z.object({ tnt_seq: tntSeq, tntNmKo: z.string(), tntNmEn: z.string() })) }),
+    summary: "Autocomplete of store names (path designed: the spec does not show it); prefix matches first, at most 10",
+  }),
+} as const;

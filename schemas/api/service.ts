@@ -1,0 +1,150 @@
+import { z } from "zod";
+import { mallParams, okMessage, pageIndex, paginationInfoSchema } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
+import {
+  faqCategorySchema,
+  faqItemSchema,
+  guestCredentials,
+  investorItemSchema,
+  lan,
+  optional,
+  qnaDetailSchema,
+  qnaSummarySchema,
+} from "./service-models.ts";
+
+// Customer service calls (spec part-2 §7 "Content": FAQ, cs, inquiries, investor), under /api/:mall.
+
+const path = (p: string) => `/api/:mall/service/${p}.do`;
+const code = z.string().regex(/^[0-9A-Z]{2,10}$/, "must be a category code");
+const seq = z.coerce.number().int().min(1);
+const cellPart = (re: RegExp, msg: string) => optional(z.string().regex(re, msg));
+
+export const qnaSaveInput = z
+  .object({
+    lan,
+    custid: optional(z.string().max(40)).describe("sent by the client when logged in; must be the session's"),
+    cateHighCd: code,
+    cateLowCd: optional(code),
+    storeNm: optional(z.string().trim().max(50)),
+    replyMean: z.enum(["EMAIL", "SMS"]).default("EMAIL").describe("how the answer is announced"),
+    custNm: z.string().trim().min(1).max(30),
+    ...guestCredentials,
+    qutnTitl: z.string().trim().min(1, "enter a title").max(100),
+    qutnCont: z.string().trim().min(1, "enter the inquiry").max(4000),
+    custCelNum1: cellPart(/^01\d$/, "must be a mobile prefix (010)"),
+    custCelNum2: cellPart(/^\d{3,4}$/, "must be 3 or 4 digits"),
+    custCelNum3: cellPart(/^\d{4}$/, "must be 4 digits"),
+    upQnaSeq: optional(seq).describe("edit: the inquiry to modify (refused once answered or deleted)"),
+    qnaGrpSeq: optional(seq).describe("with upQnaSeq: the thread it belongs to (checked)"),
+  })
+  .refine((o) => o.replyMean !== "SMS" || (o.custCelNum1 && o.custCelNum2 && o.custCelNum3), { message: "an SMS reply needs the mobile number", path: ["custCelNum1"] })
+  .refine((o) => o.replyMean !== "EMAIL" || o.custEmail, { message: "an e-mail reply needs the e-mail address", path: ["custEmail"] });
+
+export const serviceEndpoints = {
+  faq: endpoint({
+    id: "service.faq",
+    method: "POST",
+    path: path("faq"),
+    params: mallParams,
+    input: z.object({
+      pageIndex,
+      cateSeq: optional(z.coerce.number().int().min(0).max(999)).describe("absent or 0: every category"),
+      searchKeyword: optional(z.string().trim().max(50)).describe("matches the question or the answer"),
+    }),
+    response: z.object({ message: okMessage, codeList: z.array(faqCategorySchema), faqList: z.array(faqItemSchema), paginationInfo: paginationInfoSchema }),
+    summary: "FAQ list (paged; category tabs and keyword search)",
+  }),
+  cs: endpoint({
+    id: "service.cs",
+    method: "GET",
+    path: path("cs"),
+    params: mallParams,
+    input: z.object({ lan }),
+    response: z.object({
+      message: okMessage,
+      cateHighList: z.array(z.object({ cateHighCd: z.string(), cateHighNm: z.string() })),
+      replyMeanList: z.array(z.object({ replyMean: z.enum(["EMAIL", "SMS"]), replyMeanNm: z.string() })),
+      csInfo: z.object({ telNo: z.string(), operHours: z.string(), guide: z.string() }),
+    }),
+    summary: "Inquiry page: categories, reply means and customer centre information (shape designed: not shown in the spec)",
+  }),
+  searchCategoryCsInfo: endpoint({
+    id: "service.searchCategoryCsInfo",
+    method: "GET",
+    path: path("searchCategoryCsInfo"),
+    params: mallParams,
+    input: z.object({ cateHighCd: code, lan }),
+    response: z.object({
+      message: okMessage,
+      cateLowList: z.array(z.object({ cateLowCd: z.string(), cateLowNm: z.string() })),
+      storeYn: z.enum(["Y", "N"]).describe("Y: the form asks for the store name"),
+      guide: z.string().describe("what to write for this category"),
+    }),
+    summary: "Sub-categories of an inquiry category (shape designed: not shown in the spec)",
+  }),
+  csQna: endpoint({
+    id: "service.csQna",
+    method: "GET",
+    path: path("csQna"),
+    params: mallParams,
+    input: z.object({ qnaSeq: seq, lan, ...guestCredentials }),
+    response: z.object({ message: okMessage, qna: qnaDetailSchema }),
+    summary: "One inquiry thread (route store/service/cs/{qnaId}); a member's own, or a non-member's with e-mail and password",
+  }),
+  qnaSave: endpoint({
+    id: "service.qnaSave",
+    method: "POST",
+    path: path("qnaSave"),
+    params: mallParams,
+    input: qnaSaveInput,
+    response: z.object({ message: okMessage, qnaSeq: z.number().int(), qnaGrpSeq: z.number().int() }),
+    summary: "Save an inquiry (members and non-members; non-members give e-mail and password)",
+  }),
+  addInquiry: endpoint({
+    id: "service.addInquiry",
+    method: "POST",
+    path: path("myQna/addInquiry"),
+    params: mallParams,
+    input: z.object({
+      qnaGrpSeq: seq.describe("the thread (first post) to add to"),
+      qutnCont: z.string().trim().min(1, "enter the additional inquiry").max(4000),
+      custid: optional(z.string().max(40)),
+      lan,
+      ...guestCredentials,
+    }),
+    response: z.object({ message: okMessage, qnaSeq: z.number().int(), qnaGrpSeq: z.number().int() }),
+    summary: "Additional inquiry on a thread (refused once it is answered or deleted)",
+  }),
+  nonMemberQnaList: endpoint({
+    id: "service.nonMemberQnaList",
+    method: "GET",
+    path: path("qnalist/nonMemberLogin"),
+    params: mallParams,
+    input: z.object({
+      custEmail: z.string().trim().toLowerCase().email("must be an e-mail address").max(100),
+      qutnPw: z.string().min(1).max(20),
+      lan,
+    }),
+    response: z.object({ message: okMessage, qnaList: z.array(qnaSummarySchema) }),
+    summary: "A non-member's inquiries (e-mail and password; wrong password: 401)",
+  }),
+  myQna: endpoint({
+    id: "service.myQna",
+    method: "GET",
+    path: path("myQna"),
+    params: mallParams,
+    input: z.object({ pageIndex, lan, custid: optional(z.string().max(40)) }),
+    auth: "member",
+    response: z.object({ message: okMessage, qnaList: z.array(qnaSummarySchema), paginationInfo: paginationInfoSchema }),
+    summary: "The member's own inquiries",
+  }),
+  investor: endpoint({
+    id: "service.investor",
+    method: "GET",
+    path: path("investor"),
+    params: mallParams,
+    input: z.object({ ivsType: z.enum(["notice", "reports"]).default("notice"), page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+    response: z.object({ message: okMessage, investorList: z.array(investorItemSchema), paginationInfo: paginationInfoSchema }),
+    summary: "Investor notices and reports (page defaults to 1)",
+  }),
+} as const;

@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { isoDate, mallParams, okMessage, yn } from "./common.ts";
+import { couponIssueSchema, couponSchema } from "./coupons.ts";
+import { endpoint, GUARD_MS } from "./endpoint.ts";
+import { dttm, evtSeqField, evtStatSchema } from "./events-models.ts";
+
+// Stamp events (spec part-2 §3 "Stamp event", §4 "Stamp event flow", §7 "Events and stamps").
+// A stamp event is a monthly attendance card of one mall (eventMon YYYYMM): a member collects at most one
+// stamp a day (Asia/Seoul) while the event runs; with stampGoal stamps the member passes (passYn Y) and can
+// take the reward coupon once. The flow: check (postStampChk), issue a stamp (postStamp), check the coupon
+// (postStampIssCpChk), issue the coupon (postStampIssCp). The app family (/rest/event/stampEvnt/..., GET,
+// customer id in the path) and the membership family (/rest/event/membership/stampEvnt/..., POST) share
+// the same data and answers. The two coupon-issue calls set omitCustId: the member comes from the session
+// alone, so the client does not add custid (the spec: "two stamp-related endpoints drop that default").
+// Issuing the reward coupon follows the daily coupon window (10:00:01-22:00:00, Asia/Seoul) like any coupon.
+// The app family's GET writes are refused when the browser marks them cross-site (Sec-Fetch-Site).
+
+const evtSeqInput = z.object({ evtSeq: evtSeqField });
+const custidParams = z.object({ custid: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "must be a customer id") });
+const eventMonField = z.string().regex(/^\d{4}(0[1-9]|1[0-2])$/, "must be YYYYMM");
+
+/** A stamp event as listed. */
+export const stampEventSchema = z.object({
+  evtSeq: z.string(),
+  evt_titl: z.string(),
+  mobi_app_img1_uri: z.string(),
+  evt_strt_dt: isoDate,
+  evt_end_dt: isoDate,
+  evtStat: evtStatSchema,
+  eventMon: z.string(),
+  bcnCd: z.string().describe("two-digit code of the mall running it"),
+  mallName: z.string().describe("mall path name"),
+  linkUrl: z.string().describe("app path of the stamp page: /{mall}/event/stampEvent/{eventMon}/{evtSeq}"),
+  stampGoal: z.number().int().describe("stamps needed to pass"),
+});
+export const stampEventDetailSchema = stampEventSchema.extend({
+  evt_cont: z.string().describe("HTML (sanitize before rendering)"),
+  coupon: couponSchema.nullable().describe("the reward coupon"),
+});
+
+/** A member's card for one stamp event. */
+export const stampStatusSchema = z.object({
+  message: okMessage,
+  evtSeq: z.string(),
+  bcnCd: z.string(),
+  eventMon: z.string(),
+  stampGoal: z.number().int(),
+  stampCnt: z.number().int(),
+  passYn: yn.describe("Y: stampCnt reached stampGoal"),
+  todayStampYn: yn.describe("Y: today's stamp is already on the card"),
+  cpIssYn: yn.describe("Y: the reward coupon has been issued"),
+  stampList: z.array(z.object({ stampDt: isoDate, issDttm: dttm })).describe("oldest first"),
+});
+
+const couponState = z.object({
+  message: okMessage,
+  evtSeq: z.string(),
+  passYn: yn,
+  cpIssYn: yn,
+  coupon: couponSchema.nullable().describe("the reward coupon; null when the event has none"),
+  issue: couponIssueSchema.nullable(),
+});
+const couponIssued = z.object({ message: okMessage, evtSeq: z.string(), coupon: couponSchema, issue: couponIssueSchema }).describe("the member's reward coupon; the same body for every repeat");
+
+const stamp = { input: evtSeqInput, auth: "member", response: stampStatusSchema, idempotent: true, guardMs: GUARD_MS.stampIssue } as const;
+const check = { input: evtSeqInput, auth: "member", response: stampStatusSchema } as const;
+const issueCp = { input: evtSeqInput, auth: "member", response: couponIssued, idempotent: true, client: "stampCoupon", omitCustId: true } as const;
+const membership = "/rest/event/membership/stampEvnt";
+
+export const stampsEndpoints = {
+  info: endpoint({
+    id: "stamps.info",
+    method: "GET",
+    path: "/api/:mall/event/stampEventInfo.do",
+    params: mallParams,
+    input: z.object({ evtSeq: evtSeqField.optional().describe("default: the mall's stamp event of the current month") }),
+    response: z.object({ message: okMessage, stampEvent: stampEventDetailSchema }),
+    summary: "Stamp event information",
+  }),
+  apply: endpoint({
+    id: "stamps.apply",
+    method: "POST",
+    path: "/api/:mall/event/stampEventAply.do",
+    params: mallParams,
+    input: evtSeqInput,
+    auth: "member",
+    response: z.object({ message: okMessage, evtSeq: z.string(), aplyDttm: dttm }).describe("the member's entry; the same body for every repeat"),
+    idempotent: true,
+    summary: "Joins a stamp event (records the member's participation; stamps do not require it)",
+  }),
+  coupon: endpoint({
+    id: "stamps.coupon",
+    method: "GET",
+    path: "/api/:mall/event/stampEventCoupon.do",
+    params: mallParams,
+    input: evtSeqInput,
+    auth: "member",
+    response: couponState,
+    summary: "The stamp event's reward coupon with the member's state",
+  }),
+  month: endpoint({
+    id: "stamps.month",
+    method: "GET",
+    path: "/api/app/event/stampEvent:eventMon.do",
+    params: z.object({ eventMon: eventMonField.describe("the month in the file name: stampEvent202611.do") }),
+    response: z.object({ message: okMessage, eventMon: z.string(), resultList: z.array(stampEventSchema) }),
+    summary: "Stamp events of every mall for a month (app)",
+  }),
+  appStamp: endpoint({ id: "stamps.appStamp", method: "GET", path: "/rest/event/stampEvnt/postStamp/:custid.do", params: custidParams, ...stamp, summary: "Issues today's stamp (one a day per member and event)" }),
+  appCheck: endpoint({ id: "stamps.appCheck", method: "GET", path: "/rest/event/stampEvnt/postStampChk/:custid.do", params: custidParams, ...check, summary: "The member's stamp card" }),
+  appIssueCoupon: endpoint({ id: "stamps.appIssueCoupon", method: "GET", path: "/rest/event/stampEvnt/postStampIssCp.do", ...issueCp, summary: "Issues the reward coupon once the member passed (once per member and event)" }),
+  stamp: endpoint({ id: "stamps.stamp", method: "POST", path: `${membership}/postStamp.do`, ...stamp, summary: "Issues today's stamp (membership page)" }),
+  check: endpoint({ id: "stamps.check", method: "POST", path: `${membership}/postStampChk.do`, ...check, summary: "The member's stamp card (membership page)" }),
+  issueCoupon: endpoint({ id: "stamps.issueCoupon", method: "POST", path: `${membership}/postStampIssCp.do`, ...issueCp, summary: "Issues the reward coupon (membership page)" }),
+  couponCheck: endpoint({
+    id: "stamps.couponCheck",
+    method: "POST",
+    path: `${membership}/postStampIssCpChk.do`,
+    input: evtSeqInput,
+    auth: "member",
+    response: couponState,
+    summary: "Whether the member can take, or has taken, the reward coupon",
+  }),
+  branchCouponCheck: endpoint({
+    id: "stamps.branchCouponCheck",
+    method: "POST",
+    path: `${membership}/postStampIssBcnCpChk.do`,
+    input: z.object({
+      bcnCd: z.string().regex(/^\d{2}$/, "must be a two-digit mall code"),
+      eventMon: eventMonField.optional().describe("default: the current month"),
+    }),
+    auth: "member",
+    response: z.object({
+      message: okMessage,
+      bcnCd: z.string(),
+      eventMon: z.string(),
+      evtSeq: z.string().nullable().describe("null when the mall runs no stamp event that month"),
+      passYn: yn,
+      cpIssYn: yn,
+    }),
+    summary: "Reward-coupon state of the member at a mall (by mall code) for a month",
+  }),
+} as const;

@@ -1,0 +1,241 @@
+import { z } from "zod";
+import { mallParams, okMessage, pageIndex, paginationInfoSchema, yn } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
+
+// Tenants, cafes and restaurants, movies and the Centerfield route finder (spec part-2 §3, §7
+// "Tenants, cafe, movies, search", §9 route places).
+
+/** A tenant id: T + mall code (2 digits) + 4 digits, or a special code such as T0000CL / T0000KD / T0000LB. */
+export const tntSeq = z.string().regex(/^T[0-9A-Z]{6}$/, "must be a tenant id (T + 6 letters or digits)");
+
+/** Comma-separated (or repeated) numeric ids of a filter, as they arrive in a query or form. */
+const idList = z
+  .union([z.string().max(300), z.array(z.string().max(20)).max(50)])
+  .transform((v, ctx) => {
+    const parts = (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter((s) => s !== "");
+    if (parts.some((p) => !/^\d{1,6}$/.test(p))) {
+      ctx.addIssue({ code: "custom", message: "must be comma-separated numbers" });
+      return z.NEVER;
+    }
+    return parts.map(Number);
+  });
+
+/** Comma-separated (or repeated) gender target codes. */
+const genderList = z
+  .union([z.string().max(20), z.array(z.string().max(2)).max(3)])
+  .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter((s) => s !== ""))
+  .pipe(z.array(z.enum(["M", "F", "U"])));
+
+/** A floor code as the tenant data writes it (B2, B1, 1F, 2F …). */
+export const floorCode = z.string().regex(/^(B[1-9]|[1-9]F|P)$/, "must be a floor code (B1, 1F …)");
+
+/** The tenant filters of spec part-2 §3 (floor, category and list screens). */
+export const tenantFilters = z.object({
+  fl: floorCode.optional(),
+  mama_cate_seq: z.coerce.number().int().min(1).max(999_999).optional().describe("Top-level category"),
+  cate_seq: z.coerce.number().int().min(1).max(999_999).optional().describe("Sub-category"),
+  cate_seq_array: idList.optional().describe("Several sub-categories, comma-separated"),
+  bnft_array: idList.optional().describe("Benefit ids (parking discount, membership points …), comma-separated; a tenant must have all"),
+  thm_array: idList.optional().describe("Theme ids (date, family outing …), comma-separated; a tenant must have one"),
+  gndr_array: genderList.optional().describe("Gender targets M (men), F (women), U (unisex), comma-separated"),
+  have_evt: yn.optional().describe("Y: only tenants running an event"),
+  have_cpn: yn.optional().describe("Y: only tenants offering a coupon"),
+  pageIndex,
+  result_tnt_cnt: z.coerce.number().int().min(1).max(100).default(20).describe("Tenants per page (default 20)"),
+  tntListRegDttmOrder: yn.optional().describe("Y: newest registered first; otherwise by Korean name"),
+});
+
+/** A tenant as lists show it. */
+export const tenantItem = z.object({
+  tnt_seq: tntSeq,
+  tnt_nm_ko: z.string(),
+  tnt_nm_en: z.string(),
+  fl: z.string(),
+  img_logo_uri: z.string(),
+  img_mobi_logo_uri: z.string(),
+  tnt_tels: z.string().describe("One or more phone numbers, comma-separated (031-8072-1234)"),
+  mama_cate_seq: z.number().int(),
+  mama_cate_nm: z.string(),
+  cate_seq: z.number().int(),
+  cate_nm: z.string(),
+  opn_hr: z.string().describe("Opening hours text (10:00~22:00)"),
+  have_evt: yn,
+  have_cpn: yn,
+  xctnCord: z.number().describe("Pin x on the floor map (0–355, the map's base width)"),
+  yctnCord: z.number().describe("Pin y on the floor map (0–260)"),
+});
+export type TenantItem = z.output<typeof tenantItem>;
+
+const namedId = z.object({ seq: z.number().int(), nm: z.string(), nmEn: z.string() });
+
+/** A tenant's full record (detail page). */
+export const tenantDetail = tenantItem.extend({
+  tnt_desc: z.string().describe("Introduction (plain text)"),
+  loc_desc: z.string().describe("Where on the floor (near the central atrium …)"),
+  gndr: z.enum(["M", "F", "U"]),
+  bnftList: z.array(namedId),
+  thmList: z.array(namedId),
+  pet_yn: yn.describe("Pets welcome"),
+  anchor_yn: yn,
+  mobFloorUri: z.string(),
+  reg_dttm: z.string().describe("Registration time, YYYY-MM-DD HH:mm:ss"),
+});
+
+const floorItem = z.object({ fl: z.string(), flNm: z.string(), mobFloorUri: z.string(), tntCnt: z.number().int() });
+const list = <T extends z.ZodType>(item: T) => z.object({ message: okMessage, tntList: z.array(item), paginationInfo: paginationInfoSchema });
+
+/** A restaurant or cafe with the restaurant filters' flags. */
+export const restaurantItem = tenantItem.extend({
+  brk_time_yn: yn.describe("Has a break time"),
+  brk_time: z.string().describe("Break time text, empty when none (15:00~17:00)"),
+  res_avl_yn: yn.describe("Takes reservations"),
+  pckg_avl_yn: yn.describe("Take-out"),
+  chld_menu_yn: yn.describe("Kids menu"),
+  rprs_menu: z.string().describe("Signature dish"),
+});
+
+const restaurantFilters = z.object({
+  brk_time_yn: yn.optional().describe("N: only places without a break time; Y: only with one"),
+  res_avl_yn: yn.optional(),
+  pckg_avl_yn: yn.optional(),
+  chld_menu_yn: yn.optional(),
+  cate_seq: z.coerce.number().int().min(1).max(999_999).optional(),
+  fl: floorCode.optional(),
+  pageIndex,
+});
+
+const showTime = z.object({ scrnNm: z.string(), playStrtDttm: z.string().describe("YYYY-MM-DD HH:mm (Asia/Seoul)"), playEndDttm: z.string(), rmnSeatCnt: z.number().int(), totSeatCnt: z.number().int() });
+const movieItem = z.object({
+  movieCd: z.string(),
+  movieNm: z.string(),
+  movieNmEn: z.string(),
+  grade: z.enum(["ALL", "12", "15", "18"]).describe("Viewing grade (ALL, 12, 15, 18 years)"),
+  genre: z.string(),
+  runTm: z.number().int().describe("Running time in minutes"),
+  openDt: z.string().describe("Release date YYYY-MM-DD"),
+  posterUri: z.string(),
+  showList: z.array(showTime).describe("Today's show times (empty for coming-soon titles)"),
+});
+const movieInput = z.object({ type: z.enum(["now", "soon"]).default("now").describe("now: showing; soon: coming soon"), pagenum: z.coerce.number().int().min(1).max(1000).default(1) });
+const movieResponse = z.object({ message: okMessage, type: z.enum(["now", "soon"]), cinemaNm: z.string(), movieList: z.array(movieItem), paginationInfo: paginationInfoSchema });
+
+/** Centerfield: floors of the route finder's store entries (spec part-2 §3). */
+export const cfFloor = z.enum(["parking", "B2", "B1", "F1", "F2"]);
+/** The 15 route places' indexes (0–14). */
+export const routeIndex = z.coerce.number().int().min(0).max(14);
+const cfPlace = z.object({ index: z.number().int(), floor: cfFloor, name: z.string(), nameEn: z.string(), key: z.string() });
+const cfStore = z.object({ floor: cfFloor, name: z.string(), nameEn: z.string(), index: z.number().int().describe("Route index of the place nearest the store"), key: z.string() });
+const pin = z.object({ x: z.number(), y: z.number() });
+
+const detailParams = mallParams.extend({ tntSeq });
+const foodCourtParams = mallParams.extend({ foodCourt: z.string().regex(/^[A-Za-z]{1,30}$/, "must be a food court key").describe("The food court's key (foodCourt, gourmetHall)") });
+
+export const tenantsEndpoints = {
+  floorInfo: endpoint({
+    id: "tenants.floorInfo", method: "GET", path: "/api/:mall/tenant/floorInfo.do", params: mallParams, input: tenantFilters,
+    response: list(tenantItem).extend({ floorList: z.array(floorItem) }),
+    summary: "Tenants by floor, with the floor list and maps (tenant filters apply)",
+  }),
+  categoryInfo: endpoint({
+    id: "tenants.categoryInfo", method: "GET", path: "/api/:mall/tenant/categoryInfo.do", params: mallParams, input: tenantFilters,
+    response: list(tenantItem).extend({
+      cateList: z.array(z.object({ mama_cate_seq: z.number().int(), mama_cate_nm: z.string(), mama_cate_nm_en: z.string(), subCateList: z.array(z.object({ cate_seq: z.number().int(), cate_nm: z.string(), cate_nm_en: z.string() })) })),
+      bnftList: z.array(namedId),
+      thmList: z.array(namedId),
+    }),
+    summary: "Tenants by category, with the category tree and the filter options",
+  }),
+  detail: endpoint({
+    id: "tenants.detail", method: "GET", path: "/api/:mall/tenant/tenantDetail/:tntSeq.do", params: detailParams,
+    response: z.object({ message: okMessage, tntDetail: tenantDetail }),
+    summary: "Tenant detail (404 'Tenant not found')",
+  }),
+  anchorTenant: endpoint({
+    id: "tenants.anchorTenant", method: "GET", path: "/api/:mall/tenant/anchorTenant.do", params: mallParams,
+    response: z.object({ message: okMessage, anchorList: z.array(tenantItem.extend({ anch_desc: z.string() })) }),
+    summary: "Anchor tenants (large flagship stores)",
+  }),
+  entertainment: endpoint({
+    id: "tenants.entertainment", method: "GET", path: "/api/:mall/tenant/entertainment.do", params: mallParams,
+    response: z.object({ message: okMessage, tntList: z.array(tenantItem) }),
+    summary: "Entertainment tenants (cinema, games, sports)",
+  }),
+  facility: endpoint({
+    id: "tenants.facility", method: "GET", path: "/api/:mall/tenant/facility.do", params: mallParams, input: z.object({ fl: floorCode.optional() }),
+    response: z.object({
+      message: okMessage,
+      facilityList: z.array(z.object({ fcltSeq: z.number().int(), fcltType: z.enum(["restroom", "nursing", "elevator", "escalator", "atm", "info", "locker", "stroller"]), fcltNmKo: z.string(), fcltNmEn: z.string(), fl: z.string(), xctnCord: z.number(), yctnCord: z.number() })),
+    }),
+    summary: "Convenience facilities by floor",
+  }),
+  openbanner: endpoint({
+    id: "tenants.openbanner", method: "GET", path: "/api/:mall/tenant/openbanner.do", params: mallParams,
+    response: z.object({ message: okMessage, bannerList: z.array(z.object({ tnt_seq: tntSeq, tnt_nm_ko: z.string(), tnt_nm_en: z.string(), fl: z.string(), img_mobi_logo_uri: z.string(), bnTitl: z.string(), openDt: z.string().describe("YYYY-MM-DD") })) }),
+    summary: "New-opening tenant banners (opened in the last 60 days or opening soon)",
+  }),
+  floorMapList: endpoint({
+    id: "tenants.floorMapList", method: "GET", path: "/api/:mall/tenant/floorMapList.do", params: mallParams,
+    response: z.object({ message: okMessage, floorMapList: z.array(floorItem) }),
+    summary: "Floor maps of the mall, lowest floor first",
+  }),
+  petTenant: endpoint({
+    id: "tenants.petTenant", method: "POST", path: "/api/:mall/tenant/petTenant.do", params: mallParams,
+    input: z.object({ fl: floorCode.optional(), pageIndex }),
+    response: list(tenantItem),
+    summary: "Pet-friendly tenants",
+  }),
+  tenantMap: endpoint({
+    id: "tenants.tenantMap", method: "GET", path: "/api/:mall/tenant/tenantMap.do", params: mallParams, input: z.object({ tntSeq }),
+    response: z.object({
+      message: okMessage,
+      tenantMap: z.object({ fl: z.string(), mobFloorUri: z.string(), xctnCord: z.number(), yctnCord: z.number() }),
+      resultTenant: tenantItem,
+      resultMtc: z.array(z.object({ tnt_seq: tntSeq, tnt_nm_ko: z.string(), tnt_nm_en: z.string(), xctnCord: z.number(), yctnCord: z.number() })).describe("The other tenants drawn on the same floor map (their pins)"),
+    }),
+    summary: "Tenant location map: floor map and pin (404 'Tenant not found')",
+  }),
+  restaurantCafe: endpoint({
+    id: "tenants.restaurantCafe", method: "GET", path: "/api/:mall/cafeDining/restaurantCafe.do", params: mallParams, input: restaurantFilters,
+    response: list(restaurantItem),
+    summary: "Restaurants and cafes (filters brk_time_yn, res_avl_yn, pckg_avl_yn, chld_menu_yn)",
+  }),
+  foodCourt: endpoint({
+    id: "tenants.foodCourt", method: "GET", path: "/api/:mall/cafeDining/:foodCourt.do", params: foodCourtParams,
+    response: z.object({
+      message: okMessage,
+      foodCourt: z.object({ fcKey: z.string(), fcNmKo: z.string(), fcNmEn: z.string(), fl: z.string(), opnHr: z.string(), seatCnt: z.number().int(), mobFloorUri: z.string() }),
+      tntList: z.array(restaurantItem).describe("The food court's stalls"),
+    }),
+    summary: "A food court and its stalls ({foodCourt} is the court's key; 404 'Food court not found')",
+  }),
+  megabox: endpoint({
+    id: "tenants.megabox", method: "GET", path: "/api/:mall/entertainment/megabox.do", params: mallParams, input: movieInput, response: movieResponse,
+    summary: "Megabox listing (type now|soon, default now; pagenum default 1); empty when the mall has no Megabox",
+  }),
+  cgv: endpoint({
+    id: "tenants.cgv", method: "GET", path: "/api/:mall/entertainment/cgv.do", params: mallParams, input: movieInput, response: movieResponse,
+    summary: "CGV listing (type now|soon, default now; pagenum default 1); empty when the mall has no CGV",
+  }),
+  cfRouteStores: endpoint({
+    id: "tenants.cfRouteStores", method: "GET", path: "/api/centerfield/route/storeList.do",
+    input: z.object({ floor: cfFloor.optional(), keyword: z.string().trim().max(50).optional().describe("Store-name search (Korean or English)") }),
+    response: z.object({ message: okMessage, placeList: z.array(cfPlace).describe("The 15 route places"), storeList: z.array(cfStore) }),
+    summary: "Centerfield route finder: route places and store entries (floor tabs P, B2, B1, 1F, 2F; store-name search)",
+  }),
+  cfRouteMap: endpoint({
+    id: "tenants.cfRouteMap", method: "GET", path: "/api/centerfield/route/map.do",
+    input: z.object({ start: routeIndex, dest: routeIndex }).refine((v) => v.start !== v.dest, { message: "start and destination must differ", path: ["dest"] }),
+    response: z.object({
+      message: okMessage,
+      routeMap: z.object({
+        start: cfPlace,
+        dest: cfPlace,
+        routeImgUri: z.string().describe("Route map image of the start and destination floors (pinch-zoomable)"),
+        startPin: pin.describe("Start pin in image coordinates"),
+        destPin: pin.describe("Destination pin in image coordinates"),
+        steps: z.array(z.string()).describe("Directions, one line per step"),
+      }),
+    }),
+    summary: "Centerfield route map for a start/destination pair of route indexes (0–14)",
+  }),
+} as const;

@@ -1,0 +1,78 @@
+import { appEndpoints as ep } from "../../../schemas/api/app.ts";
+import { HttpError, route, type RouteDef } from "../../http/context.ts";
+import { ok } from "../../http/register.ts";
+import { DEMO_DEVICE_ID } from "../member/demo-members.ts";
+import { kstDttm } from "../member/kst.ts";
+import { WELCOME } from "./seed.ts";
+
+export const INBOX_PAGE_SIZE = 20;
+
+interface InboxRow {
+  ib_seq: number;
+  push_seq: number;
+  uuid: string | null;
+  title: string;
+  cont: string;
+  link_url: string;
+  welcome_yn: "Y" | "N";
+  reg_at: number;
+  read: number;
+}
+
+// A device sees the messages sent to every device plus its own.
+const VISIBLE = "(m.uuid IS NULL OR m.uuid = @uuid)";
+const toItem = (m: InboxRow) => ({
+  ibSeq: m.ib_seq,
+  pushSeq: m.push_seq,
+  title: m.title,
+  cont: m.cont,
+  linkUrl: m.link_url,
+  welcomeYn: m.welcome_yn,
+  readYn: m.read ? ("Y" as const) : ("N" as const),
+  regDttm: kstDttm(m.reg_at),
+});
+
+export const inboxRoutes: readonly RouteDef[] = [
+  route(
+    ep.inboxList,
+    ({ deps, params, input }) => {
+      const uuid = params.uuid;
+      const counts = deps.db
+        .prepare<{ uuid: string }, { total: number; unread: number }>(
+          `SELECT COUNT(*) AS total, COALESCE(SUM(r.ib_seq IS NULL), 0) AS unread FROM inbox_messages m
+           LEFT JOIN inbox_reads r ON r.ib_seq = m.ib_seq AND r.uuid = @uuid WHERE ${VISIBLE}`,
+        )
+        .get({ uuid })!;
+      const rows = deps.db
+        .prepare<{ uuid: string; limit: number; offset: number }, InboxRow>(
+          `SELECT m.*, r.ib_seq IS NOT NULL AS read FROM inbox_messages m
+           LEFT JOIN inbox_reads r ON r.ib_seq = m.ib_seq AND r.uuid = @uuid
+           WHERE ${VISIBLE} ORDER BY m.reg_at DESC, m.ib_seq DESC LIMIT @limit OFFSET @offset`,
+        )
+        .all({ uuid, limit: INBOX_PAGE_SIZE, offset: (input.pageIndex - 1) * INBOX_PAGE_SIZE });
+      return {
+        ...ok,
+        newCnt: counts.unread,
+        inboxList: rows.map(toItem),
+        paginationInfo: { currentPageNo: input.pageIndex, recordCountPerPage: INBOX_PAGE_SIZE, totalRecordCount: counts.total, totalPageCount: Math.ceil(counts.total / INBOX_PAGE_SIZE) },
+      };
+    },
+    () => ({ params: { uuid: DEMO_DEVICE_ID }, input: {} }),
+  ),
+  route(
+    ep.welcome,
+    ({ deps, params, input }) => {
+      const uuid = input.uuid || null;
+      const m = deps.db
+        .prepare<{ pushSeq: number; ibSeq: number; uuid: string | null }, InboxRow>(
+          `SELECT m.*, EXISTS (SELECT 1 FROM inbox_reads r WHERE r.ib_seq = m.ib_seq AND r.uuid = @uuid) AS read FROM inbox_messages m
+           WHERE m.push_seq = @pushSeq AND m.ib_seq = @ibSeq AND m.welcome_yn = 'Y' AND (m.uuid IS NULL OR m.uuid = @uuid)`,
+        )
+        .get({ pushSeq: params.pushSeq, ibSeq: params.ibSeq, uuid });
+      if (!m) throw new HttpError(404, "No such welcome message.");
+      if (uuid) deps.db.prepare("INSERT INTO inbox_reads (uuid, ib_seq, read_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING").run(uuid, m.ib_seq, deps.now().getTime());
+      return { ...ok, inbox: toItem({ ...m, read: uuid ? 1 : m.read }) };
+    },
+    () => ({ params: { pushSeq: String(WELCOME.pushSeq), ibSeq: String(WELCOME.ibSeq) }, input: { uuid: DEMO_DEVICE_ID } }),
+  ),
+];

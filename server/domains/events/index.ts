@@ -1,0 +1,19 @@
+import type { ServerDomain } from "../../http/context.ts";
+import { brandRoutes } from "./handlers-brand.ts";
+import { coreRoutes } from "./handlers-core.ts";
+import { guestBookRoutes } from "./handlers-guest-book.ts";
+import { rouletteRoutes } from "./handlers-roulette.ts";
+import { treasureRoutes } from "./handlers-treasure.ts";
+import { eventMigrations } from "./migrations.ts";
+import { seedEvents } from "./seed.ts";
+
+/**
+ * Events: lists and details, applications, roulette, treasure hunt, brand promotions, guest book and the
+ * stamp-event link. Needs the coupons domain registered too (event coupons and rewards are coupons).
+ */
+export const eventsDomain: ServerDomain = {
+  name: "events",
+  migrations: eventMigrations,
+  seed: seedEvents,
+  routes: [...coreRoutes, ...rouletteRoutes, ...treasureRoutes, ...brandRoutes, ...guestBookRoutes],
+};

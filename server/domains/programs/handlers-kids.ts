@@ -1,0 +1,109 @@
+import { kidsEndpoints } from "../../../schemas/api/programs-kids.ts";
+import { route, type RouteDef } from "../../http/context.ts";
+import { ok } from "../../http/register.ts";
+import { joinState } from "./join-state.ts";
+import { kstDate, kstDttm, kstMinute } from "./kst.ts";
+import { listPrograms } from "./program-list.ts";
+import { findProgram, kidsProgramOut, roundsOf, themesOf, windowOf, type ProgramRow } from "./program-rows.ts";
+import { bannersOf, reviewPage } from "./reviews-banners.ts";
+import { exampleSeq } from "./examples.ts";
+
+const hanam = { mall: "hanam" };
+
+const announced = (p: ProgramRow, nowMs: number) => joinState(windowOf(p), nowMs) === "announced";
+
+export const kidsRoutes: readonly RouteDef[] = [
+  route(kidsEndpoints.kidsMainBanner, ({ deps, mall }) => ({ ...ok, bannerList: bannersOf(deps.db, mall!.path, "kids") }), () => ({ params: hanam, input: {} })),
+
+  route(
+    kidsEndpoints.kidsProgramList,
+    ({ deps, mall, input }) => {
+      const nowMs = deps.now().getTime();
+      const { rows, rounds, paginationInfo } = listPrograms(deps.db, mall!.path, "kids", input, nowMs);
+      return { ...ok, resultCommCodeThm: themesOf("kids"), paginationInfo, programList: rows.map((p) => kidsProgramOut(p, rounds.get(p.seq) ?? [], nowMs)) };
+    },
+    () => ({ params: hanam, input: { pageIndex: 1 } }),
+  ),
+
+  route(
+    kidsEndpoints.kidsProgramDetail,
+    ({ deps, mall, input }) => {
+      const p = findProgram(deps.db, mall!.path, input.skpSeq, "kids");
+      return { ...ok, programDetail: { ...kidsProgramOut(p, roundsOf(deps.db, [p.seq]).get(p.seq) ?? [], deps.now().getTime()), contHtml: p.cont_html } };
+    },
+    () => ({ params: hanam, input: { skpSeq: exampleSeq("kids", "open", "01") } }),
+  ),
+
+  route(kidsEndpoints.kidsReviews, ({ deps, mall, input }) => reviewPage(deps.db, mall!.path, "kids", input.pageIndex), () => ({ params: hanam, input: { pageIndex: 1 } })),
+
+  route(
+    kidsEndpoints.kidsPrizePrograms,
+    ({ deps, mall }) => {
+      const nowMs = deps.now().getTime();
+      const progs = (deps.db.prepare("SELECT * FROM prog_programs WHERE mall = ? AND kind = 'kids' AND prz_yn = 'Y' ORDER BY prz_strt_at DESC, seq").all(mall!.path) as ProgramRow[]).filter((p) => announced(p, nowMs));
+      const rounds = roundsOf(deps.db, progs.map((p) => p.seq));
+      const przProgramList = progs.flatMap((p) => {
+        const rs = rounds.get(p.seq) ?? [];
+        return rs.map((r) => ({ skpSeq: p.seq, progTitl: p.titl, progDt: p.prog_dt, progRndHm: r.rnd_hm, progRndNo: r.rnd_no, isMulti: rs.length > 1, przDateTime: kstMinute(p.prz_strt_at!) }));
+      });
+      return { ...ok, przProgramList };
+    },
+    () => ({ params: hanam, input: {} }),
+  ),
+
+  route(
+    kidsEndpoints.kidsPrizeList,
+    ({ deps, mall, input }) => {
+      const p = findProgram(deps.db, mall!.path, input.skpSeq);
+      if (!announced(p, deps.now().getTime())) return { ...ok, przList: [] };
+      const winners = deps.db
+        .prepare("SELECT w.rnd_no, r.rnd_hm, w.name, w.tel_last4, w.seat_info FROM prog_winners w JOIN prog_rounds r ON r.prog_seq = w.prog_seq AND r.rnd_no = w.rnd_no WHERE w.prog_seq = ? ORDER BY w.rnd_no, w.id")
+        .all(p.seq) as { rnd_no: number; rnd_hm: string; name: string; tel_last4: string; seat_info: string | null }[];
+      const byRound = new Map<number, { rndHm: string; progRndNo: number; przList: { name: string; telNum: string; seatInfo: string | null }[] }>();
+      for (const w of winners) {
+        const entry = byRound.get(w.rnd_no) ?? { rndHm: w.rnd_hm, progRndNo: w.rnd_no, przList: [] };
+        entry.przList.push({ name: w.name, telNum: w.tel_last4, seatInfo: w.seat_info });
+        byRound.set(w.rnd_no, entry);
+      }
+      return { ...ok, przList: [...byRound.values()] };
+    },
+    () => ({ params: hanam, input: { skpSeq: exampleSeq("kids", "announced", "01") } }),
+  ),
+
+  route(
+    kidsEndpoints.kidsWinnerNotices,
+    ({ deps, mall }) => {
+      const rows = deps.db.prepare("SELECT * FROM prog_winner_notices WHERE mall = ? AND kind = 'kids' AND reg_at <= ? ORDER BY reg_at DESC, noti_seq DESC").all(mall!.path, deps.now().getTime()) as {
+        noti_seq: number;
+        titl: string;
+        cont: string;
+        reg_at: number;
+        ref_seq: string;
+      }[];
+      return { ...ok, winnerNoticeList: rows.map((n) => ({ notiSeq: n.noti_seq, notiTitl: n.titl, notiCont: n.cont, regDt: kstDate(n.reg_at), refSeq: n.ref_seq })) };
+    },
+    () => ({ params: hanam, input: {} }),
+  ),
+
+  route(
+    kidsEndpoints.kidsJoinList,
+    ({ deps, mall }) => {
+      const nowMs = deps.now().getTime();
+      const progs = (deps.db.prepare("SELECT * FROM prog_programs WHERE mall = ? AND kind = 'kids' AND join_strt_at <= ? AND join_end_at > ? ORDER BY seq_at, is_multi, seq").all(mall!.path, nowMs, nowMs) as ProgramRow[]).filter(
+        (p) => joinState(windowOf(p), nowMs) === "open",
+      );
+      const rounds = roundsOf(deps.db, progs.map((p) => p.seq));
+      const list = progs.map((p) => ({
+        skpSeq: p.seq,
+        progTitl: p.titl,
+        progDt: p.prog_dt,
+        progPlc: p.plc,
+        progRndList: (rounds.get(p.seq) ?? []).map((r) => ({ rndHm: r.rnd_hm, progRndNo: r.rnd_no, rndNo: r.rnd_no })),
+        joinEndDttm: kstDttm(p.join_end_at),
+        maxJoinNum: p.max_join_num,
+      }));
+      return { ...ok, list };
+    },
+    () => ({ params: hanam, input: {} }),
+  ),
+];

@@ -1,0 +1,89 @@
+import { libraryEndpoints } from "../../../schemas/api/programs-library.ts";
+import { HttpError, route, type RouteDef } from "../../http/context.ts";
+import { ok } from "../../http/register.ts";
+import { exampleSeq } from "./examples.ts";
+import { kstDate } from "./kst.ts";
+import { listPrograms } from "./program-list.ts";
+import { findProgram, libraryLectureOut, page, roundsOf, themesOf } from "./program-rows.ts";
+import { bannersOf, reviewPage } from "./reviews-banners.ts";
+
+const ART_PER_PAGE = 10;
+const hanam = { mall: "hanam" };
+
+interface ArtRow {
+  cont_seq: number;
+  titl: string;
+  artist_nm: string;
+  plc: string;
+  strt_dt: string;
+  end_dt: string;
+  img_mob_url: string;
+  cont_html: string;
+}
+
+const artOut = (a: ArtRow) => ({ contSeq: a.cont_seq, titl: a.titl, artistNm: a.artist_nm, plc: a.plc, strtDt: a.strt_dt, endDt: a.end_dt, imgMobUrl: a.img_mob_url });
+
+export const libraryRoutes: readonly RouteDef[] = [
+  route(
+    libraryEndpoints.libraryLectureList,
+    ({ deps, mall, input }) => {
+      const nowMs = deps.now().getTime();
+      const { rows, rounds, paginationInfo } = listPrograms(deps.db, mall!.path, "library", input, nowMs);
+      return { ...ok, resultCommCodeThm: themesOf("library"), paginationInfo, programList: rows.map((p) => libraryLectureOut(p, rounds.get(p.seq) ?? [], nowMs)) };
+    },
+    () => ({ params: hanam, input: { pageIndex: 1 } }),
+  ),
+
+  route(
+    libraryEndpoints.libraryArtProjects,
+    ({ deps, mall, input }) => {
+      const total = (deps.db.prepare("SELECT COUNT(*) AS n FROM prog_art_projects WHERE mall = ?").get(mall!.path) as { n: number }).n;
+      const { offset, paginationInfo } = page(input.pageIndex, ART_PER_PAGE, total);
+      const rows = deps.db.prepare("SELECT * FROM prog_art_projects WHERE mall = ? ORDER BY strt_dt DESC, cont_seq LIMIT ? OFFSET ?").all(mall!.path, ART_PER_PAGE, offset) as ArtRow[];
+      return { ...ok, artProjectList: rows.map(artOut), paginationInfo };
+    },
+    () => ({ params: hanam, input: { pageIndex: 1 } }),
+  ),
+
+  route(
+    libraryEndpoints.libraryArtProject,
+    ({ deps, mall, input }) => {
+      const a = deps.db.prepare("SELECT * FROM prog_art_projects WHERE cont_seq = ? AND mall = ?").get(input.contSeq, mall!.path) as ArtRow | undefined;
+      if (!a) throw new HttpError(404, "The art project does not exist.");
+      return { ...ok, artProject: { ...artOut(a), contHtml: a.cont_html } };
+    },
+    ({ db }) => ({ params: hanam, input: { contSeq: (db.prepare("SELECT MIN(cont_seq) AS s FROM prog_art_projects WHERE mall = 'hanam'").get() as { s: number }).s } }),
+  ),
+
+  route(libraryEndpoints.libraryMainBanner, ({ deps, mall }) => ({ ...ok, bannerList: bannersOf(deps.db, mall!.path, "library") }), () => ({ params: hanam, input: {} })),
+
+  route(
+    libraryEndpoints.libraryLectureDetail,
+    ({ deps, mall, input }) => {
+      const p = findProgram(deps.db, mall!.path, input.slpSeq, "library");
+      return { ...ok, lecture: { ...libraryLectureOut(p, roundsOf(deps.db, [p.seq]).get(p.seq) ?? [], deps.now().getTime()), contHtml: p.cont_html } };
+    },
+    () => ({ params: hanam, input: { slpSeq: exampleSeq("library", "open", "01") } }),
+  ),
+
+  route(libraryEndpoints.libraryReviews, ({ deps, mall, input }) => reviewPage(deps.db, mall!.path, "library", input.pageIndex), () => ({ params: hanam, input: { pageIndex: 1 } })),
+
+  route(
+    libraryEndpoints.libraryTvReviews,
+    ({ deps, input }) => {
+      const perPage = 10;
+      const total = (deps.db.prepare("SELECT COUNT(*) AS n FROM prog_tv_reviews").get() as { n: number }).n;
+      const { offset, paginationInfo } = page(input.pageIndex, perPage, total);
+      const rows = deps.db.prepare("SELECT * FROM prog_tv_reviews ORDER BY reg_at DESC, rev_seq LIMIT ? OFFSET ?").all(perPage, offset) as {
+        rev_seq: number;
+        titl: string;
+        video_url: string;
+        thumb_url: string;
+        play_tm: string;
+        reg_at: number;
+      }[];
+      return { ...ok, reviewList: rows.map((r) => ({ revSeq: r.rev_seq, titl: r.titl, videoUrl: r.video_url, thumbUrl: r.thumb_url, playTm: r.play_tm, regDt: kstDate(r.reg_at) })), paginationInfo };
+    },
+    () => ({ params: {}, input: { pageIndex: 1 } }),
+  ),
+];

@@ -1,0 +1,40 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { createTestServer } from "../../testing.ts";
+import { contentImages } from "../content/banner-svg.ts";
+import { contentDomain } from "../content/index.ts";
+import { searchDomain } from "../search/index.ts";
+import { BRANDS } from "./brands.ts";
+import { tenantsDomain } from "./index.ts";
+import { tenantImages } from "./seed-images.ts";
+
+// The seed's images are generated files (write-seed-images.ts); seeded URIs must never be broken links.
+
+const publicDir = join(process.cwd(), "public");
+const all = new Map([...tenantImages(), ...contentImages()]);
+
+describe("seed images", () => {
+  it("every generated image is on disk as rendered (rerun write-seed-images.ts after changing a renderer)", () => {
+    const stale = [...all].filter(([uri, text]) => !existsSync(join(publicDir, uri)) || readFileSync(join(publicDir, uri), "utf8") !== text).map(([uri]) => uri);
+    expect(stale).toEqual([]);
+  });
+
+  it("gives every brand its own logo", () => {
+    const logos = BRANDS.map((b) => all.get(`/images/seed/logo-${b.n}.svg`));
+    expect(new Set(logos).size).toBe(BRANDS.length);
+  });
+
+  it("every image URI in the seeded tables points to a generated file", () => {
+    const s = createTestServer([tenantsDomain, searchDomain, contentDomain]);
+    const uris = new Set<string>();
+    const columns: [string, string][] = [
+      ["tnt_tenant", "logo_uri"], ["tnt_tenant", "mobi_logo_uri"], ["tnt_floor", "map_uri"], ["tnt_movie", "poster_uri"],
+      ["search_index", "img_uri"], ["cnt_banner", "img_uri"], ["cnt_popup", "img_uri"], ["cnt_exhibition", "img_uri"], ["cnt_story", "img_uri"],
+    ];
+    for (const [table, col] of columns) for (const r of s.deps.db.prepare(`SELECT DISTINCT ${col} AS u FROM ${table} WHERE ${col} <> ''`).all() as { u: string }[]) uris.add(r.u);
+    for (const r of s.deps.db.prepare("SELECT cont FROM cnt_notice").all() as { cont: string }[]) for (const m of r.cont.matchAll(/src="([^"]+)"/g)) uris.add(m[1]!);
+    expect(uris.size).toBeGreaterThan(100);
+    expect([...uris].filter((u) => !all.has(u))).toEqual([]);
+  });
+});
