@@ -16,6 +16,7 @@ export const screens: { readonly [K in ScreenId]: ScreenLoader | typeof NOT_BUIL
   unjeongLanding: NOT_BUILT,
   nextFieldWork: NOT_BUILT,
   layouts: () => import("../screens/system/layouts.screen.tsx"),
+  flowLab: () => import("../screens/flows/flow-lab.screen.tsx"),
   notFound: () => import("../screens/system/not-found.screen.tsx"),
   unsupportedMall: () => import("../screens/system/unsupported-mall.screen.tsx"),
   mallHome: () => import("../screens/main/mall-home.screen.tsx"),

@@ -1,105 +1,53 @@
 import { describe, expect, it } from "vitest";
-import { SimulatedClock, createActor, fromPromise, type AnyEventObject, type NonReducibleUnknown, type SnapshotFrom } from "xstate";
+import type { AnyEventObject, SnapshotFrom } from "xstate";
 import { getAdjacencyMap, getShortestPaths, getSimplePaths } from "xstate/graph";
-import { BRIDGE_TIMEOUTS_MS } from "../schemas/bridge-constants.ts";
+import { replayPath } from "./fake-harness.ts";
 import { gateInput } from "./gate.fixtures.ts";
-import { gateMachine, type IntroToken, type LoginStatus } from "./gate.machine.ts";
+import { gateMachine } from "./gate.machine.ts";
+import { afterEvent, doneEvent, errorEvent, eventsFor, pathLabel } from "./graph-walk.ts";
 
 // The machine invokes promise actors, which a graph walk cannot run. Instead the walk feeds
 // the events those actors (and the clock) would send, with every outcome that matters;
-// each path found is then replayed on a real actor with fake actors and a simulated clock.
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: "failed" });
-const after = (delay: string, state: string) => ({ type: `xstate.after.${delay}.gate.${state}` });
-
-const delaysMs: Record<string, number> = {
-  deviceIdTimeout: BRIDGE_TIMEOUTS_MS.deviceId,
-  loginTokenTimeout: BRIDGE_TIMEOUTS_MS.loginToken,
-};
+// each path found is then replayed on a real actor with a simulated clock, its actors answering
+// as the path says. (registry.test.ts walks every machine with its registered fakes; this one
+// pins the gate's own outcomes and also covers simple paths.)
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // On the main host: coexmall (02) is served here, wirye (04) is not.
 const events: AnyEventObject[] = [
-  done("checkApp", true),
-  done("checkApp", false),
-  error("checkApp"),
-  after("deviceIdTimeout", "checkingApp"),
-  done("readLoginToken", "stored-token"),
-  done("readLoginToken", null),
-  error("readLoginToken"),
-  after("loginTokenTimeout", "readingLoginToken"),
-  done("fetchLoginStatus", { loginYN: "Y", bcnCd: "02" }),
-  done("fetchLoginStatus", { loginYN: "N" }),
-  error("fetchLoginStatus"),
-  done("readVisitedMallCode", "04"),
-  done("readVisitedMallCode", "99"),
-  error("readVisitedMallCode"),
-  done("requestToken", { custId: "C1", xToken: "X1" }),
-  done("requestToken", { custId: "", xToken: "" }),
-  error("requestToken"),
+  doneEvent("checkApp", true),
+  doneEvent("checkApp", false),
+  errorEvent("checkApp"),
+  afterEvent("deviceIdTimeout", "gate.checkingApp"),
+  doneEvent("readLoginToken", "stored-token"),
+  doneEvent("readLoginToken", null),
+  errorEvent("readLoginToken"),
+  afterEvent("loginTokenTimeout", "gate.readingLoginToken"),
+  doneEvent("fetchLoginStatus", { loginYN: "Y", bcnCd: "02" }),
+  doneEvent("fetchLoginStatus", { loginYN: "N" }),
+  errorEvent("fetchLoginStatus"),
+  doneEvent("readVisitedMallCode", "04"),
+  doneEvent("readVisitedMallCode", "99"),
+  errorEvent("readVisitedMallCode"),
+  doneEvent("requestToken", { custId: "C1", xToken: "X1" }),
+  doneEvent("requestToken", { custId: "", xToken: "" }),
+  errorEvent("requestToken"),
 ];
 
 type GateSnapshot = SnapshotFrom<typeof gateMachine>;
-
-// Only events the state handles: an unhandled actor error would put the machine in its error status.
-// The traversal API types events as the machine's own events; these internal ones are what we feed.
-const eventsFor = (state: GateSnapshot) =>
-  (state.status === "active" ? events.filter((e) => state.can(e as never)) : []) as never[];
+type Step = { event: AnyEventObject };
 
 const input = gateInput();
-const traversal = { input, events: eventsFor };
+const traversal = { input, events: eventsFor(events) };
 const shortestPaths = getShortestPaths(gateMachine, traversal);
 const simplePaths = getSimplePaths(gateMachine, traversal);
 
-type Step = { event: AnyEventObject };
-
-/** Fake actors that answer as the path's events say; actors the path never hears from hang. */
-function actorsFor(steps: readonly Step[]) {
-  const outcomes = new Map<string, AnyEventObject>();
-  for (const { event } of steps) {
-    const id = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
-    if (id) outcomes.set(id, event);
-  }
-  function fake<O, I = NonReducibleUnknown>(id: string) {
-    return fromPromise<O, I>(() => {
-      const e = outcomes.get(id);
-      if (!e) return new Promise<O>(() => {});
-      return e.type.startsWith("xstate.done.") ? Promise.resolve(e.output as O) : Promise.reject(new Error(id));
-    });
-  }
-  return {
-    checkApp: fake<boolean>("checkApp"),
-    readLoginToken: fake<string | null, { queryLoginToken: string | null }>("readLoginToken"),
-    fetchLoginStatus: fake<LoginStatus, { loginToken: string }>("fetchLoginStatus"),
-    readVisitedMallCode: fake<string | null>("readVisitedMallCode"),
-    requestToken: fake<IntroToken, { branch: string }>("requestToken"),
-  };
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function label(steps: readonly Step[]): string {
-  return steps
-    .slice(1)
-    .map(({ event }) => {
-      const short = event.type.replace(/^xstate\.(done\.actor\.|error\.actor\.|after\.)/, "");
-      if (event.type.startsWith("xstate.error.")) return `${short}!error`;
-      if (event.type.startsWith("xstate.after.")) return `${short.split(".")[0]}`;
-      return `${short}=${JSON.stringify(event.output)}`;
-    })
-    .join(" → ");
-}
-
 async function replay(path: { steps: readonly Step[]; state: GateSnapshot }) {
-  const clock = new SimulatedClock();
-  const actor = createActor(gateMachine.provide({ actors: actorsFor(path.steps) }), { clock, input }).start();
-  for (const { event } of path.steps.slice(1)) {
-    if (event.type.startsWith("xstate.after.")) clock.increment(delaysMs[event.type.split(".")[2] ?? ""] ?? NaN);
-    else await settle();
-  }
-  const snapshot = actor.getSnapshot();
-  expect(snapshot.value).toEqual(path.state.value);
-  expect(snapshot.context).toEqual(path.state.context);
-  expect(snapshot.output).toEqual(path.state.output);
+  const snapshots = await replayPath({ machine: gateMachine, fakes: {}, input, events: path.steps.slice(1).map((s) => s.event), settle });
+  const snapshot = snapshots[snapshots.length - 1];
+  expect(snapshot?.value).toEqual(path.state.value);
+  expect(snapshot?.context).toEqual(path.state.context);
+  expect(snapshot?.output).toEqual(path.state.output);
 }
 
 describe("gate machine: model paths", () => {
@@ -121,8 +69,8 @@ describe("gate machine: model paths", () => {
     for (const e of events) expect(taken, e.type).toContain(JSON.stringify(e));
   });
 
-  it.each(shortestPaths.map((p) => [label(p.steps), p] as const))("replays shortest path [%s]", (_, p) => replay(p));
+  it.each(shortestPaths.map((p) => [pathLabel(p.steps), p] as const))("replays shortest path [%s]", (_, p) => replay(p));
 
   // Simple paths also cover the edges no shortest path needs (timeouts, errors that end like a "no").
-  it.each(simplePaths.map((p) => [label(p.steps), p] as const))("replays simple path [%s]", (_, p) => replay(p));
+  it.each(simplePaths.map((p) => [pathLabel(p.steps), p] as const))("replays simple path [%s]", (_, p) => replay(p));
 });

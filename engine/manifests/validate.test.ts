@@ -56,7 +56,7 @@ describe("manifest validation", () => {
       }),
     ).toMatchInlineSnapshot(`
       [
-        "manifests/route-sets/standard.json /routes/0/screen: "mallHom" is not one of the 172 allowed values; did you mean "mallHome"?",
+        "manifests/route-sets/standard.json /routes/0/screen: "mallHom" is not one of the 173 allowed values; did you mean "mallHome"?",
       ]
     `);
   });

@@ -1,7 +1,8 @@
 import { createActor, fromPromise, toPromise } from "xstate";
 import { gateMachine, type GateMall, type IntroToken, type LoginStatus } from "../../machines/gate.machine.ts";
 import { detectApp } from "../bridge/detect-app.ts";
-import { brandOf, bundle } from "../manifests/bundle.ts";
+import { inspectOption } from "../flows/inspection.ts";
+import { brandOf, bundle, DEFAULT_MALL_PATH } from "../manifests/bundle.ts";
 import { navigateTo } from "./router-ref.ts";
 import { nativeBridge } from "./native.ts";
 import { readVisitedMallCode, visitedRedirectMalls } from "./visited-mall.ts";
@@ -20,8 +21,8 @@ export function gateMalls(currentHost: string): GateMall[] {
   });
 }
 
-/** Not wired yet: the login-status and token calls arrive with the reference API server (issue 3). */
-const notBuilt = (what: string) => Promise.reject(new Error(`${what}: the API client is not built yet`));
+/** The gate's two calls, loaded only when the machine makes them (zod and the client stay off the gate otherwise). */
+const gateCalls = () => import("../api/gate-calls.ts");
 
 /** Runs the entry redirect for this page load with the real bridge, storage and router. */
 export async function runEntryGate(location: { pathname: string; search: string }): Promise<void> {
@@ -30,9 +31,11 @@ export async function runEntryGate(location: { pathname: string; search: string 
     actors: {
       checkApp: fromPromise(async () => (await detectApp(navigator.userAgent, bridge)).isApp),
       readLoginToken: fromPromise(async ({ input }: { input: { queryLoginToken: string | null } }) => input.queryLoginToken ?? (await bridge.loginToken())),
-      fetchLoginStatus: fromPromise<LoginStatus, { loginToken: string }>(() => notBuilt("login status")),
+      // The gate has no mall yet: the status is asked of the default mall (the session is shared).
+      fetchLoginStatus: fromPromise<LoginStatus, { loginToken: string }>(async () => (await gateCalls()).fetchLoginStatus(DEFAULT_MALL_PATH)),
       readVisitedMallCode: fromPromise(async () => readVisitedMallCode()),
-      requestToken: fromPromise<IntroToken, { branch: string }>(() => notBuilt("intro token")),
+      // A failed token request rejects; the machine swallows it (spec) and goes to the branch.
+      requestToken: fromPromise<IntroToken, { branch: string }>(async ({ input }) => (await gateCalls()).requestIntroToken(input.branch)),
     },
     actions: {
       navigate: (_, params: { to: string }) => navigateTo(params.to, { replace: true }),
@@ -41,6 +44,7 @@ export async function runEntryGate(location: { pathname: string; search: string 
   });
   const actor = createActor(machine, {
     input: { pathname: location.pathname, search: location.search, firstNavigation: true, knownMalls: gateMalls(window.location.host) },
+    inspect: inspectOption(),
   });
   actor.start();
   await toPromise(actor);

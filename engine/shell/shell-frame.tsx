@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { useIntl } from "react-intl";
 import { Outlet, useLocation, useNavigate, useParams } from "react-router";
+import { inspectRequested } from "../flows/inspect-flag.ts";
 import { bundle } from "../manifests/bundle.ts";
 import { backFallback, historyHoldsOnlyCurrent } from "../routing/back.ts";
 import type { RouteHandle } from "../routing/handle.ts";
@@ -14,11 +15,15 @@ import { LanguageSwitch } from "./language-switch.tsx";
 import { loadingSnapshot, subscribeLoading } from "./loading-store.ts";
 import { useMall } from "./mall-context.ts";
 import { MallDrawer } from "./mall-drawer.tsx";
+import { usePageInfo } from "./page-info.ts";
 import { useNativeEffects } from "./use-native-effects.ts";
+import { usePageLogging } from "./use-page-logging.ts";
 import { useDocumentTitle, useNavigationScroll } from "./use-route-effects.ts";
 import styles from "./shell.module.css";
 
 const UnsupportedMall = lazy(() => import("../../screens/system/unsupported-mall.screen.tsx") as Promise<ScreenModule>);
+// Development builds only: the live actor panel of ?inspect=1 (engine/flows); production builds drop it and its chunk.
+const InspectorPanel = import.meta.env.DEV ? lazy(() => import("../flows/inspector-panel.tsx").then((m) => ({ default: m.InspectorPanel }))) : null;
 const DRAWER_ID = "mall-drawer";
 
 /** The page frame: skip link, header, drawer, content, to-top control, loading overlay, dialogs and splash. */
@@ -35,6 +40,8 @@ export function ShellFrame({ handle, unsupported }: { handle: RouteHandle | null
   useDocumentTitle(bundle.brands, mall, handle);
   useNavigationScroll(location, params);
   useNativeEffects(mall, handle, location);
+  usePageInfo(mall, handle, location);
+  usePageLogging(mall, location);
   useEffect(() => {
     // The splash starts fading once the first frame of the page is painted.
     const frame = requestAnimationFrame(() => setBooted(true));
@@ -83,6 +90,11 @@ export function ShellFrame({ handle, unsupported }: { handle: RouteHandle | null
       {handle?.flags.showTop && <ToTop />}
       <LoadingOverlay visible={loading.status === "loading"} />
       <ConfirmHost />
+      {InspectorPanel && inspectRequested() && (
+        <Suspense fallback={null}>
+          <InspectorPanel />
+        </Suspense>
+      )}
       <Splash visible={!booted} wordmark={bundle.brands.brandWord} caption={mall?.name.en} />
     </div>
   );

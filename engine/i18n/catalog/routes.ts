@@ -5,6 +5,7 @@
 export const routeMessages = {
   ko: {
     "route.gate": "지점 선택",
+    "route.flowLab": "플로 랩",
     "route.intro": "소개",
     "route.home": "홈",
     "route.main": "메인",
@@ -110,6 +111,7 @@ export const routeMessages = {
   },
   en: {
     "route.gate": "Choose a branch",
+    "route.flowLab": "Flow lab",
     "route.intro": "Welcome",
     "route.home": "Home",
     "route.main": "Main",

@@ -1,0 +1,12 @@
+import { parseApiBase } from "./api-base.ts";
+import { createApiClient, type ApiClient } from "./client.ts";
+import { getCustId } from "./member-id.ts";
+
+/** The API base this build targets (VITE_API_BASE at build time; empty = same origin). */
+export const API_BASE = parseApiBase(import.meta.env.VITE_API_BASE as string | undefined);
+
+/**
+ * The app's client: the build's API base, the member's custid, the global loading counter.
+ * Import it dynamically where it is used, so the first route never loads it (or zod).
+ */
+export const apiClient: ApiClient = createApiClient({ base: API_BASE, getCustId });

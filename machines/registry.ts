@@ -1,0 +1,61 @@
+import type { AnyEventObject, AnyStateMachine, InputFrom } from "xstate";
+import { defaultGateFakeChoice, gateMachineFakes } from "./gate.fakes.ts";
+import { CITY_HOST, gateInput, knownMallsOn } from "./gate.fixtures.ts";
+import { gateMachine } from "./gate.machine.ts";
+import type { FakeOutcomes } from "./graph-walk.ts";
+
+/**
+ * One machine as the flow lab, the `flows` command and the all-machines path test see it.
+ * Register every `*.machine.ts` here: a test fails for a machine file that is missing, and for an
+ * actor the machine can run that has no fakes.
+ */
+export interface MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine, TFakes extends FakeOutcomes = FakeOutcomes> {
+  /** The name used by `npm run flows -- <id>` and `/__flows?machine=<id>`. */
+  id: string;
+  /** A developer-facing one-liner. */
+  title: string;
+  machine: TMachine;
+  /** Actor name → outcome name → actor logic; an outcome that never settles stands for no answer. */
+  fakes: TFakes;
+  /** The outcome each actor gives unless another is picked. */
+  defaultChoice: { readonly [A in keyof TFakes]: keyof TFakes[A] & string };
+  /** Named inputs; the first is the default, and the one the path test walks. */
+  sampleInputs: Readonly<Record<string, InputFrom<TMachine>>>;
+  /**
+   * Events the graph walk feeds besides the derived ones (every fake outcome, every delay, every
+   * outside event type without payload): outside events with the payloads that matter.
+   */
+  graphEvents?: readonly AnyEventObject[];
+}
+
+/** Checks an entry against its machine's types, then forgets them so entries share one list. */
+export function defineMachineEntry<TMachine extends AnyStateMachine, TFakes extends FakeOutcomes>(entry: MachineEntry<TMachine, TFakes>): MachineEntry {
+  return entry as unknown as MachineEntry;
+}
+
+export const machineRegistry: readonly MachineEntry[] = [
+  defineMachineEntry({
+    id: "gate",
+    title: "Entry gate: the first-visit redirect of an app user",
+    machine: gateMachine,
+    fakes: gateMachineFakes,
+    defaultChoice: defaultGateFakeChoice,
+    sampleInputs: {
+      mainHost: gateInput(),
+      cityHost: gateInput({ knownMalls: knownMallsOn(CITY_HOST) }),
+      loginTokenQuery: gateInput({ search: "?login_token=from-query" }),
+      laterNavigation: gateInput({ firstNavigation: false }),
+    },
+  }),
+];
+
+/** A registered machine by id. */
+export function machineEntry(id: string): MachineEntry | undefined {
+  return machineRegistry.find((e) => e.id === id);
+}
+
+/** The name and value of an entry's default (first) sample input. */
+export function defaultSampleInput(entry: MachineEntry): [string, unknown] {
+  const first = Object.entries(entry.sampleInputs)[0];
+  return first ?? ["(none)", undefined];
+}
