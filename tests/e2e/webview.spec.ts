@@ -49,3 +49,39 @@ test.describe("in a plain browser", () => {
     await expect(page.locator("body")).toHaveClass(/\bweb\b/);
   });
 });
+
+test.describe("the entry gate against the reference server, for a logged-in app user", () => {
+  test.use({ userAgent: `${phone.userAgent} FieldMallApp/9.9.9` });
+
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      (window as unknown as { __nativeHostConfig: unknown }).__nativeHostConfig = { deviceId: "e2e-device-0002", loginToken: "stored-token" };
+    });
+    await context.addInitScript({ path: "tests/e2e/support/native-host.js" });
+  });
+
+  async function logIn(page: import("@playwright/test").Page, base: string) {
+    // fieldmall02's home branch (bcn_cd) is 02: coexmall.
+    const res = await page.request.post(`${base}/api/hanam/spoint/login`, { form: { userId: "fieldmall02", userPw: "Field!2026b", aloginYn: "N" } });
+    expect(res.status()).toBe(200);
+  }
+
+  test("on a host that serves the branch, goes to the member's home branch", async ({ page, baseURL }) => {
+    const local = baseURL!.replace("127.0.0.1", "localhost");
+    await logIn(page, local);
+    await page.addInitScript(() => localStorage.setItem("visitedMallCode", "04"));
+    await page.goto(`${local}/`);
+    await expect(page).toHaveURL(/\/coexmall$/);
+  });
+
+  test("on another brand's host, hands the session over to the branch's brand host", async ({ page, baseURL }) => {
+    await logIn(page, baseURL!);
+    let handedOver = "";
+    await page.route("https://m.fieldmall.example/**", async (route) => {
+      handedOver = route.request().url();
+      await route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>brand host</title>" });
+    });
+    await page.goto("/");
+    await expect.poll(() => handedOver).toMatch(/^https:\/\/m\.fieldmall\.example\/api\/coexmall\/[^/]+\/M0000002\/introToken$/);
+  });
+});
