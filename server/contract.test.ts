@@ -1,32 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { SUCCESS } from "../schemas/api/common.ts";
 import { catalog, catalogByDomain } from "../schemas/api/catalog.ts";
-import { fillPath, type Endpoint } from "../schemas/api/endpoint.ts";
+import { fillPath } from "../schemas/api/endpoint.ts";
 import { domains } from "./domains.ts";
 import { loginAsDemo } from "./domains/member/testing.ts";
 import type { RouteDef } from "./http/context.ts";
-import { createTestServer } from "./testing.ts";
+import { createTestServer, requestOf } from "./testing.ts";
 
 const routes = new Map<string, RouteDef>();
 for (const d of domains) for (const r of d.routes) routes.set(r.endpoint.id, r);
-
-function requestFor(ep: Endpoint, ex: ReturnType<RouteDef["example"]>): { url: string; init: RequestInit } {
-  const path = fillPath(ep.path, ex.params);
-  const fields = Object.entries(ex.input).filter(([, v]) => v !== undefined && v !== null);
-  const headers: Record<string, string> = { ...ex.headers };
-  if (ep.method === "GET") {
-    const qs = new URLSearchParams(fields.flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, typeof v === "object" ? JSON.stringify(v) : String(v)]])));
-    return { url: qs.size ? `${path}?${qs}` : path, init: { method: "GET", headers } };
-  }
-  if (fields.some(([, v]) => v instanceof Blob)) {
-    const fd = new FormData();
-    for (const [k, v] of fields) fd.append(k, v instanceof Blob ? v : String(v));
-    return { url: path, init: { method: "POST", headers, body: fd } };
-  }
-  if (ep.encoding === "json") return { url: path, init: { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(ex.input) } };
-  const body = new URLSearchParams(fields.flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, typeof v === "object" ? JSON.stringify(v) : String(v)]])));
-  return { url: path, init: { method: "POST", headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, body: body.toString() } };
-}
 
 describe("API contract: every catalogue endpoint is served and answers its schema", () => {
   it("covers every domain of the issue", () => {
@@ -51,7 +33,7 @@ describe("API contract: every catalogue endpoint is served and answers its schem
     expect(def, `no route for ${ep.id}`).toBeDefined();
     const ex = def.example({ db: server.deps.db, memberCustId: "M0000001" });
     if (ex.as === "member" || ep.auth === "member") await loginAsDemo(server);
-    const { url, init } = requestFor(ep, ex);
+    const [url, init] = requestOf(ep, ex.params, ex.input, ex.headers);
     const res = await server.request(url, init);
     const type = res.headers.get("content-type") ?? "";
     if (!type.includes("application/json")) {

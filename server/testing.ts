@@ -1,7 +1,9 @@
 import Database from "better-sqlite3";
+import type { z } from "zod";
+import { fillPath, type Endpoint } from "../schemas/api/endpoint.ts";
 import { createApp } from "./app.ts";
 import { cacheStatements } from "./db/open.ts";
-import type { ServerDomain } from "./http/context.ts";
+import type { RouteDef, ServerDomain } from "./http/context.ts";
 import { prepareRuntime } from "./runtime.ts";
 
 // Seeding every domain takes a while; tests start from a copy of one seeded snapshot per setup.
@@ -38,7 +40,72 @@ export function createTestServer(domains: readonly ServerDomain[], now = () => n
   return { app, deps, request, resetCookies: () => (cookie = "") };
 }
 
+export type TestServer = ReturnType<typeof createTestServer>;
+
+/** Number of rows of a table matching a WHERE clause. */
+export function countRows(s: TestServer, table: string, where = "1", ...args: unknown[]): number {
+  return (s.deps.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(...args) as { n: number }).n;
+}
+
 /** Form-encodes fields for a POST. */
 export function form(fields: Record<string, string | number>): RequestInit {
   return { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString() };
+}
+
+// Fields as the app's client encodes them: a list repeats its key, an object travels as JSON, and
+// undefined or null fields are left out.
+function fieldPairs(input: Record<string, unknown>): [string, string][] {
+  return Object.entries(input)
+    .filter(([, v]) => v !== undefined && v !== null)
+    .flatMap(([k, v]) => (Array.isArray(v) ? v.map((x): [string, string] => [k, String(x)]) : [[k, typeof v === "object" ? JSON.stringify(v) : String(v)]]));
+}
+
+/**
+ * The URL and init of a request to an endpoint, the way the catalogue's client sends it: a query for GET;
+ * for POST a JSON body, a multipart form when a field is a file, or else a form-encoded body.
+ */
+export function requestOf(
+  ep: Pick<Endpoint, "method" | "path" | "encoding">,
+  params: Record<string, string | number>,
+  input: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): [string, RequestInit] {
+  const path = fillPath(ep.path, params);
+  if (ep.method === "GET") {
+    const q = new URLSearchParams(fieldPairs(input)).toString();
+    return [q ? `${path}?${q}` : path, { method: "GET", headers }];
+  }
+  if (ep.encoding === "json") return [path, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(input) }];
+  if (Object.values(input).some((v) => v instanceof Blob)) {
+    const fd = new FormData();
+    for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== null) fd.append(k, v instanceof Blob ? v : String(v));
+    return [path, { method: "POST", headers, body: fd }];
+  }
+  return [path, { method: "POST", headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fieldPairs(input)).toString() }];
+}
+
+/** Sends a request to an endpoint through the test server's cookie jar. */
+export function call(s: TestServer, ep: Pick<Endpoint, "method" | "path" | "encoding">, params: Record<string, string | number>, input: Record<string, unknown> = {}): Promise<Response> {
+  return s.request(...requestOf(ep, params, input));
+}
+
+/** Sends a route's own example request (its extra headers included) through the cookie jar. */
+export function sendExample(s: TestServer, def: RouteDef, memberCustId = "M0000001"): Promise<Response> {
+  const ex = def.example({ db: s.deps.db, memberCustId });
+  return s.request(...requestOf(def.endpoint, ex.params, ex.input, ex.headers));
+}
+
+/** Sends a route's example and decodes the answer with the endpoint's response schema. */
+export async function callExample(s: TestServer, def: RouteDef): Promise<{ status: number; body: unknown; decoded: z.ZodSafeParseResult<unknown> }> {
+  const res = await sendExample(s, def);
+  const body: unknown = await res.json();
+  return { status: res.status, body, decoded: def.endpoint.response.safeParse(body) };
+}
+
+/** Decodes a JSON answer with a schema, failing the test with the issues when it does not match. */
+export async function decode<T extends z.ZodType>(res: Response, schema: T): Promise<z.output<T>> {
+  const body = await res.json();
+  const r = schema.safeParse(body);
+  if (!r.success) throw new Error(`answer does not match: ${JSON.stringify(r.error.issues.slice(0, 3))} in ${JSON.stringify(body).slice(0, 300)}`);
+  return r.data;
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { mallParams } from "../../schemas/api/common.ts";
 import { endpoint } from "../../schemas/api/endpoint.ts";
 import { CSP } from "../app.ts";
-import { form, createTestServer } from "../testing.ts";
+import { countRows, createTestServer, form } from "../testing.ts";
 import { HttpError, route, type ServerDomain } from "./context.ts";
 import { ok } from "./register.ts";
 import { endSession, startSession } from "./session.ts";
@@ -52,7 +52,7 @@ const testDomain: ServerDomain = {
   ],
 };
 
-const count = (s: ReturnType<typeof createTestServer>) => (s.deps.db.prepare("SELECT COUNT(*) AS n FROM notes").get() as { n: number }).n;
+const count = (s: ReturnType<typeof createTestServer>) => countRows(s, "notes");
 
 describe("server framework", () => {
   it("answers a valid public request with the contract shape", async () => {

@@ -21,3 +21,8 @@ export function pick<T>(random: () => number, items: readonly T[]): T {
 export function between(random: () => number, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));
 }
+
+/** A 16-byte password salt from the deterministic source, so seeded hashes are the same on every run. */
+export function seedSalt(random: () => number): Buffer {
+  return Buffer.from(Array.from({ length: 16 }, () => between(random, 0, 255)));
+}

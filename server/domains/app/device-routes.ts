@@ -2,8 +2,8 @@ import { appEndpoints as ep } from "../../../schemas/api/app.ts";
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { endSession, startSession } from "../../http/session.ts";
+import { kstDttm } from "../../lib/kst.ts";
 import { DEMO_DEVICE_ID } from "../member/demo-members.ts";
-import { kstDttm } from "../member/kst.ts";
 import { findMemberByCustId } from "../member/store.ts";
 import { redeemAutoLoginToken, revokeAutoLoginTokens } from "../member/tokens.ts";
 

@@ -1,8 +1,9 @@
 import { appEndpoints as ep } from "../../../schemas/api/app.ts";
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
+import { kstDttm } from "../../lib/kst.ts";
+import { paging } from "../../lib/paging.ts";
 import { DEMO_DEVICE_ID } from "../member/demo-members.ts";
-import { kstDttm } from "../member/kst.ts";
 import { WELCOME } from "./seed.ts";
 
 export const INBOX_PAGE_SIZE = 20;
@@ -43,18 +44,19 @@ export const inboxRoutes: readonly RouteDef[] = [
            LEFT JOIN inbox_reads r ON r.ib_seq = m.ib_seq AND r.uuid = @uuid WHERE ${VISIBLE}`,
         )
         .get({ uuid })!;
+      const { info, limit, offset } = paging({ total: counts.total, pageIndex: input.pageIndex, perPage: INBOX_PAGE_SIZE });
       const rows = deps.db
         .prepare<{ uuid: string; limit: number; offset: number }, InboxRow>(
           `SELECT m.*, r.ib_seq IS NOT NULL AS read FROM inbox_messages m
            LEFT JOIN inbox_reads r ON r.ib_seq = m.ib_seq AND r.uuid = @uuid
            WHERE ${VISIBLE} ORDER BY m.reg_at DESC, m.ib_seq DESC LIMIT @limit OFFSET @offset`,
         )
-        .all({ uuid, limit: INBOX_PAGE_SIZE, offset: (input.pageIndex - 1) * INBOX_PAGE_SIZE });
+        .all({ uuid, limit, offset });
       return {
         ...ok,
         newCnt: counts.unread,
         inboxList: rows.map(toItem),
-        paginationInfo: { currentPageNo: input.pageIndex, recordCountPerPage: INBOX_PAGE_SIZE, totalRecordCount: counts.total, totalPageCount: Math.ceil(counts.total / INBOX_PAGE_SIZE) },
+        paginationInfo: info,
       };
     },
     () => ({ params: { uuid: DEMO_DEVICE_ID }, input: {} }),

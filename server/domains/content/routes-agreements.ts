@@ -2,7 +2,7 @@ import { contentEndpoints as E } from "../../../schemas/api/content.ts";
 import type { Db } from "../../db/open.ts";
 import { HttpError, route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
-import { kstDate } from "../tenants/kst.ts";
+import { kstDate } from "../../lib/kst.ts";
 
 interface AgreementRow {
   ter_seq: number;
@@ -32,7 +32,7 @@ export const agreementRoutes = [
     E.agreement,
     ({ deps, mall, params, input }) => {
       const rows = versionsOf(deps.db, mall!.path, params.agreement);
-      const chosen = input.terSeq === undefined ? inForce(rows, kstDate(deps.now())) : rows.find((r) => r.ter_seq === input.terSeq);
+      const chosen = input.terSeq === undefined ? inForce(rows, kstDate(deps.now().getTime())) : rows.find((r) => r.ter_seq === input.terSeq);
       if (!chosen) throw new HttpError(404, AGREEMENT_NOT_FOUND);
       return { ...ok, detail: detail(chosen), resultList: rows.map((r) => ({ terSeq: r.ter_seq, terVer: r.ter_ver, terCont: r.ter_cont, terType: r.ter_type, enfcDt: r.enfc_dt })) };
     },
@@ -41,7 +41,7 @@ export const agreementRoutes = [
   route(
     E.agreementByName,
     ({ deps, mall, input }) => {
-      const chosen = inForce(versionsOf(deps.db, mall!.path, input.nm), kstDate(deps.now()));
+      const chosen = inForce(versionsOf(deps.db, mall!.path, input.nm), kstDate(deps.now().getTime()));
       if (!chosen) throw new HttpError(404, AGREEMENT_NOT_FOUND);
       return { ...ok, detail: { ...detail(chosen), terVer: chosen.ter_ver } };
     },

@@ -2,7 +2,7 @@ import { contentEndpoints as E } from "../../../schemas/api/content.ts";
 import type { Db } from "../../db/open.ts";
 import { route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
-import { kstDate } from "../tenants/kst.ts";
+import { kstDate } from "../../lib/kst.ts";
 import { noticePage } from "./routes-notices.ts";
 
 interface BannerRow {
@@ -51,15 +51,15 @@ function mainBanners(db: Db, mall: string, today: string, lan: "ko" | "en") {
 export const mainRoutes = [
   route(
     E.main,
-    ({ deps, mall, input }) => ({ ...ok, lan: input.lan, ...mainBanners(deps.db, mall!.path, kstDate(deps.now()), input.lan), noticeList: noticePage(deps.db, mall!.path, input.lan, 1, 3).noticeList }),
+    ({ deps, mall, input }) => ({ ...ok, lan: input.lan, ...mainBanners(deps.db, mall!.path, kstDate(deps.now().getTime()), input.lan), noticeList: noticePage(deps.db, mall!.path, input.lan, 1, 3).noticeList }),
     () => ({ params: { mall: "hanam" }, input: { lan: "ko" } }),
   ),
-  route(E.mainBanner, ({ deps, mall, input }) => ({ ...ok, ...mainBanners(deps.db, mall!.path, kstDate(deps.now()), input.lan) }), () => ({ params: { mall: "goyang" }, input: {} })),
-  route(E.mainPopup, ({ deps, mall }) => ({ ...ok, popupList: pops(deps.db, mall!.path, "popup", kstDate(deps.now())) }), () => ({ params: { mall: "hanam" }, input: {} })),
-  route(E.programBanner, ({ deps, mall }) => ({ ...ok, bannerList: banners(deps.db, mall!.path, "program", kstDate(deps.now())) }), () => ({ params: { mall: "hanam" }, input: {} })),
+  route(E.mainBanner, ({ deps, mall, input }) => ({ ...ok, ...mainBanners(deps.db, mall!.path, kstDate(deps.now().getTime()), input.lan) }), () => ({ params: { mall: "goyang" }, input: {} })),
+  route(E.mainPopup, ({ deps, mall }) => ({ ...ok, popupList: pops(deps.db, mall!.path, "popup", kstDate(deps.now().getTime())) }), () => ({ params: { mall: "hanam" }, input: {} })),
+  route(E.programBanner, ({ deps, mall }) => ({ ...ok, bannerList: banners(deps.db, mall!.path, "program", kstDate(deps.now().getTime())) }), () => ({ params: { mall: "hanam" }, input: {} })),
   route(
     E.gsEventCouponBanner,
-    ({ deps }) => ({ ...ok, bannerList: bannerRows(deps.db, "granseoul", "granseoul", kstDate(deps.now())).map((r) => ({ ...toBanner(r, "ko"), bnType: r.bn_type === "coupon" ? ("coupon" as const) : ("event" as const) })) }),
+    ({ deps }) => ({ ...ok, bannerList: bannerRows(deps.db, "granseoul", "granseoul", kstDate(deps.now().getTime())).map((r) => ({ ...toBanner(r, "ko"), bnType: r.bn_type === "coupon" ? ("coupon" as const) : ("event" as const) })) }),
     () => ({ params: {}, input: {} }),
   ),
 ];

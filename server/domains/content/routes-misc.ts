@@ -2,8 +2,8 @@ import { contentEndpoints as E } from "../../../schemas/api/content.ts";
 import type { Db } from "../../db/open.ts";
 import { HttpError, route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
-import { kstDate } from "../tenants/kst.ts";
-import { paging } from "../tenants/paging.ts";
+import { addDays, kstDate } from "../../lib/kst.ts";
+import { paging } from "../../lib/paging.ts";
 
 interface ExhRow {
   exh_seq: number;
@@ -19,13 +19,12 @@ interface ExhRow {
 }
 
 const exhItem = (r: ExhRow) => ({ exhSeq: r.exh_seq, exhTitl: r.titl, exhPlc: r.plc, exhStrtDt: r.strt_dt, exhEndDt: r.end_dt, imgMobUri: r.img_uri, exhSmry: r.smry });
-const shiftDate = (ymd: string, days: number) => new Date(Date.parse(`${ymd}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Monday of the Seoul week of an instant. */
 function mondayOf(now: Date): string {
-  const today = kstDate(now);
+  const today = kstDate(now.getTime());
   const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
-  return shiftDate(today, -((dow + 6) % 7));
+  return addDays(today, -((dow + 6) % 7));
 }
 
 function labels(db: Db, lan: "ko" | "en", mobileOnly: boolean) {
@@ -53,8 +52,8 @@ export const miscRoutes = [
   route(
     E.exhList,
     ({ deps, mall, input }) => {
-      const from = input.searchKeyword ?? (input.searchKeyword2 ? shiftDate(input.searchKeyword2, -6) : mondayOf(deps.now()));
-      const to = input.searchKeyword2 ?? shiftDate(from, 6);
+      const from = input.searchKeyword ?? (input.searchKeyword2 ? addDays(input.searchKeyword2, -6) : mondayOf(deps.now()));
+      const to = input.searchKeyword2 ?? addDays(from, 6);
       if (to < from) throw new HttpError(400, "invalid request", [{ field: "searchKeyword2", message: "must not be before searchKeyword" }]);
       const rows = deps.db.prepare("SELECT * FROM cnt_exhibition WHERE mall = ? AND strt_dt <= ? AND end_dt >= ? ORDER BY strt_dt, exh_seq").all(mall!.path, to, from) as ExhRow[];
       return { ...ok, searchKeyword: from, searchKeyword2: to, exhList: rows.map(exhItem) };
@@ -77,7 +76,7 @@ export const miscRoutes = [
     E.story,
     ({ deps, mall, input }) => {
       const total = (deps.db.prepare("SELECT COUNT(*) AS n FROM cnt_story WHERE mall = ?").get(mall!.path) as { n: number }).n;
-      const p = paging(input.pageIndex, 10, total);
+      const p = paging({ total, pageIndex: input.pageIndex, perPage: 10 });
       const rows = deps.db.prepare("SELECT * FROM cnt_story WHERE mall = ? ORDER BY reg_dt DESC, story_seq DESC LIMIT ? OFFSET ?").all(mall!.path, p.limit, p.offset) as { story_seq: number; titl: string; smry: string; img_uri: string; link_url: string; reg_dt: string }[];
       return { ...ok, storyList: rows.map((r) => ({ storySeq: r.story_seq, storyTitl: r.titl, storySmry: r.smry, imgMobUri: r.img_uri, linkUrl: r.link_url, regDt: r.reg_dt })), paginationInfo: p.info };
     },

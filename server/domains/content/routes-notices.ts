@@ -2,7 +2,7 @@ import { contentEndpoints as E } from "../../../schemas/api/content.ts";
 import type { Db } from "../../db/open.ts";
 import { HttpError, route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
-import { paging } from "../tenants/paging.ts";
+import { paging } from "../../lib/paging.ts";
 import { likeText, Where } from "../tenants/queries.ts";
 
 const PER_PAGE = 10;
@@ -23,7 +23,7 @@ export function noticePage(db: Db, mall: string, lan: "ko" | "en", pageIndex: nu
   const w = new Where().add("mall = ?", mall).add("lan = ?", lan);
   if (keyword) w.add("titl LIKE ? ESCAPE '\\'", likeText(keyword));
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM cnt_notice ${w.sql}`).get(...w.args) as { n: number }).n;
-  const p = paging(pageIndex, perPage, total);
+  const p = paging({ total, pageIndex, perPage });
   const rows = db.prepare(`SELECT * FROM cnt_notice ${w.sql} ORDER BY fix_yn DESC, reg_dt DESC, noti_seq DESC LIMIT ? OFFSET ?`).all(...w.args, p.limit, p.offset) as NoticeRow[];
   return { noticeList: rows.map(item), paginationInfo: p.info };
 }

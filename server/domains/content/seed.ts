@@ -1,6 +1,6 @@
 import type { Db } from "../../db/open.ts";
 import type { SeedContext, ServerMall } from "../../http/context.ts";
-import { addDays, kstDate } from "../tenants/kst.ts";
+import { addDays, kstDate, kstMonth } from "../../lib/kst.ts";
 import { AGREEMENTS } from "./agreements-text.ts";
 import { ART_COUNT, BANNERS, POPUPS, RIBBONS } from "./banner-data.ts";
 import { CF_MENU, EXHIBITIONS, EXHIBITION_MALLS, LABELS, STAMP_MALLS, STORY_TOPICS } from "./misc-data.ts";
@@ -10,7 +10,7 @@ import { CLASS_VERSION, classPartners, SHIPPING_VERSION, shippingBrands } from "
 /** The current stamp event's placeholder id and route of a mall (the events domain owns the events). */
 export function stampEventOf(mall: string, now: Date): { evtSeq: string; url: string } {
   if (!STAMP_MALLS.includes(mall)) return { evtSeq: "", url: "" };
-  const mon = kstDate(now).slice(0, 7).replace("-", "");
+  const mon = kstMonth(now.getTime());
   return { evtSeq: `SE${mon}`, url: `/${mall}/event/stampEvent/${mon}/SE${mon}` };
 }
 
@@ -47,7 +47,7 @@ const POP_ROWS = (p: string): [string, number, string, string, string][] => [
 ];
 
 function seedMall(db: Db, m: ServerMall, ctx: SeedContext): void {
-  const day = (offset: number) => kstDate(addDays(ctx.now, offset));
+  const day = (offset: number) => addDays(kstDate(ctx.now.getTime()), offset);
   const agreement = db.prepare("INSERT INTO cnt_agreement (mall, ter_key, ter_ver, ter_type, ter_cont, enfc_dt) VALUES (?, ?, ?, ?, ?, ?)");
   for (const a of AGREEMENTS) for (const v of a.versions) agreement.run(m.path, a.key, v.ver, a.title, a.body(m.nameKo, Number.parseInt(v.ver.slice(3), 10)), day(-v.daysAgo));
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { couponsEndpoints as ep } from "../../../schemas/api/coupons.ts";
-import { createTestServer } from "../../testing.ts";
+import { countRows, createTestServer, requestOf } from "../../testing.ts";
+import { loginAsDemo } from "../member/testing.ts";
 import { couponsDomain } from "./index.ts";
-import { concurrently, countRows, loginAs, requestOf, loginDomain, walkExamples } from "./test-support.ts";
+import { concurrently, loginDomain, walkExamples } from "./test-support.ts";
 
 const NOON_KST = "2026-11-20T03:00:00Z";
 const server = (at = NOON_KST) => createTestServer([couponsDomain, loginDomain], () => new Date(at));
@@ -32,7 +33,7 @@ describe("coupons domain", () => {
 
   it("issues a coupon exactly once for 20 concurrent identical downloads, with one answer for all", async () => {
     const s = server();
-    await loginAs(s);
+    await loginAsDemo(s);
     const cpSeq = hanamCoupon(s, "cp_seq NOT IN (SELECT cp_seq FROM coupon_issues)");
     const before = issues(s, cpSeq);
     const answers = await concurrently(s, 20, () => requestOf(ep.download, { mall: "hanam", cpSeq }));
@@ -53,7 +54,7 @@ describe("coupons domain", () => {
 
   it("answers bad input with 400 and writes nothing", async () => {
     const s = server();
-    await loginAs(s);
+    await loginAsDemo(s);
     const total = countRows(s, "coupon_issues");
     for (const [url, init] of [
       requestOf(ep.download, { mall: "hanam", cpSeq: "abc" }),
@@ -85,7 +86,7 @@ describe("coupons domain", () => {
 
   it("uses a coupon once: using it again answers 409", async () => {
     const s = server();
-    await loginAs(s);
+    await loginAsDemo(s);
     const cpSeq = hanamCoupon(s, "cp_seq NOT IN (SELECT cp_seq FROM coupon_issues)");
     expect((await s.request(...requestOf(ep.download, { mall: "hanam", cpSeq }))).status).toBe(200);
     const first = await s.request(...requestOf(ep.use, { mall: "hanam", cpSeq }));
@@ -100,7 +101,7 @@ describe("coupons domain", () => {
 
   it("lets exactly one of 20 concurrent uses through", async () => {
     const s = server();
-    await loginAs(s);
+    await loginAsDemo(s);
     const cpSeq = (s.deps.db.prepare("SELECT cp_seq FROM coupon_issues WHERE holder_id = 'M0000001' AND use_yn = 'N'").get() as { cp_seq: number }).cp_seq;
     const answers = await concurrently(s, 20, () => requestOf(ep.use, { mall: "hanam", cpSeq }));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
@@ -112,7 +113,7 @@ describe("coupons domain", () => {
     const cpSeq = hanamCoupon(s);
     const path = { mall: "hanam", custId: "M0000002", cpSeq, uuId: "TEST-DEVICE-42", isMember: "Y" };
     expect((await s.request(...requestOf(ep.memberIssue, path))).status).toBe(401);
-    await loginAs(s);
+    await loginAsDemo(s);
     expect((await s.request(...requestOf(ep.memberIssue, path))).status).toBe(403);
     expect((await s.request(...requestOf(ep.download, { mall: "hanam", cpSeq }, { custid: "M0000002" }))).status).toBe(200);
     expect(countRows(s, "coupon_issues", "holder_id = 'M0000002'")).toBe(0);
@@ -124,7 +125,7 @@ describe("coupons domain", () => {
     const res = await s.request(...requestOf(ep.deviceIssue, { mall: "hanam", cpSeq: memberOnly, uuId: "TEST-DEVICE-42" }));
     expect(res.status).toBe(401);
     s.deps.db.prepare("UPDATE coupons SET list_yn = 'N' WHERE cp_seq = ?").run(memberOnly);
-    await loginAs(s);
+    await loginAsDemo(s);
     expect((await s.request(...requestOf(ep.download, { mall: "hanam", cpSeq: memberOnly }))).status).toBe(422);
     expect((await s.request(...requestOf(ep.download, { mall: "goyang", cpSeq: hanamCoupon(s) }))).status).toBe(404);
   });
@@ -145,7 +146,7 @@ describe("coupons domain", () => {
     expect(all.resultList).toHaveLength(8);
     expect(all.resultList.filter((c) => c.downYn === "Y")).toHaveLength(1);
     expect((await s.request("/api/hanam/eventCoupon/myCouponListData.do?listType=my")).status).toBe(401);
-    await loginAs(s);
+    await loginAsDemo(s);
     const mine = ep.myList.response.parse(await (await s.request("/api/hanam/eventCoupon/myCouponListData.do?listType=my")).json());
     expect(mine.resultList.map((c) => c.issue?.useYn).sort()).toEqual(["N", "Y"]);
     expect(mine.paginationInfo.totalRecordCount).toBe(2);

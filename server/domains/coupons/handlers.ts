@@ -2,9 +2,9 @@ import { couponsEndpoints as ep } from "../../../schemas/api/coupons.ts";
 import type { Db } from "../../db/open.ts";
 import { HttpError, route, type ServerMall } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
+import { kstDate } from "../../lib/kst.ts";
+import { paging } from "../../lib/paging.ts";
 import { holderOf, issueCoupon, type IssueSource, useCoupon } from "./issue.ts";
-import { kstDate } from "./kst.ts";
-import { paging } from "./paging.ts";
 import { type CouponRow, couponView, findCoupon, findIssue, type Holder, type IssueRow, toCoupon, toIssue } from "./store.ts";
 
 const PER_PAGE = 10;
@@ -63,7 +63,7 @@ export const couponRoutes = [
       const order = input.listType === "my" ? "i.iss_dttm DESC, i.cp_iss_sub_seq DESC" : "c.sort_ord, c.cp_seq";
       const args = { mall: mall!.path, today, ht: holder?.type ?? "", hid: holder?.id ?? "" };
       const total = db.prepare<[typeof args], { n: number }>(`SELECT COUNT(*) AS n ${where}`).get(args)!.n;
-      const { info, offset } = paging(total, input.pageIndex, PER_PAGE);
+      const { info, offset } = paging({ total, pageIndex: input.pageIndex, perPage: PER_PAGE });
       const rows = db
         .prepare<[typeof args], CouponRow & { iss_cnt: number }>(
           `SELECT c.*, (SELECT COUNT(*) FROM coupon_issues x WHERE x.cp_seq = c.cp_seq) AS iss_cnt ${where} ORDER BY ${order} LIMIT ${PER_PAGE} OFFSET ${offset}`,

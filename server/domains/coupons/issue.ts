@@ -3,7 +3,7 @@ import { COUPON_WINDOW } from "../../../schemas/api/coupons.ts";
 import type { Db } from "../../db/open.ts";
 import { HttpError } from "../../http/context.ts";
 import type { Session } from "../../http/session.ts";
-import { kstDate, kstDttm, kstSecondOfDay } from "./kst.ts";
+import { kstDate, kstDttm, kstSecondOfDay } from "../../lib/kst.ts";
 import { type CouponRow, findIssue, type Holder, type IssueRow, issuedCount } from "./store.ts";
 
 /** Where an issuance came from (kept for the operator; not part of the contract). */

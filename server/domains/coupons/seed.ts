@@ -1,7 +1,7 @@
 import type { Db } from "../../db/open.ts";
 import type { SeedContext, ServerMall } from "../../http/context.ts";
+import { addDays, kstDate, kstDttm } from "../../lib/kst.ts";
 import { between } from "../../seed/random.ts";
-import { addDays, kstDate, kstDttm } from "./kst.ts";
 import { COUPON_TEMPLATES, couponConditions } from "./seed-text.ts";
 import { insertCoupon } from "./store.ts";
 

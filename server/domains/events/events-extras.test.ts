@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { eventsEndpoints as ep } from "../../../schemas/api/events.ts";
-import { createTestServer } from "../../testing.ts";
+import { countRows, createTestServer, requestOf } from "../../testing.ts";
 import { couponsDomain } from "../coupons/index.ts";
-import { concurrently, countRows, loginAs, requestOf, loginDomain } from "../coupons/test-support.ts";
+import { concurrently, loginDomain } from "../coupons/test-support.ts";
+import { loginAsDemo } from "../member/testing.ts";
 import { eventsDomain } from "./index.ts";
 
 const server = () => createTestServer([couponsDomain, eventsDomain, loginDomain]);
@@ -18,7 +19,7 @@ describe("treasure hunt", () => {
 
   it("takes a member from joining through finds to the reward coupons", async () => {
     const s = server();
-    await loginAs(s, 2);
+    await loginAsDemo(s, 2);
     expect((await check(s, serials(s)[0]!)).status).toBe(422); // join first
     const joins = await concurrently(s, 20, () => requestOf(ep.treasureApply, { mall: "hanam" }, { evt_seq: HUNT }));
     expect(new Set(joins.map((j) => `${j.status} ${j.body}`)).size).toBe(1);
@@ -45,7 +46,7 @@ describe("treasure hunt", () => {
 
   it("keeps reward coupons out of the download call", async () => {
     const s = server();
-    await loginAs(s);
+    await loginAsDemo(s);
     const res = await s.request(`/api/hanam/eventCoupon/coupon/${rewards(s)[0]!.cp_seq}.do`, { method: "POST" });
     expect(res.status).toBe(422);
   });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { eventsEndpoints as ep } from "../../../schemas/api/events.ts";
-import { createTestServer } from "../../testing.ts";
+import { countRows, createTestServer, requestOf } from "../../testing.ts";
 import { couponsDomain } from "../coupons/index.ts";
-import { concurrently, countRows, loginAs, requestOf, loginDomain, walkExamples } from "../coupons/test-support.ts";
+import { concurrently, loginDomain, walkExamples } from "../coupons/test-support.ts";
+import { loginAsDemo } from "../member/testing.ts";
 import { eventsDomain } from "./index.ts";
 
 const server = (at = "2026-11-20T03:00:00Z") => {
@@ -53,7 +54,7 @@ describe("events domain", () => {
 
   it("records exactly one application for 20 concurrent identical applies, with one answer for all", async () => {
     const s = server();
-    await loginAs(s);
+    await loginAsDemo(s);
     const { evt_seq } = event(s, "evt_cd = 'APLY' AND evt_code IS NULL");
     const answers = await concurrently(s, 20, () => requestOf(ep.apply, { mall: "hanam" }, { evt_seq }));
     expect(answers.every((a) => a.status === 200)).toBe(true);
@@ -65,7 +66,7 @@ describe("events domain", () => {
 
   it("answers bad input with 400 and writes nothing", async () => {
     const s = server();
-    await loginAs(s);
+    await loginAsDemo(s);
     const before = countRows(s, "event_applications");
     for (const input of [{ evt_seq: "bad id!" }, { evt_seq: "" }, { evt_seq: "E010002", evt_code: "x".repeat(31) }])
       expect((await s.request(...requestOf(ep.apply, { mall: "hanam" }, input))).status).toBe(400);
@@ -76,7 +77,7 @@ describe("events domain", () => {
     const s = server();
     const plain = event(s, "evt_cd = 'APLY' AND evt_code IS NULL").evt_seq;
     expect((await s.request(...requestOf(ep.apply, { mall: "hanam" }, { evt_seq: plain }))).status).toBe(401);
-    await loginAs(s);
+    await loginAsDemo(s);
     expect((await s.request(...requestOf(ep.apply, { mall: "hanam" }, { evt_seq: plain, custid: "M0000002" }))).status).toBe(403);
     const [url] = requestOf(ep.apply, { mall: "hanam" }, { evt_seq: plain });
     expect((await s.request(url, { headers: { "sec-fetch-site": "cross-site" } })).status).toBe(403);
@@ -125,7 +126,7 @@ describe("roulette", () => {
 
   it("spins once a day: 20 concurrent spins record one, and repeats answer the same prize", async () => {
     const s = server();
-    await loginAs(s);
+    await loginAsDemo(s);
     const evt = current(s);
     const answers = await concurrently(s, 20, () => requestOf(ep.roulette, { mall: "anseong" }, { evt_seq: evt }));
     expect(answers.every((a) => a.status === 200)).toBe(true);
@@ -135,7 +136,7 @@ describe("roulette", () => {
     expect(again.prizeNo).toBe(JSON.parse(answers[0]!.body).prizeNo);
     expect(again.prizeList).toHaveLength(6);
     s.clock.now = new Date("2026-11-21T03:00:00Z"); // the next day: a new spin (after a new login)
-    await loginAs(s);
+    await loginAsDemo(s);
     expect((await spin(s, evt)).status).toBe(200);
     expect(countRows(s, "roulette_spins", "evt_seq = ?", evt)).toBe(2);
   });
@@ -144,7 +145,7 @@ describe("roulette", () => {
     const prizes = [];
     for (let i = 0; i < 2; i++) {
       const s = server();
-      await loginAs(s);
+      await loginAsDemo(s);
       prizes.push(ep.roulette.response.parse(await json(await spin(s, current(s)))).prizeNo);
     }
     expect(prizes[0]).toBe(prizes[1]);
@@ -152,7 +153,7 @@ describe("roulette", () => {
 
   it("refuses the ended 2021 roulette, other customers, and non-roulette events", async () => {
     const s = server();
-    await loginAs(s);
+    await loginAsDemo(s);
     expect((await spin(s, "E2021RLT")).status).toBe(422);
     expect((await s.request(...requestOf(ep.roulette, { mall: "anseong" }, { evt_seq: current(s), cust_id: "M0000002" }))).status).toBe(403);
     expect((await spin(s, event(s, "evt_cd = 'GNRL'", "anseong").evt_seq)).status).toBe(404);

@@ -1,9 +1,9 @@
 import { eventsEndpoints as ep } from "../../../schemas/api/events.ts";
 import { HttpError, route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
-import { kstDate, periodState } from "../coupons/kst.ts";
-import { paging } from "../coupons/paging.ts";
-import { periodFilter } from "./store.ts";
+import { kstDate } from "../../lib/kst.ts";
+import { paging } from "../../lib/paging.ts";
+import { periodFilter, periodState } from "./store.ts";
 
 const PER_PAGE = 10;
 
@@ -45,7 +45,7 @@ export const brandRoutes = [
       const { where, order } = periodFilter(input.evtStat);
       const args = { mall: mall!.path, today: kstDate(deps.now().getTime()) };
       const total = deps.db.prepare<[typeof args], { n: number }>(`SELECT COUNT(*) AS n FROM brand_promotions WHERE mall = @mall AND ${where}`).get(args)!.n;
-      const { info, offset } = paging(total, input.pageIndex, PER_PAGE);
+      const { info, offset } = paging({ total, pageIndex: input.pageIndex, perPage: PER_PAGE });
       const rows = deps.db
         .prepare<[typeof args], PromotionRow>(`SELECT * FROM brand_promotions WHERE mall = @mall AND ${where} ORDER BY ${order} LIMIT ${PER_PAGE} OFFSET ${offset}`)
         .all(args);

@@ -3,8 +3,8 @@ import type { Db } from "../../db/open.ts";
 import { HttpError, route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import type { RateRule } from "../../http/rate-limit.ts";
-import { kstDate, kstDttm, kstMonth } from "../coupons/kst.ts";
-import { paging } from "../coupons/paging.ts";
+import { kstDate, kstDttm, kstMonth } from "../../lib/kst.ts";
+import { paging } from "../../lib/paging.ts";
 import { type CouponRow, toCoupon } from "../coupons/store.ts";
 import { refuseCrossSite } from "./cross-site.ts";
 import { applyOnce, assertRunning, type EventRow, findApplication, findEvent, periodFilter, toEvent } from "./store.ts";
@@ -27,7 +27,7 @@ export const coreRoutes = [
       const { where, order } = periodFilter(input.evtStat);
       const args = { mall: mall!.path, today: today(deps.now) };
       const total = deps.db.prepare<[typeof args], { n: number }>(`SELECT COUNT(*) AS n FROM events WHERE mall = @mall AND ${where}`).get(args)!.n;
-      const { info, offset } = paging(total, input.pageIndex, PER_PAGE);
+      const { info, offset } = paging({ total, pageIndex: input.pageIndex, perPage: PER_PAGE });
       const rows = deps.db.prepare<[typeof args], EventRow>(`SELECT * FROM events WHERE mall = @mall AND ${where} ORDER BY ${order} LIMIT ${PER_PAGE} OFFSET ${offset}`).all(args);
       return { ...ok, resultList: rows.map((r) => toEvent(r, args.today)), paginationInfo: info };
     },

@@ -3,10 +3,10 @@ import type { Db } from "../../db/open.ts";
 import { HttpError, route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import type { RateRule } from "../../http/rate-limit.ts";
-import { kstDate, kstDttm } from "../coupons/kst.ts";
-import { paging } from "../coupons/paging.ts";
+import { kstDate, kstDttm } from "../../lib/kst.ts";
+import { paging } from "../../lib/paging.ts";
+import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { sampleEvent } from "./handlers-core.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
 import { assertRunning, findEvent } from "./store.ts";
 
 const PER_PAGE = 10;
@@ -41,7 +41,7 @@ export const guestBookRoutes = [
       const row = findEvent(db, mall, input.evtSeq, "GSTB");
       const top = "FROM guest_book WHERE evt_seq = ? AND up_evt_aply_seq IS NULL AND del_yn = 'N'";
       const total = db.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n ${top}`).get(row.evt_seq)!.n;
-      const { info, offset } = paging(total, input.pageIndex, PER_PAGE);
+      const { info, offset } = paging({ total, pageIndex: input.pageIndex, perPage: PER_PAGE });
       const entries = db.prepare<[string], EntryRow>(`SELECT * ${top} ORDER BY evt_aply_seq DESC LIMIT ${PER_PAGE} OFFSET ${offset}`).all(row.evt_seq);
       const replies = entries.length
         ? db
@@ -74,12 +74,12 @@ export const guestBookRoutes = [
   ),
   route(
     ep.guestBookDelete,
-    ({ deps, mall, input, ip }) => {
+    async ({ deps, mall, input, ip }) => {
       const db = deps.db;
       if (!deps.limiter.take(DELETE_RULE, ip, deps.now().getTime())) throw new HttpError(429, "Too many tries. Please try again in a minute.");
       const row = findEvent(db, mall, input.evtSeq, "GSTB");
       const entry = liveEntry(db, row.evt_seq, input.evtAplySeq);
-      if (!verifyPassword(input.password, entry.pw_hash)) throw new HttpError(403, "The password does not match.");
+      if (!(await verifyPassword(input.password, entry.pw_hash))) throw new HttpError(403, "The password does not match.");
       db.prepare("UPDATE guest_book SET del_yn = 'Y' WHERE evt_aply_seq = ?").run(entry.evt_aply_seq);
       return { ...ok, evtSeq: row.evt_seq, evtAplySeq: entry.evt_aply_seq };
     },

@@ -1,7 +1,7 @@
 import { eventsEndpoints as ep } from "../../../schemas/api/events.ts";
 import { type HandlerContext, HttpError, route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
-import { kstDate, kstDttm } from "../coupons/kst.ts";
+import { kstDate, kstDttm } from "../../lib/kst.ts";
 import { refuseCrossSite } from "./cross-site.ts";
 import { sampleEvent } from "./handlers-core.ts";
 import { drawPrize, findSpin, prizesOf } from "./roulette.ts";

@@ -1,10 +1,11 @@
 import type { Db } from "../../db/open.ts";
 import type { SeedContext, ServerMall } from "../../http/context.ts";
-import { between, pick } from "../../seed/random.ts";
-import { addDays, dotted, kstDttm } from "../coupons/kst.ts";
+import { dottedDate } from "../../lib/format.ts";
+import { addDays, kstDttm } from "../../lib/kst.ts";
+import { hashPassword } from "../../lib/passwords.ts";
+import { pick, seedSalt } from "../../seed/random.ts";
 import { insertCoupon } from "../coupons/store.ts";
 import { SEED_GUEST_BOOK_PASSWORD } from "./handlers-guest-book.ts";
-import { hashPassword } from "./passwords.ts";
 import { eventBody, GUEST_MESSAGES, GUEST_NICKNAMES, GUEST_REPLY, ROULETTE_PRIZES, TREASURE_HINTS } from "./seed-text.ts";
 import { insertEvent, type NewEvent } from "./store.ts";
 
@@ -18,9 +19,9 @@ function special(mall: ServerMall, e: Pick<NewEvent, "evt_seq" | "evt_cd" | "evt
     mall: mall.path,
     mobi_app_img1_uri: `/images/seed/events/${e.evt_seq.toLowerCase()}.jpg`,
     evt_prid_disp_yn: "Y",
-    evt_strt_dt_txt: dotted(e.evt_strt_dt),
-    evt_end_dt_txt: dotted(e.evt_end_dt),
-    evt_cont: eventBody(mall.nameKo, e.evt_titl, `${dotted(e.evt_strt_dt)} ~ ${dotted(e.evt_end_dt)}`, "모바일 앱", how),
+    evt_strt_dt_txt: dottedDate(e.evt_strt_dt),
+    evt_end_dt_txt: dottedDate(e.evt_end_dt),
+    evt_cont: eventBody(mall.nameKo, e.evt_titl, `${dottedDate(e.evt_strt_dt)} ~ ${dottedDate(e.evt_end_dt)}`, "모바일 앱", how),
   };
 }
 
@@ -85,9 +86,8 @@ export function seedGuestBook(db: Db, ctx: SeedContext, malls: readonly ServerMa
   const evtSeq = "E02G0001";
   insertEvent(db, special(mall, { evt_seq: evtSeq, evt_cd: "GSTB", evt_titl: "미디어아트 전시 방명록 이벤트", evt_strt_dt: addDays(today, -10), evt_end_dt: addDays(today, 30) }, "전시를 본 소감을 방명록에 남겨 주세요."));
   const insert = db.prepare("INSERT INTO guest_book (evt_seq, up_evt_aply_seq, nickname, pw_hash, detail, reg_dttm) VALUES (?, ?, ?, ?, ?, ?)");
-  const salt = () => Array.from({ length: 16 }, () => between(ctx.random, 0, 15).toString(16)).join("");
   // Seeded rows use a low scrypt cost so seeding stays fast; entries written through the API use the full cost.
-  const pw = () => hashPassword(SEED_GUEST_BOOK_PASSWORD, salt(), 1024);
+  const pw = () => hashPassword(SEED_GUEST_BOOK_PASSWORD, seedSalt(ctx.random), 1024);
   const nowMs = ctx.now.getTime();
   GUEST_MESSAGES.forEach((msg, i) => {
     const at = nowMs - (GUEST_MESSAGES.length - i) * 17 * 3600_000;

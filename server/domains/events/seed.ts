@@ -1,7 +1,8 @@
 import type { Db } from "../../db/open.ts";
 import type { SeedContext, ServerMall } from "../../http/context.ts";
+import { dottedDate } from "../../lib/format.ts";
+import { addDays, kstDate } from "../../lib/kst.ts";
 import { between, pick } from "../../seed/random.ts";
-import { addDays, dotted, kstDate } from "../coupons/kst.ts";
 import { eventMalls } from "../coupons/seed.ts";
 import { insertCoupon } from "../coupons/store.ts";
 import { seedGuestBook, seedRoulettes, seedTreasureHunt } from "./seed-specials.ts";
@@ -18,8 +19,8 @@ export function periodColumns(random: () => number, flag: string, start: string,
     evt_prid_disp_yn: flag,
     evt_strt_dt: start,
     evt_end_dt: end,
-    evt_strt_dt_txt: text ? pick(random, PERIOD_TEXTS_START) : dotted(start),
-    evt_end_dt_txt: text ? pick(random, PERIOD_TEXTS_END) : dotted(end),
+    evt_strt_dt_txt: text ? pick(random, PERIOD_TEXTS_START) : dottedDate(start),
+    evt_end_dt_txt: text ? pick(random, PERIOD_TEXTS_END) : dottedDate(end),
   };
 }
 
@@ -56,7 +57,7 @@ function seedEvent(db: Db, ctx: SeedContext, mall: ServerMall, t: EventTemplate,
     evt_titl: titl,
     mobi_app_img1_uri: `/images/seed/events/${mall.path}-${n}.jpg`,
     ...period,
-    evt_cont: eventBody(mall.nameKo, titl, `${dotted(start)} ~ ${dotted(end)}`, pick(ctx.random, PLACES), t.how),
+    evt_cont: eventBody(mall.nameKo, titl, `${dottedDate(start)} ~ ${dottedDate(end)}`, pick(ctx.random, PLACES), t.how),
     aply_yn: t.kind === "APLY" ? "Y" : "N",
     evt_code: t.code ? `FIELD${between(ctx.random, 1000, 9999)}` : null,
     cp_seq: coupons[0] ?? null,
@@ -83,7 +84,7 @@ function seedBrandPromotions(db: Db, ctx: SeedContext, mall: ServerMall, today: 
       evt_titl: `[${b.ko}] ${b.titl}`,
       img: `/images/seed/brand/${mall.path}-${i + 1}.jpg`,
       ...period,
-      evt_cont: eventBody(mall.nameKo, b.titl, `${dotted(start)} ~ ${dotted(end)}`, `${b.fl} ${b.ko} 매장`, "매장을 방문해 직원에게 문의해 주세요."),
+      evt_cont: eventBody(mall.nameKo, b.titl, `${dottedDate(start)} ~ ${dottedDate(end)}`, `${b.fl} ${b.ko} 매장`, "매장을 방문해 직원에게 문의해 주세요."),
       ko: b.ko,
       en: b.en,
       fl: b.fl,
@@ -117,7 +118,7 @@ export function seedEvents(db: Db, ctx: SeedContext): void {
       evt_titl: titl,
       mobi_app_img1_uri: `/images/seed/events/stamp-${s.mall.path}-${s.eventMon}.jpg`,
       ...periodColumns(ctx.random, "Y", s.first, s.last),
-      evt_cont: eventBody(s.mall.nameKo, titl, `${dotted(s.first)} ~ ${dotted(s.last)}`, `${s.mall.nameKo} 전 층`, "하루 한 번 앱에서 스탬프를 받고, 목표 개수를 채우면 쿠폰을 받으세요."),
+      evt_cont: eventBody(s.mall.nameKo, titl, `${dottedDate(s.first)} ~ ${dottedDate(s.last)}`, `${s.mall.nameKo} 전 층`, "하루 한 번 앱에서 스탬프를 받고, 목표 개수를 채우면 쿠폰을 받으세요."),
       event_mon: s.eventMon,
       sort_ord: 0,
     });

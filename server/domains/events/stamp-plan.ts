@@ -1,11 +1,19 @@
 import type { ServerMall } from "../../http/context.ts";
-import { kstMonth, monthRange } from "../coupons/kst.ts";
+import { kstMonth } from "../../lib/kst.ts";
 
 /** Malls on the standard route set (the main and city brands) run a monthly stamp event. */
 const STAMP_BRANDS = new Set(["main", "city"]);
 
 /** The id of a mall's stamp event for a month: S + mall code + YYYYMM (S01202611). */
 export const stampEvtSeq = (bcnCd: string, eventMon: string) => `S${bcnCd}${eventMon}`;
+
+/** First and last day (YYYY-MM-DD) of a YYYYMM month: a stamp event runs for its whole month. */
+function monthRange(mon: string): { first: string; last: string } {
+  const y = mon.slice(0, 4);
+  const m = mon.slice(4, 6);
+  const last = new Date(Date.UTC(Number(y), Number(m), 0)).getUTCDate();
+  return { first: `${y}-${m}-01`, last: `${y}-${m}-${String(last).padStart(2, "0")}` };
+}
 
 export interface StampPlanItem {
   evtSeq: string;

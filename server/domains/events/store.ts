@@ -1,7 +1,6 @@
 import type { MallEvent } from "../../../schemas/api/events-models.ts";
 import type { Db } from "../../db/open.ts";
 import { HttpError, type ServerMall } from "../../http/context.ts";
-import { periodState } from "../coupons/kst.ts";
 
 export interface EventRow {
   evt_seq: string;
@@ -70,6 +69,12 @@ export function assertRunning(row: { evt_strt_dt: string; evt_end_dt: string }, 
 }
 
 /** SQL condition and order for a list of things with a period, in progress or ended. */
+/** ing while today is inside [start, end], ready before, end after (dates YYYY-MM-DD, inclusive). */
+export function periodState(start: string, end: string, today: string): "ready" | "ing" | "end" {
+  if (today < start) return "ready";
+  return today > end ? "end" : "ing";
+}
+
 export function periodFilter(evtStat: "ing" | "end"): { where: string; order: string } {
   return evtStat === "ing"
     ? { where: "evt_strt_dt <= @today AND evt_end_dt >= @today", order: "sort_ord, evt_strt_dt DESC, evt_seq" }

@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { loggingEndpoints as E } from "../../../schemas/api/logging.ts";
-import { createTestServer } from "../../testing.ts";
+import { call, callExample, countRows, createTestServer, decode } from "../../testing.ts";
 import { eventRefId } from "../search/index-data.ts";
-import { call, callExample, decode } from "../tenants/example-call.fixture.ts";
 import { loggingDomain } from "./index.ts";
 import { pageKey } from "./routes.ts";
 
 const server = () => createTestServer([loggingDomain]);
-const rows = (s: ReturnType<typeof server>, table: string) => (s.deps.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 describe("logging contract", () => {
   const s = server();
@@ -31,37 +29,37 @@ describe("hit logging", () => {
   for (const c of cases) {
     it(`${c.ep.id} writes exactly one row per call, and none for bad input`, async () => {
       const s = server();
-      expect(rows(s, c.table)).toBe(0);
+      expect(countRows(s, c.table)).toBe(0);
       for (let i = 1; i <= 3; i++) {
-        expect((await call(s, { endpoint: c.ep }, {}, c.input)).status).toBe(200);
-        expect(rows(s, c.table)).toBe(i);
+        expect((await call(s, c.ep, {}, c.input)).status).toBe(200);
+        expect(countRows(s, c.table)).toBe(i);
       }
-      expect((await call(s, { endpoint: c.ep }, {}, { ...c.input, mall: "atlantis" })).status).toBe(404);
-      expect(rows(s, c.table)).toBe(3);
+      expect((await call(s, c.ep, {}, { ...c.input, mall: "atlantis" })).status).toBe(404);
+      expect(countRows(s, c.table)).toBe(3);
     });
   }
 
   it("refuses a hit without its id, writing nothing", async () => {
     const s = server();
-    expect((await call(s, { endpoint: E.bnhits }, {}, { bnSeq: "x" })).status).toBe(400);
-    expect((await call(s, { endpoint: E.pophits }, {}, {})).status).toBe(400);
-    expect((await call(s, { endpoint: E.pvlog }, {}, {})).status).toBe(400);
-    expect(rows(s, "log_banner_hit") + rows(s, "log_popup_hit") + rows(s, "log_pv")).toBe(0);
+    expect((await call(s, E.bnhits, {}, { bnSeq: "x" })).status).toBe(400);
+    expect((await call(s, E.pophits, {}, {})).status).toBe(400);
+    expect((await call(s, E.pvlog, {}, {})).status).toBe(400);
+    expect(countRows(s, "log_banner_hit") + countRows(s, "log_popup_hit") + countRows(s, "log_pv")).toBe(0);
   });
 
   it("records one gate entry per call and answers the branch's path and code", async () => {
     const s = server();
-    const r = await decode(await call(s, { endpoint: E.gateUrl }, { mall: "wirye" }), E.gateUrl.response);
+    const r = await decode(await call(s, E.gateUrl, { mall: "wirye" }), E.gateUrl.response);
     expect(r).toEqual({ message: "success", gateUrl: "/wirye", bcnCd: "04", bcnNm: "필드몰 시티 위례" });
-    expect(rows(s, "log_gate")).toBe(1);
-    expect((await call(s, { endpoint: E.gateUrl }, { mall: "atlantis" })).status).toBe(404);
-    expect(rows(s, "log_gate")).toBe(1);
+    expect(countRows(s, "log_gate")).toBe(1);
+    expect((await call(s, E.gateUrl, { mall: "atlantis" })).status).toBe(404);
+    expect(countRows(s, "log_gate")).toBe(1);
   });
 });
 
 describe("page info", () => {
   const s = server();
-  const seo = async (mall: string, url: string) => decode(await call(s, { endpoint: E.seoInfo }, { mall }, { url }), E.seoInfo.response);
+  const seo = async (mall: string, url: string) => decode(await call(s, E.seoInfo, { mall }, { url }), E.seoInfo.response);
 
   it("keys a page by its first four path segments", () => {
     expect(pageKey("/hanam/event/main/E01260001/share?x=1#top")).toBe("/hanam/event/main/E01260001");
@@ -80,6 +78,6 @@ describe("page info", () => {
   it("answers /hanam/myfield/main for the membership page from any mall, and the mall default otherwise", async () => {
     expect((await seo("coexmall", "/hanam/myfield/main")).seoInfo.seoTitl).toBe("멤버십 | 필드몰 하남");
     expect((await seo("coexmall", "/coexmall/event/main/unknown")).seoInfo.seoTitl).toBe("필드몰 코엑스몰");
-    expect((await call(s, { endpoint: E.seoInfo }, { mall: "hanam" }, {})).status).toBe(400);
+    expect((await call(s, E.seoInfo, { mall: "hanam" }, {})).status).toBe(400);
   });
 });

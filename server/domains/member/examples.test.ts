@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appEndpoints } from "../../../schemas/api/app.ts";
-import { fillPath, type Endpoint } from "../../../schemas/api/endpoint.ts";
+import type { Endpoint } from "../../../schemas/api/endpoint.ts";
 import { memberEndpoints } from "../../../schemas/api/member.ts";
 import { mycarEndpoints } from "../../../schemas/api/mycar.ts";
 import { receiptsEndpoints } from "../../../schemas/api/receipts.ts";
@@ -10,7 +10,7 @@ import { appDomain } from "../app/index.ts";
 import { mycarDomain } from "../mycar/index.ts";
 import { receiptsDomain } from "../receipts/index.ts";
 import { memberDomain } from "./index.ts";
-import { loginAsDemo } from "./testing.ts";
+import { sendExampleAs } from "./testing.ts";
 
 // Every endpoint of these four domains, sent its own example on one freshly seeded server (as the contract test does).
 const domains: [ServerDomain, Record<string, Endpoint>][] = [
@@ -19,13 +19,6 @@ const domains: [ServerDomain, Record<string, Endpoint>][] = [
   [mycarDomain, mycarEndpoints],
   [appDomain, appEndpoints],
 ];
-
-function requestOf(ep: Endpoint, input: Record<string, unknown>): { query: string; init: RequestInit } {
-  const fields = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]));
-  if (ep.method === "GET") return { query: new URLSearchParams(fields).toString(), init: {} };
-  if (ep.encoding === "json") return { query: "", init: { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input) } };
-  return { query: "", init: { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() } };
-}
 
 describe("examples of the member, receipts, mycar and app endpoints", () => {
   it("every catalogue entry has exactly one route, and every route is in the catalogue", () => {
@@ -41,11 +34,7 @@ describe("examples of the member, receipts, mycar and app endpoints", () => {
     const s = createTestServer(domains.map(([d]) => d));
     for (const [domain] of domains) {
       for (const r of domain.routes) {
-        const ex = r.example({ db: s.deps.db, memberCustId: "M0000001" });
-        s.resetCookies();
-        if (ex.as === "member") await loginAsDemo(s, 1);
-        const { query, init } = requestOf(r.endpoint, ex.input);
-        const res = await s.request(fillPath(r.endpoint.path, ex.params) + (query ? `?${query}` : ""), init);
+        const res = await sendExampleAs(s, r);
         if (r.endpoint.id === "member.introHandover") {
           expect(res.status).toBe(302);
           continue;

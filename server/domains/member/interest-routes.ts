@@ -2,7 +2,7 @@ import { memberEndpoints as ep } from "../../../schemas/api/member.ts";
 import type { Db } from "../../db/open.ts";
 import { route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
-import { kstDttm } from "./kst.ts";
+import { kstDttm } from "../../lib/kst.ts";
 
 // Favourite stores and events of the Suwon member pages. Only ids are kept: details belong to the
 // tenant and event domains, which the client asks directly.

@@ -2,9 +2,9 @@ import { memberEndpoints as ep, type SPOINT_PAGES } from "../../../schemas/api/m
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { endSession, startSession } from "../../http/session.ts";
+import { UNKNOWN_USER_HASH, verifyPassword } from "../../lib/passwords.ts";
 import { SEED_MEMBERS } from "./demo-members.ts";
 import { clearLoginFailures, loginBlocked, recordLoginAttempt } from "./login-throttle.ts";
-import { UNKNOWN_USER_HASH, verifyPassword } from "./passwords.ts";
 import { assertOwnCustId, findMemberByUserId, sessionMember, toMbr001Vo } from "./store.ts";
 import { issueAutoLoginToken } from "./tokens.ts";
 

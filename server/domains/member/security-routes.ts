@@ -2,7 +2,7 @@ import { memberEndpoints as ep } from "../../../schemas/api/member.ts";
 import type { Db } from "../../db/open.ts";
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
-import { kstDttm } from "./kst.ts";
+import { kstDttm } from "../../lib/kst.ts";
 import { revokeAutoLoginTokens } from "./tokens.ts";
 
 // Overseas login blocking. The reference server keeps the settings and the devices that logged in; it has

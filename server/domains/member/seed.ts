@@ -1,13 +1,10 @@
 import type { Db } from "../../db/open.ts";
 import type { SeedContext } from "../../http/context.ts";
+import { DAY_MS } from "../../lib/kst.ts";
+import { hashPassword } from "../../lib/passwords.ts";
+import { seedSalt } from "../../seed/random.ts";
 import { DEMO_DEVICE_ID, SEED_MEMBERS } from "./demo-members.ts";
-import { DAY_MS } from "./kst.ts";
-import { hashPassword } from "./passwords.ts";
 import { SEED_TERMS } from "./seed-terms.ts";
-
-function saltFrom(random: () => number): Buffer {
-  return Buffer.from(Array.from({ length: 16 }, () => Math.floor(random() * 256)));
-}
 
 /** Malls with a waiting (queue) service group. */
 const RESERVE_GROUPS: Record<string, string> = { "01": "하남 맛집 대기", "02": "코엑스몰 식당가 대기", "03": "고양 키즈 체험 대기", "09": "수원 라이브러리 좌석 대기" };
@@ -24,7 +21,7 @@ export function seedMembers(db: Db, ctx: SeedContext): void {
   const insertSecurity = db.prepare("INSERT INTO security_settings (cust_id, ovrs_login_block_yn, new_device_auth_yn, upd_at) VALUES (?, ?, ?, ?)");
   SEED_MEMBERS.forEach((m, i) => {
     const joined = now - (400 + i * 37) * DAY_MS;
-    insertMember.run(m.custId, m.userId, hashPassword(m.password, saltFrom(ctx.random)), m.name, ...m.phone, m.pointCardNum, m.bcnCd, m.vipGrade, m.testDevice, m.consent, m.marketing, m.marketing, m.consent, joined + DAY_MS, joined);
+    insertMember.run(m.custId, m.userId, hashPassword(m.password, seedSalt(ctx.random)), m.name, ...m.phone, m.pointCardNum, m.bcnCd, m.vipGrade, m.testDevice, m.consent, m.marketing, m.marketing, m.consent, joined + DAY_MS, joined);
     insertSecurity.run(m.custId, i === 0 ? "Y" : "N", "N", joined + DAY_MS);
   });
 

@@ -3,7 +3,7 @@ import { CONSENT_FLAGS } from "../../../schemas/api/member.ts";
 import type { Db } from "../../db/open.ts";
 import { HttpError } from "../../http/context.ts";
 import type { Session } from "../../http/session.ts";
-import { kstDttm } from "./kst.ts";
+import { kstDttm } from "../../lib/kst.ts";
 
 export interface MemberRow {
   cust_id: string;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/open.ts";
-import { DAY_MS } from "./kst.ts";
+import { DAY_MS } from "../../lib/kst.ts";
 
 /** Auto-login tokens (custToken) last 30 days; intro hand-over tokens 60 seconds. */
 export const AUTO_LOGIN_TTL_MS = 30 * DAY_MS;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mycarEndpoints as ep } from "../../../schemas/api/mycar.ts";
-import { createTestServer, form } from "../../testing.ts";
+import { countRows, createTestServer, form } from "../../testing.ts";
 import { DEMO_DEVICE_ID } from "../member/demo-members.ts";
 import { memberDomain } from "../member/index.ts";
 import { loginAsDemo } from "../member/testing.ts";
@@ -10,7 +10,7 @@ import { NO_VEHICLE_MESSAGE } from "./routes.ts";
 const json = (body: unknown): RequestInit => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 const server = (now?: () => Date) => createTestServer([memberDomain, mycarDomain], now);
 const carNums = async (res: Response) => ep.list.response.parse(await res.json()).resultList.map((c) => c.car_num);
-const myCarCount = (s: ReturnType<typeof server>) => (s.deps.db.prepare("SELECT COUNT(*) AS n FROM my_cars").get() as { n: number }).n;
+const myCarCount = (s: ReturnType<typeof server>) => countRows(s, "my_cars");
 
 describe("registered cars", () => {
   it("lists a member's own cars, or a device's cars for a visitor", async () => {

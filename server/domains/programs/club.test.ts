@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createTestServer, form } from "../../testing.ts";
+import { countRows, createTestServer, form } from "../../testing.ts";
 import { programsDomain } from "./index.ts";
 import { memberDomain } from "../member/index.ts";
 import { loginAsDemo } from "../member/testing.ts";
 
 const server = () => createTestServer([programsDomain, memberDomain]);
-const count = (s: ReturnType<typeof server>, table: string) => (s.deps.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 function upload(s: ReturnType<typeof server>, bytes: number[] | Uint8Array, name: string, type: string) {
@@ -19,7 +18,7 @@ describe("club", () => {
     const s = server();
     expect((await upload(s, [...PNG_HEAD, 0, 0], "a.png", "image/png")).status).toBe(401);
     await loginAsDemo(s);
-    const before = count(s, "prog_club_uploads");
+    const before = countRows(s, "prog_club_uploads");
     const png = await upload(s, [...PNG_HEAD, 1, 2, 3], "card.png", "image/png");
     expect(png.status).toBe(200);
     const body = (await png.json()) as { cus_img_url: string; cus_img_org_nm: string };
@@ -32,7 +31,7 @@ describe("club", () => {
     const big = new Uint8Array(1024 * 1024 + 1);
     big.set(PNG_HEAD);
     expect([400, 413]).toContain((await upload(s, big, "big.png", "image/png")).status);
-    expect(count(s, "prog_club_uploads")).toBe(before + 2);
+    expect(countRows(s, "prog_club_uploads")).toBe(before + 2);
   });
 
   it("applies once per member and club, only with the member's own upload", async () => {
@@ -42,11 +41,11 @@ describe("club", () => {
     fd.append("file", new File([Uint8Array.from([...PNG_HEAD, 9])], "card.png", { type: "image/png" }));
     const { cus_img_url } = (await (await s.request("/api/hanam/club/upimg.do", { method: "POST", body: fd })).json()) as { cus_img_url: string };
     const fields = { club_cd: "OFC01", cus_cp_name: "필드상사", cus_cp_addr: "하남시 미사대로 1", cus_img_url, cus_img_org_nm: "card.png" };
-    const before = count(s, "prog_club_applies");
+    const before = countRows(s, "prog_club_applies");
     const all = await Promise.all(Array.from({ length: 20 }, () => s.request("/api/hanam/club/goApply.do", form(fields))));
     expect(all.every((r) => r.status === 200)).toBe(true);
     expect(new Set(await Promise.all(all.map((r) => r.text()))).size).toBe(1);
-    expect(count(s, "prog_club_applies")).toBe(before + 1);
+    expect(countRows(s, "prog_club_applies")).toBe(before + 1);
     const status = (await (await s.request("/api/hanam/club/confirmStatus.do?club_cd=OFC01")).json()) as { apply: { cnfmStat: string } };
     expect(status.apply.cnfmStat).toBe("WAIT");
     // Someone else's image, a club that does not recruit, a missing field.
@@ -55,7 +54,7 @@ describe("club", () => {
     expect((await s.request("/api/hanam/club/goApply.do", form({ ...fields, club_cd: "PET01" }))).status).toBe(409);
     expect((await s.request("/api/hanam/club/goApply.do", form({ ...fields, cus_cp_name: "" }))).status).toBe(400);
     expect((await s.request("/api/hanam/club/goApply.do", form({ ...fields, cust_id: "M0000001" }))).status).toBe(403);
-    expect(count(s, "prog_club_applies")).toBe(before + 1);
+    expect(countRows(s, "prog_club_applies")).toBe(before + 1);
     const check = (await (await s.request("/api/hanam/club/checkStatus.do")).json()) as { clubList: { club_cd: string; aplyYn: string }[] };
     expect(check.clubList.find((c) => c.club_cd === "OFC01")!.aplyYn).toBe("N");
   });

@@ -3,7 +3,7 @@ import { clubRentalEndpoints } from "../../../schemas/api/programs-club-rental.t
 import type { Db } from "../../db/open.ts";
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
-import { kstDttm } from "./kst.ts";
+import { kstDttm } from "../../lib/kst.ts";
 import { demoUploadUrl } from "./seed-extras.ts";
 
 const hanam = { mall: "hanam" };

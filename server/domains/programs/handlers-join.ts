@@ -2,9 +2,9 @@ import { kidsEndpoints } from "../../../schemas/api/programs-kids.ts";
 import type { Db } from "../../db/open.ts";
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
+import { kstDttm } from "../../lib/kst.ts";
 import { exampleSeq } from "./examples.ts";
 import { JOIN_REFUSALS, joinState } from "./join-state.ts";
-import { kstDttm } from "./kst.ts";
 import { findProgram, roundsOf, windowOf, type Kind } from "./program-rows.ts";
 
 interface Wanted {

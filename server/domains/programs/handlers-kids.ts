@@ -1,12 +1,13 @@
 import { kidsEndpoints } from "../../../schemas/api/programs-kids.ts";
 import { route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
+import { kstDttm, kstMinute } from "../../lib/kst.ts";
 import { joinState } from "./join-state.ts";
-import { kstDate, kstDttm, kstMinute } from "./kst.ts";
 import { listPrograms } from "./program-list.ts";
 import { findProgram, kidsProgramOut, roundsOf, themesOf, windowOf, type ProgramRow } from "./program-rows.ts";
 import { bannersOf, reviewPage } from "./reviews-banners.ts";
 import { exampleSeq } from "./examples.ts";
+import { winnerNotices } from "./winner-notices.ts";
 
 const hanam = { mall: "hanam" };
 
@@ -72,16 +73,7 @@ export const kidsRoutes: readonly RouteDef[] = [
 
   route(
     kidsEndpoints.kidsWinnerNotices,
-    ({ deps, mall }) => {
-      const rows = deps.db.prepare("SELECT * FROM prog_winner_notices WHERE mall = ? AND kind = 'kids' AND reg_at <= ? ORDER BY reg_at DESC, noti_seq DESC").all(mall!.path, deps.now().getTime()) as {
-        noti_seq: number;
-        titl: string;
-        cont: string;
-        reg_at: number;
-        ref_seq: string;
-      }[];
-      return { ...ok, winnerNoticeList: rows.map((n) => ({ notiSeq: n.noti_seq, notiTitl: n.titl, notiCont: n.cont, regDt: kstDate(n.reg_at), refSeq: n.ref_seq })) };
-    },
+    ({ deps, mall }) => ({ ...ok, winnerNoticeList: winnerNotices(deps.db, mall!.path, "kids", deps.now().getTime()) }),
     () => ({ params: hanam, input: {} }),
   ),
 

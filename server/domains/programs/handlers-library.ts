@@ -1,10 +1,11 @@
 import { libraryEndpoints } from "../../../schemas/api/programs-library.ts";
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
+import { kstDate } from "../../lib/kst.ts";
+import { paging } from "../../lib/paging.ts";
 import { exampleSeq } from "./examples.ts";
-import { kstDate } from "./kst.ts";
 import { listPrograms } from "./program-list.ts";
-import { findProgram, libraryLectureOut, page, roundsOf, themesOf } from "./program-rows.ts";
+import { findProgram, libraryLectureOut, roundsOf, themesOf } from "./program-rows.ts";
 import { bannersOf, reviewPage } from "./reviews-banners.ts";
 
 const ART_PER_PAGE = 10;
@@ -38,7 +39,7 @@ export const libraryRoutes: readonly RouteDef[] = [
     libraryEndpoints.libraryArtProjects,
     ({ deps, mall, input }) => {
       const total = (deps.db.prepare("SELECT COUNT(*) AS n FROM prog_art_projects WHERE mall = ?").get(mall!.path) as { n: number }).n;
-      const { offset, paginationInfo } = page(input.pageIndex, ART_PER_PAGE, total);
+      const { offset, info: paginationInfo } = paging({ total, pageIndex: input.pageIndex, perPage: ART_PER_PAGE });
       const rows = deps.db.prepare("SELECT * FROM prog_art_projects WHERE mall = ? ORDER BY strt_dt DESC, cont_seq LIMIT ? OFFSET ?").all(mall!.path, ART_PER_PAGE, offset) as ArtRow[];
       return { ...ok, artProjectList: rows.map(artOut), paginationInfo };
     },
@@ -73,7 +74,7 @@ export const libraryRoutes: readonly RouteDef[] = [
     ({ deps, input }) => {
       const perPage = 10;
       const total = (deps.db.prepare("SELECT COUNT(*) AS n FROM prog_tv_reviews").get() as { n: number }).n;
-      const { offset, paginationInfo } = page(input.pageIndex, perPage, total);
+      const { offset, info: paginationInfo } = paging({ total, pageIndex: input.pageIndex, perPage: perPage });
       const rows = deps.db.prepare("SELECT * FROM prog_tv_reviews ORDER BY reg_at DESC, rev_seq LIMIT ? OFFSET ?").all(perPage, offset) as {
         rev_seq: number;
         titl: string;

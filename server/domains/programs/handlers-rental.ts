@@ -1,9 +1,10 @@
 import { clubRentalEndpoints } from "../../../schemas/api/programs-club-rental.ts";
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
+import { kstDate, kstDttm, kstMidnight } from "../../lib/kst.ts";
+import { paging } from "../../lib/paging.ts";
 import { JOIN_REFUSALS, joinState } from "./join-state.ts";
-import { kstDate, kstDttm, kstMidnight } from "./kst.ts";
-import { page } from "./program-rows.ts";
+import { winnerNotices } from "./winner-notices.ts";
 
 const RENTALS_PER_PAGE = 10;
 const hanam = { mall: "hanam" };
@@ -50,7 +51,7 @@ export const rentalRoutes: readonly RouteDef[] = [
       const nowMs = deps.now().getTime();
       const today = kstDate(kstMidnight(nowMs));
       const total = (deps.db.prepare("SELECT COUNT(*) AS n FROM prog_rentals WHERE mall = ? AND rnt_dt >= ?").get(mall!.path, today) as { n: number }).n;
-      const { offset, paginationInfo } = page(input.pageIndex, RENTALS_PER_PAGE, total);
+      const { offset, info: paginationInfo } = paging({ total, pageIndex: input.pageIndex, perPage: RENTALS_PER_PAGE });
       const rows = deps.db.prepare("SELECT * FROM prog_rentals WHERE mall = ? AND rnt_dt >= ? ORDER BY rnt_dt, strt_hm, rnt_seq LIMIT ? OFFSET ?").all(mall!.path, today, RENTALS_PER_PAGE, offset) as RentalRow[];
       return { ...ok, rntList: rows.map((r) => rentalOut(r, nowMs)), paginationInfo };
     },
@@ -59,16 +60,7 @@ export const rentalRoutes: readonly RouteDef[] = [
 
   route(
     clubRentalEndpoints.rentalWinnerNotices,
-    ({ deps, mall }) => {
-      const rows = deps.db.prepare("SELECT * FROM prog_winner_notices WHERE mall = ? AND kind = 'rental' AND reg_at <= ? ORDER BY reg_at DESC, noti_seq DESC").all(mall!.path, deps.now().getTime()) as {
-        noti_seq: number;
-        titl: string;
-        cont: string;
-        reg_at: number;
-        ref_seq: string;
-      }[];
-      return { ...ok, winnerNoticeList: rows.map((n) => ({ notiSeq: n.noti_seq, notiTitl: n.titl, notiCont: n.cont, regDt: kstDate(n.reg_at), refSeq: n.ref_seq })) };
-    },
+    ({ deps, mall }) => ({ ...ok, winnerNoticeList: winnerNotices(deps.db, mall!.path, "rental", deps.now().getTime()) }),
     () => ({ params: hanam, input: {} }),
   ),
 

@@ -2,8 +2,8 @@ import type { z } from "zod";
 import type { kidsProgramSchema, libraryLectureSchema, progTypeName } from "../../../schemas/api/programs-models.ts";
 import type { Db } from "../../db/open.ts";
 import { HttpError } from "../../http/context.ts";
+import { kstDttm, kstMinute } from "../../lib/kst.ts";
 import { joinState } from "./join-state.ts";
-import { kstDttm, kstMinute } from "./kst.ts";
 import { KIDS_THEMES, LIBRARY_THEMES } from "./seed-programs-text.ts";
 
 export type Kind = "kids" | "library";
@@ -98,12 +98,4 @@ export function findProgram(db: Db, mall: string, seq: string, kind?: Kind): Pro
   const p = db.prepare("SELECT * FROM prog_programs WHERE seq = ? AND mall = ?").get(seq, mall) as ProgramRow | undefined;
   if (!p || (kind && p.kind !== kind)) throw new HttpError(404, kind === "library" ? "The lecture does not exist." : "The program does not exist.");
   return p;
-}
-
-/** Paging block and offset for a page of a list. */
-export function page(pageIndex: number, perPage: number, total: number) {
-  return {
-    offset: (pageIndex - 1) * perPage,
-    paginationInfo: { currentPageNo: pageIndex, recordCountPerPage: perPage, totalRecordCount: total, totalPageCount: Math.ceil(total / perPage) },
-  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestServer, form } from "../../testing.ts";
+import { countRows, createTestServer, form } from "../../testing.ts";
 import { exampleSeq } from "./examples.ts";
 import { programsDomain } from "./index.ts";
 import { memberDomain } from "../member/index.ts";
@@ -8,7 +8,6 @@ import { loginAsDemo } from "../member/testing.ts";
 const server = () => createTestServer([programsDomain, memberDomain]);
 const person = { name: "김필드", telNum1: "010", telNum2: "1234", telNum3: "5678", joinNum: 2 };
 const JOIN = "/api/hanam/fieldKids/joinProgram.do";
-const count = (s: ReturnType<typeof server>, table: string) => (s.deps.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 describe("program join", () => {
   it("issues exactly one application for 20 concurrent identical requests, and answers all alike", async () => {
@@ -19,7 +18,7 @@ describe("program join", () => {
     const bodies = await Promise.all(responses.map((r) => r.text()));
     expect(responses.every((r) => r.status === 200)).toBe(true);
     expect(new Set(bodies).size).toBe(1);
-    expect(count(s, "prog_joins")).toBe(1);
+    expect(countRows(s, "prog_joins")).toBe(1);
     const body = JSON.parse(bodies[0]!) as { joinList: { progSeq: string; progRndNo: number }[] };
     expect(body.joinList).toMatchObject([{ progSeq: seq, progRndNo: 2 }]);
   });
@@ -31,7 +30,7 @@ describe("program join", () => {
     const res = await s.request(JOIN, form({ ...person, joinNum: 1, skpSeqs: `${multi}_1,${multi}_3`, slpSeqs: exampleSeq("library", "open", "01", "single") }));
     expect(res.status).toBe(200);
     expect(((await res.json()) as { joinList: unknown[] }).joinList).toHaveLength(3);
-    expect(count(s, "prog_joins")).toBe(3);
+    expect(countRows(s, "prog_joins")).toBe(3);
   });
 
   it("refuses joins outside the join window or past the deadline flag, with clear messages, writing nothing", async () => {
@@ -51,7 +50,7 @@ describe("program join", () => {
     // One refused entry refuses the whole request.
     const mixed = await s.request(JOIN, form({ ...person, joinNum: 1, skpSeqs: `${exampleSeq("kids", "open", "01", "single")},${cases[0][0]}` }));
     expect(mixed.status).toBe(409);
-    expect(count(s, "prog_joins")).toBe(0);
+    expect(countRows(s, "prog_joins")).toBe(0);
   });
 
   it("answers bad input with 400 and writes nothing", async () => {
@@ -70,7 +69,7 @@ describe("program join", () => {
       { ...person, skpSeqs: `${open}_7` },
     ];
     for (const fields of bad) expect((await s.request(JOIN, form(fields))).status, JSON.stringify(fields)).toBe(400);
-    expect(count(s, "prog_joins")).toBe(0);
+    expect(countRows(s, "prog_joins")).toBe(0);
   });
 
   it("needs a session, refuses another customer's id, and 404s another mall's program", async () => {
@@ -80,7 +79,7 @@ describe("program join", () => {
     await loginAsDemo(s);
     expect((await s.request(JOIN, form({ ...person, skpSeqs: open, custid: "M0000002" }))).status).toBe(403);
     expect((await s.request("/api/goyang/fieldKids/joinProgram.do", form({ ...person, skpSeqs: open }))).status).toBe(404);
-    expect(count(s, "prog_joins")).toBe(0);
+    expect(countRows(s, "prog_joins")).toBe(0);
   });
 
   it("lists open programs on the join list", async () => {
@@ -101,7 +100,7 @@ describe("rental join", () => {
     const bodies = await Promise.all(responses.map((r) => r.text()));
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(new Set(bodies).size).toBe(1);
-    expect(count(s, "prog_rental_joins")).toBe(1);
+    expect(countRows(s, "prog_rental_joins")).toBe(1);
   });
 
   it("refuses rentals outside the window, over capacity or with bad input, writing nothing", async () => {
@@ -114,7 +113,7 @@ describe("rental join", () => {
     expect((await s.request(RNT, form({ ...person, rntSeq: "RNT01001", joinNum: 50 }))).status).toBe(400);
     expect((await s.request(RNT, form({ ...person, rntSeq: "RNT01001", joinNum: 10, telNum1: "02" }))).status).toBe(400);
     expect((await s.request(RNT, form({ ...person, rntSeq: "NOPE" }))).status).toBe(404);
-    expect(count(s, "prog_rental_joins")).toBe(0);
+    expect(countRows(s, "prog_rental_joins")).toBe(0);
     const notices = (await (await s.request("/api/hanam/rnt/winnerNoticeList.do")).json()) as { winnerNoticeList: unknown[] };
     expect(notices.winnerNoticeList.length).toBeGreaterThan(0);
   });

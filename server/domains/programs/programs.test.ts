@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { programsEndpoints } from "../../../schemas/api/programs.ts";
+import { parseKstDttm } from "../../lib/kst.ts";
 import { createTestServer } from "../../testing.ts";
-import { sendExample } from "./example-client.ts";
 import { exampleSeq } from "./examples.ts";
 import { programsDomain } from "./index.ts";
 import { joinState, type JoinState } from "./join-state.ts";
-import { parseKstDttm } from "./kst.ts";
 import { memberDomain } from "../member/index.ts";
-import { loginAsDemo } from "../member/testing.ts";
+import { sendExampleAs } from "../member/testing.ts";
 
 const NOW = new Date("2026-11-20T03:00:00Z");
 const server = () => createTestServer([programsDomain, memberDomain], () => NOW);
@@ -52,9 +51,7 @@ describe("programs domain", () => {
   it("answers every route's example on a fresh seed with a body its response schema accepts", async () => {
     const s = server();
     for (const def of programsDomain.routes) {
-      s.resetCookies();
-      if (def.example({ db: s.deps.db, memberCustId: "M0000001" }).as === "member") await loginAsDemo(s);
-      const res = await sendExample(s, def);
+      const res = await sendExampleAs(s, def);
       const json = await res.json();
       expect({ id: def.endpoint.id, status: res.status, body: res.status === 200 ? "ok" : json }).toEqual({ id: def.endpoint.id, status: 200, body: "ok" });
       const parsed = def.endpoint.response.safeParse(json);

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/open.ts";
 import type { SeedContext, ServerMall } from "../../http/context.ts";
+import { DAY_MS, HOUR_MS, kstDate, kstMidnight } from "../../lib/kst.ts";
 import { between, pick } from "../../seed/random.ts";
-import { DAY_MS, HOUR_MS, kstDate, kstMidnight } from "./kst.ts";
 import { maskedName } from "./seed-programs.ts";
 import { ART_PROJECTS, CLUBS, KIDS_BANNERS, KIDS_REVIEWS, LIBRARY_BANNERS, LIBRARY_REVIEWS, RENTALS, TV_REVIEWS } from "./seed-extras-text.ts";
 

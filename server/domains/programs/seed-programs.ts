@@ -1,7 +1,7 @@
 import type { Db } from "../../db/open.ts";
 import type { SeedContext, ServerMall } from "../../http/context.ts";
+import { DAY_MS, HOUR_MS, kstDate, kstMidnight, parseKstDttm } from "../../lib/kst.ts";
 import { between, pick } from "../../seed/random.ts";
-import { DAY_MS, HOUR_MS, kstAt, kstDate, kstMidnight } from "./kst.ts";
 import { KIDS_PROGRAMS, KIDS_THEMES, LATIN_NAMES, LIBRARY_LECTURES, LIBRARY_THEMES, SURNAMES, GIVEN, type ProgramTemplate, type SeedState } from "./seed-programs-text.ts";
 
 /** Malls whose winner table has no seat column (spec part-1 §2 winner dialog: coexmall). */
@@ -55,6 +55,9 @@ function body(t: ProgramTemplate, mall: ServerMall): string {
   ].join("");
 }
 
+/** Epoch ms of a round: rounds are stored as Seoul "HHmm" on the program date. */
+const roundStart = (date: string, hm: string) => parseKstDttm(`${date} ${hm.slice(0, 2)}:${hm.slice(2, 4)}`);
+
 function insertTemplates(db: Db, ctx: SeedContext, mall: ServerMall, mallNo: string, kind: "kids" | "library", templates: readonly ProgramTemplate[]): void {
   const anchor = Math.floor(ctx.now.getTime() / HOUR_MS) * HOUR_MS;
   const today = kstMidnight(ctx.now.getTime());
@@ -77,7 +80,7 @@ function insertTemplates(db: Db, ctx: SeedContext, mall: ServerMall, mallNo: str
     insProg.run(
       seq, kind, mall.path, t.titl, t.type, theme.commCd, progDt, t.plc, t.trgt, `${imgBase}/${String((i % 8) + 1).padStart(2, "0")}.jpg`, t.cast,
       w.joinStrt - 2 * DAY_MS, t.live ? "Y" : "N", link, body(t, mall), w.ddln, w.joinStrt, w.joinEnd, t.maxJoinNum,
-      w.przYn, w.przStrt, w.przStrt === null ? null : w.przStrt + 14 * DAY_MS, kstAt(progDt, t.rounds[0]!), t.rounds.length > 1 ? 1 : 0,
+      w.przYn, w.przStrt, w.przStrt === null ? null : w.przStrt + 14 * DAY_MS, roundStart(progDt, t.rounds[0]!), t.rounds.length > 1 ? 1 : 0,
     );
     t.rounds.forEach((hm, r) => insRound.run(seq, r + 1, hm));
     const hasWinners = t.state === "announced" || t.state === "passed";

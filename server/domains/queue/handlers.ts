@@ -2,10 +2,9 @@ import { queueEndpoints } from "../../../schemas/api/queue.ts";
 import type { Db } from "../../db/open.ts";
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
+import { kstMinute } from "../../lib/kst.ts";
 import { queueToken, requireQueueToken } from "./token.ts";
 
-const KST_MS = 9 * 60 * 60 * 1000;
-const minute = (ms: number) => new Date(ms + KST_MS).toISOString().slice(0, 16).replace("T", " ");
 const auth = () => ({ authorization: `Bearer ${queueToken()}` });
 
 interface GroupRow {
@@ -132,7 +131,7 @@ export const queueRoutes: readonly RouteDef[] = [
           adultCnt: w.adult_cnt,
           childCnt: w.child_cnt,
           status: w.status,
-          regDttm: minute(w.created_at),
+          regDttm: kstMinute(w.created_at),
         },
       };
     },

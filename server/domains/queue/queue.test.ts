@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { QUEUE_DEV_TOKEN, queueEndpoints } from "../../../schemas/api/queue.ts";
-import { createTestServer, form } from "../../testing.ts";
-import { sendExample } from "../programs/example-client.ts";
+import { countRows, createTestServer, form, sendExample } from "../../testing.ts";
 import { queueDomain } from "./index.ts";
 
 const server = () => createTestServer([queueDomain]);
 type Server = ReturnType<typeof server>;
 const bearer = (token = QUEUE_DEV_TOKEN) => ({ authorization: `Bearer ${token}` });
-const count = (s: Server) => (s.deps.db.prepare("SELECT COUNT(*) AS n FROM queue_waitings").get() as { n: number }).n;
+const count = (s: Server) => countRows(s, "queue_waitings");
 
 interface Spot {
   spotId: number;

@@ -1,4 +1,4 @@
-import { dottedDate, withCommas } from "../member/kst.ts";
+import { dottedDate, withCommas } from "../../lib/format.ts";
 
 export interface ReceiptRow {
   cust_id: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { receiptsEndpoints as ep } from "../../../schemas/api/receipts.ts";
-import { createTestServer } from "../../testing.ts";
+import { countRows, createTestServer } from "../../testing.ts";
 import { memberDomain } from "../member/index.ts";
 import { loginAsDemo } from "../member/testing.ts";
 import { receiptsDomain } from "./index.ts";
@@ -17,7 +17,7 @@ async function server(which: 1 | 2 = 1) {
     const res = await s.request(`/api/${mall}/myPage/billLists.do?${query}`);
     return { status: res.status, body: res.status === 200 ? ep.billLists.response.parse(await res.json()) : ((await res.json()) as { message: string }) };
   };
-  const count = (sql: string, ...args: string[]) => (s.deps.db.prepare(`SELECT COUNT(*) AS n FROM receipts WHERE ${sql}`).get(...args) as { n: number }).n;
+  const count = (sql: string, ...args: string[]) => countRows(s, "receipts", sql, ...args);
   return { s, list, count };
 }
 

@@ -2,7 +2,9 @@ import { RECEIPT_PAGE_SIZE, receiptsEndpoints as ep } from "../../../schemas/api
 import type { Db } from "../../db/open.ts";
 import { HttpError, route, type RouteDef, type ServerMall } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
-import { DAY_MS, withCommas } from "../member/kst.ts";
+import { withCommas } from "../../lib/format.ts";
+import { addDays } from "../../lib/kst.ts";
+import { paging } from "../../lib/paging.ts";
 import { barCodeOf, receiptText, toListRow, type ReceiptRow } from "./receipt-text.ts";
 
 const HANAM = "01";
@@ -36,8 +38,7 @@ function periodFilter(custId: string, mall: ServerMall, input: PeriodInput): { w
 /** A valid period for examples: the 90 days up to the member's latest receipt. */
 function examplePeriod(db: Db, custId: string) {
   const last = db.prepare<[string], { d: string | null }>("SELECT MAX(sale_dt) AS d FROM receipts WHERE cust_id = ?").get(custId)?.d ?? "20261120";
-  const end = Date.UTC(Number(last.slice(0, 4)), Number(last.slice(4, 6)) - 1, Number(last.slice(6, 8)));
-  const start = new Date(end - 89 * DAY_MS).toISOString().slice(0, 10).replace(/-/g, "");
+  const start = addDays(`${last.slice(0, 4)}-${last.slice(4, 6)}-${last.slice(6, 8)}`, -89).replace(/-/g, "");
   return { startDate: start, endDate: last, sclassyn: "N" };
 }
 
@@ -64,13 +65,14 @@ export const receiptRoutes: readonly RouteDef[] = [
     ({ deps, session, mall, input }) => {
       const { where, args } = periodFilter(session!.custId, mall!, input);
       const total = deps.db.prepare<string[], { n: number }>(`SELECT COUNT(*) AS n FROM receipts WHERE ${where}`).get(...args)!.n;
+      const { info, limit, offset } = paging({ total, pageIndex: input.pageIndex, perPage: RECEIPT_PAGE_SIZE });
       const rows = deps.db
         .prepare<(string | number)[], ReceiptRow>(`SELECT * FROM receipts WHERE ${where} ORDER BY sale_dt DESC, sale_tm DESC, id DESC LIMIT ? OFFSET ?`)
-        .all(...args, RECEIPT_PAGE_SIZE, (input.pageIndex - 1) * RECEIPT_PAGE_SIZE);
+        .all(...args, limit, offset);
       return {
         ...ok,
         resultList: rows.map(toListRow),
-        paginationInfo: { currentPageNo: input.pageIndex, recordCountPerPage: RECEIPT_PAGE_SIZE, totalRecordCount: total, totalPageCount: Math.ceil(total / RECEIPT_PAGE_SIZE) },
+        paginationInfo: info,
       };
     },
     ({ db, memberCustId }) => ({ params: { mall: "hanam" }, input: { custid: memberCustId, ...examplePeriod(db, memberCustId), pageIndex: "1", bcnCd: "" }, as: "member" }),

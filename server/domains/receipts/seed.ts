@@ -1,7 +1,7 @@
 import type { Db } from "../../db/open.ts";
 import type { SeedContext } from "../../http/context.ts";
+import { DAY_MS, kstDttm, kstInstant, kstYmd } from "../../lib/kst.ts";
 import { between, pick } from "../../seed/random.ts";
-import { DAY_MS, kstInstant, kstYmd } from "../member/kst.ts";
 import { CARD_NAMES, EVERYDAY_TENANTS, LUXURY_TENANTS, type SeedTenant } from "./seed-tenants.ts";
 
 /** Malls whose receipts the seed writes, and each member's shopping pattern (mall code → weight). */
@@ -66,14 +66,13 @@ export function seedReceipts(db: Db, ctx: SeedContext): void {
       } while (skip !== null && kstYmd(at).startsWith(skip));
       const lines = shuffled(random, tenant.items).slice(0, luxury ? 1 : between(random, 1, 3)).map(([name, price]) => ({ name, qty: luxury ? 1 : between(random, 1, 2), price }));
       const amount = lines.reduce((s, l) => s + l.qty * l.price, 0);
-      const stamp = new Date(at + 9 * 3600_000).toISOString();
       tran += between(random, 1, 9);
       insert.run(
         plan.custId,
         bcnCd,
         mallNames.get(bcnCd)!,
         kstYmd(at),
-        stamp.slice(11, 19).replace(/:/g, ""),
+        kstDttm(at).slice(11, 19).replace(/:/g, ""),
         tenantCode(bcnCd, tenantIndex),
         tenant.name,
         `${120 + tenantIndex}-${String(81 + Number(bcnCd)).padStart(2, "0")}-${String(10007 + tenantIndex * 389).slice(-5)}`,

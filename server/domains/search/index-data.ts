@@ -1,4 +1,4 @@
-import { addDays, kstDate } from "../tenants/kst.ts";
+import { addDays, kstDate } from "../../lib/kst.ts";
 
 // The reference server's search index: the titles of events, lectures and coupons that the total
 // search finds. The events, programs and coupons themselves belong to other domains; the index is
@@ -44,7 +44,7 @@ export const INDEX_EVENT_TITLES: readonly string[] = EVENTS.map(([titl]) => titl
 
 /** One mall's index entries; coupons name the stores given (the mall's own tenants). */
 export function indexEntries(mallCode: string, now: Date, opts: { kids: boolean; library: boolean; couponStores: readonly string[] }): IndexEntry[] {
-  const day = (d: number) => kstDate(addDays(now, d));
+  const day = (d: number) => addDays(kstDate(now.getTime()), d);
   const out: IndexEntry[] = EVENTS.map(([titl, from, to, img, disp], i) => ({ kind: "event", refId: eventRefId(mallCode, i), titl, sub: "", img: `/images/seed/banner-${img}.svg`, strt: day(from), end: day(to), disp }));
   const lectures = [...(opts.kids ? KIDS.map((k, i) => ({ k, id: `SKP${mallCode}${String(i + 1).padStart(3, "0")}`, plc: "필드 키즈 공연장" })) : []), ...(opts.library ? LIBRARY.map((k, i) => ({ k, id: `SLP${mallCode}${String(i + 1).padStart(3, "0")}`, plc: "필드 라이브러리 강연홀" })) : [])];
   lectures.forEach(({ k: [titl, type, d], id, plc }, i) => out.push({ kind: "lecture", refId: id, titl, sub: `${type}|${plc}`, img: `/images/seed/art-${(i % 6) + 1}.svg`, strt: day(d), end: day(d), disp: "Y" }));

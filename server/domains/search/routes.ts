@@ -2,7 +2,8 @@ import { searchEndpoints as E } from "../../../schemas/api/search.ts";
 import type { Db } from "../../db/open.ts";
 import { route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
-import { kstDate, kstDateTime } from "../tenants/kst.ts";
+import { dottedDate } from "../../lib/format.ts";
+import { kstDate, kstDttm } from "../../lib/kst.ts";
 import { likeText, toTenantItem, type TenantRow } from "../tenants/queries.ts";
 
 // Search reads the tenants domain's stores and its own search index (events, lectures, coupons).
@@ -17,7 +18,6 @@ interface IndexRow {
   disp_yn: string;
 }
 
-const dotted = (ymd: string) => ymd.replaceAll("-", ".");
 const compact = (s: string) => s.replace(/\s+/g, "");
 
 function matchIndex(db: Db, mall: string, kind: string, kw: string, today: string): IndexRow[] {
@@ -44,7 +44,7 @@ export const searchRoutes = [
     ({ deps, mall, input }) => {
       deps.db
         .prepare("INSERT INTO search_keyword_stat (mall, keyword, cnt, last_at) VALUES (?, ?, 1, ?) ON CONFLICT (mall, keyword) DO UPDATE SET cnt = cnt + 1, last_at = excluded.last_at")
-        .run(mall!.path, input.searchKeyword, kstDateTime(deps.now()));
+        .run(mall!.path, input.searchKeyword, kstDttm(deps.now().getTime()));
       return { ...ok, searchKeyword: input.searchKeyword, keywordList: popular(deps.db, mall!.path) };
     },
     () => ({ params: { mall: "hanam" }, input: { searchKeyword: "카페" } }),
@@ -54,7 +54,7 @@ export const searchRoutes = [
     ({ deps, mall, input }) => {
       const m = mall!.path;
       const kw = input.searchKeyword;
-      const today = kstDate(deps.now());
+      const today = kstDate(deps.now().getTime());
       const tntList = matchTenants(deps.db, m, kw).map(toTenantItem);
       const eventList = matchIndex(deps.db, m, "event", kw, today).map((r) => ({
         evt_seq: r.ref_id,
@@ -63,8 +63,8 @@ export const searchRoutes = [
         evt_prid_disp_yn: r.disp_yn,
         evt_strt_dt: r.strt_dt,
         evt_end_dt: r.end_dt,
-        evtStrtDtTxt: dotted(r.strt_dt),
-        evtEndDtTxt: dotted(r.end_dt),
+        evtStrtDtTxt: dottedDate(r.strt_dt),
+        evtEndDtTxt: dottedDate(r.end_dt),
       }));
       const lectureList = matchIndex(deps.db, m, "lecture", kw, today).map((r) => {
         const [type = "", plc = ""] = r.sub_titl.split("|");

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { KEYWORD_REQUIRED, searchEndpoints as E } from "../../../schemas/api/search.ts";
-import { createTestServer, form } from "../../testing.ts";
-import { callExample, decode } from "../tenants/example-call.fixture.ts";
+import { callExample, createTestServer, decode, form } from "../../testing.ts";
 import { tenantsDomain } from "../tenants/index.ts";
 import { searchDomain } from "./index.ts";
 

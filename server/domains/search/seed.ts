@@ -1,6 +1,6 @@
 import type { Db } from "../../db/open.ts";
 import type { SeedContext } from "../../http/context.ts";
-import { kstDateTime } from "../tenants/kst.ts";
+import { kstDttm } from "../../lib/kst.ts";
 import { MALL_PROFILES } from "../tenants/mall-profiles.ts";
 import { generateTenants } from "../tenants/tenant-gen.ts";
 import { indexEntries, POPULAR, RECOMMENDED_KEYWORDS } from "./index-data.ts";
@@ -21,6 +21,6 @@ export function seedSearch(db: Db, ctx: SeedContext): void {
     const entries = indexEntries(m.code, ctx.now, { kids: profile.specials.includes("kids"), library: profile.specials.includes("library"), couponStores: stores });
     for (const e of entries) entry.run(m.path, e.kind, e.refId, e.titl, e.sub, e.img, e.strt, e.end, e.disp);
     setting.run(m.path, RECOMMENDED_KEYWORDS);
-    for (const [k, n] of POPULAR) stat.run(m.path, k, n, kstDateTime(ctx.now));
+    for (const [k, n] of POPULAR) stat.run(m.path, k, n, kstDttm(ctx.now.getTime()));
   }
 }

@@ -1,15 +1,13 @@
 import { serviceEndpoints } from "../../../schemas/api/service.ts";
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
+import { kstDate } from "../../lib/kst.ts";
+import { paging } from "../../lib/paging.ts";
 import { CS_CATEGORIES, FAQ_CATEGORIES, REPLY_MEANS } from "./catalog-text.ts";
 
 const FAQ_PER_PAGE = 10;
 const INVESTOR_PER_PAGE = 10;
 const hanam = { mall: "hanam" };
-const KST_MS = 9 * 60 * 60 * 1000;
-const day = (ms: number) => new Date(ms + KST_MS).toISOString().slice(0, 10);
-
-const paging = (pageNo: number, perPage: number, total: number) => ({ currentPageNo: pageNo, recordCountPerPage: perPage, totalRecordCount: total, totalPageCount: Math.ceil(total / perPage) });
 
 /** A LIKE pattern matching the keyword literally (its %, _ and \ escaped). */
 const likeOf = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -24,7 +22,8 @@ export const infoRoutes: readonly RouteDef[] = [
       const where = "mall = ? AND (? = 0 OR cate_seq = ?) AND (? IS NULL OR titl LIKE ? ESCAPE '\\' OR cont LIKE ? ESCAPE '\\')";
       const args = [mall!.path, cate, cate, kw, kw, kw];
       const total = (deps.db.prepare(`SELECT COUNT(*) AS n FROM svc_faqs WHERE ${where}`).get(...args) as { n: number }).n;
-      const rows = deps.db.prepare(`SELECT faq_seq, cate_seq, titl, cont FROM svc_faqs WHERE ${where} ORDER BY cate_seq, ord, faq_seq LIMIT ? OFFSET ?`).all(...args, FAQ_PER_PAGE, (input.pageIndex - 1) * FAQ_PER_PAGE) as {
+      const { info, limit, offset } = paging({ total, pageIndex: input.pageIndex, perPage: FAQ_PER_PAGE });
+      const rows = deps.db.prepare(`SELECT faq_seq, cate_seq, titl, cont FROM svc_faqs WHERE ${where} ORDER BY cate_seq, ord, faq_seq LIMIT ? OFFSET ?`).all(...args, limit, offset) as {
         faq_seq: number;
         cate_seq: number;
         titl: string;
@@ -35,7 +34,7 @@ export const infoRoutes: readonly RouteDef[] = [
         ...ok,
         codeList: FAQ_CATEGORIES.map((c) => ({ ...c })),
         faqList: rows.map((r) => ({ faqSeq: r.faq_seq, cateSeq: r.cate_seq, cateNmKo: name(r.cate_seq), faqTitlKo: r.titl, faqContKo: r.cont })),
-        paginationInfo: paging(input.pageIndex, FAQ_PER_PAGE, total),
+        paginationInfo: info,
       };
     },
     () => ({ params: hanam, input: { pageIndex: 1, cateSeq: 1, searchKeyword: "" } }),
@@ -73,7 +72,8 @@ export const infoRoutes: readonly RouteDef[] = [
     serviceEndpoints.investor,
     ({ deps, input }) => {
       const total = (deps.db.prepare("SELECT COUNT(*) AS n FROM svc_investor WHERE ivs_type = ?").get(input.ivsType) as { n: number }).n;
-      const rows = deps.db.prepare("SELECT * FROM svc_investor WHERE ivs_type = ? ORDER BY reg_at DESC, ivs_seq DESC LIMIT ? OFFSET ?").all(input.ivsType, INVESTOR_PER_PAGE, (input.page - 1) * INVESTOR_PER_PAGE) as {
+      const { info, limit, offset } = paging({ total, pageIndex: input.page, perPage: INVESTOR_PER_PAGE });
+      const rows = deps.db.prepare("SELECT * FROM svc_investor WHERE ivs_type = ? ORDER BY reg_at DESC, ivs_seq DESC LIMIT ? OFFSET ?").all(input.ivsType, limit, offset) as {
         ivs_seq: number;
         ivs_type: "notice" | "reports";
         titl: string;
@@ -84,8 +84,8 @@ export const infoRoutes: readonly RouteDef[] = [
       }[];
       return {
         ...ok,
-        investorList: rows.map((r) => ({ ivsSeq: r.ivs_seq, ivsType: r.ivs_type, titl: r.titl, cont: r.cont, regDt: day(r.reg_at), fileNm: r.file_nm, fileUrl: r.file_url })),
-        paginationInfo: paging(input.page, INVESTOR_PER_PAGE, total),
+        investorList: rows.map((r) => ({ ivsSeq: r.ivs_seq, ivsType: r.ivs_type, titl: r.titl, cont: r.cont, regDt: kstDate(r.reg_at), fileNm: r.file_nm, fileUrl: r.file_url })),
+        paginationInfo: info,
       };
     },
     () => ({ params: hanam, input: { ivsType: "notice" } }),

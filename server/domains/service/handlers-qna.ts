@@ -1,8 +1,9 @@
 import { serviceEndpoints } from "../../../schemas/api/service.ts";
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
+import { paging } from "../../lib/paging.ts";
+import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { CS_CATEGORIES } from "./catalog-text.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
 import { GUEST_LOOKUP_RULE, assertModifiable, authorize, checkCustId, loadThreadRoot, summaryOut, threadOut, type QnaRow } from "./qna-rows.ts";
 import { DEMO_GUEST } from "./seed.ts";
 
@@ -21,7 +22,7 @@ const firstSeq = (db: import("../../db/open.ts").Db, where: string, ...args: unk
 export const qnaRoutes: readonly RouteDef[] = [
   route(
     serviceEndpoints.qnaSave,
-    (ctx) => {
+    async (ctx) => {
       const { deps, mall, session, input } = ctx;
       const db = deps.db;
       checkCustId(input.custid, session);
@@ -37,7 +38,7 @@ export const qnaRoutes: readonly RouteDef[] = [
         const root = loadThreadRoot(db, mall!.path, input.upQnaSeq);
         if (root.qna_seq !== input.upQnaSeq) throw new HttpError(400, "invalid request", [{ field: "upQnaSeq", message: "only the first post of a thread is edited; add to it with myQna/addInquiry.do" }]);
         if (input.qnaGrpSeq !== undefined && input.qnaGrpSeq !== root.qna_grp_seq) throw new HttpError(400, "invalid request", [{ field: "qnaGrpSeq", message: "does not match the inquiry's thread" }]);
-        authorize(ctx, root, input);
+        await authorize(ctx, root, input);
         assertModifiable(root);
         db.prepare("UPDATE svc_qna SET cate_high_cd = ?, cate_low_cd = ?, store_nm = ?, reply_mean = ?, cust_nm = ?, cust_email = COALESCE(?, cust_email), cel_num = ?, titl = ?, cont = ?, lan = ?, upd_at = ? WHERE qna_seq = ?").run(
           ...fields,
@@ -67,13 +68,13 @@ export const qnaRoutes: readonly RouteDef[] = [
 
   route(
     serviceEndpoints.addInquiry,
-    (ctx) => {
+    async (ctx) => {
       const { deps, mall, session, input } = ctx;
       const db = deps.db;
       checkCustId(input.custid, session);
       const root = loadThreadRoot(db, mall!.path, input.qnaGrpSeq);
       if (root.qna_seq !== input.qnaGrpSeq) throw new HttpError(400, "invalid request", [{ field: "qnaGrpSeq", message: "must be the first post of a thread" }]);
-      authorize(ctx, root, input);
+      await authorize(ctx, root, input);
       assertModifiable(root);
       const nowMs = deps.now().getTime();
       const seq = db.transaction(() => {
@@ -96,9 +97,9 @@ export const qnaRoutes: readonly RouteDef[] = [
 
   route(
     serviceEndpoints.csQna,
-    (ctx) => {
+    async (ctx) => {
       const root = loadThreadRoot(ctx.deps.db, ctx.mall!.path, ctx.input.qnaSeq);
-      authorize(ctx, root, ctx.input);
+      await authorize(ctx, root, ctx.input);
       if (root.del_yn === "Y") throw new HttpError(410, "This inquiry was deleted.");
       return { ...ok, qna: threadOut(ctx.deps.db, root, ctx.input.lan) };
     },
@@ -107,10 +108,11 @@ export const qnaRoutes: readonly RouteDef[] = [
 
   route(
     serviceEndpoints.nonMemberQnaList,
-    ({ deps, mall, input, ip }) => {
+    async ({ deps, mall, input, ip }) => {
       if (!deps.limiter.take(GUEST_LOOKUP_RULE, `${ip}|${input.custEmail}`, deps.now().getTime())) throw new HttpError(429, "Too many attempts. Please try again later.");
       const rows = deps.db.prepare(`${withAdds} WHERE q.mall = ? AND q.cust_id IS NULL AND q.cust_email = ? AND q.qna_seq = q.qna_grp_seq ORDER BY q.reg_at DESC LIMIT 50`).all(mall!.path, input.custEmail) as (QnaRow & { add_cnt: number })[];
-      const mine = rows.filter((r) => verifyPassword(input.qutnPw, r.pw_hash));
+      const matches = await Promise.all(rows.map((r) => verifyPassword(input.qutnPw, r.pw_hash)));
+      const mine = rows.filter((_, i) => matches[i]);
       if (mine.length === 0) throw new HttpError(401, "The e-mail or password is incorrect.");
       return { ...ok, qnaList: mine.map((r) => summaryOut(r, input.lan)) };
     },
@@ -122,12 +124,12 @@ export const qnaRoutes: readonly RouteDef[] = [
     ({ deps, mall, session, input }) => {
       const where = "q.mall = ? AND q.cust_id = ? AND q.qna_seq = q.qna_grp_seq";
       const total = (deps.db.prepare(`SELECT COUNT(*) AS n FROM svc_qna q WHERE ${where}`).get(mall!.path, session!.custId) as { n: number }).n;
-      const offset = (input.pageIndex - 1) * QNA_PER_PAGE;
-      const rows = deps.db.prepare(`${withAdds} WHERE ${where} ORDER BY q.reg_at DESC, q.qna_seq DESC LIMIT ? OFFSET ?`).all(mall!.path, session!.custId, QNA_PER_PAGE, offset) as (QnaRow & { add_cnt: number })[];
+      const { info, limit, offset } = paging({ total, pageIndex: input.pageIndex, perPage: QNA_PER_PAGE });
+      const rows = deps.db.prepare(`${withAdds} WHERE ${where} ORDER BY q.reg_at DESC, q.qna_seq DESC LIMIT ? OFFSET ?`).all(mall!.path, session!.custId, limit, offset) as (QnaRow & { add_cnt: number })[];
       return {
         ...ok,
         qnaList: rows.map((r) => summaryOut(r, input.lan)),
-        paginationInfo: { currentPageNo: input.pageIndex, recordCountPerPage: QNA_PER_PAGE, totalRecordCount: total, totalPageCount: Math.ceil(total / QNA_PER_PAGE) },
+        paginationInfo: info,
       };
     },
     () => ({ params: hanam, input: { pageIndex: 1, lan: "ko" }, as: "member" }),

@@ -2,8 +2,9 @@ import { QNA_STATUS_LABELS } from "../../../schemas/api/service-models.ts";
 import type { Db } from "../../db/open.ts";
 import { HttpError, type HandlerContext } from "../../http/context.ts";
 import type { Session } from "../../http/session.ts";
+import { kstMinute } from "../../lib/kst.ts";
+import { verifyPassword } from "../../lib/passwords.ts";
 import { CS_CATEGORIES } from "./catalog-text.ts";
-import { verifyPassword } from "./passwords.ts";
 
 export type Lan = "ko" | "en";
 type Stat = "CHECKING" | "CONFIRMED" | "ANSWERED";
@@ -34,9 +35,6 @@ const DELETED = { ko: "삭제된 문의입니다.", en: "This inquiry was delete
 /** Guest look-ups (password checks) allowed per client address and e-mail. */
 export const GUEST_LOOKUP_RULE = { name: "qnaGuestLookup", limit: 10, windowMs: 60_000 } as const;
 
-const KST_MS = 9 * 60 * 60 * 1000;
-export const dttm = (ms: number) => new Date(ms + KST_MS).toISOString().slice(0, 16).replace("T", " ");
-
 export const highName = (cd: string, lan: Lan) => CS_CATEGORIES.find((c) => c.cd === cd)?.[lan] ?? cd;
 const lowName = (high: string, low: string | null, lan: Lan) => (low === null ? null : (CS_CATEGORIES.find((c) => c.cd === high)?.lows.find((l) => l.cd === low)?.[lan] ?? low));
 const status = (stat: Stat, lan: Lan) => ({ qnaStat: stat, qnaStatNm: QNA_STATUS_LABELS[lan][stat] });
@@ -48,7 +46,7 @@ export function summaryOut(r: QnaRow & { add_cnt: number }, lan: Lan) {
     cateHighCd: r.cate_high_cd,
     cateHighNm: highName(r.cate_high_cd, lan),
     qutnTitl: r.del_yn === "Y" ? DELETED[lan] : r.titl,
-    regDttm: dttm(r.reg_at),
+    regDttm: kstMinute(r.reg_at),
     ...status(r.stat, lan),
     addCnt: r.add_cnt,
     delYn: r.del_yn,
@@ -59,10 +57,10 @@ const entryOut = (r: QnaRow, lan: Lan) => ({
   qnaSeq: r.qna_seq,
   upQnaSeq: r.up_qna_seq,
   qutnCont: r.cont,
-  regDttm: dttm(r.reg_at),
+  regDttm: kstMinute(r.reg_at),
   ...status(r.stat, lan),
   ansCont: r.ans_cont,
-  ansDttm: r.ans_at === null ? null : dttm(r.ans_at),
+  ansDttm: r.ans_at === null ? null : kstMinute(r.ans_at),
 });
 
 /** A whole thread: the first post with its additional inquiries. */
@@ -105,7 +103,7 @@ interface Credentials {
 }
 
 /** Only the writer reads or changes a thread: the member by session, a visitor by e-mail and password. */
-export function authorize(ctx: HandlerContext<unknown, unknown>, root: QnaRow, creds: Credentials): void {
+export async function authorize(ctx: HandlerContext<unknown, unknown>, root: QnaRow, creds: Credentials): Promise<void> {
   if (root.cust_id !== null) {
     if (!ctx.session) throw new HttpError(401, "login required");
     if (ctx.session.custId !== root.cust_id) throw new HttpError(403, "This inquiry belongs to another customer.");
@@ -113,7 +111,7 @@ export function authorize(ctx: HandlerContext<unknown, unknown>, root: QnaRow, c
   }
   if (!creds.custEmail || !creds.qutnPw) throw new HttpError(401, "Enter the e-mail and password of the inquiry.");
   if (!ctx.deps.limiter.take(GUEST_LOOKUP_RULE, `${ctx.ip}|${creds.custEmail}`, ctx.deps.now().getTime())) throw new HttpError(429, "Too many attempts. Please try again later.");
-  if (root.cust_email !== creds.custEmail || !verifyPassword(creds.qutnPw, root.pw_hash)) throw new HttpError(401, "The e-mail or password is incorrect.");
+  if (root.cust_email !== creds.custEmail || !(await verifyPassword(creds.qutnPw, root.pw_hash))) throw new HttpError(401, "The e-mail or password is incorrect.");
 }
 
 /** Spec part-2 §5: a deleted post, or one already answered, cannot be modified. */

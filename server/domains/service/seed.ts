@@ -1,19 +1,14 @@
 import type { Db } from "../../db/open.ts";
 import type { SeedContext } from "../../http/context.ts";
-import { between } from "../../seed/random.ts";
-import { hashPassword } from "./passwords.ts";
+import { DAY_MS } from "../../lib/kst.ts";
+import { hashPassword } from "../../lib/passwords.ts";
+import { between, seedSalt } from "../../seed/random.ts";
 import { FAQS, INQUIRIES, INVESTOR_NOTICES, INVESTOR_REPORTS } from "./seed-text.ts";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The demo members (member domain) and the demo visitor whose inquiries the non-member lookup finds. */
 export const DEMO_MEMBER = "M0000001";
 export const OTHER_MEMBER = "M0000002";
 export const DEMO_GUEST = { email: "visitor@example.com", password: "field1234" } as const;
-
-function saltFrom(random: () => number): Buffer {
-  return Buffer.from(Array.from({ length: 16 }, () => between(random, 0, 255)));
-}
 
 /** Seeds FAQs for every mall, investor pages once, and inquiries of the demo people at each mall. */
 export function seedService(db: Db, ctx: SeedContext): void {
@@ -32,7 +27,7 @@ export function seedService(db: Db, ctx: SeedContext): void {
   });
 
   // Inquiries: the demo member has four (the advertising one deleted), the other member one, the demo visitor two.
-  const guestHash = hashPassword(DEMO_GUEST.password, saltFrom(ctx.random));
+  const guestHash = hashPassword(DEMO_GUEST.password, seedSalt(ctx.random));
   const ins = db.prepare(
     `INSERT INTO svc_qna (mall, qna_grp_seq, lan, cust_id, cate_high_cd, cate_low_cd, store_nm, reply_mean, cust_nm, cust_email, pw_hash, titl, cont, stat, ans_cont, ans_at, del_yn, reg_at, upd_at)
      VALUES (?, 0, 'ko', ?, ?, ?, ?, 'EMAIL', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

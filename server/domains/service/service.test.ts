@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { serviceEndpoints } from "../../../schemas/api/service.ts";
-import { createTestServer, form } from "../../testing.ts";
-import { sendExample } from "../programs/example-client.ts";
+import { countRows, createTestServer, form } from "../../testing.ts";
 import { memberDomain } from "../member/index.ts";
-import { loginAsDemo } from "../member/testing.ts";
+import { loginAsDemo, sendExampleAs } from "../member/testing.ts";
 import { serviceDomain } from "./index.ts";
 import { DEMO_GUEST } from "./seed.ts";
 
 const server = () => createTestServer([serviceDomain, memberDomain]);
 type Server = ReturnType<typeof server>;
-const count = (s: Server) => (s.deps.db.prepare("SELECT COUNT(*) AS n FROM svc_qna").get() as { n: number }).n;
+const count = (s: Server) => countRows(s, "svc_qna");
 const json = async <T>(r: Response | Promise<Response>) => (await (await r).json()) as T;
 
 interface FaqBody {
@@ -28,9 +27,7 @@ describe("service domain", () => {
   it("answers every route's example on a fresh seed with a body its response schema accepts", async () => {
     const s = server();
     for (const def of serviceDomain.routes) {
-      s.resetCookies();
-      if (def.example({ db: s.deps.db, memberCustId: "M0000001" }).as === "member") await loginAsDemo(s);
-      const res = await sendExample(s, def);
+      const res = await sendExampleAs(s, def);
       const json = await res.json();
       expect({ id: def.endpoint.id, status: res.status, body: res.status === 200 ? "ok" : json }).toEqual({ id: def.endpoint.id, status: 200, body: "ok" });
       const parsed = def.endpoint.response.safeParse(json);

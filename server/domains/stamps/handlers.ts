@@ -2,7 +2,7 @@ import { stampsEndpoints as ep } from "../../../schemas/api/stamps.ts";
 import type { Db } from "../../db/open.ts";
 import { HttpError, route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
-import { kstDate, kstDttm, kstMonth } from "../coupons/kst.ts";
+import { kstDate, kstDttm, kstMonth } from "../../lib/kst.ts";
 import { couponView, findCoupon } from "../coupons/store.ts";
 import { refuseCrossSite } from "../events/cross-site.ts";
 import { stampEvtSeq } from "../events/stamp-plan.ts";

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/open.ts";
 import type { SeedContext } from "../../http/context.ts";
+import { addDays, kstDate } from "../../lib/kst.ts";
 import { between } from "../../seed/random.ts";
-import { addDays, kstDate } from "../coupons/kst.ts";
 import { insertCoupon } from "../coupons/store.ts";
 import { stampEventPlan } from "../events/stamp-plan.ts";
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { stampsEndpoints as ep } from "../../../schemas/api/stamps.ts";
-import { createTestServer } from "../../testing.ts";
+import { countRows, createTestServer, requestOf } from "../../testing.ts";
 import { couponsDomain } from "../coupons/index.ts";
-import { concurrently, countRows, loginAs, requestOf, loginDomain, walkExamples } from "../coupons/test-support.ts";
+import { concurrently, loginDomain, walkExamples } from "../coupons/test-support.ts";
 import { eventsDomain } from "../events/index.ts";
+import { loginAsDemo } from "../member/testing.ts";
 import { stampsDomain } from "./index.ts";
 
 const server = (at = "2026-11-20T03:00:00Z") => {
@@ -38,7 +39,7 @@ describe("stamps domain", () => {
 
   it("issues today's stamp once for 20 concurrent identical requests (app GET and membership POST)", async () => {
     const s = server();
-    await loginAs(s);
+    await loginAsDemo(s);
     const get = await concurrently(s, 20, () => requestOf(ep.appStamp, { custid: "M0000001" }, { evtSeq: GOYANG }));
     const post = await concurrently(s, 20, () => requestOf(ep.stamp, {}, { evtSeq: GOYANG }));
     const all = [...get, ...post];
@@ -51,7 +52,7 @@ describe("stamps domain", () => {
 
   it("issues the reward coupon once for 20 concurrent identical requests, with one answer for all", async () => {
     const s = server();
-    await loginAs(s);
+    await loginAsDemo(s);
     const cpSeq = rewardOf(s, HANAM);
     const get = await concurrently(s, 20, () => requestOf(ep.appIssueCoupon, {}, { evtSeq: HANAM }));
     const post = await concurrently(s, 20, () => requestOf(ep.issueCoupon, {}, { evtSeq: HANAM }));
@@ -68,10 +69,10 @@ describe("stamps domain", () => {
     const s = server("2026-11-16T03:00:00Z");
     const day = async (date: string) => {
       s.clock.now = new Date(`${date}T03:00:00Z`);
-      await loginAs(s, 2);
+      await loginAsDemo(s, 2);
       return ep.stamp.response.parse(await json(await s.request(...requestOf(ep.stamp, {}, { evtSeq: GOYANG }))));
     };
-    await loginAs(s, 2);
+    await loginAsDemo(s, 2);
     const first = ep.check.response.parse(await json(await s.request(...requestOf(ep.check, {}, { evtSeq: GOYANG }))));
     expect(first).toMatchObject({ stampCnt: 0, passYn: "N" });
     for (const date of ["2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19"]) await day(date);
@@ -86,7 +87,7 @@ describe("stamps domain", () => {
 
   it("refuses stamps outside the event and coupons outside the daily window", async () => {
     const s = server();
-    await loginAs(s);
+    await loginAsDemo(s);
     expect((await s.request(...requestOf(ep.stamp, {}, { evtSeq: "S02202304" }))).status).toBe(422);
     s.clock.now = new Date("2026-11-20T13:30:00Z"); // 22:30 in Korea
     const late = await s.request(...requestOf(ep.issueCoupon, {}, { evtSeq: HANAM }));
@@ -99,7 +100,7 @@ describe("stamps domain", () => {
   it("refuses another customer's id (403), no session (401) and a cross-site GET stamp (403)", async () => {
     const s = server();
     expect((await s.request(...requestOf(ep.appStamp, { custid: "M0000001" }, { evtSeq: GOYANG }))).status).toBe(401);
-    await loginAs(s);
+    await loginAsDemo(s);
     expect((await s.request(...requestOf(ep.appStamp, { custid: "M0000002" }, { evtSeq: GOYANG }))).status).toBe(403);
     expect((await s.request(...requestOf(ep.appCheck, { custid: "M0000002" }, { evtSeq: GOYANG }))).status).toBe(403);
     expect((await s.request(...requestOf(ep.stamp, {}, { evtSeq: GOYANG, custid: "M0000002" }))).status).toBe(403);
@@ -113,7 +114,7 @@ describe("stamps domain", () => {
 
   it("answers bad input with 400 and writes nothing", async () => {
     const s = server();
-    await loginAs(s);
+    await loginAsDemo(s);
     const before = countRows(s, "stamps") + countRows(s, "coupon_issues") + countRows(s, "stamp_entries");
     for (const [url, init] of [
       requestOf(ep.stamp, {}, { evtSeq: "S03 202611" }),
@@ -130,7 +131,7 @@ describe("stamps domain", () => {
 
   it("records one stamp-event entry per member", async () => {
     const s = server();
-    await loginAs(s);
+    await loginAsDemo(s);
     const answers = await concurrently(s, 20, () => requestOf(ep.apply, { mall: "goyang" }, { evtSeq: GOYANG }));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);

@@ -1,9 +1,9 @@
 import type { Db } from "../../db/open.ts";
 import { HttpError } from "../../http/context.ts";
+import { kstDate, kstDttm } from "../../lib/kst.ts";
 import { issueCoupon } from "../coupons/issue.ts";
-import { kstDate, kstDttm, periodState } from "../coupons/kst.ts";
 import { couponView, findCoupon, findIssue, toIssue } from "../coupons/store.ts";
-import { assertRunning } from "../events/store.ts";
+import { assertRunning, periodState } from "../events/store.ts";
 
 export interface StampEventRow {
   evt_seq: string;

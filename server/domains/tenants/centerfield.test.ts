@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { tenantsEndpoints as E } from "../../../schemas/api/tenants.ts";
-import { createTestServer } from "../../testing.ts";
-import { call, decode } from "./example-call.fixture.ts";
+import { call, createTestServer, decode } from "../../testing.ts";
 import { tenantsDomain } from "./index.ts";
 
 describe("Centerfield route finder", () => {
   const s = createTestServer([tenantsDomain]);
-  const stores = async (input: Record<string, unknown> = {}) => decode(await call(s, { endpoint: E.cfRouteStores }, {}, input), E.cfRouteStores.response);
+  const stores = async (input: Record<string, unknown> = {}) => decode(await call(s, E.cfRouteStores, {}, input), E.cfRouteStores.response);
 
   it("has 15 route places: parking (East and West share it), B2 three, B1 four, 1F four, 2F three", async () => {
     const { placeList } = await stores();
@@ -30,14 +29,14 @@ describe("Centerfield route finder", () => {
     expect((await stores({ keyword: "베이커리" })).storeList.map((x) => x.name)).toEqual(["한결 베이커리"]);
     expect((await stores({ keyword: "sushi" })).storeList.map((x) => x.nameEn)).toEqual(["Sushi Hanami"]);
     expect((await stores({ keyword: "100%" })).storeList).toEqual([]);
-    expect((await call(s, { endpoint: E.cfRouteStores }, {}, { floor: "3F" })).status).toBe(400);
+    expect((await call(s, E.cfRouteStores, {}, { floor: "3F" })).status).toBe(400);
   });
 
   it("answers a route map for every start/destination pair", async () => {
     for (let a = 0; a < 15; a++)
       for (let b = 0; b < 15; b++) {
         if (a === b) continue;
-        const r = await decode(await call(s, { endpoint: E.cfRouteMap }, {}, { start: a, dest: b }), E.cfRouteMap.response);
+        const r = await decode(await call(s, E.cfRouteMap, {}, { start: a, dest: b }), E.cfRouteMap.response);
         expect(r.routeMap.start.index).toBe(a);
         expect(r.routeMap.dest.index).toBe(b);
         expect(r.routeMap.routeImgUri).toMatch(/^\/images\/seed\/cf-route-(p|b2|b1|1f|2f)-(p|b2|b1|1f|2f)\.svg$/);
@@ -46,6 +45,6 @@ describe("Centerfield route finder", () => {
 
   it("refuses a missing, equal or out-of-range pair with 400", async () => {
     for (const input of [{}, { start: 3 }, { start: 3, dest: 3 }, { start: 0, dest: 15 }, { start: -1, dest: 2 }, { start: "a", dest: 2 }])
-      expect((await call(s, { endpoint: E.cfRouteMap }, {}, input)).status, JSON.stringify(input)).toBe(400);
+      expect((await call(s, E.cfRouteMap, {}, input)).status, JSON.stringify(input)).toBe(400);
   });
 });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { tenantsEndpoints as E } from "../../../schemas/api/tenants.ts";
-import { createTestServer } from "../../testing.ts";
-import { call, decode } from "./example-call.fixture.ts";
+import { call, createTestServer, decode } from "../../testing.ts";
 import { tenantsDomain } from "./index.ts";
 
 describe("cafes, restaurants and food courts", () => {
   const s = createTestServer([tenantsDomain]);
-  const list = async (input: Record<string, unknown>) => decode(await call(s, { endpoint: E.restaurantCafe }, { mall: "suwon" }, input), E.restaurantCafe.response);
+  const list = async (input: Record<string, unknown>) => decode(await call(s, E.restaurantCafe, { mall: "suwon" }, input), E.restaurantCafe.response);
 
   it("filters by break time both ways and by reservation, take-out and kids menu", async () => {
     const all = await list({});
@@ -17,14 +16,14 @@ describe("cafes, restaurants and food courts", () => {
     const picky = await list({ res_avl_yn: "Y", pckg_avl_yn: "Y", chld_menu_yn: "Y" });
     expect(picky.tntList.every((t) => t.res_avl_yn === "Y" && t.pckg_avl_yn === "Y" && t.chld_menu_yn === "Y")).toBe(true);
     expect(all.tntList.every((t) => t.cate_seq === 51 || t.cate_seq === 52)).toBe(true);
-    expect((await call(s, { endpoint: E.restaurantCafe }, { mall: "suwon" }, { res_avl_yn: "maybe" })).status).toBe(400);
+    expect((await call(s, E.restaurantCafe, { mall: "suwon" }, { res_avl_yn: "maybe" })).status).toBe(400);
   });
 
   it("answers a food court by its key with its stalls, and 404s an unknown key", async () => {
-    const fc = await decode(await call(s, { endpoint: E.foodCourt }, { mall: "suwon", foodCourt: "gourmetHall" }), E.foodCourt.response);
+    const fc = await decode(await call(s, E.foodCourt, { mall: "suwon", foodCourt: "gourmetHall" }), E.foodCourt.response);
     expect(fc.foodCourt.fcKey).toBe("gourmetHall");
     expect(fc.tntList.length).toBeGreaterThan(0);
-    const missing = await call(s, { endpoint: E.foodCourt }, { mall: "granseoul", foodCourt: "foodCourt" });
+    const missing = await call(s, E.foodCourt, { mall: "granseoul", foodCourt: "foodCourt" });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: "Food court not found" });
   });
@@ -33,21 +32,21 @@ describe("cafes, restaurants and food courts", () => {
 describe("cinema listings", () => {
   const s = createTestServer([tenantsDomain]);
   it("shows now-showing films by default with today's show times, coming-soon films on type=soon", async () => {
-    const now = await decode(await call(s, { endpoint: E.megabox }, { mall: "hanam" }), E.megabox.response);
+    const now = await decode(await call(s, E.megabox, { mall: "hanam" }), E.megabox.response);
     expect(now.type).toBe("now");
     expect(now.paginationInfo.currentPageNo).toBe(1);
     expect(now.movieList.length).toBe(8);
     expect(now.movieList.every((m) => m.showList.length > 0 && m.showList.every((x) => x.playStrtDttm.startsWith("2026-11-20 ")))).toBe(true);
     expect(now.movieList.every((m) => m.openDt <= "2026-11-20")).toBe(true);
-    const soon = await decode(await call(s, { endpoint: E.megabox }, { mall: "hanam" }, { type: "soon" }), E.megabox.response);
+    const soon = await decode(await call(s, E.megabox, { mall: "hanam" }, { type: "soon" }), E.megabox.response);
     expect(soon.movieList.every((m) => m.showList.length === 0 && m.openDt > "2026-11-20")).toBe(true);
-    expect((await call(s, { endpoint: E.megabox }, { mall: "hanam" }, { type: "later" })).status).toBe(400);
+    expect((await call(s, E.megabox, { mall: "hanam" }, { type: "later" })).status).toBe(400);
   });
 
   it("answers CGV where the mall has one and an empty list elsewhere", async () => {
-    const cgv = await decode(await call(s, { endpoint: E.cgv }, { mall: "suwon" }, { pagenum: 1 }), E.cgv.response);
+    const cgv = await decode(await call(s, E.cgv, { mall: "suwon" }, { pagenum: 1 }), E.cgv.response);
     expect(cgv.movieList.length).toBeGreaterThan(0);
-    const none = await decode(await call(s, { endpoint: E.cgv }, { mall: "hanam" }), E.cgv.response);
+    const none = await decode(await call(s, E.cgv, { mall: "hanam" }), E.cgv.response);
     expect(none.movieList).toEqual([]);
     expect(none.paginationInfo.totalRecordCount).toBe(0);
   });

@@ -2,8 +2,8 @@ import type { z } from "zod";
 import type { PaginationInfo } from "../../../schemas/api/common.ts";
 import type { restaurantItem, TenantItem, tenantFilters } from "../../../schemas/api/tenants.ts";
 import type { Db } from "../../db/open.ts";
+import { paging } from "../../lib/paging.ts";
 import { subCategory, parentOf } from "./brands.ts";
-import { paging } from "./paging.ts";
 
 /** A row of tnt_tenant. */
 export interface TenantRow {
@@ -108,7 +108,7 @@ export function applyFilters(w: Where, f: Partial<Filters>): Where {
 /** One page of tenants matching a WHERE clause. */
 export function pageTenants(db: Db, w: Where, pageIndex: number, perPage: number, newestFirst = false): { rows: TenantRow[]; info: PaginationInfo } {
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM tnt_tenant t ${w.sql}`).get(...w.args) as { n: number }).n;
-  const p = paging(pageIndex, perPage, total);
+  const p = paging({ total, pageIndex, perPage });
   const order = newestFirst ? "t.reg_dttm DESC, t.tnt_seq" : "t.nm_ko, t.tnt_seq";
   const rows = db.prepare(`SELECT t.* FROM tnt_tenant t ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...w.args, p.limit, p.offset) as TenantRow[];
   return { rows, info: p.info };

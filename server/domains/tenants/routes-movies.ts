@@ -2,7 +2,7 @@ import { tenantsEndpoints as E } from "../../../schemas/api/tenants.ts";
 import type { Db } from "../../db/open.ts";
 import { route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
-import { paging } from "./paging.ts";
+import { paging } from "../../lib/paging.ts";
 
 const PER_PAGE = 10;
 const NAMES = { megabox: "메가박스", cgv: "CGV" } as const;
@@ -28,7 +28,7 @@ interface ShowRow {
 
 function listing(db: Db, mall: string, cinema: "megabox" | "cgv", type: "now" | "soon", page: number) {
   const total = (db.prepare("SELECT COUNT(*) AS n FROM tnt_movie WHERE mall = ? AND cinema = ? AND status = ?").get(mall, cinema, type) as { n: number }).n;
-  const p = paging(page, PER_PAGE, total);
+  const p = paging({ total, pageIndex: page, perPage: PER_PAGE });
   const movies = db.prepare("SELECT * FROM tnt_movie WHERE mall = ? AND cinema = ? AND status = ? ORDER BY sort_ord LIMIT ? OFFSET ?").all(mall, cinema, type, p.limit, p.offset) as MovieRow[];
   const shows = db.prepare("SELECT * FROM tnt_movie_show WHERE mall = ? AND cinema = ? ORDER BY strt_dttm, scrn_nm").all(mall, cinema) as ShowRow[];
   const movieList = movies.map((m) => ({

@@ -2,8 +2,8 @@ import { tenantsEndpoints as E } from "../../../schemas/api/tenants.ts";
 import type { Db } from "../../db/open.ts";
 import { HttpError, route, type ExampleContext } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
+import { addDays, kstDate } from "../../lib/kst.ts";
 import { BENEFITS, CATEGORIES, THEMES } from "./brands.ts";
-import { addDays, kstDate } from "./kst.ts";
 import { applyFilters, findTenant, floorList, pageTenants, toTenantItem, Where, type TenantRow } from "./queries.ts";
 
 const hanam = { mall: "hanam" };
@@ -99,9 +99,9 @@ export const tenantRoutes = [
   route(
     E.openbanner,
     ({ deps, mall }) => {
-      const today = kstDate(deps.now());
-      const from = kstDate(addDays(deps.now(), -60));
-      const to = kstDate(addDays(deps.now(), 30));
+      const today = kstDate(deps.now().getTime());
+      const from = addDays(today, -60);
+      const to = addDays(today, 30);
       const rows = deps.db.prepare("SELECT * FROM tnt_tenant WHERE mall = ? AND open_dt BETWEEN ? AND ? ORDER BY open_dt DESC, tnt_seq").all(mall!.path, from, to) as TenantRow[];
       const bannerList = rows.map((r) => ({
         tnt_seq: r.tnt_seq,

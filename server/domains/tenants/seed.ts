@@ -1,10 +1,10 @@
 import type { Db } from "../../db/open.ts";
 import type { SeedContext } from "../../http/context.ts";
+import { addDays, kstDate, kstMinute, MINUTE_MS, parseKstDttm } from "../../lib/kst.ts";
 import { between } from "../../seed/random.ts";
 import { logoUri } from "./brands.ts";
 import { CF_PLACES, CF_STORES } from "./centerfield-data.ts";
 import { floorLayout, type FacilityType } from "./floor-layout.ts";
-import { addDays, addMinutesKst, kstDate } from "./kst.ts";
 import { floorMapUri, floorNameKo, MALL_PROFILES, type Cinema } from "./mall-profiles.ts";
 import { FILMS_ALL, NOW_SHOWING, posterUri, SHOW_SLOTS } from "./movies-data.ts";
 import { generateTenants } from "./tenant-gen.ts";
@@ -23,12 +23,12 @@ const FACILITY_NAMES: Record<FacilityType, [string, string]> = {
 function seedMovies(db: Db, mall: string, cinema: Cinema, ctx: SeedContext): void {
   const movie = db.prepare("INSERT INTO tnt_movie (mall, cinema, movie_cd, nm_ko, nm_en, grade, genre, run_tm, open_dt, poster_uri, status, sort_ord) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   const show = db.prepare("INSERT INTO tnt_movie_show (mall, cinema, movie_cd, scrn_nm, strt_dttm, end_dttm, rmn_seat, tot_seat) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
-  const today = kstDate(ctx.now);
+  const today = kstDate(ctx.now.getTime());
   const screens = Array.from({ length: 8 }, (_, i) => `${i + 1}관`);
   const screenFreeAt = new Map(screens.map((s) => [s, `${today} 00:00`]));
   FILMS_ALL.forEach((f, i) => {
     const showing = i < NOW_SHOWING;
-    const openDt = kstDate(addDays(ctx.now, showing ? -between(ctx.random, 3, 40) : between(ctx.random, 3, 30)));
+    const openDt = addDays(today, showing ? -between(ctx.random, 3, 40) : between(ctx.random, 3, 30));
     const cd = `${cinema === "megabox" ? "MB" : "CG"}${String(f.n).padStart(5, "0")}`;
     movie.run(mall, cinema, cd, f.ko, f.en, f.grade, f.genre, f.runTm, openDt, posterUri(f), showing ? "now" : "soon", i + 1);
     if (!showing) return;
@@ -38,7 +38,7 @@ function seedMovies(db: Db, mall: string, cinema: Cinema, ctx: SeedContext): voi
       const start = `${today} ${SHOW_SLOTS[slot]!}`;
       const scrn = screens.find((s) => screenFreeAt.get(s)! <= start);
       if (!scrn) continue;
-      const end = addMinutesKst(start, f.runTm + 10);
+      const end = kstMinute(parseKstDttm(start) + (f.runTm + 10) * MINUTE_MS);
       screenFreeAt.set(scrn, end);
       const total = between(ctx.random, 8, 24) * 10;
       show.run(mall, cinema, cd, scrn, start, end, between(ctx.random, 0, total), total);

@@ -1,8 +1,8 @@
+import { DAY_MS, kstDate, kstDttm } from "../../lib/kst.ts";
 import { between, pick, seededRandom } from "../../seed/random.ts";
 import { BENEFITS, BRANDS, SPECIAL_TENANTS, THEMES, brandByEn, parentOf, type Brand } from "./brands.ts";
 import { BREAK_TIMES, SIGNATURE_MENU } from "./dining-data.ts";
 import { floorLayout, MAP_WIDTH } from "./floor-layout.ts";
-import { addDays, kstDate, kstDateTime } from "./kst.ts";
 import { floorNameKo, UNITS_PER_FLOOR, type MallProfile } from "./mall-profiles.ts";
 
 // Generates one mall's tenants. Each mall draws from its own PRNG (seeded with the mall path), so a
@@ -126,8 +126,8 @@ export function generateTenants(mallPath: string, mallCode: string, profile: Mal
     const menu = SIGNATURE_MENU[b.en] ?? "";
     const special = Object.values(SPECIAL_TENANTS).find((s) => s.en === b.en);
     const recent = openSoon.has(b.n);
-    const openDt = recent ? addDays(now, between(random, -45, 14)) : addDays(now, -between(random, 400, 2400));
-    const regDttm = kstDateTime(addDays(openDt, -between(random, 7, 30) - between(random, 0, 540) / 1440));
+    const openDt = now.getTime() + (recent ? between(random, -45, 14) : -between(random, 400, 2400)) * DAY_MS;
+    const regDttm = kstDttm(openDt + (-between(random, 7, 30) - between(random, 0, 540) / 1440) * DAY_MS);
     const telCount = b.cate === 61 || special ? 2 : 1;
     const tels = Array.from({ length: telCount }, () => `${profile.tel}-${between(random, 1000, 9899)}`).join(",");
     const bnft = BENEFITS.filter((x) => (x.seq === 5 ? Math.floor(b.cate / 10) === 4 || b.cate === 51 : random() < 0.3)).map((x) => x.seq);

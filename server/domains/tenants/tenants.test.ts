@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tenantsEndpoints as E } from "../../../schemas/api/tenants.ts";
-import { createTestServer } from "../../testing.ts";
-import { call, callExample, decode } from "./example-call.fixture.ts";
+import { call, callExample, createTestServer, decode } from "../../testing.ts";
 import { tenantsDomain } from "./index.ts";
 
 const server = () => createTestServer([tenantsDomain]);
@@ -53,42 +52,42 @@ describe("tenant rules", () => {
   });
 
   it("filters by floor, category, benefits (all) and sorts newest first on request", async () => {
-    const byFloor = await decode(await call(s, { endpoint: E.floorInfo }, { mall: "hanam" }, { fl: "2F", result_tnt_cnt: 100 }), E.floorInfo.response);
+    const byFloor = await decode(await call(s, E.floorInfo, { mall: "hanam" }, { fl: "2F", result_tnt_cnt: 100 }), E.floorInfo.response);
     expect(byFloor.tntList.length).toBeGreaterThan(0);
     expect(byFloor.tntList.every((t) => t.fl === "2F")).toBe(true);
     expect(byFloor.paginationInfo.totalRecordCount).toBe(count(s, "SELECT COUNT(*) AS n FROM tnt_tenant WHERE mall = 'hanam' AND fl = '2F'"));
-    const food = await decode(await call(s, { endpoint: E.categoryInfo }, { mall: "hanam" }, { cate_seq_array: "51,52", bnft_array: "1,2", result_tnt_cnt: 100 }), E.categoryInfo.response);
+    const food = await decode(await call(s, E.categoryInfo, { mall: "hanam" }, { cate_seq_array: "51,52", bnft_array: "1,2", result_tnt_cnt: 100 }), E.categoryInfo.response);
     const expected = count(
       s,
       "SELECT COUNT(*) AS n FROM tnt_tenant t WHERE mall = 'hanam' AND cate_seq IN (51, 52) AND (SELECT COUNT(*) FROM tnt_tenant_bnft b WHERE b.mall = t.mall AND b.tnt_seq = t.tnt_seq AND b.bnft_seq IN (1, 2)) = 2",
     );
     expect(food.paginationInfo.totalRecordCount).toBe(expected);
     expect(food.tntList.every((t) => t.cate_seq === 51 || t.cate_seq === 52)).toBe(true);
-    const newest = await decode(await call(s, { endpoint: E.floorInfo }, { mall: "hanam" }, { tntListRegDttmOrder: "Y", result_tnt_cnt: 5 }), E.floorInfo.response);
+    const newest = await decode(await call(s, E.floorInfo, { mall: "hanam" }, { tntListRegDttmOrder: "Y", result_tnt_cnt: 5 }), E.floorInfo.response);
     expect(newest.tntList).toHaveLength(5);
     expect(newest.paginationInfo.totalPageCount).toBe(Math.ceil(newest.paginationInfo.totalRecordCount / 5));
   });
 
   it("answers bad filters with 400 and the failing field", async () => {
-    const res = await call(s, { endpoint: E.categoryInfo }, { mall: "hanam" }, { cate_seq_array: "51,abc" });
+    const res = await call(s, E.categoryInfo, { mall: "hanam" }, { cate_seq_array: "51,abc" });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(["cate_seq_array"]);
-    expect((await call(s, { endpoint: E.floorInfo }, { mall: "hanam" }, { fl: "roof" })).status).toBe(400);
-    expect((await call(s, { endpoint: E.tenantMap }, { mall: "hanam" }, {})).status).toBe(400);
-    expect((await call(s, { endpoint: E.floorInfo }, { mall: "atlantis" }, {})).status).toBe(404);
+    expect((await call(s, E.floorInfo, { mall: "hanam" }, { fl: "roof" })).status).toBe(400);
+    expect((await call(s, E.tenantMap, { mall: "hanam" }, {})).status).toBe(400);
+    expect((await call(s, E.floorInfo, { mall: "atlantis" }, {})).status).toBe(404);
   });
 
   it("places a tenant on its floor map with the other tenants of the floor", async () => {
-    const map = await decode(await call(s, { endpoint: E.tenantMap }, { mall: "goyang" }, { tntSeq: seq }), E.tenantMap.response);
+    const map = await decode(await call(s, E.tenantMap, { mall: "goyang" }, { tntSeq: seq }), E.tenantMap.response);
     expect(map.tenantMap.mobFloorUri).toBe(`/images/seed/floor-goyang-${map.resultTenant.fl}.svg`);
     expect(map.tenantMap.xctnCord).toBe(map.resultTenant.xctnCord);
     expect(map.resultMtc.length).toBe(count(s, "SELECT COUNT(*) AS n FROM tnt_tenant WHERE mall = 'goyang' AND fl = ?", map.resultTenant.fl) - 1);
-    const unknown = await call(s, { endpoint: E.tenantMap }, { mall: "goyang" }, { tntSeq: "T999999" });
+    const unknown = await call(s, E.tenantMap, { mall: "goyang" }, { tntSeq: "T999999" });
     expect(unknown.status).toBe(404);
   });
 
   it("lists pet-friendly tenants by POST", async () => {
-    const pets = await decode(await call(s, { endpoint: E.petTenant }, { mall: "hanam" }, { pageIndex: 1 }), E.petTenant.response);
+    const pets = await decode(await call(s, E.petTenant, { mall: "hanam" }, { pageIndex: 1 }), E.petTenant.response);
     expect(pets.paginationInfo.totalRecordCount).toBe(count(s, "SELECT COUNT(*) AS n FROM tnt_tenant WHERE mall = 'hanam' AND pet_yn = 'Y'"));
   });
 });
