@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { brandsSchema, mallManifestSchema, routeSetSchema, type MallManifest, type RouteSet } from "./manifest.ts";
+import { brandsSchema } from "./brands.ts";
+import { mallManifestSchema, type MallManifest } from "./manifest.ts";
+import { routeSetSchema, type RouteSet } from "./route-set.ts";
 import { flattenRoutes, matchesPattern, paramNames, type FlatRoute } from "./route-tree.ts";
 
 /**

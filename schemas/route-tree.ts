@@ -1,4 +1,4 @@
-import type { RouteNode } from "./manifest.ts";
+import type { RouteNode } from "./route-set.ts";
 
 /** A route of a route set with its full path relative to the set's base. */
 export interface FlatRoute {

@@ -1,4 +1,4 @@
-import type { Locale } from "../../schemas/manifest.ts";
+import type { Locale } from "../../schemas/manifest-common.ts";
 import { apiMessages } from "./catalog/api.ts";
 import { flowMessages } from "./catalog/flows.ts";
 import { gateMessages } from "./catalog/gate.ts";

@@ -1,4 +1,5 @@
-import type { Locale, MallManifest } from "../../schemas/manifest.ts";
+import type { MallManifest } from "../../schemas/manifest.ts";
+import type { Locale } from "../../schemas/manifest-common.ts";
 
 /** Storage key of the language the user chose. */
 export const LOCALE_KEY = "locale";

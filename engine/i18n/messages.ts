@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from "react-intl";
 import { messages as ko } from "virtual:messages/ko";
-import type { Locale } from "../../schemas/manifest.ts";
+import type { Locale } from "../../schemas/manifest-common.ts";
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 

@@ -1,6 +1,6 @@
 import { parse } from "@formatjs/icu-messageformat-parser";
 import type { Plugin } from "vite";
-import { localeSchema } from "../../schemas/manifest.ts";
+import { localeSchema } from "../../schemas/manifest-common.ts";
 import { sourceMessages } from "./catalogs.ts";
 
 const PREFIX = "virtual:messages/";

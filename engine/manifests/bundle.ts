@@ -1,6 +1,7 @@
 import { bundle as validated } from "virtual:manifests";
 import type { ManifestBundle } from "../../schemas/manifest-bundle.ts";
-import type { BrandGroup, MallManifest } from "../../schemas/manifest.ts";
+import type { BrandGroup } from "../../schemas/brands.ts";
+import type { MallManifest } from "../../schemas/manifest.ts";
 
 /** The manifests as the browser sees them: already validated at build time. */
 export const bundle: ManifestBundle = validated;

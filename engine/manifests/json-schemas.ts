@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { brandsSchema, mallManifestSchema, routeSetSchema } from "../../schemas/manifest.ts";
+import { brandsSchema } from "../../schemas/brands.ts";
+import { mallManifestSchema } from "../../schemas/manifest.ts";
+import { routeSetSchema } from "../../schemas/route-set.ts";
 
 /** The JSON Schemas generated from the zod source, keyed by their file under manifests/. */
 export function generateJsonSchemas(): Record<string, object> {

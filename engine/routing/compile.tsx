@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import type { ManifestBundle } from "../../schemas/manifest-bundle.ts";
-import type { ConditionalRedirect, MallManifest, RouteNode, RouteSet } from "../../schemas/manifest.ts";
+import type { MallManifest } from "../../schemas/manifest.ts";
+import type { ConditionalRedirect, RouteNode, RouteSet } from "../../schemas/route-set.ts";
 import { fillParams, flattenRoutes, joinPath, matchesPattern, type FlatRoute } from "../../schemas/route-tree.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
 import type { RouteHandle } from "./handle.ts";

@@ -1,4 +1,5 @@
-import type { RouteFlags, RouteSetId } from "../../schemas/manifest.ts";
+import type { RouteFlags } from "../../schemas/manifest-common.ts";
+import type { RouteSetId } from "../../schemas/route-set.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
 
 /** What every compiled route carries in `handle`, read by the shell through useMatches(). */

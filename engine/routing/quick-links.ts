@@ -1,4 +1,5 @@
-import type { MallManifest, RouteSet } from "../../schemas/manifest.ts";
+import type { MallManifest } from "../../schemas/manifest.ts";
+import type { RouteSet } from "../../schemas/route-set.ts";
 import { isIconName, type IconName } from "../ui/icon-paths.ts";
 
 /** A quick link of the mall home, resolved for one mall. */

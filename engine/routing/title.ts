@@ -1,4 +1,6 @@
-import type { Brands, Locale, MallManifest } from "../../schemas/manifest.ts";
+import type { Brands } from "../../schemas/brands.ts";
+import type { MallManifest } from "../../schemas/manifest.ts";
+import type { Locale } from "../../schemas/manifest-common.ts";
 
 /** The mall's own title: the brand word replaced by the mall name, or the mall's fixed title. */
 export function mallTitle(brands: Brands, mall: MallManifest | null, locale: Locale): string {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { IntlProvider } from "react-intl";
 import { useLocation, useMatches } from "react-router";
-import type { Locale } from "../../schemas/manifest.ts";
+import type { Locale } from "../../schemas/manifest-common.ts";
 import { effectiveLocale, readStoredLocale, storeLocale } from "../i18n/locale.ts";
 import { loadedMessages, loadMessages } from "../i18n/messages.ts";
 import { brandOf } from "../manifests/bundle.ts";

@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import type { Locale } from "../../schemas/manifest.ts";
+import type { Locale } from "../../schemas/manifest-common.ts";
 import styles from "./shell.module.css";
 
 /** The ko/en switch, shown only where the mall allows both. */

@@ -1,5 +1,7 @@
 import { createContext, useContext } from "react";
-import type { BrandGroup, Locale, MallManifest } from "../../schemas/manifest.ts";
+import type { BrandGroup } from "../../schemas/brands.ts";
+import type { MallManifest } from "../../schemas/manifest.ts";
+import type { Locale } from "../../schemas/manifest-common.ts";
 
 export interface MallContextValue {
   /** The current mall, or null on paths that belong to no mall (the entry gate). */

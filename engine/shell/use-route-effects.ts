@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useIntl } from "react-intl";
 import type { Location } from "react-router";
-import type { Brands, MallManifest } from "../../schemas/manifest.ts";
+import type { Brands } from "../../schemas/brands.ts";
+import type { MallManifest } from "../../schemas/manifest.ts";
 import type { RouteHandle } from "../routing/handle.ts";
 import { applyScroll, scrollIntent } from "../routing/scroll.ts";
 import { pageTitle } from "../routing/title.ts";

@@ -1,4 +1,4 @@
-import type { BrandGroup } from "../../schemas/manifest.ts";
+import type { BrandGroup } from "../../schemas/brands.ts";
 
 type BrandTheme = BrandGroup["theme"];
 

@@ -1,5 +1,6 @@
 import type { ManifestBundle } from "../../schemas/manifest-bundle.ts";
-import type { BrandGroup, MallManifest } from "../../schemas/manifest.ts";
+import type { BrandGroup } from "../../schemas/brands.ts";
+import type { MallManifest } from "../../schemas/manifest.ts";
 
 export type GateSectionId = NonNullable<MallManifest["gate"]>["section"];
 

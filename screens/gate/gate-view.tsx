@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import type { Locale } from "../../schemas/manifest.ts";
+import type { Locale } from "../../schemas/manifest-common.ts";
 import { useMediaQuery } from "../../engine/ui/use-media-query.ts";
 import { BranchCard } from "./branch-card.tsx";
 import { CenterfieldFeature } from "./centerfield-feature.tsx";

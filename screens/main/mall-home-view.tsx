@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useIntl } from "react-intl";
-import type { Locale, MallManifest } from "../../schemas/manifest.ts";
+import type { MallManifest } from "../../schemas/manifest.ts";
+import type { Locale } from "../../schemas/manifest-common.ts";
 import { Icon } from "../../engine/ui/icon.tsx";
 import { QuickLinkGrid } from "./quick-link-grid.tsx";
 import type { QuickLink } from "../../engine/routing/quick-links.ts";

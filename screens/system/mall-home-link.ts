@@ -1,5 +1,6 @@
 import type { IntlShape } from "react-intl";
-import type { Locale, MallManifest } from "../../schemas/manifest.ts";
+import type { MallManifest } from "../../schemas/manifest.ts";
+import type { Locale } from "../../schemas/manifest-common.ts";
 
 /** The way back from a system screen: the current mall's home, or the gate when there is no mall. */
 export function homeLink(mall: MallManifest | null, locale: Locale, intl: IntlShape): { to: string; label: string } {

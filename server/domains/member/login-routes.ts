@@ -1,4 +1,5 @@
-import { memberEndpoints as ep, type SPOINT_PAGES } from "../../../schemas/api/member.ts";
+import { type SPOINT_PAGES } from "../../../schemas/api/member-models.ts";
+import { memberEndpoints as ep } from "../../../schemas/api/member.ts";
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { endSession, startSession } from "../../http/session.ts";

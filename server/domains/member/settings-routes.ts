@@ -1,4 +1,5 @@
-import { CONSENT_FLAGS, memberEndpoints as ep } from "../../../schemas/api/member.ts";
+import { CONSENT_FLAGS } from "../../../schemas/api/member-models.ts";
+import { memberEndpoints as ep } from "../../../schemas/api/member.ts";
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { consentOf, type ConsentFlag } from "./store.ts";

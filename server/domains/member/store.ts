@@ -1,5 +1,5 @@
 import { encodeText } from "../../../schemas/api/common.ts";
-import { CONSENT_FLAGS } from "../../../schemas/api/member.ts";
+import { CONSENT_FLAGS } from "../../../schemas/api/member-models.ts";
 import type { Db } from "../../db/open.ts";
 import { HttpError } from "../../http/context.ts";
 import type { Session } from "../../http/session.ts";

@@ -1,0 +1,80 @@
+// Field and record schemas of the member domain (the endpoints are in member.ts).
+import { z } from "zod";
+import { encodedText, mallParams, okMessage, yn } from "./common.ts";
+
+// Login, member and member settings (spec part-1 §3, §7; part-2 §3, §7 "Login, member, car", "Member settings").
+// Paths the spec writes relative to the client base ("spoint/url", "setting/agreement.do") live under /api/:mall.
+
+/** A customer id that may also be sent empty ("member id is attached only when present"). */
+export const optionalCustId = z.string().regex(/^[A-Za-z0-9_-]{0,40}$/, "must be a customer id").optional();
+/** A device id (uuid) from the native wrapper; empty means "not in the app". */
+export const optionalDeviceId = z.string().regex(/^([A-Za-z0-9._:-]{8,64})?$/, "must be a device id").optional();
+/** A two-digit mall (branch) code: 01 hanam, 02 coexmall, … (spec part-1 §1). */
+export const bcnCdField = z.string().regex(/^\d{2}$/, "must be a two-digit mall code");
+/** Korean mobile number, digits only (hyphens are removed first). */
+export const phoneNoField = z
+  .string()
+  .transform((s) => s.replace(/-/g, ""))
+  .pipe(z.string().regex(/^01[016789]\d{7,8}$/, "must be a mobile phone number"));
+export const dttm = z.string().describe("date-time YYYY-MM-DD HH:mm:ss, Asia/Seoul");
+export const mallScoped = { params: mallParams } as const;
+
+/** The consent flags of part-2 §3 (Y/N). */
+export const consentFlagsSchema = z.object({
+  stf_mbr_third_party_agre_yn: yn,
+  stf_mbr_ship_agre_yn: yn,
+  prvc_coln_use_agre_yn: yn,
+  mket_info_sms_agre_yn: yn,
+  mket_info_email_agre_yn: yn,
+  mket_info_dm_agre_yn: yn,
+  mket_info_tm_agre_yn: yn,
+  third_party_info_agre_yn: yn,
+});
+export const CONSENT_FLAGS = Object.keys(consentFlagsSchema.shape) as (keyof typeof consentFlagsSchema.shape)[];
+
+/** The member record of the member fetch; the five personal fields arrive base64-encoded and decode here. */
+export const mbr001VoSchema = z.object({
+  cust_id: z.string(),
+  third_party_info_agre_yn: yn,
+  mbr_cel_num1: encodedText,
+  mbr_cel_num2_dec: encodedText,
+  mbr_cel_num3: encodedText,
+  mbr_nm: encodedText,
+  stf_point_card_num: encodedText,
+  bcn_cd: z.string().describe("home branch (two-digit mall code)"),
+});
+
+export const sessionObjSchema = z.object({ xMbrNo: z.string().max(100), xScmToken: z.string().max(2000) });
+/** sessionObj arrives as a JSON string in the query (how ofetch sends an object) or as an object. */
+export const sessionObjField = z.union([
+  sessionObjSchema,
+  z
+    .string()
+    .max(4000)
+    .transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be a JSON object" });
+        return z.NEVER;
+      }
+    })
+    .pipe(sessionObjSchema),
+]);
+
+/** Where spoint/url can send the member (pages of the point-card membership site). */
+export const SPOINT_PAGES = ["join", "findId", "findPw", "myInfo", "pointHistory", "cardManage", "withdrawal", "terms"] as const;
+
+/** Keys of the agreement pages (setting/agreementPage.do). */
+export const TERM_KEYS = ["service", "privacy", "thirdParty", "marketing", "location", "spointMembership"] as const;
+
+export const termVersion = z.object({ terSeq: z.number().int(), terVer: z.string(), terCont: z.string().describe("HTML"), terType: z.string().describe("title") });
+export const securitySetting = z.object({
+  ovrsLoginBlockYn: yn.describe("overseas login blocking: Y blocks logins from abroad (stored; the reference server has no geo-IP source to apply it)"),
+  newDeviceAuthYn: yn.describe("Y asks for a phone authentication on a new device (stored; not enforced by the reference server)"),
+  updDttm: dttm,
+});
+export const interestTenant = z.object({ tnt_seq: z.string(), bcn_cd: z.string(), reg_dttm: dttm });
+export const interestEvent = z.object({ evt_seq: z.string(), bcn_cd: z.string(), reg_dttm: dttm });
+export const refSeq = z.string().regex(/^[A-Za-z0-9_-]{1,30}$/, "must be an id");
+export const agreementOut = z.object({ message: okMessage, agreement: consentFlagsSchema.extend({ updDttm: dttm }) });
