@@ -119,6 +119,17 @@ describe("server framework", () => {
     spy.mockClear();
   });
 
+  it("compresses answers for clients that accept gzip", async () => {
+    const s = createTestServer([testDomain]);
+    const insert = s.deps.db.prepare("INSERT INTO notes (mall, cust_id, text) VALUES ('hanam', 'C1', ?)");
+    for (let i = 0; i < 200; i++) insert.run(`메모 ${i} — 오늘의 할인 소식`);
+    const res = await s.request("/api/hanam/test/notes.do", { headers: { "accept-encoding": "gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const plain = await s.request("/api/hanam/test/notes.do");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+  });
+
   it("sends security headers with a CSP and frame-ancestors, and 404s unknown API paths", async () => {
     const s = createTestServer([testDomain]);
     const res = await s.request("/api/hanam/nothing.do");
