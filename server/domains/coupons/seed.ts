@@ -2,6 +2,7 @@ import type { Db } from "../../db/open.ts";
 import type { SeedContext, ServerMall } from "../../http/context.ts";
 import { addDays, kstDate, kstDttm } from "../../lib/kst.ts";
 import { between } from "../../seed/random.ts";
+import { couponImageUri } from "./seed-images.ts";
 import { COUPON_TEMPLATES, couponConditions } from "./seed-text.ts";
 import { insertCoupon } from "./store.ts";
 
@@ -33,7 +34,7 @@ export function seedCoupons(db: Db, ctx: SeedContext): void {
         tnt_nm_ko: t.tnt,
         cp_type: t.type,
         dc_txt: t.dc,
-        img_uri: `/images/seed/coupons/${t.img}.png`,
+        img_uri: couponImageUri(t.img),
         cp_cont: couponConditions(mall.nameKo, t.tnt),
         mbr_only_yn: t.mbrOnly,
         down_strt_dt: downStrt,

@@ -4,24 +4,28 @@ import { dottedDate } from "../../lib/format.ts";
 import { addDays, kstDttm } from "../../lib/kst.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { pick, seedSalt } from "../../seed/random.ts";
+import { couponImageUri } from "../coupons/seed-images.ts";
 import { insertCoupon } from "../coupons/store.ts";
 import { SEED_GUEST_BOOK_PASSWORD } from "./handlers-guest-book.ts";
-import { eventBody, GUEST_MESSAGES, GUEST_NICKNAMES, GUEST_REPLY, ROULETTE_PRIZES, TREASURE_HINTS } from "./seed-text.ts";
+import { specialImageUri } from "./seed-images.ts";
+import { eventBody, GUEST_MESSAGES, GUEST_NICKNAMES, GUEST_REPLY, ROULETTE_PRIZES, SPECIAL_EVENTS, type SpecialSlug, TREASURE_HINTS } from "./seed-text.ts";
 import { insertEvent, type NewEvent } from "./store.ts";
 
 const DEMO_MEMBER = "M0000001";
 /** The October 2021 Anseong roulette the manifests redirect to the roulette page (spec §9: 2021-10-01 to 2021-10-11). */
 export const LEGACY_ROULETTE = "E2021RLT";
 
-function special(mall: ServerMall, e: Pick<NewEvent, "evt_seq" | "evt_cd" | "evt_titl" | "evt_strt_dt" | "evt_end_dt">, how: string): NewEvent {
+function special(mall: ServerMall, slug: SpecialSlug, e: Pick<NewEvent, "evt_seq" | "evt_cd" | "evt_strt_dt" | "evt_end_dt">): NewEvent {
+  const { titl, how } = SPECIAL_EVENTS[slug];
   return {
     ...e,
+    evt_titl: titl,
     mall: mall.path,
-    mobi_app_img1_uri: `/images/seed/events/${e.evt_seq.toLowerCase()}.jpg`,
+    mobi_app_img1_uri: specialImageUri(slug),
     evt_prid_disp_yn: "Y",
     evt_strt_dt_txt: dottedDate(e.evt_strt_dt),
     evt_end_dt_txt: dottedDate(e.evt_end_dt),
-    evt_cont: eventBody(mall.nameKo, e.evt_titl, `${dottedDate(e.evt_strt_dt)} ~ ${dottedDate(e.evt_end_dt)}`, "모바일 앱", how),
+    evt_cont: eventBody(mall.nameKo, titl, `${dottedDate(e.evt_strt_dt)} ~ ${dottedDate(e.evt_end_dt)}`, "모바일 앱", how),
   };
 }
 
@@ -32,8 +36,8 @@ export function seedRoulettes(db: Db, _ctx: SeedContext, malls: readonly ServerM
   const mall = byPath(malls, "anseong");
   if (!mall) return;
   const current = `E07R${today.slice(0, 7).replace("-", "")}`;
-  insertEvent(db, special(mall, { evt_seq: LEGACY_ROULETTE, evt_cd: "RLT", evt_titl: "오픈 3주년 행운의 룰렛", evt_strt_dt: "2021-10-01", evt_end_dt: "2021-10-11" }, "하루 한 번 룰렛을 돌려 경품을 받으세요."));
-  insertEvent(db, special(mall, { evt_seq: current, evt_cd: "RLT", evt_titl: "매일매일 행운의 룰렛", evt_strt_dt: addDays(today, -5), evt_end_dt: addDays(today, 20) }, "하루 한 번 룰렛을 돌려 경품을 받으세요."));
+  insertEvent(db, special(mall, "roulette-2021", { evt_seq: LEGACY_ROULETTE, evt_cd: "RLT", evt_strt_dt: "2021-10-01", evt_end_dt: "2021-10-11" }));
+  insertEvent(db, special(mall, "roulette", { evt_seq: current, evt_cd: "RLT", evt_strt_dt: addDays(today, -5), evt_end_dt: addDays(today, 20) }));
   const prize = db.prepare("INSERT INTO roulette_prizes (evt_seq, prize_no, prize_nm, win_yn, weight) VALUES (?, ?, ?, ?, ?)");
   for (const evtSeq of [LEGACY_ROULETTE, current]) ROULETTE_PRIZES.forEach((p, i) => prize.run(evtSeq, i + 1, p.nm, p.win, p.weight));
 }
@@ -45,7 +49,7 @@ export function seedTreasureHunt(db: Db, ctx: SeedContext, malls: readonly Serve
   const evtSeq = "E01T0001";
   const start = addDays(today, -7);
   const end = addDays(today, 21);
-  insertEvent(db, special(mall, { evt_seq: evtSeq, evt_cd: "TRSR", evt_titl: "겨울 보물찾기 대작전", evt_strt_dt: start, evt_end_dt: end }, "힌트를 보고 몰 곳곳에 숨은 일련번호를 찾아 입력하세요."));
+  insertEvent(db, special(mall, "treasure", { evt_seq: evtSeq, evt_cd: "TRSR", evt_strt_dt: start, evt_end_dt: end }));
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
   const treasure = db.prepare("INSERT INTO treasures (evt_seq, trs_no, hint_titl, hint_cont, serial_no) VALUES (?, ?, ?, ?, ?)");
   TREASURE_HINTS.forEach((h, i) => treasure.run(evtSeq, i + 1, h.titl, h.cont, Array.from({ length: 6 }, () => pick(ctx.random, [...alphabet])).join("")));
@@ -61,7 +65,7 @@ export function seedTreasureHunt(db: Db, ctx: SeedContext, malls: readonly Serve
       tnt_nm_ko: null,
       cp_type: type,
       dc_txt: dc,
-      img_uri: `/images/seed/coupons/treasure-${need}.png`,
+      img_uri: couponImageUri(`treasure-${need}`),
       cp_cont: `보물 ${need}개를 찾은 회원에게 드리는 쿠폰입니다.\n인포메이션 데스크에서 교환해 주세요.`,
       mbr_only_yn: "Y",
       down_strt_dt: start,
@@ -84,7 +88,7 @@ export function seedGuestBook(db: Db, ctx: SeedContext, malls: readonly ServerMa
   const mall = byPath(malls, "coexmall");
   if (!mall) return;
   const evtSeq = "E02G0001";
-  insertEvent(db, special(mall, { evt_seq: evtSeq, evt_cd: "GSTB", evt_titl: "미디어아트 전시 방명록 이벤트", evt_strt_dt: addDays(today, -10), evt_end_dt: addDays(today, 30) }, "전시를 본 소감을 방명록에 남겨 주세요."));
+  insertEvent(db, special(mall, "guest-book", { evt_seq: evtSeq, evt_cd: "GSTB", evt_strt_dt: addDays(today, -10), evt_end_dt: addDays(today, 30) }));
   const insert = db.prepare("INSERT INTO guest_book (evt_seq, up_evt_aply_seq, nickname, pw_hash, detail, reg_dttm) VALUES (?, ?, ?, ?, ?, ?)");
   // Seeded rows use a low scrypt cost so seeding stays fast; entries written through the API use the full cost.
   const pw = () => hashPassword(SEED_GUEST_BOOK_PASSWORD, seedSalt(ctx.random), 1024);

@@ -55,6 +55,16 @@ export const BRAND_PROMOTIONS = [
   { ko: "아웃도어 베이스", en: "OUTDOOR BASE", titl: "패딩 시즌오프 특가", fl: "2F" },
 ] as const;
 
+/** The special events' titles, by the slug of their image (events/<slug>.svg). */
+export const SPECIAL_EVENTS = {
+  "roulette-2021": { titl: "오픈 3주년 행운의 룰렛", how: "하루 한 번 룰렛을 돌려 경품을 받으세요." },
+  roulette: { titl: "매일매일 행운의 룰렛", how: "하루 한 번 룰렛을 돌려 경품을 받으세요." },
+  treasure: { titl: "겨울 보물찾기 대작전", how: "힌트를 보고 몰 곳곳에 숨은 일련번호를 찾아 입력하세요." },
+  "guest-book": { titl: "미디어아트 전시 방명록 이벤트", how: "전시를 본 소감을 방명록에 남겨 주세요." },
+} as const;
+
+export type SpecialSlug = keyof typeof SPECIAL_EVENTS;
+
 export const ROULETTE_PRIZES = [
   { nm: "아메리카노 교환권", win: "Y", weight: 10 },
   { nm: "다음 기회에", win: "N", weight: 35 },

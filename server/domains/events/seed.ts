@@ -4,7 +4,9 @@ import { dottedDate } from "../../lib/format.ts";
 import { addDays, kstDate } from "../../lib/kst.ts";
 import { between, pick } from "../../seed/random.ts";
 import { eventMalls } from "../coupons/seed.ts";
+import { couponImageUri } from "../coupons/seed-images.ts";
 import { insertCoupon } from "../coupons/store.ts";
+import { brandPromoImageUri, eventImageUri, stampImageUri } from "./seed-images.ts";
 import { seedGuestBook, seedRoulettes, seedTreasureHunt } from "./seed-specials.ts";
 import { BRAND_PROMOTIONS, ENDED_TEMPLATES, type EventTemplate, eventBody, ONGOING_TEMPLATES, PERIOD_TEXTS_END, PERIOD_TEXTS_START, PLACES } from "./seed-text.ts";
 import { stampEventPlan } from "./stamp-plan.ts";
@@ -37,7 +39,7 @@ function seedEvent(db: Db, ctx: SeedContext, mall: ServerMall, t: EventTemplate,
             tnt_nm_ko: null,
             cp_type: cpOrd === 1 ? "DC" : "GIFT",
             dc_txt: cpOrd === 1 ? "3,000원 할인" : "음료 1잔",
-            img_uri: `/images/seed/coupons/event-${cpOrd}.png`,
+            img_uri: couponImageUri(`event-${cpOrd}`),
             cp_cont: `${mall.nameKo} 이벤트 쿠폰입니다.\n1인 1회 사용할 수 있습니다.`,
             mbr_only_yn: cpOrd === 1 ? "N" : "Y",
             down_strt_dt: start,
@@ -55,7 +57,7 @@ function seedEvent(db: Db, ctx: SeedContext, mall: ServerMall, t: EventTemplate,
     mall: mall.path,
     evt_cd: t.kind,
     evt_titl: titl,
-    mobi_app_img1_uri: `/images/seed/events/${mall.path}-${n}.jpg`,
+    mobi_app_img1_uri: eventImageUri(n),
     ...period,
     evt_cont: eventBody(mall.nameKo, titl, `${dottedDate(start)} ~ ${dottedDate(end)}`, pick(ctx.random, PLACES), t.how),
     aply_yn: t.kind === "APLY" ? "Y" : "N",
@@ -73,7 +75,8 @@ function seedBrandPromotions(db: Db, ctx: SeedContext, mall: ServerMall, today: 
      VALUES (@evt_seq, @mall, @evt_titl, @img, @evt_prid_disp_yn, @evt_strt_dt, @evt_end_dt, @evt_strt_dt_txt, @evt_end_dt_txt, @evt_cont, @ko, @en, @fl, @sort_ord)`,
   );
   for (let i = 0; i < 6; i++) {
-    const b = BRAND_PROMOTIONS[(first + i) % BRAND_PROMOTIONS.length]!;
+    const k = (first + i) % BRAND_PROMOTIONS.length;
+    const b = BRAND_PROMOTIONS[k]!;
     const ended = i >= 4;
     const end = ended ? addDays(today, -between(ctx.random, 2, 40)) : addDays(today, between(ctx.random, 5, 40));
     const start = ended ? addDays(end, -between(ctx.random, 7, 30)) : addDays(today, -between(ctx.random, 0, 20));
@@ -82,7 +85,7 @@ function seedBrandPromotions(db: Db, ctx: SeedContext, mall: ServerMall, today: 
       evt_seq: `B${mall.code ?? "00"}${String(i + 1).padStart(4, "0")}`,
       mall: mall.path,
       evt_titl: `[${b.ko}] ${b.titl}`,
-      img: `/images/seed/brand/${mall.path}-${i + 1}.jpg`,
+      img: brandPromoImageUri(k + 1),
       ...period,
       evt_cont: eventBody(mall.nameKo, b.titl, `${dottedDate(start)} ~ ${dottedDate(end)}`, `${b.fl} ${b.ko} 매장`, "매장을 방문해 직원에게 문의해 주세요."),
       ko: b.ko,
@@ -116,7 +119,7 @@ export function seedEvents(db: Db, ctx: SeedContext): void {
       mall: s.mall.path,
       evt_cd: "STMP",
       evt_titl: titl,
-      mobi_app_img1_uri: `/images/seed/events/stamp-${s.mall.path}-${s.eventMon}.jpg`,
+      mobi_app_img1_uri: stampImageUri(Number(s.eventMon.slice(4))),
       ...periodColumns(ctx.random, "Y", s.first, s.last),
       evt_cont: eventBody(s.mall.nameKo, titl, `${dottedDate(s.first)} ~ ${dottedDate(s.last)}`, `${s.mall.nameKo} 전 층`, "하루 한 번 앱에서 스탬프를 받고, 목표 개수를 채우면 쿠폰을 받으세요."),
       event_mon: s.eventMon,

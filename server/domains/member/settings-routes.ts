@@ -2,6 +2,7 @@ import { CONSENT_FLAGS } from "../../../schemas/api/member-models.ts";
 import { memberEndpoints as ep } from "../../../schemas/api/member.ts";
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
+import { VIP_CLUB_IMAGE } from "./seed-images.ts";
 import { consentOf, type ConsentFlag } from "./store.ts";
 
 interface TermRow {
@@ -83,7 +84,7 @@ export const settingsRoutes: readonly RouteDef[] = [
         vipGrade: grade,
         popYn: pop ? ("Y" as const) : ("N" as const),
         popup: pop
-          ? { title: "VIP 클럽 회원님, 환영합니다", cont: "VIP 라운지 이용, 발레파킹, 전용 쿠폰 혜택을 확인해 보세요. 혜택은 매월 1일에 갱신됩니다.", imgUrl: "/images/seed/member/vip-club.png" }
+          ? { title: "VIP 클럽 회원님, 환영합니다", cont: "VIP 라운지 이용, 발레파킹, 전용 쿠폰 혜택을 확인해 보세요. 혜택은 매월 1일에 갱신됩니다.", imgUrl: VIP_CLUB_IMAGE }
           : null,
       };
     },

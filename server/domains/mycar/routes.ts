@@ -6,6 +6,7 @@ import { ok } from "../../http/register.ts";
 import type { Session } from "../../http/session.ts";
 import { kstDttm } from "../../lib/kst.ts";
 import { DEMO_DEVICE_ID } from "../member/demo-members.ts";
+import { carImageUri } from "./seed-images.ts";
 import { ownerKey } from "./seed.ts";
 
 export const MAX_CARS_PER_OWNER = 5;
@@ -93,7 +94,7 @@ export const mycarRoutes: readonly RouteDef[] = [
           floor: c.floor,
           zone: c.zone,
           parkingDttm: kstDttm(c.parked_at).slice(0, 16),
-          carImgUrl: `/images/seed/mycar/${mall!.path}-${c.id}.jpg`,
+          carImgUrl: carImageUri(c.id),
         })),
       };
     },

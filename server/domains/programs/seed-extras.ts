@@ -3,6 +3,7 @@ import type { SeedContext, ServerMall } from "../../http/context.ts";
 import { DAY_MS, HOUR_MS, kstDate, kstMidnight } from "../../lib/kst.ts";
 import { between, pick } from "../../seed/random.ts";
 import { maskedName } from "./seed-programs.ts";
+import { artProjectImageUri, programBannerUri, rentalImageUri, REVIEW_PHOTOS, reviewImageUri, tvImageUri } from "./seed-images.ts";
 import { ART_PROJECTS, CLUBS, KIDS_BANNERS, KIDS_REVIEWS, LIBRARY_BANNERS, LIBRARY_REVIEWS, RENTALS, TV_REVIEWS } from "./seed-extras-text.ts";
 
 /** The demo member (member domain) and the club image the seed gives them, so examples work. */
@@ -20,7 +21,7 @@ function seedReviews(db: Db, ctx: SeedContext, mall: ServerMall): void {
     for (let i = 0; i < count; i++) {
       const p = pick(ctx.random, progs);
       const t = texts[i % texts.length]!;
-      const img = ctx.random() < 0.5 ? `/images/programs/reviews/${String(between(ctx.random, 1, 6)).padStart(2, "0")}.jpg` : null;
+      const img = ctx.random() < 0.5 ? reviewImageUri(between(ctx.random, 1, REVIEW_PHOTOS)) : null;
       ins.run(mall.path, kind, p.seq, p.titl, t.titl, t.cont, maskedName(ctx.random), img, Math.min(now - HOUR_MS, p.seq_at + (i + 1) * DAY_MS + between(ctx.random, 1, 20) * HOUR_MS));
     }
   }
@@ -29,11 +30,11 @@ function seedReviews(db: Db, ctx: SeedContext, mall: ServerMall): void {
 function seedBannersAndArt(db: Db, mall: ServerMall, today: number): void {
   const ins = db.prepare("INSERT INTO prog_banners (mall, kind, titl, img_mob_url, link_type, link_url, stm_url, ord) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
   const web = (u: string) => (u.startsWith("/") ? `/${mall.path}${u}` : u);
-  KIDS_BANNERS.forEach((b, i) => ins.run(mall.path, "kids", b.titl, `/images/programs/banners/kids-${i + 1}.jpg`, b.linkType, b.linkUrl, web(b.linkUrl), i + 1));
-  LIBRARY_BANNERS.forEach((b, i) => ins.run(mall.path, "library", b.titl, `/images/programs/banners/library-${i + 1}.jpg`, b.linkType, b.linkUrl, web(b.linkUrl), i + 1));
+  KIDS_BANNERS.forEach((b, i) => ins.run(mall.path, "kids", b.titl, programBannerUri("kids", i + 1), b.linkType, b.linkUrl, web(b.linkUrl), i + 1));
+  LIBRARY_BANNERS.forEach((b, i) => ins.run(mall.path, "library", b.titl, programBannerUri("library", i + 1), b.linkType, b.linkUrl, web(b.linkUrl), i + 1));
   const art = db.prepare("INSERT INTO prog_art_projects (mall, titl, artist_nm, plc, strt_dt, end_dt, img_mob_url, cont_html) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
   ART_PROJECTS.forEach((a, i) =>
-    art.run(mall.path, a.titl, a.artist, a.plc, kstDate(today + a.start * DAY_MS), kstDate(today + a.end * DAY_MS), `/images/programs/art/${i + 1}.jpg`, `<p>${a.cont}</p><p>관람료 무료, 라이브러리 운영 시간 중 누구나 관람할 수 있습니다.</p>`),
+    art.run(mall.path, a.titl, a.artist, a.plc, kstDate(today + a.start * DAY_MS), kstDate(today + a.end * DAY_MS), artProjectImageUri(i + 1), `<p>${a.cont}</p><p>관람료 무료, 라이브러리 운영 시간 중 누구나 관람할 수 있습니다.</p>`),
   );
 }
 
@@ -49,7 +50,7 @@ function seedRentals(db: Db, ctx: SeedContext, mall: ServerMall, mallNo: string,
   RENTALS.forEach((r, i) => {
     const seq = `RNT${mallNo}${String(i + 1).padStart(3, "0")}`;
     const [s, e, p] = windows[r.state];
-    ins.run(seq, mall.path, r.titl, r.plc, kstDate(today + r.day * DAY_MS), r.hours[0], r.hours[1], `/images/programs/rental/${i + 1}.jpg`, r.capacity, r.state === "deadline" ? "Y" : "N", d(s), d(e), d(p));
+    ins.run(seq, mall.path, r.titl, r.plc, kstDate(today + r.day * DAY_MS), r.hours[0], r.hours[1], rentalImageUri(i + 1), r.capacity, r.state === "deadline" ? "Y" : "N", d(s), d(e), d(p));
     if (r.state === "announced") {
       const names = Array.from({ length: 3 }, () => maskedName(ctx.random)).join(", ");
       notice.run(mall.path, seq, `[대관 당첨 안내] ${r.titl}`, `<p>${r.titl} 대관 신청 당첨자를 안내해 드립니다: ${names}</p><p>당첨되신 분께는 이용 안내 문자를 보내 드렸습니다.</p>`, d(p));
@@ -73,7 +74,7 @@ function seedClubs(db: Db, ctx: SeedContext, mall: ServerMall, mallNo: string): 
 
 function seedTvReviews(db: Db, ctx: SeedContext): void {
   const ins = db.prepare("INSERT INTO prog_tv_reviews (titl, video_url, thumb_url, play_tm, reg_at) VALUES (?, ?, ?, ?, ?)");
-  TV_REVIEWS.forEach((t, i) => ins.run(t.titl, `https://video.fieldmall.example/library-tv/${i + 1}.mp4`, `/images/programs/tv/${i + 1}.jpg`, t.playTm, ctx.now.getTime() - (i * 7 + 2) * DAY_MS));
+  TV_REVIEWS.forEach((t, i) => ins.run(t.titl, `https://video.fieldmall.example/library-tv/${i + 1}.mp4`, tvImageUri(i + 1), t.playTm, ctx.now.getTime() - (i * 7 + 2) * DAY_MS));
 }
 
 /** Reviews, banners, art projects, rentals and clubs of one mall (TV reviews once, for Suwon). */

@@ -1,20 +1,9 @@
 import type { Db } from "../../db/open.ts";
 import type { SeedContext } from "../../http/context.ts";
 import { between } from "../../seed/random.ts";
+import { SPOTS, spotImageUri } from "./seed-spots.ts";
 
 const MIN_MS = 60_000;
-
-/** Restaurants of a mall's dining group: name, category, floor. */
-const SPOTS = [
-  ["담소 한식당", "한식", "B1"],
-  ["스시 하루", "일식", "3F"],
-  ["브루클린 버거 키친", "양식", "1F"],
-  ["소바 고요", "일식", "3F"],
-  ["딤섬 하우스", "중식", "3F"],
-  ["더 파스타 공방", "양식", "2F"],
-  ["옥류정 냉면", "한식", "B1"],
-  ["카페 포레스트", "카페", "1F"],
-] as const;
 
 const randomPhone = (random: () => number) => `010${String(between(random, 0, 99_999_999)).padStart(8, "0")}`;
 
@@ -29,7 +18,7 @@ export function seedQueue(db: Db, ctx: SeedContext): void {
     SPOTS.forEach(([name, category, floor], i) => {
       // The last spot is closed and the one before paused, so every state shows.
       const status = i === SPOTS.length - 1 ? "CLOSED" : i === SPOTS.length - 2 ? "PAUSED" : "OPEN";
-      const spotId = Number(spot.run(groupId, name, category, floor, `/images/queue/spot-${i + 1}.jpg`, status, between(ctx.random, 4, 9)).lastInsertRowid);
+      const spotId = Number(spot.run(groupId, name, category, floor, spotImageUri(i + 1), status, between(ctx.random, 4, 9)).lastInsertRowid);
       const seated = between(ctx.random, 3, 8);
       const waitingTeams = status === "CLOSED" ? 0 : between(ctx.random, i === 0 ? 3 : 0, 12);
       for (let n = 1; n <= seated + waitingTeams; n++) {

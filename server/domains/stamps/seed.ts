@@ -2,6 +2,7 @@ import type { Db } from "../../db/open.ts";
 import type { SeedContext } from "../../http/context.ts";
 import { addDays, kstDate } from "../../lib/kst.ts";
 import { between } from "../../seed/random.ts";
+import { couponImageUri } from "../coupons/seed-images.ts";
 import { insertCoupon } from "../coupons/store.ts";
 import { stampEventPlan } from "../events/stamp-plan.ts";
 
@@ -33,7 +34,7 @@ export function seedStamps(db: Db, ctx: SeedContext): void {
       tnt_nm_ko: null,
       cp_type: "DC",
       dc_txt: "5,000원 할인",
-      img_uri: "/images/seed/coupons/stamp-reward.png",
+      img_uri: couponImageUri("stamp-reward"),
       cp_cont: `${s.mall.nameKo} ${month}월 스탬프 ${STAMP_GOAL}개를 모은 회원께 드리는 쿠폰입니다.\n3만원 이상 구매 시 사용할 수 있습니다.`,
       mbr_only_yn: "Y",
       down_strt_dt: s.first,

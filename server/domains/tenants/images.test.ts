@@ -9,13 +9,13 @@ import { BRANDS } from "./brands.ts";
 import { tenantsDomain } from "./index.ts";
 import { tenantImages } from "./seed-images.ts";
 
-// The seed's images are generated files (write-seed-images.ts); seeded URIs must never be broken links.
+// The seed's images are generated files (server/seed/write-images.ts); seeded URIs must never be broken links.
 
 const publicDir = join(process.cwd(), "public");
 const all = new Map([...tenantImages(), ...contentImages()]);
 
 describe("seed images", () => {
-  it("every generated image is on disk as rendered (rerun write-seed-images.ts after changing a renderer)", () => {
+  it("every generated image is on disk as rendered (rerun server/seed/write-images.ts after changing a renderer)", () => {
     const stale = [...all].filter(([uri, text]) => !existsSync(join(publicDir, uri)) || readFileSync(join(publicDir, uri), "utf8") !== text).map(([uri]) => uri);
     expect(stale).toEqual([]);
   });

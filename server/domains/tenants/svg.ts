@@ -1,13 +1,14 @@
+import { escapeXml } from "../../seed/svg-kit.ts";
 import type { Brand } from "./brands.ts";
 import { CF_PLACES, cfFloorLabel, type CfFloor } from "./centerfield-data.ts";
 import { floorLayout, MAP_HEIGHT, MAP_WIDTH, type FacilityType } from "./floor-layout.ts";
 import type { Film } from "./movies-data.ts";
 
 // Renders the seed's images (tenant logos, floor maps, Centerfield route maps, film posters) as
-// small SVG files. write-seed-images.ts writes them to public/images/seed; a test checks the files
+// small SVG files. server/seed/write-images.ts writes them to public/images/seed; a test checks the files
 // on disk equal these renderings, so seeded URIs are never broken links.
 
-export const escapeXml = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+export { escapeXml };
 
 const hueOf = (n: number) => Math.round((n * 137.508) % 360);
 const svg = (w: number, h: number, body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${body}</svg>\n`;
