@@ -20,7 +20,12 @@ export default defineConfig(({ command }) => ({
   css: {
     modules: { localsConvention: "camelCaseOnly" },
   },
-  server: { port: 5173 },
+  // The dev server answers API calls through the reference server (npm run build && npm run serve,
+  // or any backend given by API_PROXY), so development pages behave as the built app does.
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(["/api", "/rest"].map((p) => [p, { target: process.env.API_PROXY ?? "http://127.0.0.1:8080", changeOrigin: true }])),
+  },
   preview: { port: Number(process.env.PORT ?? 8080), host: "127.0.0.1" },
   test: {
     include: ["{engine,machines,schemas,screens,scripts,server,tests/unit}/**/*.test.{ts,tsx}"],
