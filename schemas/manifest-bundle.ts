@@ -49,7 +49,7 @@ function checkTarget(
 function checkRouteSets(routeSets: Record<string, RouteSet>, issue: Issue) {
   for (const [file, set] of Object.entries(routeSets)) {
     if (set.id !== file) issue(["routeSets", file, "id"], `id "${set.id}" must equal the file name "${file}"`);
-    const flat = flattenRoutes(set.routes, set.scope === "top" ? "" : "");
+    const flat = flattenRoutes(set.routes);
     const seen = new Map<string, string>();
     for (const r of flat) {
       const key = r.fullPath.toLowerCase();

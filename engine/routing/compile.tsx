@@ -45,9 +45,12 @@ function conditionalLoader(rules: ConditionalRedirect[], base: string, opts: Com
 function compileNode(flat: FlatRoute, ctx: { base: string; mall: MallManifest | null; set: RouteSet; conditional: ConditionalRedirect[]; opts: CompileOptions }): RouteObject {
   const { node } = flat;
   const { base, mall } = ctx;
+  const top = ctx.set.scope === "top";
+  // A top set's paths are absolute already; a mall set's hang under /{mall}.
+  const absolute = (p: string) => (top ? sub(p, mall) : joinPath(base, sub(p, mall)));
   const rel = sub(flat.fullPath, mall);
-  const path = ctx.set.scope === "top" ? rel : joinPath(base, rel);
-  const parentPattern = flat.parentPath === null ? (ctx.set.scope === "top" ? null : base) : ctx.set.scope === "top" ? sub(flat.parentPath, mall) : joinPath(base, sub(flat.parentPath, mall));
+  const path = absolute(flat.fullPath);
+  const parentPattern = flat.parentPath !== null ? absolute(flat.parentPath) : top ? null : base;
   const handle: RouteHandle = {
     mall: node.mall ?? mall?.path ?? null,
     routeSet: ctx.set.id,

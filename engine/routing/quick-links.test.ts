@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mallFixture } from "../../screens/main/home.fixture.ts";
+import { mallFixture } from "../../tests/fixtures/mall.fixture.ts";
 import { bundle, mallByPath } from "../manifests/bundle.ts";
 import { quickLinksFor } from "./quick-links.ts";
 

@@ -10,7 +10,8 @@ export interface CurrentMall {
 /** The current mall: the route's mall (first path segment), else the `mall` query parameter. */
 export function resolveCurrentMall(routeMall: string | null, search: string): CurrentMall {
   const fromRoute = mallByPath(routeMall);
-  if (fromRoute) return { mall: fromRoute.contextMall ? mallByPath(fromRoute.contextMall) ?? fromRoute : fromRoute, unsupported: null };
+  // The compiler already puts a landing page's contextMall into its route handle.
+  if (fromRoute) return { mall: fromRoute, unsupported: null };
   const q = new URLSearchParams(search).get("mall");
   if (!q) return { mall: null, unsupported: null };
   const fromQuery = mallByPath(q);

@@ -7,7 +7,8 @@ import EntryGateScreen from "./entry-gate.screen.tsx";
 
 // The real bundle comes from a Vite virtual module; the gate only needs brands and malls.
 vi.mock("../../engine/manifests/bundle.ts", async () => {
-  const { gateBundleFixture: fixture, mallFixture: mall } = await import("./gate.fixture.ts");
+  const { gateBundleFixture: fixture } = await import("./gate.fixture.ts");
+  const { mallFixture: mall } = await import("../../tests/fixtures/mall.fixture.ts");
   return {
     bundle: fixture([
       mall("hanam", { gate: { section: "main", index: 0, image: "/images/gate/hanam.svg" } }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { gateBundleFixture, mallFixture } from "./gate.fixture.ts";
+import { mallFixture } from "../../tests/fixtures/mall.fixture.ts";
+import { gateBundleFixture } from "./gate.fixture.ts";
 import { gateEntries, gateSections } from "./gate-entries.ts";
 
 const bundle = gateBundleFixture([

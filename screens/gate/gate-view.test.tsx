@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { gateMessages } from "../../engine/i18n/catalog/gate.ts";
 import { renderWithProviders } from "../../engine/ui/test-providers.tsx";
 import { gateSections } from "./gate-entries.ts";
-import { gateBundleFixture, mallFixture } from "./gate.fixture.ts";
+import { mallFixture } from "../../tests/fixtures/mall.fixture.ts";
+import { gateBundleFixture } from "./gate.fixture.ts";
 import { GateView } from "./gate-view.tsx";
 
 afterEach(() => {

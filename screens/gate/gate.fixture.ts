@@ -1,25 +1,6 @@
 import type { ManifestBundle } from "../../schemas/manifest-bundle.ts";
 import type { MallManifest } from "../../schemas/manifest.ts";
 
-/** Test data shaped like the manifests: only what the gate reads is varied. */
-export function mallFixture(path: string, over: Partial<MallManifest> = {}): MallManifest {
-  return {
-    path,
-    kind: "mall",
-    code: "01",
-    name: { ko: `${path} 한글`, en: `${path} English` },
-    brand: "main",
-    routeSet: "standard",
-    visitedRedirect: true,
-    locales: { default: "ko", available: ["ko"] },
-    hours: { open: "10:00", close: "22:00" },
-    title: { rule: "brand" },
-    product: "field",
-    features: [],
-    ...over,
-  };
-}
-
 const theme = { primary: "#0f3b5a", onPrimary: "#ffffff", accent: "#137370", surface: "#eef4f8" };
 
 export function gateBundleFixture(malls: MallManifest[]): Pick<ManifestBundle, "brands" | "malls"> {

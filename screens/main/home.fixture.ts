@@ -1,22 +1,9 @@
 import type { MallManifest } from "../../schemas/manifest.ts";
+import { mallFixture as sharedMallFixture } from "../../tests/fixtures/mall.fixture.ts";
 
-/** A mall manifest for tests; only what the home reads is varied. */
+/** A mall manifest for tests, named like hanam (what the home shows); only what the home reads is varied. */
 export function mallFixture(path: string, over: Partial<MallManifest> = {}): MallManifest {
-  return {
-    path,
-    kind: "mall",
-    code: "01",
-    name: { ko: "필드몰 하남", en: "FIELD MALL Hanam" },
-    brand: "main",
-    routeSet: "standard",
-    visitedRedirect: true,
-    locales: { default: "ko", available: ["ko"] },
-    hours: { open: "10:00", close: "22:00" },
-    title: { rule: "brand" },
-    product: "field",
-    features: [],
-    ...over,
-  };
+  return sharedMallFixture(path, { name: { ko: "필드몰 하남", en: "FIELD MALL Hanam" }, ...over });
 }
 
 /** Labels of the quick links used in tests (the real ones live in the routes catalogue). */
