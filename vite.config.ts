@@ -28,7 +28,7 @@ export default defineConfig(({ command }) => ({
   },
   preview: { port: Number(process.env.PORT ?? 8080), host: "127.0.0.1" },
   test: {
-    include: ["{engine,machines,schemas,screens,scripts,server,tests/unit}/**/*.test.{ts,tsx}"],
+    include: ["{app,devtools,engine,machines,schemas,screens,scripts,server,tests/unit}/**/*.test.{ts,tsx}"],
     environment: "node",
     restoreMocks: true,
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],

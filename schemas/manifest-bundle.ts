@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { brandsSchema } from "./brands.ts";
 import { mallManifestSchema, type MallManifest } from "./manifest.ts";
+import { checkRouteProps, withParsedProps } from "./route-props.ts";
 import { routeSetSchema, type RouteSet } from "./route-set.ts";
 import { flattenRoutes, matchesPattern, paramNames, type FlatRoute } from "./route-tree.ts";
 
@@ -18,7 +19,10 @@ export const manifestBundleSchema = z
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
     checkRouteSets(bundle.routeSets, issue);
     checkMalls(bundle, issue);
-  });
+    checkRouteProps(bundle.routeSets, bundle.malls, issue);
+  })
+  // Screens receive their props parsed, defaults applied, without parsing them in the browser.
+  .transform(withParsedProps);
 export type ManifestBundle = z.output<typeof manifestBundleSchema>;
 
 type Issue = (path: (string | number)[], message: string) => void;

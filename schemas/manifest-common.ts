@@ -13,7 +13,7 @@ export const localizedTextSchema = z
   .strict();
 
 
-export const screenIdSchema = z.enum(screenIds).describe("A registered screen id (engine/screens.ts)");
+export const screenIdSchema = z.enum(screenIds).describe("A registered screen id (app/screen-registry.ts)");
 
 /** Areas a mall can switch on; routes tagged with a feature mount only where it is enabled. */
 export const featureSchema = z.enum([
@@ -64,6 +64,10 @@ export const routeFlagsSchema = z
       .describe("Navigating to this route does not close an open drawer (intro, layouts and app paths)"),
     cached: z.boolean().optional().describe("Keep the screen mounted when navigating away (Suwon main)"),
     devOnly: z.boolean().optional().describe("Mounted only in development builds (/layouts)"),
+    requiresMember: z
+      .boolean()
+      .optional()
+      .describe("Only a logged-in member sees this route (and its children); a visitor gets the login prompt"),
   })
   .strict();
 export type RouteFlags = z.output<typeof routeFlagsSchema>;

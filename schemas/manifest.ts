@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { brandGroupSchema } from "./brands.ts";
 import { featureSchema, localeSchema, localizedTextSchema, screenIdSchema } from "./manifest-common.ts";
-import { conditionalRedirectSchema, routeSetIdSchema } from "./route-set.ts";
+import { conditionalRedirectSchema, propValue, routeSetIdSchema } from "./route-set.ts";
 
 const hhmm = z
   .string()
@@ -21,6 +21,7 @@ export const mallManifestSchema = z
     brand: brandGroupSchema.shape.id,
     routeSet: routeSetIdSchema.exclude(["top"]).optional(),
     screen: screenIdSchema.optional().describe("The screen of a landing or gate path"),
+    props: z.record(z.string(), propValue).optional().describe("Props passed to the screen of a landing or gate path"),
     redirectTo: z.string().optional().describe("Target of a redirect path"),
     contextMall: mallPath.optional().describe("Mall whose context a landing page uses (suwon_teaser → suwon)"),
     visitedRedirect: z

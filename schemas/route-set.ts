@@ -16,7 +16,7 @@ const redirectTarget = z
       "or @visitedMall (the mall where the user is located). :params of the source path are substituted.",
   );
 
-const propValue = z.union([z.string(), z.number(), z.boolean()]);
+export const propValue = z.union([z.string(), z.number(), z.boolean()]);
 
 export interface RouteNodeInput {
   path: string;
@@ -30,6 +30,7 @@ export interface RouteNodeInput {
   feature?: Feature | undefined;
   mall?: string | undefined;
   query?: string[] | undefined;
+  layout?: boolean | undefined;
   children?: RouteNodeInput[] | undefined;
 }
 
@@ -54,6 +55,10 @@ export const routeNodeSchema: z.ZodType<RouteNodeInput> = z
     feature: featureSchema.optional().describe("Mounted only where the mall enables this feature"),
     mall: z.string().optional().describe("Force the current mall on this route (/nextFieldWork forces suwon)"),
     query: z.array(z.string()).optional().describe("Query parameters this route reads (documentation)"),
+    layout: z
+      .boolean()
+      .optional()
+      .describe("The screen is its children's frame (a section's tabs): it renders them in its outlet instead of being replaced by them"),
     get children() {
       return z.array(routeNodeSchema).optional();
     },

@@ -2,7 +2,9 @@
 //   schemas/  imports only zod and other schemas files;
 //   machines/ imports only xstate and schemas/ (tests may add vitest and xstate/graph), and never
 //             touches timers, fetch, storage, Date.now() or the DOM;
-//   screens/  a screen area never imports another screen area;
+//   screens/  a screen area never imports another screen area, nor app/ or devtools/;
+//   engine/   the framework knows no screen: it never imports screens/, devtools/ or app/;
+//   devtools/ never imports screens/ or app/;
 //   server/   imports only schemas/ from the app side;
 //   default exports only in lazily loaded screen modules (*.screen.tsx).
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -35,7 +37,7 @@ function importsOf(text) {
 const isTest = (file) => /\.(test|spec)\.(ts|tsx)$/.test(file) || file.includes(`${sep}tests${sep}`);
 const target = (file, spec) => (spec.startsWith(".") ? relative(root, resolve(dirname(file), spec)).split(sep) : null);
 
-for (const layer of ["schemas", "machines", "screens", "server", "engine"]) {
+for (const layer of ["schemas", "machines", "screens", "server", "engine", "devtools"]) {
   if (!exists(layer)) continue;
   for (const file of walk(join(root, layer))) {
     const text = readFileSync(file, "utf8");
@@ -50,7 +52,12 @@ for (const layer of ["schemas", "machines", "screens", "server", "engine"]) {
         const from = relative(root, file).split(sep);
         if (t[0] === "screens" && t[1] !== from[1]) report(file, `a screen area may not import another screen area ("${spec}")`);
         if (t[0] === "server") report(file, `screens may not import the server ("${spec}")`);
-      } else if (layer === "server" && t && ["engine", "screens", "machines"].includes(t[0])) {
+        if (t[0] === "app" || t[0] === "devtools") report(file, `screens may not import ${t[0]}/ ("${spec}")`);
+      } else if (layer === "engine" && t && ["screens", "devtools", "app", "server"].includes(t[0])) {
+        report(file, `engine/ knows no screen, devtool, app or server code: "${spec}"`);
+      } else if (layer === "devtools" && t && ["screens", "app", "server"].includes(t[0])) {
+        report(file, `devtools/ may not import ${t[0]}/ ("${spec}")`);
+      } else if (layer === "server" && t && ["engine", "screens", "machines", "app", "devtools"].includes(t[0])) {
         report(file, `server/ may import only schemas/ from the app side, not "${spec}"`);
       }
     }

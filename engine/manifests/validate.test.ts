@@ -56,9 +56,38 @@ describe("manifest validation", () => {
       }),
     ).toMatchInlineSnapshot(`
       [
-        "manifests/route-sets/standard.json /routes/0/screen: "mallHom" is not one of the 173 allowed values; did you mean "mallHome"?",
+        "manifests/route-sets/standard.json /routes/0/screen: "mallHom" is not one of the 75 allowed values; did you mean "mallHome"?",
       ]
     `);
+  });
+
+  it("reports route props that do not fit the screen's props schema, with file and pointer", () => {
+    expect(
+      problemsAfter("route-sets/standard.json", (j) => {
+        const routes = j.routes as { path: string; screen?: string; props?: Record<string, unknown> }[];
+        routes.push({ path: "coupons", screen: "couponList", props: { view: "grid", colour: "red" } });
+        routes.push({ path: "rental", screen: "rentalInfo" });
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "manifests/route-sets/standard.json /routes/4/props/view: Invalid option: expected one of "list"|"sCoupon" (props of screen "couponList")",
+        "manifests/route-sets/standard.json /routes/4/props: Unrecognized key: "colour" (props of screen "couponList")",
+        "manifests/route-sets/standard.json /routes/5/props/venue: Invalid option: expected one of "livePlaza"|"jambaJuice"|"megabox"|"chicor"|"YPbooks" (props of screen "rentalInfo")",
+      ]
+    `);
+  });
+
+  it("ships props parsed by the screen's schema, defaults applied", () => {
+    const root = mkdtempSync(join(tmpdir(), "manifests-"));
+    dirs.push(root);
+    cpSync(fixture, join(root, "manifests"), { recursive: true });
+    const path = join(root, "manifests", "route-sets/standard.json");
+    const json = JSON.parse(readFileSync(path, "utf8")) as { routes: unknown[] };
+    json.routes.push({ path: "login", screen: "login" });
+    writeFileSync(path, JSON.stringify(json));
+    const { bundle } = validateManifestFiles(loadManifestFiles(root));
+    const login = bundle?.routeSets.standard?.routes.find((r) => r.path === "login");
+    expect(login?.props).toEqual({ variant: "standard", test: false });
   });
 
   it("reports unknown properties and bad formats", () => {

@@ -25,7 +25,7 @@ export function appRoutes(bundle: ManifestBundle, opts: CompileOptions): RouteOb
     {
       path: ":segment/*",
       handle: topHandle("/:segment/*", { screen: "unsupportedMall" }),
-      lazy: lazyScreen("unsupportedMall", {}, { screen: "unsupportedMall", path: "*" }),
+      lazy: lazyScreen(opts.screens, "unsupportedMall", {}, { screen: "unsupportedMall", path: "*" }, {}),
     },
   ];
 }

@@ -2,10 +2,11 @@ import { createMemoryRouter, matchRoutes, type RouteObject } from "react-router"
 import { describe, expect, it } from "vitest";
 import { flattenRoutes } from "../../schemas/route-tree.ts";
 import { bundle } from "../manifests/bundle.ts";
+import { engineScreens } from "../../app/screen-registry.ts";
 import { appRoutes } from "./app-routes.tsx";
 import { handleOf } from "./handle.ts";
 
-const opts = (visited = "/hanam", dev = false) => ({ dev, visitedMallPath: () => visited });
+const opts = (visited = "/hanam", dev = false) => ({ dev, visitedMallPath: () => visited, screens: engineScreens });
 
 async function land(path: string, visited = "/hanam", dev = false) {
   const router = createMemoryRouter(appRoutes(bundle, opts(visited, dev)), { initialEntries: [path] });
@@ -53,11 +54,11 @@ describe("route compiler over the real manifests", () => {
     expect(matchOf(routes, "/")?.screen).toBe("entryGate");
     expect(matchOf(routes, "/introTest")?.screen).toBe("entryGate");
     expect(matchOf(routes, "/IntroTest")?.screen).toBe("entryGate");
-    expect(matchOf(routes, "/suwon_teaser")?.screen).toBe("suwonTeaser");
+    expect(matchOf(routes, "/suwon_teaser")?.screen).toBe("landingPage");
     expect(matchOf(routes, "/suwon_teaser")?.mall).toBe("suwon");
-    expect(matchOf(routes, "/unjeong")?.screen).toBe("unjeongLanding");
+    expect(matchOf(routes, "/unjeong")?.screen).toBe("landingPage");
     expect(matchOf(routes, "/nextFieldWork")?.mall).toBe("suwon");
-    expect(matchOf(routes, "/app/agreement/notice_access")?.screen).toBe("appNoticeAccess");
+    expect(matchOf(routes, "/app/agreement/notice_access")?.screen).toBe("agreementPage");
     expect(matchOf(routes, "/centerfield/home")?.name).toBe("cfMain");
     expect(matchOf(routes, "/hanam")?.name).toBe("Main");
     expect(matchOf(routes, "/hanam/event/main/123")?.name).toBe("EventMainDetail");
@@ -81,6 +82,28 @@ describe("route compiler over the real manifests", () => {
     expect(matchOf(routes, "/hanam/intro")?.flags.keepDrawer).toBe(true);
     expect(matchOf(routes, "/hanam/login")?.flags.hideHeader).toBe(true);
     expect(matchOf(routes, "/suwon/main")?.flags.cached).toBe(true);
+  });
+});
+
+describe("nested routes", () => {
+  const routes = appRoutes(bundle, opts());
+  const chain = (path: string) => (matchRoutes(routes, path) ?? []).map((m) => handleOf(m.route)?.screen ?? (m.route.index ? "(index)" : "(frame)"));
+
+  it("keeps a layout's children in its outlet: the section's screen stays mounted above the child", () => {
+    expect(chain("/hanam/myinfo/receipt")).toEqual(["myInfo", "receipts"]);
+    expect(chain("/hanam/myinfo")).toEqual(["myInfo", "myInfo"]);
+  });
+
+  it("puts any other parent and its children under a frame, so the child replaces the parent's page", () => {
+    expect(chain("/hanam/event/main/77")).toEqual(["(frame)", "eventDetail"]);
+    expect(chain("/hanam/event/main")).toEqual(["(frame)", "eventList"]);
+  });
+
+  it("passes requiresMember down to the children", () => {
+    expect(matchOf(routes, "/hanam/myinfo/security")?.flags.requiresMember).toBe(true);
+    expect(matchOf(routes, "/hanam/myfield/main/membership-update")?.flags.requiresMember).toBe(true);
+    expect(matchOf(routes, "/granseoul/mypage/coupon")?.flags.requiresMember).toBe(true);
+    expect(matchOf(routes, "/hanam/event/main/77")?.flags.requiresMember).toBeUndefined();
   });
 });
 

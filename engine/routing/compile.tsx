@@ -6,12 +6,15 @@ import { fillParams, flattenRoutes, joinPath, matchesPattern, type FlatRoute } f
 import type { ScreenId } from "../../schemas/screen-ids.ts";
 import type { RouteHandle } from "./handle.ts";
 import { lazyScreen } from "./lazy-screen.tsx";
+import type { EngineScreens } from "./screen-registry.ts";
 
 export interface CompileOptions {
   /** Development build: routes flagged devOnly are mounted. */
   dev: boolean;
   /** Path of the mall where the user is located (for @visitedMall targets). */
   visitedMallPath: () => string;
+  /** The screen registry and the engine's own screens, from the composition root. */
+  screens: EngineScreens;
 }
 
 /** Resolves a redirect target for a mall: relative → /{mall}/…, absolute as is, @visitedMall at run time. */
@@ -41,8 +44,16 @@ function conditionalLoader(rules: ConditionalRedirect[], base: string, opts: Com
   };
 }
 
-/** Compiles one route-set node into a react-router route (children are flattened beside their parent). */
-function compileNode(flat: FlatRoute, ctx: { base: string; mall: MallManifest | null; set: RouteSet; conditional: ConditionalRedirect[]; opts: CompileOptions }): RouteObject {
+interface CompileContext {
+  base: string;
+  mall: MallManifest | null;
+  set: RouteSet;
+  conditional: ConditionalRedirect[];
+  opts: CompileOptions;
+}
+
+/** Compiles one route-set node (without its children) into a react-router route. */
+function compileNode(flat: FlatRoute, inheritedFlags: RouteHandle["flags"], ctx: CompileContext): RouteObject {
   const { node } = flat;
   const { base, mall } = ctx;
   const top = ctx.set.scope === "top";
@@ -54,7 +65,7 @@ function compileNode(flat: FlatRoute, ctx: { base: string; mall: MallManifest | 
   const handle: RouteHandle = {
     mall: node.mall ?? mall?.path ?? null,
     routeSet: ctx.set.id,
-    flags: node.flags ?? {},
+    flags: { ...inheritedFlags, ...(node.flags ?? {}) },
     pattern: path,
     parentPattern,
     ...(node.screen ? { screen: node.screen } : {}),
@@ -67,9 +78,30 @@ function compileNode(flat: FlatRoute, ctx: { base: string; mall: MallManifest | 
   else if (node.screen !== undefined) {
     const rules = ctx.conditional.filter((r) => r.from === flat.fullPath);
     if (rules.length > 0) route.loader = conditionalLoader(rules.map((r) => ({ ...r, to: sub(r.to, mall) })), base, ctx.opts);
-    route.lazy = lazyScreen(node.screen, node.props ?? {}, { screen: node.screen, name: handle.name, path: rel });
+    route.lazy = lazyScreen(ctx.opts.screens, node.screen, node.props ?? {}, { screen: node.screen, name: handle.name, path: rel }, handle.flags);
   }
   return route;
+}
+
+/**
+ * Compiles a tree of route nodes, keeping children under their parent. A layout parent renders
+ * its children in its outlet (a section's shared chrome); any other parent becomes a pathless
+ * frame whose index route is the parent's own page, so parent and child replace each other.
+ * requiresMember passes down to the children.
+ */
+function compileTree(flats: FlatRoute[], parentPath: string | null, inherited: RouteHandle["flags"], ctx: CompileContext): RouteObject[] {
+  return flats
+    .filter((f) => f.parentPath === parentPath)
+    .map((f) => {
+      const route = compileNode(f, inherited, ctx);
+      const kids = flats.filter((c) => c.parentPath === f.fullPath);
+      if (kids.length === 0) return route;
+      const passDown = route.handle.flags.requiresMember ? { requiresMember: true } : {};
+      const children = compileTree(flats, f.fullPath, passDown, ctx);
+      if (f.node.layout) return { ...route, index: false, children: [{ index: true, handle: route.handle }, ...children] } as RouteObject;
+      const { path, ...own } = route;
+      return { path, children: [{ ...own, index: true } as RouteObject, ...children] };
+    });
 }
 
 function enabled(node: RouteNode, mall: MallManifest | null, dev: boolean): boolean {
@@ -91,16 +123,16 @@ function mallRoutes(mall: MallManifest, bundle: ManifestBundle, opts: CompileOpt
   if (mall.kind !== "mall" || !mall.routeSet) {
     const screen = mall.screen as ScreenId;
     const handle: RouteHandle = { ...mallHandle(base), mall: mall.contextMall ?? (mall.kind === "gate" ? null : mall.path), screen, flags: { hideHeader: true } };
-    return [{ path: base, handle, lazy: lazyScreen(screen, {}, { screen, path: "" }) }];
+    return [{ path: base, handle, lazy: lazyScreen(opts.screens, screen, mall.props ?? {}, { screen, path: "" }, {}) }];
   }
   const set = bundle.routeSets[mall.routeSet] as RouteSet;
   const conditional = [...(set.redirects ?? []), ...(mall.redirects ?? [])];
   const flat = enabledRoutes(set, mall, opts.dev);
   // A conditional redirect into an area this mall does not have would end on not-found: keep the original page instead.
   const mounted = conditional.filter((r) => r.to.startsWith("/") || r.to === "@visitedMall" || flat.some((f) => matchesPattern(f.fullPath, r.to)));
-  const routes = flat.map((f) => compileNode(f, { base, mall, set, conditional: mounted, opts }));
-  if (!routes.some((r) => r.path === base)) routes.unshift({ path: base, handle: mallHandle(base), loader: redirectLoader("", base, opts) });
-  if (notFound) routes.push({ path: `${base}/*`, handle: { ...mallHandle(`${base}/*`), screen: notFound }, lazy: lazyScreen(notFound, {}, { screen: notFound, path: "*" }) });
+  const routes = compileTree(flat, null, {}, { base, mall, set, conditional: mounted, opts });
+  if (!flat.some((f) => f.fullPath === "")) routes.unshift({ path: base, handle: mallHandle(base), loader: redirectLoader("", base, opts) });
+  if (notFound) routes.push({ path: `${base}/*`, handle: { ...mallHandle(`${base}/*`), screen: notFound }, lazy: lazyScreen(opts.screens, notFound, {}, { screen: notFound, path: "*" }, {}) });
   return routes;
 }
 
@@ -112,7 +144,7 @@ function mallRoutes(mall: MallManifest, bundle: ManifestBundle, opts: CompileOpt
 export function compileRoutes(bundle: ManifestBundle, opts: CompileOptions, notFound: ScreenId | null = null): RouteObject[] {
   const out: RouteObject[] = [];
   const top = Object.values(bundle.routeSets).filter((s) => s.scope === "top");
-  for (const set of top) out.push(...enabledRoutes(set, null, opts.dev).map((f) => compileNode(f, { base: "", mall: null, set, conditional: [], opts })));
+  for (const set of top) out.push(...compileTree(enabledRoutes(set, null, opts.dev), null, {}, { base: "", mall: null, set, conditional: [], opts }));
   for (const mall of Object.values(bundle.malls)) out.push(...mallRoutes(mall, bundle, opts, notFound));
   return out;
 }

@@ -1,17 +1,32 @@
+import { useMemo } from "react";
+import { useParams, useSearchParams } from "react-router";
+import type { RouteFlags } from "../../schemas/manifest-common.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
-import type { ScreenModule, ScreenProps } from "../screen-props.ts";
-import { NOT_BUILT, screens } from "../screens.ts";
+import type { ScreenModule, ScreenRoute } from "../screen-props.ts";
+import { parseQuery } from "./query.ts";
+import { NOT_BUILT, type EngineScreens } from "./screen-registry.ts";
 
-const notAvailable = () => import("../../screens/system/not-available.screen.tsx") as Promise<ScreenModule>;
+type RouteProps = Readonly<Record<string, string | number | boolean>>;
 
-/** A react-router `lazy` function that loads a registered screen and binds its manifest props. */
-export function lazyScreen(id: ScreenId, props: ScreenProps["props"], route: ScreenProps["route"]) {
+/**
+ * A react-router `lazy` function that loads a registered screen and binds its props, query and
+ * params; a requiresMember route is wrapped in the login prompt (loaded only for such routes).
+ */
+export function lazyScreen(screens: EngineScreens, id: ScreenId, props: RouteProps, route: ScreenRoute, flags: RouteFlags) {
   return async () => {
-    const load = screens[id];
-    const mod = load === NOT_BUILT ? await notAvailable() : await load();
-    const Screen = mod.default;
+    const load = screens.registry[id];
+    const [mod, guard] = await Promise.all([
+      load === NOT_BUILT ? screens.notAvailable() : load(),
+      flags.requiresMember ? import("../session/require-member.tsx") : null,
+    ]);
+    const Guard = guard?.RequireMember ?? null;
+    const { default: Screen, query: querySchema } = mod as ScreenModule;
     function BoundScreen() {
-      return <Screen props={props} route={route} />;
+      const params = useParams();
+      const [search] = useSearchParams();
+      const query = useMemo(() => (querySchema ? parseQuery(querySchema, search) : {}), [search]);
+      const screen = <Screen props={props} query={query} params={params} route={route} />;
+      return Guard ? <Guard>{screen}</Guard> : screen;
     }
     BoundScreen.displayName = `Screen(${id})`;
     return { Component: BoundScreen };

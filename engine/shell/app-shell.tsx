@@ -9,14 +9,14 @@ import { handleOf } from "../routing/handle.ts";
 import { applyBrandTheme } from "../ui/brand-theme.ts";
 import { resolveCurrentMall } from "./current-mall.ts";
 import { MallContext, type MallContextValue } from "./mall-context.ts";
-import { ShellFrame } from "./shell-frame.tsx";
+import { ShellFrame, type ShellSlots } from "./shell-frame.tsx";
 import { rememberVisitedMall } from "./visited-mall.ts";
 
 /**
  * The root of every page: resolves the current mall from the route (or the `mall` query), provides
  * the mall context and the messages of the mall's locale, applies the brand theme, and lays out the frame.
  */
-export function AppShell() {
+export function AppShell({ slots }: { slots: ShellSlots }) {
   const location = useLocation();
   const matches = useMatches();
   const handle = handleOf(matches[matches.length - 1]);
@@ -52,7 +52,7 @@ export function AppShell() {
   return (
     <IntlProvider locale={shown} defaultLocale="ko" messages={loadedMessages(shown)}>
       <MallContext.Provider value={ctx}>
-        <ShellFrame handle={handle} unsupported={current.unsupported} />
+        <ShellFrame handle={handle} unsupported={current.unsupported} slots={slots} />
       </MallContext.Provider>
     </IntlProvider>
   );

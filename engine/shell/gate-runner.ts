@@ -1,7 +1,7 @@
 import { createActor, fromPromise, toPromise } from "xstate";
 import { gateMachine, type GateMall, type IntroToken, type LoginStatus } from "../../machines/gate.machine.ts";
 import { detectApp } from "../bridge/detect-app.ts";
-import { inspectOption } from "../flows/inspection.ts";
+import { inspectOption } from "../inspection/inspection.ts";
 import { brandOf, bundle, DEFAULT_MALL_PATH } from "../manifests/bundle.ts";
 import { navigateTo } from "./router-ref.ts";
 import { nativeBridge } from "./native.ts";

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import { useIntl } from "react-intl";
 import { Outlet, useLocation, useNavigate, useParams } from "react-router";
-import { inspectRequested } from "../flows/inspect-flag.ts";
 import { bundle } from "../manifests/bundle.ts";
 import { backFallback, historyHoldsOnlyCurrent } from "../routing/back.ts";
 import type { RouteHandle } from "../routing/handle.ts";
-import type { ScreenModule } from "../screen-props.ts";
+import type { ScreenProps } from "../screen-props.ts";
 import { AppHeader } from "../ui/app-header.tsx";
 import { LoadingOverlay } from "../ui/loading-overlay.tsx";
 import { Splash } from "../ui/splash.tsx";
@@ -21,13 +20,19 @@ import { usePageLogging } from "./use-page-logging.ts";
 import { useDocumentTitle, useNavigationScroll } from "./use-route-effects.ts";
 import styles from "./shell.module.css";
 
-const UnsupportedMall = lazy(() => import("../../screens/system/unsupported-mall.screen.tsx") as Promise<ScreenModule>);
-// Development builds only: the live actor panel of ?inspect=1 (engine/flows); production builds drop it and its chunk.
-const InspectorPanel = import.meta.env.DEV ? lazy(() => import("../flows/inspector-panel.tsx").then((m) => ({ default: m.InspectorPanel }))) : null;
 const DRAWER_ID = "mall-drawer";
 
+/** Screens and panels the composition root hands the shell (the engine imports no screen). */
+export interface ShellSlots {
+  /** The 'Mall not supported' screen, shown when the `mall` query names no mall. */
+  UnsupportedMall: ComponentType<ScreenProps<"unsupportedMall">>;
+  /** Development builds: a panel over the page (the ?inspect=1 actor panel). */
+  DevPanel?: ComponentType | null;
+}
+
 /** The page frame: skip link, header, drawer, content, to-top control, loading overlay, dialogs and splash. */
-export function ShellFrame({ handle, unsupported }: { handle: RouteHandle | null; unsupported: string | null }) {
+export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle | null; unsupported: string | null; slots: ShellSlots }) {
+  const { UnsupportedMall, DevPanel } = slots;
   const { mall, locale, locales, setLocale } = useMall();
   const intl = useIntl();
   const location = useLocation();
@@ -81,7 +86,7 @@ export function ShellFrame({ handle, unsupported }: { handle: RouteHandle | null
       <main id="main-content" tabIndex={-1} className={styles.main}>
         {unsupported !== null ? (
           <Suspense fallback={null}>
-            <UnsupportedMall props={{}} route={{ screen: "unsupportedMall", path: "*" }} />
+            <UnsupportedMall props={{}} query={{}} params={{}} route={{ screen: "unsupportedMall", path: "*" }} />
           </Suspense>
         ) : (
           <Outlet />
@@ -90,9 +95,9 @@ export function ShellFrame({ handle, unsupported }: { handle: RouteHandle | null
       {handle?.flags.showTop && <ToTop />}
       <LoadingOverlay visible={loading.status === "loading"} />
       <ConfirmHost />
-      {InspectorPanel && inspectRequested() && (
+      {DevPanel && (
         <Suspense fallback={null}>
-          <InspectorPanel />
+          <DevPanel />
         </Suspense>
       )}
       <Splash visible={!booted} wordmark={bundle.brands.brandWord} caption={mall?.name.en} />

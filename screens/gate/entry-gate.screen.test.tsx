@@ -22,7 +22,7 @@ afterEach(cleanup);
 
 describe("EntryGateScreen", () => {
   it("builds the gate from the manifests", () => {
-    renderWithProviders(<EntryGateScreen props={{}} route={{ screen: "entryGate", path: "/" }} />, { messages: gateMessages.ko });
+    renderWithProviders(<EntryGateScreen props={{}} query={{}} params={{}} route={{ screen: "entryGate", path: "/" }} />, { messages: gateMessages.ko });
     expect(screen.getByRole("heading", { level: 1, name: "FIELD MALL" })).toBeTruthy();
     expect(screen.getByRole("link", { name: /hanam/ }).getAttribute("href")).toBe("/hanam");
     expect(screen.queryByRole("link", { name: /suwon/ })).toBeNull();

@@ -6,7 +6,7 @@ import { GateView } from "./gate-view.tsx";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 
 /** The entry gate at / and /introTest: every branch of the group, grouped by brand. It takes ScreenProps but reads none of them. */
-const EntryGateScreen: FC<ScreenProps> = () => {
+const EntryGateScreen: FC<ScreenProps<"entryGate">> = () => {
   const { locale } = useMall();
   const sections = useMemo(() => gateSections(bundle), []);
   return <GateView brandWord={bundle.brands.brandWord} sections={sections} locale={locale} />;

@@ -24,7 +24,7 @@ vi.mock("../../engine/manifests/bundle.ts", () => ({
 
 afterEach(cleanup);
 
-const screenProps = { props: {}, route: { screen: "mallHome" as const, name: "Main", path: "" } };
+const screenProps = { props: {}, query: {}, params: {}, route: { screen: "mallHome" as const, name: "Main", path: "" } };
 
 describe("MallHomeScreen", () => {
   it("shows the current mall with the quick links it enables", () => {

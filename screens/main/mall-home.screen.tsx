@@ -8,7 +8,7 @@ import { quickLinksFor } from "../../engine/routing/quick-links.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 
 /** The mall home (route name Main). It takes ScreenProps but reads none of them. */
-const MallHomeScreen: FC<ScreenProps> = () => {
+const MallHomeScreen: FC<ScreenProps<"mallHome">> = () => {
   const intl = useIntl();
   const { mall, locale } = useMall();
   const quickLinks = useMemo(

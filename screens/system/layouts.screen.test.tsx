@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 describe("LayoutsScreen", () => {
   it("shows the tokens and the shared components under one h1", () => {
-    renderWithProviders(<LayoutsScreen props={{}} route={{ screen: "layouts", path: "/layouts" }} />, { path: "/layouts" });
+    renderWithProviders(<LayoutsScreen props={{}} query={{}} params={{}} route={{ screen: "layouts", path: "/layouts" }} />, { path: "/layouts" });
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["디자인 시스템"]);
     expect(screen.getByText("--brand-primary")).toBeTruthy();
     expect(screen.getByRole("tablist")).toBeTruthy();
@@ -17,7 +17,7 @@ describe("LayoutsScreen", () => {
   });
 
   it("opens the sample dialogs and drawer", () => {
-    renderWithProviders(<LayoutsScreen props={{}} route={{ screen: "layouts", path: "/layouts" }} />, { path: "/layouts" });
+    renderWithProviders(<LayoutsScreen props={{}} query={{}} params={{}} route={{ screen: "layouts", path: "/layouts" }} />, { path: "/layouts" });
     fireEvent.click(screen.getByRole("button", { name: "대화상자 열기" }));
     expect(screen.getByRole("dialog", { name: "영수증 상세" })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });

@@ -8,7 +8,7 @@ import styles from "./layouts.module.css";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 
 /** /layouts: the developer-only living style guide of the shared tokens and components. It takes ScreenProps but reads none of them. */
-const LayoutsScreen: FC<ScreenProps> = () => {
+const LayoutsScreen: FC<ScreenProps<"layouts">> = () => {
   const intl = useIntl();
   return (
     <div className={styles.page}>

@@ -6,7 +6,7 @@ import { SystemMessage } from "./system-message.tsx";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 
 /** An unknown path inside a mall. It takes ScreenProps but reads none of them. */
-const NotFoundScreen: FC<ScreenProps> = () => {
+const NotFoundScreen: FC<ScreenProps<"notFound">> = () => {
   const intl = useIntl();
   const { mall, locale } = useMall();
   return (

@@ -21,7 +21,7 @@ function inMall(ui: ReactElement, mall: MallManifest | null, locale: "ko" | "en"
 }
 
 describe("NotAvailableScreen", () => {
-  const props = { props: {}, route: { screen: "couponList" as const, path: "coupon" } };
+  const props = { props: {}, query: {}, params: {}, route: { screen: "couponList" as const, path: "coupon" } };
 
   it("explains calmly, names the screen id and links to the mall home", () => {
     inMall(<NotAvailableScreen {...props} />, hanam);
@@ -40,14 +40,14 @@ describe("NotAvailableScreen", () => {
 
 describe("NotFoundScreen", () => {
   it("links back to the mall home", () => {
-    inMall(<NotFoundScreen props={{}} route={{ screen: "notFound" as const, path: "*" }} />, hanam, "ko", "/hanam/nowhere");
+    inMall(<NotFoundScreen props={{}} query={{}} params={{}} route={{ screen: "notFound" as const, path: "*" }} />, hanam, "ko", "/hanam/nowhere");
     expect(screen.getByRole("heading", { level: 1, name: "페이지를 찾을 수 없습니다" })).toBeTruthy();
     expect(screen.getByRole("link", { name: /홈으로 가기/ }).getAttribute("href")).toBe("/hanam");
   });
 });
 
 describe("UnsupportedMallScreen", () => {
-  const props = { props: {}, route: { screen: "unsupportedMall" as const, path: "*" } };
+  const props = { props: {}, query: {}, params: {}, route: { screen: "unsupportedMall" as const, path: "*" } };
 
   it("shows the Korean message with the spec's English text and links to the gate", () => {
     inMall(<UnsupportedMallScreen {...props} />, null, "ko", "/?mall=paris");

@@ -13,7 +13,7 @@ function requestedMall(pathname: string, search: string): string | null {
 }
 
 /** The spec's 'Mall not supported' error: an unknown mall was asked for. It takes ScreenProps but reads none of them. */
-const UnsupportedMallScreen: FC<ScreenProps> = () => {
+const UnsupportedMallScreen: FC<ScreenProps<"unsupportedMall">> = () => {
   const intl = useIntl();
   const { pathname, search } = useLocation();
   const title = intl.formatMessage({ id: "ui.unsupported.title" });

@@ -8,7 +8,7 @@ import FlowLabScreen from "./flow-lab.screen.tsx";
 afterEach(cleanup);
 
 const open = (path: string) =>
-  renderWithProviders(<FlowLabScreen props={{}} route={{ screen: "flowLab", path: "/__flows" }} />, { path, messages: flowMessages.ko });
+  renderWithProviders(<FlowLabScreen props={{}} query={{}} params={{}} route={{ screen: "flowLab", path: "/__flows" }} />, { path, messages: flowMessages.ko });
 
 const status = () => screen.getByRole("status", { name: "현재 상태" });
 const current = () => document.querySelector('[aria-current="true"]')?.id;

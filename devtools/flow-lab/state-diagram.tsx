@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import type { AnyMachineSnapshot, AnyStateMachine } from "xstate";
-import { activePaths, machineGraph, type StateInfo, type TransitionInfo } from "../../engine/flows/machine-graph.ts";
+import { activePaths, machineGraph, type StateInfo, type TransitionInfo } from "../flows/machine-graph.ts";
 import styles from "./state-diagram.module.css";
 
 const anchor = (path: string) => `flow-state-${path.replace(/\./g, "-")}`;

@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import type { AnyMachineSnapshot } from "xstate";
-import type { FlowSession } from "../../engine/flows/flow-session.ts";
-import { safeJson } from "../../engine/flows/safe-json.ts";
+import type { FlowSession } from "../flows/flow-session.ts";
+import { safeJson } from "../flows/safe-json.ts";
 import { JsonField } from "./json-field.tsx";
 import styles from "./flow-lab.module.css";
 

@@ -1,4 +1,4 @@
-import { forwardInspection } from "./inspection-store.ts";
+import { forwardInspection } from "../../engine/inspection/inspection-store.ts";
 
 /**
  * Opens Stately's hosted inspector (a new window; it needs the internet) and sends it every actor

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useIntl } from "react-intl";
-import { safeJson } from "../../engine/flows/safe-json.ts";
+import { safeJson } from "../flows/safe-json.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import type { MachineEntry } from "../../machines/registry.ts";
 import { JsonField } from "./json-field.tsx";

@@ -1,7 +1,7 @@
 import { useId, useState, useSyncExternalStore } from "react";
 import { useIntl } from "react-intl";
-import { Button } from "../ui/button.tsx";
-import { inspectedActors, subscribeInspection, type InspectedActor } from "./inspection-store.ts";
+import { Button } from "../../engine/ui/button.tsx";
+import { inspectedActors, subscribeInspection, type InspectedActor } from "../../engine/inspection/inspection-store.ts";
 import { safeJson } from "./safe-json.ts";
 import { openStatelyInspector } from "./stately-bridge.ts";
 import styles from "./inspector-panel.module.css";

@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import type { LogLine } from "../../engine/flows/flow-session.ts";
+import type { LogLine } from "../flows/flow-session.ts";
 import styles from "./flow-lab.module.css";
 
 /** The last events the machine received and the actions it ran, with the simulated time. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { sourceMessages } from "../i18n/catalogs.ts";
+import { sourceMessages } from "../../engine/i18n/catalogs.ts";
 
 const nodeEnv = process.env.NODE_ENV;
 afterEach(() => {

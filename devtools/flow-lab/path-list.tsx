@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
-import type { FlowPath } from "../../engine/flows/flow-paths.ts";
-import { formatStateValue } from "../../engine/flows/machine-graph.ts";
-import { safeJson } from "../../engine/flows/safe-json.ts";
+import type { FlowPath } from "../flows/flow-paths.ts";
+import { formatStateValue } from "../flows/machine-graph.ts";
+import { safeJson } from "../flows/safe-json.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import styles from "./flow-lab.module.css";
 

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useIntl } from "react-intl";
-import { enabledEvents } from "../../engine/flows/enabled-events.ts";
-import type { HeldSession } from "../../engine/flows/session-holder.ts";
+import { enabledEvents } from "../flows/enabled-events.ts";
+import type { HeldSession } from "../flows/session-holder.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { stepLabel } from "../../machines/graph-walk.ts";
 import type { MachineEntry } from "../../machines/registry.ts";

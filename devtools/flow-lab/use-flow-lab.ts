@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { AnyEventObject } from "xstate";
-import { prepareWalk, shortestFlowPaths, type FlowPath, type FlowWalk } from "../../engine/flows/flow-paths.ts";
-import { inspectOption } from "../../engine/flows/inspection.ts";
-import { createSessionHolder } from "../../engine/flows/session-holder.ts";
-import { settle } from "../../engine/flows/settle.ts";
+import { prepareWalk, shortestFlowPaths, type FlowPath, type FlowWalk } from "../flows/flow-paths.ts";
+import { inspectOption } from "../../engine/inspection/inspection.ts";
+import { createSessionHolder } from "../flows/session-holder.ts";
+import { settle } from "../flows/settle.ts";
 import type { EventOrigin } from "../../machines/graph-walk.ts";
 import type { MachineEntry } from "../../machines/registry.ts";
 

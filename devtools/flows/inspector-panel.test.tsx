@@ -5,9 +5,9 @@ import { createActor, toPromise } from "xstate";
 import { gateFakeActors } from "../../machines/gate.fakes.ts";
 import { gateInput } from "../../machines/gate.fixtures.ts";
 import { gateMachine } from "../../machines/gate.machine.ts";
-import { flowMessages } from "../i18n/catalog/flows.ts";
-import { renderWithProviders } from "../ui/test-providers.tsx";
-import { recordInspection, resetInspection } from "./inspection-store.ts";
+import { flowMessages } from "../../engine/i18n/catalog/flows.ts";
+import { renderWithProviders } from "../../engine/ui/test-providers.tsx";
+import { recordInspection, resetInspection } from "../../engine/inspection/inspection-store.ts";
 import { InspectorPanel } from "./inspector-panel.tsx";
 
 afterEach(() => {

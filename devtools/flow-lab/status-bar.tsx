@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
-import { formatStateValue } from "../../engine/flows/machine-graph.ts";
-import type { SessionState } from "../../engine/flows/flow-session.ts";
-import { safeJson } from "../../engine/flows/safe-json.ts";
+import { formatStateValue } from "../flows/machine-graph.ts";
+import type { SessionState } from "../flows/flow-session.ts";
+import { safeJson } from "../flows/safe-json.ts";
 import styles from "./flow-lab.module.css";
 
 /** The current state value, status, simulated time and output, announced as they change. */

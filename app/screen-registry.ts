@@ -1,0 +1,21 @@
+import type { EngineScreens, ScreenRegistry } from "../engine/routing/screen-registry.ts";
+import { devtoolScreens } from "../devtools/flow-lab/registrations.ts";
+import { gateScreens } from "../screens/gate/registrations.ts";
+import { homeScreens } from "../screens/main/registrations.ts";
+import { notAvailableScreen, systemScreens } from "../screens/system/registrations.ts";
+import { notBuiltScreens } from "./not-built.ts";
+
+/** Every area's registrations, merged: a screen id missing from all of them fails to compile here. */
+export const screenRegistry = {
+  ...gateScreens,
+  ...homeScreens,
+  ...systemScreens,
+  ...devtoolScreens,
+  ...notBuiltScreens,
+} as const satisfies ScreenRegistry;
+
+/** Each area's registrations by name, for the test that no id is registered twice. */
+export const registrationsByArea = { gateScreens, homeScreens, systemScreens, devtoolScreens, notBuiltScreens } as const;
+
+/** What the engine's route compiler mounts. */
+export const engineScreens: EngineScreens = { registry: screenRegistry, notAvailable: notAvailableScreen };

@@ -1,0 +1,13 @@
+import { lazy } from "react";
+import { inspectRequested } from "../engine/inspection/inspect-flag.ts";
+import type { ShellSlots } from "../engine/shell/shell-frame.tsx";
+
+const UnsupportedMall = lazy(() => import("../screens/system/unsupported-mall.screen.tsx"));
+// Development builds only: the live actor panel of ?inspect=1; production builds drop it and its chunk.
+const InspectorPanel = import.meta.env.DEV ? lazy(() => import("../devtools/flows/inspector-panel.tsx").then((m) => ({ default: m.InspectorPanel }))) : null;
+
+/** The screens and panels the shell shows that the engine may not import itself. */
+export const shellSlots: ShellSlots = {
+  UnsupportedMall,
+  DevPanel: InspectorPanel && inspectRequested() ? InspectorPanel : null,
+};

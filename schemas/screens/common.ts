@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+/** The route set a merged screen is mounted by, when its layout differs (docs/decisions/0007). */
+export const brandVariant = z
+  .enum(["standard", "centerfield", "suwon", "granseoul"])
+  .default("standard")
+  .describe("Layout of the route set that mounts this screen (standard unless the route says otherwise)");
+
+/** A screen that takes no props: any prop in the manifest is a mistake. */
+export const noProps = z.object({}).strict();
+
+/** A test variant of a real screen (loginTest, introTest, qrTest). */
+export const testFlag = z.boolean().default(false).describe("The route is the screen's test page");
+
+/** Kinds of cultural programs (spec part-1 §3 Program). */
+export const programKind = z.enum(["kids", "library", "cityLounge"]).describe("Which program area the screen shows");
+
+/** Props of a screen that only differs by route set. */
+export const variantOnly = z.object({ variant: brandVariant }).strict();
