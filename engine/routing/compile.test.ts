@@ -2,7 +2,7 @@ import { createMemoryRouter, matchRoutes, type RouteObject } from "react-router"
 import { describe, expect, it } from "vitest";
 import { flattenRoutes } from "../../schemas/route-tree.ts";
 import { bundle } from "../manifests/bundle.ts";
-import { engineScreens } from "../../app/screen-registry.ts";
+import { testEngineScreens as engineScreens } from "./test-screens.fixture.ts";
 import { appRoutes } from "./app-routes.tsx";
 import { handleOf } from "./handle.ts";
 
