@@ -31,6 +31,30 @@ export const brandGroupSchema = z
   .strict();
 export type BrandGroup = z.output<typeof brandGroupSchema>;
 
+const linkHost = z
+  .string()
+  .regex(
+    /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:\d{1,5})?$/,
+    'must be a lower-case host name (optional port), or "*." and a domain to allow its subdomains',
+  );
+// Web, contact and script schemes have their own rules in the link classifier; they are never app links.
+const appScheme = z
+  .string()
+  .regex(
+    /^(?!(javascript|vbscript|data|blob|file|about|filesystem|view-source|jar|http|https|tel|mailto|ws|wss|ftp)$)[a-z][a-z0-9+.-]*$/,
+    "must be a lower-case URL scheme without the colon, other than a web, contact or script scheme",
+  );
+
+export const linkRulesSchema = z
+  .object({
+    externalHosts: z
+      .array(linkHost)
+      .describe('https hosts that links from data may open outside the app; "*.domain" allows its subdomains only'),
+    appSchemes: z.array(appScheme).describe("Deep-link schemes handed over to an app (the operator app's own scheme)"),
+  })
+  .strict();
+export type LinkRules = z.output<typeof linkRulesSchema>;
+
 export const brandsSchema = z
   .object({
     $schema: z.string().optional(),
@@ -48,6 +72,9 @@ export const brandsSchema = z
       .length(3)
       .describe("Entry-gate sections in order; the first is open at start"),
     groups: z.array(brandGroupSchema).min(1),
+    links: linkRulesSchema
+      .optional()
+      .describe("Which links from data (banners, events, server HTML) the app follows; absent: same-origin links only"),
   })
   .strict();
 export type Brands = z.output<typeof brandsSchema>;

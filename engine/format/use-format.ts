@@ -1,0 +1,46 @@
+import { useContext, useMemo } from "react";
+import { useIntl } from "react-intl";
+import { formatAmount } from "./amount.ts";
+import { ClockContext } from "./clock.ts";
+import { formatDottedDate, formatShortDate } from "./dates.ts";
+import { isEmptyValue, textOrEmpty } from "./empty-value.ts";
+import { formatRound, type RoundOptions } from "./round-time.ts";
+import { parseSeoul, seoulDayKey, seoulMonthKey, type DateInput } from "./seoul-time.ts";
+
+/** The formatting functions bound to the current locale and clock. */
+export interface BoundFormat {
+  formatShortDate(value: DateInput): string;
+  formatDottedDate(value: DateInput): string;
+  formatRound(rndHm: string | null | undefined, options?: RoundOptions): string;
+  formatAmount: typeof formatAmount;
+  isEmptyValue: typeof isEmptyValue;
+  textOrEmpty: typeof textOrEmpty;
+  parseSeoul: typeof parseSeoul;
+  /** Today in Seoul as YYYYMMDD. */
+  seoulDayKey(): string;
+  /** This month in Seoul as YYYYMM. */
+  seoulMonthKey(): string;
+  /** The clock's current time in epoch ms. */
+  now(): number;
+}
+
+/** engine/format's functions bound to the current intl and the ClockContext clock. */
+export function useFormat(): BoundFormat {
+  const intl = useIntl();
+  const clock = useContext(ClockContext);
+  return useMemo(
+    () => ({
+      formatShortDate: (value) => formatShortDate(intl, value, clock()),
+      formatDottedDate,
+      formatRound: (rndHm, options) => formatRound(intl, rndHm, options),
+      formatAmount,
+      isEmptyValue,
+      textOrEmpty,
+      parseSeoul,
+      seoulDayKey: () => seoulDayKey(clock()),
+      seoulMonthKey: () => seoulMonthKey(clock()),
+      now: clock,
+    }),
+    [intl, clock],
+  );
+}
