@@ -62,6 +62,29 @@ export const sessionObjField = z.union([
     .pipe(sessionObjSchema),
 ]);
 
+/** The login request (spec part-2 §3). */
+export const loginInput = z.object({
+  userId: z.string().trim().min(1).max(50),
+  userPw: z.string().min(1).max(100),
+  aloginYn: yn.default("N").describe("auto login: Y issues a custToken bound to uuid"),
+  uuid: optionalDeviceId,
+  recaptchaToken: z.string().max(4000).optional().describe("accepted; not verified by the reference server"),
+  newDeviceChk: yn.optional().describe("Y: the app can run the phone authentication of a new device (see authRequired)"),
+});
+
+export const loginResponse = z.object({
+  message: okMessage,
+  custId: z.string(),
+  custToken: z.string().describe("auto-login token for /api/app/spoint/{uuid}/login.do; empty unless aloginYn Y with a uuid, and always empty with authRequired Y"),
+  authRequired: yn
+    .optional()
+    .describe(
+      "Y: the password is right but this device is new to a member who asked for new-device authentication; no session was started and the device was not registered. " +
+        "Verify the phone (requestAuth, then completeAuth with path newDevice) and send the same login again within 10 minutes. Absent otherwise",
+    ),
+  phoneHint: z.string().optional().describe("with authRequired Y: the member's mobile number masked as 010-****-5678, to show which phone gets the number"),
+});
+
 /** Where spoint/url can send the member (pages of the point-card membership site). */
 export const SPOINT_PAGES = ["join", "findId", "findPw", "myInfo", "pointHistory", "cardManage", "withdrawal", "terms"] as const;
 
@@ -71,7 +94,7 @@ export const TERM_KEYS = ["service", "privacy", "thirdParty", "marketing", "loca
 export const termVersion = z.object({ terSeq: z.number().int(), terVer: z.string(), terCont: z.string().describe("HTML"), terType: z.string().describe("title") });
 export const securitySetting = z.object({
   ovrsLoginBlockYn: yn.describe("overseas login blocking: Y blocks logins from abroad (stored; the reference server has no geo-IP source to apply it)"),
-  newDeviceAuthYn: yn.describe("Y asks for a phone authentication on a new device (stored; not enforced by the reference server)"),
+  newDeviceAuthYn: yn.describe("Y asks for a phone authentication when a device logs in for the first time (enforced at login when the app sends newDeviceChk Y with its uuid)"),
   updDttm: dttm,
 });
 export const interestTenant = z.object({ tnt_seq: z.string(), bcn_cd: z.string(), reg_dttm: dttm });

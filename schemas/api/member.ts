@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { custIdField, okMessage, yn } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
-import { CONSENT_FLAGS, SPOINT_PAGES, TERM_KEYS, agreementOut, bcnCdField, consentFlagsSchema, dttm, interestEvent, interestTenant, mallScoped, mbr001VoSchema, optionalCustId, optionalDeviceId, phoneNoField, refSeq, securitySetting, sessionObjField, termVersion } from "./member-models.ts";
+import { CONSENT_FLAGS, SPOINT_PAGES, TERM_KEYS, agreementOut, bcnCdField, consentFlagsSchema, dttm, interestEvent, interestTenant, loginInput, loginResponse, mallScoped, mbr001VoSchema, optionalCustId, phoneNoField, refSeq, securitySetting, sessionObjField, termVersion } from "./member-models.ts";
 
 export const memberEndpoints = {
   loginDesc: endpoint({
@@ -46,26 +46,21 @@ export const memberEndpoints = {
   }),
   login: endpoint({
     id: "member.login", method: "POST", path: "/api/:mall/spoint/login", ...mallScoped,
-    input: z.object({
-      userId: z.string().trim().min(1).max(50),
-      userPw: z.string().min(1).max(100),
-      aloginYn: yn.default("N").describe("auto login: Y issues a custToken bound to uuid"),
-      uuid: optionalDeviceId,
-      recaptchaToken: z.string().max(4000).optional().describe("accepted; not verified by the reference server"),
-      newDeviceChk: yn.optional(),
-    }),
-    response: z.object({
-      message: okMessage,
-      custId: z.string(),
-      custToken: z.string().describe("auto-login token for /api/app/spoint/{uuid}/login.do; empty unless aloginYn Y with a uuid"),
-    }),
-    summary: "Login: starts a new session (401 wrong credentials, 429 too many attempts)",
+    input: loginInput,
+    response: loginResponse,
+    summary: "Login: starts a new session (401 wrong credentials, 429 too many attempts; authRequired Y: a new device needs phone authentication first)",
   }),
   captchaCheck: endpoint({
     id: "member.captchaCheck", method: "POST", path: "/api/:mall/captcha/chkAnswer", ...mallScoped,
     input: z.object({ answerText: z.string().trim().min(1).max(20) }),
     response: z.object({ message: okMessage, result: yn.describe("Y when the answer is right") }),
     summary: "Captcha answer check (the reference server's practice challenge answer is FIELD)",
+  }),
+  captchaImage: endpoint({
+    id: "member.captchaImage", method: "GET", path: "/api/:mall/captcha/image", ...mallScoped,
+    response: z.object({ message: okMessage })
+      .describe("Not a JSON answer: an SVG image (image/svg+xml, 240×80) of the practice challenge, distorted anew at every request; for an img element, not the API client"),
+    summary: "Captcha challenge image (answer with captchaCheck)",
   }),
   spointUrl: endpoint({
     id: "member.spointUrl", method: "GET", path: "/api/:mall/spoint/url", ...mallScoped,

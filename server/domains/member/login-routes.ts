@@ -4,8 +4,10 @@ import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { endSession, startSession } from "../../http/session.ts";
 import { UNKNOWN_USER_HASH, verifyPassword } from "../../lib/passwords.ts";
+import { renderCaptchaSvg } from "./captcha-image.ts";
 import { SEED_MEMBERS } from "./demo-members.ts";
 import { clearLoginFailures, loginBlocked, recordLoginAttempt } from "./login-throttle.ts";
+import { consumeNewDeviceVerification, deviceNeedsAuth, maskedPhone } from "./new-device-auth.ts";
 import { assertOwnCustId, findMemberByUserId, sessionMember, toMbr001Vo } from "./store.ts";
 import { issueAutoLoginToken } from "./tokens.ts";
 
@@ -21,7 +23,7 @@ const SPOINT_PATHS: Record<(typeof SPOINT_PAGES)[number], string> = {
   withdrawal: "/mobile/mypage/withdrawal",
   terms: "/mobile/terms",
 };
-/** The reference server has no captcha image service: its practice challenge always has this answer. */
+/** The reference server's practice challenge always has this answer; captchaImage draws it anew at each request. */
 export const CAPTCHA_PRACTICE_ANSWER = "FIELD";
 
 function deviceName(userAgent: string | undefined): string {
@@ -77,17 +79,24 @@ export const loginRoutes: readonly RouteDef[] = [
       const passwordOk = await verifyPassword(input.userPw, member?.pw_hash ?? UNKNOWN_USER_HASH);
       if (!member || !passwordOk) throw new HttpError(401, "The ID or password is incorrect.");
       clearLoginFailures(deps.limiter, throttleKey);
+      const uuid = input.uuid || undefined;
+      // Decided and written in one synchronous transaction after the password check, so parallel logins
+      // see each other's device registration and spent verification.
+      const admitted = deps.db.transaction(() => {
+        const guarded = uuid !== undefined && input.newDeviceChk === "Y" && deviceNeedsAuth(deps.db, member.cust_id, uuid);
+        if (guarded && !consumeNewDeviceVerification(deps.db, member.cust_id, nowMs)) return false;
+        if (uuid)
+          deps.db
+            .prepare(
+              `INSERT INTO member_devices (cust_id, uuid, device_nm, first_login_at, last_login_at) VALUES (?, ?, ?, ?, ?)
+               ON CONFLICT (cust_id, uuid) DO UPDATE SET last_login_at = excluded.last_login_at`,
+            )
+            .run(member.cust_id, uuid, deviceName(c.req.header("user-agent")), nowMs, nowMs);
+        return true;
+      })();
+      if (!admitted) return { ...ok, custId: member.cust_id, custToken: "", authRequired: "Y" as const, phoneHint: maskedPhone(member) };
       startSession(c, deps.db, member.cust_id, nowMs, session);
-      let custToken = "";
-      if (input.uuid) {
-        deps.db
-          .prepare(
-            `INSERT INTO member_devices (cust_id, uuid, device_nm, first_login_at, last_login_at) VALUES (?, ?, ?, ?, ?)
-             ON CONFLICT (cust_id, uuid) DO UPDATE SET last_login_at = excluded.last_login_at`,
-          )
-          .run(member.cust_id, input.uuid, deviceName(c.req.header("user-agent")), nowMs, nowMs);
-        if (input.aloginYn === "Y") custToken = issueAutoLoginToken(deps.db, member.cust_id, input.uuid, nowMs);
-      }
+      const custToken = uuid && input.aloginYn === "Y" ? issueAutoLoginToken(deps.db, member.cust_id, uuid, nowMs) : "";
       return { ...ok, custId: member.cust_id, custToken };
     },
     () => ({ params: { mall: "hanam" }, input: { userId: demo.userId, userPw: demo.password, aloginYn: "N" } }),
@@ -130,6 +139,12 @@ export const loginRoutes: readonly RouteDef[] = [
     ep.captchaCheck,
     ({ input }) => ({ ...ok, result: input.answerText.toUpperCase() === CAPTCHA_PRACTICE_ANSWER ? ("Y" as const) : ("N" as const) }),
     () => ({ params: { mall: "hanam" }, input: { answerText: CAPTCHA_PRACTICE_ANSWER } }),
+  ),
+  route(
+    ep.captchaImage,
+    // Math.random is enough here: the answer is fixed, only the distortion varies.
+    ({ c }) => c.body(renderCaptchaSvg(CAPTCHA_PRACTICE_ANSWER, Math.random), 200, { "content-type": "image/svg+xml; charset=utf-8" }),
+    mallExample,
   ),
   route(
     ep.spointUrl,

@@ -112,4 +112,7 @@ export const memberMigrations: readonly string[] = [
      group_id TEXT NOT NULL,
      group_nm TEXT NOT NULL
    );`,
+  // A newDevice verification admits one login: used_at marks it spent.
+  `ALTER TABLE auth_verifications ADD COLUMN used_at INTEGER;
+   CREATE INDEX auth_verifications_open ON auth_verifications (cust_id, path, verified_at) WHERE used_at IS NULL;`,
 ];

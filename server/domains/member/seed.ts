@@ -22,7 +22,7 @@ export function seedMembers(db: Db, ctx: SeedContext): void {
   SEED_MEMBERS.forEach((m, i) => {
     const joined = now - (400 + i * 37) * DAY_MS;
     insertMember.run(m.custId, m.userId, hashPassword(m.password, seedSalt(ctx.random)), m.name, ...m.phone, m.pointCardNum, m.bcnCd, m.vipGrade, m.testDevice, m.consent, m.marketing, m.marketing, m.consent, joined + DAY_MS, joined);
-    insertSecurity.run(m.custId, i === 0 ? "Y" : "N", "N", joined + DAY_MS);
+    insertSecurity.run(m.custId, i === 0 ? "Y" : "N", m.newDeviceAuth ?? "N", joined + DAY_MS);
   });
 
   db.prepare("INSERT INTO member_devices (cust_id, uuid, device_nm, first_login_at, last_login_at) VALUES (?, ?, ?, ?, ?)").run(
