@@ -1,28 +1,48 @@
 import { mallByPath } from "../manifests/bundle.ts";
 import { loginPathFor } from "../routing/login-path.ts";
 import type { WindowBridge } from "../bridge/native-bridge.ts";
-import { requestConfirm } from "./confirm-store.ts";
+import type { DialogService } from "../dialogs/dialog-service.ts";
 import { navigateTo } from "./router-ref.ts";
 
-let bridge: Promise<WindowBridge> | null = null;
+let latest: (() => Promise<WindowBridge>) | null = null;
+
+/**
+ * The app's native bridge, loaded on first use so its decoding code stays off the first route.
+ * In a plain browser a native alert becomes an alert of the dialog service (spec §4) and a login
+ * request calls `goToLogin`.
+ */
+export function createAppBridge(dialogs: DialogService, goToLogin: () => void | Promise<unknown>): () => Promise<WindowBridge> {
+  let bridge: Promise<WindowBridge> | null = null;
+  const load = () => {
+    bridge ??= import("../bridge/native-bridge.ts").then(({ createBridge }) =>
+      createBridge({
+        window,
+        handlers: {
+          confirm: (m) => dialogs.alert({ ...(m.title ? { title: m.title } : {}), text: m.text }),
+          goToLogin,
+        },
+      }),
+    );
+    return bridge;
+  };
+  latest = load;
+  return load;
+}
 
 function currentMallPath(): string | null {
   return window.location.pathname.split("/")[1] || new URLSearchParams(window.location.search).get("mall");
 }
 
+/** Navigates to the current mall's Login route (cfLogin on Centerfield): the browser's login fallback. */
+export function goToMallLogin(): void {
+  navigateTo(loginPathFor(mallByPath(currentMallPath()) ?? null));
+}
+
 /**
- * The app's one native bridge, loaded on first use so its decoding code stays off the first route.
- * In a plain browser it falls back to the shell's confirm dialog and the mall's login route.
+ * The bridge of the last `createAppBridge` (the composition root makes exactly one). Transitional,
+ * for callers that do not read `useServices().bridge` yet; remove it once none are left.
  */
 export function nativeBridge(): Promise<WindowBridge> {
-  bridge ??= import("../bridge/native-bridge.ts").then(({ createBridge }) =>
-    createBridge({
-      window,
-      handlers: {
-        confirm: (m) => requestConfirm({ ...(m.title ? { title: m.title } : {}), text: m.text }),
-        goToLogin: () => navigateTo(loginPathFor(mallByPath(currentMallPath()) ?? null)),
-      },
-    }),
-  );
-  return bridge;
+  if (!latest) return Promise.reject(new Error("nativeBridge: createAppBridge(dialogs, goToLogin) has not run yet"));
+  return latest();
 }

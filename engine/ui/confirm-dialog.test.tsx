@@ -46,4 +46,23 @@ describe("ConfirmDialog", () => {
     expect(screen.getByRole("button", { name: "OK" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "No" })).toBeTruthy();
   });
+
+  it("describes itself by text and text2, fixes the height and puts the negative button at the end", () => {
+    renderWithProviders(<ConfirmDialog open small height={120} text="본문" text2="부가 설명" negativeSide="end" onPositive={() => {}} onNegative={() => {}} />);
+    const dialog = screen.getByRole("dialog", { name: "알림" });
+    const description = document.getElementById(dialog.getAttribute("aria-describedby") ?? "");
+    expect(description?.textContent).toBe("본문부가 설명");
+    expect(description?.style.height).toBe("120px");
+    expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual(["확인", "취소"]);
+  });
+
+  it("renders the caller's content in place of the texts", () => {
+    renderWithProviders(
+      <ConfirmDialog open text="보이지 않는 본문" onPositive={() => {}}>
+        <a href="#terms">약관 보기</a>
+      </ConfirmDialog>,
+    );
+    expect(screen.getByRole("link", { name: "약관 보기" })).toBeTruthy();
+    expect(screen.queryByText("보이지 않는 본문")).toBeNull();
+  });
 });

@@ -24,6 +24,8 @@ export interface DialogProps {
   initialFocus?: RefObject<HTMLElement | null>;
   /** Full-screen sheet instead of a centred card (the winner check, maps). */
   fullScreen?: boolean;
+  /** A narrower card for a line or two of text (the confirm dialog's smBox). */
+  small?: boolean;
   /** id of the element describing the dialog (aria-describedby). */
   describedBy?: string;
 }
@@ -44,6 +46,7 @@ function DialogPanel({
   closeOnBackdrop = true,
   initialFocus,
   fullScreen = false,
+  small = false,
   describedBy,
 }: DialogProps) {
   const intl = useIntl();
@@ -68,7 +71,7 @@ function DialogPanel({
         aria-labelledby={titleId}
         aria-describedby={describedBy}
         tabIndex={-1}
-        className={fullScreen ? `${styles.panel} ${styles.fullScreen}` : styles.panel}
+        className={[styles.panel, fullScreen ? styles.fullScreen : "", small ? styles.small : ""].filter(Boolean).join(" ")}
       >
         <div className={hideTitle ? styles.headerHidden : styles.header}>
           <h2 id={titleId} className={hideTitle ? styles.srOnly : styles.title}>

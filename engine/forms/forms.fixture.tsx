@@ -1,0 +1,44 @@
+import type { RenderResult } from "@testing-library/react";
+import type { ReactElement, ReactNode } from "react";
+import { IntlProvider } from "react-intl";
+import { apiMessages } from "../i18n/catalog/api.ts";
+import { formsMessages } from "../i18n/catalog/forms.ts";
+import { renderWithProviders } from "../ui/test-providers.tsx";
+
+type Locale = "ko" | "en";
+
+const messagesOf = (locale: Locale) => ({ ...formsMessages[locale], ...apiMessages[locale] });
+
+/** Test helper: renders form-kit UI with the forms and API catalogues; a missing message fails. */
+export function renderForm(ui: ReactElement, locale: Locale = "ko"): RenderResult {
+  return renderWithProviders(ui, { locale, messages: messagesOf(locale) });
+}
+
+/** Test helper: an IntlProvider wrapper for renderHook. */
+export function intlWrapper(locale: Locale = "ko") {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <IntlProvider
+        locale={locale}
+        defaultLocale="ko"
+        messages={messagesOf(locale)}
+        onError={(error) => {
+          throw error;
+        }}
+      >
+        {children}
+      </IntlProvider>
+    );
+  };
+}
+
+/** A promise to settle from the test, for holding an action in flight. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
