@@ -9,8 +9,6 @@ export const notBuiltScreens = {
   mallIntro: NOT_BUILT,
   brandHome: NOT_BUILT,
   devTest: NOT_BUILT,
-  login: NOT_BUILT,
-  loginAgreement: NOT_BUILT,
   myInfo: NOT_BUILT,
   myPage: NOT_BUILT,
   manageMyInfo: NOT_BUILT,

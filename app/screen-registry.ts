@@ -2,6 +2,7 @@ import type { EngineScreens, ScreenRegistry } from "../engine/routing/screen-reg
 import { devtoolScreens } from "../devtools/flow-lab/registrations.ts";
 import { gateScreens } from "../screens/gate/registrations.ts";
 import { homeScreens } from "../screens/main/registrations.ts";
+import { memberScreens } from "../screens/member/registrations.ts";
 import { notAvailableScreen, systemScreens } from "../screens/system/registrations.ts";
 import { notBuiltScreens } from "./not-built.ts";
 
@@ -9,13 +10,14 @@ import { notBuiltScreens } from "./not-built.ts";
 export const screenRegistry = {
   ...gateScreens,
   ...homeScreens,
+  ...memberScreens,
   ...systemScreens,
   ...devtoolScreens,
   ...notBuiltScreens,
 } as const satisfies ScreenRegistry;
 
 /** Each area's registrations by name, for the test that no id is registered twice. */
-export const registrationsByArea = { gateScreens, homeScreens, systemScreens, devtoolScreens, notBuiltScreens } as const;
+export const registrationsByArea = { gateScreens, homeScreens, memberScreens, systemScreens, devtoolScreens, notBuiltScreens } as const;
 
 /** What the engine's route compiler mounts. */
 export const engineScreens: EngineScreens = { registry: screenRegistry, notAvailable: notAvailableScreen };

@@ -1,24 +1,25 @@
 import { lazyApiClient } from "../engine/api/lazy-client.ts";
 import { createQueryCache } from "../engine/data/query-cache.ts";
 import { createDialogService } from "../engine/dialogs/dialog-service.ts";
+import { inspectOption } from "../engine/inspection/inspection.ts";
 import type { Services } from "../engine/services/services.ts";
 import { createSessionService } from "../engine/session/session-service.ts";
-import { nativeBridge } from "../engine/shell/native.ts";
+import { createAppBridge, goToMallLogin } from "../engine/shell/native.ts";
 
 export interface AppServiceDeps {
   navigate: (to: string, opts?: { replace?: boolean }) => void;
 }
 
-/** The real services of the app, created once at start (the API client and the bridge load on first use). */
+/**
+ * The real services of the app, created once at start. Nothing heavy loads here: the API client
+ * (and zod), the bridge, the dialog machine and the session machine each load on first use.
+ */
 export function createAppServices(deps: AppServiceDeps): Services {
-  const dialogs = createDialogService();
-  const api = lazyApiClient(() => import("../engine/api/app-client.ts").then((m) => m.apiClient));
-  return {
-    api,
-    bridge: nativeBridge,
-    dialogs,
-    session: createSessionService({ api, bridge: nativeBridge, navigate: deps.navigate }),
-    cache: createQueryCache(),
-    now: () => Date.now(),
-  };
+  const dialogs = createDialogService({ inspect: inspectOption() });
+  const bridge = createAppBridge(dialogs, goToMallLogin);
+  // The client asks the session for the member's custid on every call; the session is created just below.
+  let session: Services["session"] | null = null;
+  const api = lazyApiClient(() => import("../engine/api/app-client.ts").then((m) => m.createAppClient(() => session?.getCustId() ?? null)));
+  session = createSessionService({ api, bridge, navigate: deps.navigate, inspect: inspectOption() });
+  return { api, bridge, dialogs, session, cache: createQueryCache(), now: () => Date.now() };
 }

@@ -1,8 +1,16 @@
 import type { AnyEventObject, AnyStateMachine, InputFrom } from "xstate";
+import { defaultDialogFakeChoice, dialogMachineFakes } from "./dialog.fakes.ts";
+import { dialogGraphEvents } from "./dialog.fixtures.ts";
+import { dialogMachine } from "./dialog.machine.ts";
 import { defaultGateFakeChoice, gateMachineFakes } from "./gate.fakes.ts";
 import { CITY_HOST, gateInput, knownMallsOn } from "./gate.fixtures.ts";
 import { gateMachine } from "./gate.machine.ts";
 import type { FakeOutcomes } from "./graph-walk.ts";
+import { defaultLoginFakeChoice, loginInput, loginMachineFakes } from "./login.fakes.ts";
+import { loginMachine } from "./login.machine.ts";
+import { defaultSessionFakeChoice, sessionMachineFakes } from "./session.fakes.ts";
+import { sessionInput } from "./session.fixtures.ts";
+import { sessionMachine } from "./session.machine.ts";
 
 /**
  * One machine as the flow lab, the `flows` command and the all-machines path test see it.
@@ -46,6 +54,39 @@ export const machineRegistry: readonly MachineEntry[] = [
       loginTokenQuery: gateInput({ search: "?login_token=from-query" }),
       laterNavigation: gateInput({ firstNavigation: false }),
     },
+  }),
+  defineMachineEntry({
+    id: "dialog",
+    title: "Dialogs: confirm, alert, inspection and error, one at a time",
+    machine: dialogMachine,
+    fakes: dialogMachineFakes,
+    defaultChoice: defaultDialogFakeChoice,
+    sampleInputs: { empty: undefined },
+    graphEvents: dialogGraphEvents,
+  }),
+  defineMachineEntry({
+    id: "session",
+    title: "Member session: start check, member fetch, consent rule, logout, reserve group",
+    machine: sessionMachine,
+    fakes: sessionMachineFakes,
+    defaultChoice: defaultSessionFakeChoice,
+    sampleInputs: {
+      returningMember: sessionInput(),
+      returningAppMember: sessionInput({ isApp: true }),
+      visitorOnGate: sessionInput({ storedCustId: null, mall: null }),
+    },
+    graphEvents: [
+      { type: "session.loggedIn", custId: "C200" },
+      { type: "session.mallChanged", mall: "centerfield" },
+    ],
+  }),
+  defineMachineEntry({
+    id: "login",
+    title: "Login: credentials, captcha, phone authentication for a new device, session, terms",
+    machine: loginMachine,
+    fakes: loginMachineFakes,
+    defaultChoice: defaultLoginFakeChoice,
+    sampleInputs: { newDeviceCheck: loginInput(), noDeviceCheck: loginInput({ newDeviceCheck: false }), captchaFirst: loginInput({ captchaAfterFailures: 0 }) },
   }),
 ];
 

@@ -1,4 +1,4 @@
-import { CLIENT_TIMEOUTS_MS, type Endpoint, type EndpointInput, type EndpointParams, type EndpointResponse } from "../../schemas/api/endpoint.ts";
+import { CLIENT_TIMEOUTS_MS, type ClientKind, type Endpoint, type EndpointInput, type EndpointParams, type EndpointResponse } from "../../schemas/api/endpoint.ts";
 import { requestFinished, requestStarted } from "../shell/loading-store.ts";
 import { encodeBody } from "./body.ts";
 import { callKey } from "./call-key.ts";
@@ -23,6 +23,8 @@ export interface ApiClientOptions {
   loading?: LoadingCounter;
   /** Clock of the duplicate-call guard. */
   now?: () => number;
+  /** Shorter timeouts per client kind (tests); the spec's CLIENT_TIMEOUTS_MS otherwise. */
+  timeouts?: Partial<Record<ClientKind, number>>;
 }
 
 export interface CallArgs<E extends Endpoint> {
@@ -34,6 +36,12 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** A call the user did not ask for (logging, page info): it leaves the loading indicator alone. */
   background?: boolean;
+  /**
+   * Do not share an identical call the duplicate-call guard still holds, settled or not: a refetch
+   * after the cache was invalidated must not get the answer from before the change. Later
+   * identical calls within the window share this one.
+   */
+  fresh?: boolean;
 }
 
 export interface ApiClient {
@@ -52,6 +60,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const send = createTransport(options.fetch ?? ((input, init) => globalThis.fetch(input, init)));
   const guard = createGuard(options.now ?? Date.now);
   const loading = options.loading ?? storeCounter;
+  // A fresh call moves its key to a new generation, so the guard's older entry is never joined again.
+  const generations = new Map<string, number>();
 
   async function exchange<E extends Endpoint>(endpoint: E, url: string, input: unknown, signal: AbortSignal, background: boolean) {
     if (!background) loading.started();
@@ -61,7 +71,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         url,
         method: endpoint.method,
         body: encodeBody(endpoint, input),
-        timeoutMs: CLIENT_TIMEOUTS_MS[endpoint.client],
+        timeoutMs: options.timeouts?.[endpoint.client] ?? CLIENT_TIMEOUTS_MS[endpoint.client],
         retry: endpoint.method === "GET" ? 1 : 0,
         signal,
       });
@@ -87,7 +97,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         } catch (e) {
           throw new ApiError(endpoint.id, { kind: "invalid", reason: e instanceof Error ? e.message : String(e) });
         }
-        const key = callKey(endpoint.id, args.params, args.input, custId);
+        const base = callKey(endpoint.id, args.params, args.input, custId);
+        if (opts.fresh) generations.set(base, (generations.get(base) ?? 0) + 1);
+        const generation = generations.get(base);
+        const key = generation === undefined ? base : `${base} #${generation}`;
         const start = (signal: AbortSignal) => exchange(endpoint, url, args.input, signal, opts.background ?? false);
         return await guard.run(key, endpoint.guardMs, start, opts.signal, () => new ApiError(endpoint.id, { kind: "aborted" }));
       } catch (e) {

@@ -44,6 +44,8 @@ function conditionalLoader(rules: ConditionalRedirect[], base: string, opts: Com
   };
 }
 
+const EmptyOutlet = () => null;
+
 interface CompileContext {
   base: string;
   mall: MallManifest | null;
@@ -98,7 +100,8 @@ function compileTree(flats: FlatRoute[], parentPath: string | null, inherited: R
       if (kids.length === 0) return route;
       const passDown = route.handle.flags.requiresMember ? { requiresMember: true } : {};
       const children = compileTree(flats, f.fullPath, passDown, ctx);
-      if (f.node.layout) return { ...route, index: false, children: [{ index: true, handle: route.handle }, ...children] } as RouteObject;
+      // A layout's own page shows nothing in its outlet: the layout is the page.
+      if (f.node.layout) return { ...route, index: false, children: [{ index: true, handle: route.handle, Component: EmptyOutlet }, ...children] } as RouteObject;
       const { path, ...own } = route;
       return { path, children: [{ ...own, index: true } as RouteObject, ...children] };
     });

@@ -1,6 +1,68 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useIntl } from "react-intl";
+import { useLocation, useNavigate } from "react-router";
+import { historyHoldsOnlyCurrent } from "../routing/back.ts";
+import { useServices } from "../services/services.ts";
+import { useMall } from "../shell/mall-context.ts";
+import { ErrorState } from "../ui/error-state.tsx";
+import { SkeletonText } from "../ui/skeleton.tsx";
+import { homePathFor, loginWithReturn } from "./mall-paths.ts";
+import { useSession } from "./use-session.ts";
 
-// Replaced by the session work (the login prompt); until then the route renders as is.
+/**
+ * The member-only boundary of routes flagged requiresMember: the content for a member, a skeleton
+ * while the session is checked, and for a visitor the login prompt (never the content). Yes goes
+ * to the mall's login route with ?returnTo=<this page>; no goes back (or to the mall's page).
+ */
 export function RequireMember({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const { session, dialogs } = useServices();
+  const { status, failed } = useSession();
+  const { mall } = useMall();
+  const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const mounted = useRef(true);
+  const prompted = useRef(false);
+  const wasMember = useRef(false);
+  const here = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (status === "member") wasMember.current = true;
+    if (status === "unknown" && !failed) void session.ensure();
+  }, [status, failed, session]);
+
+  useEffect(() => {
+    // A member who logs out here is already on the way to the mall's page: no prompt.
+    if (status !== "visitor" || prompted.current || wasMember.current) return;
+    prompted.current = true;
+    void dialogs
+      .confirm({
+        text: intl.formatMessage({ id: "session.loginRequired" }),
+        positive: intl.formatMessage({ id: "session.loginPrompt.confirm" }),
+        negative: intl.formatMessage({ id: "session.loginPrompt.cancel" }),
+      })
+      .then((yes) => {
+        if (!mounted.current) return;
+        // Replace: back from the login page goes where the user came from, not into this prompt again.
+        if (yes) navigate(loginWithReturn(mall, here), { replace: true });
+        else if (historyHoldsOnlyCurrent(window.history.state)) navigate(homePathFor(mall), { replace: true });
+        else navigate(-1);
+      });
+  }, [status, dialogs, intl, mall, here, navigate]);
+
+  if (status === "member") return <>{children}</>;
+  if (status === "unknown" && failed)
+    return <ErrorState title={intl.formatMessage({ id: "session.checkFailed" })} onRetry={() => void session.ensure()} />;
+  return (
+    <div role="status" aria-busy="true" aria-label={intl.formatMessage({ id: "session.checking" })}>
+      <SkeletonText lines={4} />
+    </div>
+  );
 }

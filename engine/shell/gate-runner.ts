@@ -4,7 +4,7 @@ import { detectApp } from "../bridge/detect-app.ts";
 import { inspectOption } from "../inspection/inspection.ts";
 import { brandOf, bundle, DEFAULT_MALL_PATH } from "../manifests/bundle.ts";
 import { navigateTo } from "./router-ref.ts";
-import { nativeBridge } from "./native.ts";
+import type { Services } from "../services/services.ts";
 import { readVisitedMallCode, visitedRedirectMalls } from "./visited-mall.ts";
 
 /** The ten known malls as the gate machine sees them, for the host this page is served from. */
@@ -25,17 +25,17 @@ export function gateMalls(currentHost: string): GateMall[] {
 const gateCalls = () => import("../api/gate-calls.ts");
 
 /** Runs the entry redirect for this page load with the real bridge, storage and router. */
-export async function runEntryGate(location: { pathname: string; search: string }): Promise<void> {
-  const bridge = await nativeBridge();
+export async function runEntryGate(location: { pathname: string; search: string }, services: Pick<Services, "api" | "bridge">): Promise<void> {
+  const bridge = await services.bridge();
   const machine = gateMachine.provide({
     actors: {
       checkApp: fromPromise(async () => (await detectApp(navigator.userAgent, bridge)).isApp),
       readLoginToken: fromPromise(async ({ input }: { input: { queryLoginToken: string | null } }) => input.queryLoginToken ?? (await bridge.loginToken())),
       // The gate has no mall yet: the status is asked of the default mall (the session is shared).
-      fetchLoginStatus: fromPromise<LoginStatus, { loginToken: string }>(async () => (await gateCalls()).fetchLoginStatus(DEFAULT_MALL_PATH)),
+      fetchLoginStatus: fromPromise<LoginStatus, { loginToken: string }>(async () => (await gateCalls()).fetchLoginStatus(DEFAULT_MALL_PATH, services.api)),
       readVisitedMallCode: fromPromise(async () => readVisitedMallCode()),
       // A failed token request rejects; the machine swallows it (spec) and goes to the branch.
-      requestToken: fromPromise<IntroToken, { branch: string }>(async ({ input }) => (await gateCalls()).requestIntroToken(input.branch)),
+      requestToken: fromPromise<IntroToken, { branch: string }>(async ({ input }) => (await gateCalls()).requestIntroToken(input.branch, services.api)),
     },
     actions: {
       navigate: (_, params: { to: string }) => navigateTo(params.to, { replace: true }),

@@ -3,6 +3,7 @@ import type { MallManifest } from "../../schemas/manifest.ts";
 import { bundle } from "../manifests/bundle.ts";
 import { quickLinksFor } from "../routing/quick-links.ts";
 import { Drawer, type DrawerLink } from "../ui/drawer.tsx";
+import { MemberBox } from "./member-box.tsx";
 
 /** The mall's side navigation: home, the areas the mall enables, and the way back to all branches. */
 export function MallDrawer({ id, mall, open, onClose }: { id: string; mall: MallManifest; open: boolean; onClose: () => void }) {
@@ -20,5 +21,5 @@ export function MallDrawer({ id, mall, open, onClose }: { id: string; mall: Mall
   const subtitle = `${mall.name[locale === "ko" ? "en" : "ko"]} · ${mall.hours.open}–${mall.hours.close}`;
   // Following a link does not close the drawer here: the shell closes it on navigation, except
   // onto intro, layouts and app paths (flag keepDrawer).
-  return <Drawer id={id} open={open} onClose={onClose} onNavigate={() => {}} title={mall.name[locale]} subtitle={subtitle} links={links} />;
+  return <Drawer id={id} open={open} onClose={onClose} onNavigate={() => {}} title={mall.name[locale]} subtitle={subtitle} links={links} member={<MemberBox mall={mall} />} />;
 }

@@ -1,15 +1,16 @@
 import { Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import { useIntl } from "react-intl";
 import { Outlet, useLocation, useNavigate, useParams } from "react-router";
+import { DialogHost } from "../dialogs/dialog-host.tsx";
 import { bundle } from "../manifests/bundle.ts";
 import { backFallback, historyHoldsOnlyCurrent } from "../routing/back.ts";
 import type { RouteHandle } from "../routing/handle.ts";
 import type { ScreenProps } from "../screen-props.ts";
+import { useSessionQueryFlags } from "../session/use-session-query-flags.ts";
 import { AppHeader } from "../ui/app-header.tsx";
 import { LoadingOverlay } from "../ui/loading-overlay.tsx";
 import { Splash } from "../ui/splash.tsx";
 import { ToTop } from "../ui/to-top.tsx";
-import { ConfirmHost } from "./confirm-host.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { loadingSnapshot, subscribeLoading } from "./loading-store.ts";
 import { useMall } from "./mall-context.ts";
@@ -47,6 +48,7 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
   useNativeEffects(mall, handle, location);
   usePageInfo(mall, handle, location);
   usePageLogging(mall, location);
+  useSessionQueryFlags();
   useEffect(() => {
     // The splash starts fading once the first frame of the page is painted.
     const frame = requestAnimationFrame(() => setBooted(true));
@@ -94,7 +96,7 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
       </main>
       {handle?.flags.showTop && <ToTop />}
       <LoadingOverlay visible={loading.status === "loading"} />
-      <ConfirmHost />
+      <DialogHost />
       {DevPanel && (
         <Suspense fallback={null}>
           <DevPanel />

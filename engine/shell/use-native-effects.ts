@@ -3,7 +3,7 @@ import type { Location } from "react-router";
 import type { MallManifest } from "../../schemas/manifest.ts";
 import { hasWebviewMarkers } from "../bridge/webview-markers.ts";
 import type { RouteHandle } from "../routing/handle.ts";
-import { nativeBridge } from "./native.ts";
+import { useServices } from "../services/services.ts";
 
 let entryChecked = false;
 
@@ -13,12 +13,14 @@ let entryChecked = false;
  * a webview also runs the entry gate (the machine loads only where it can redirect).
  */
 export function useNativeEffects(mall: MallManifest | null, handle: RouteHandle | null, location: Location): void {
+  const services = useServices();
+  const { bridge } = services;
   const code = mall?.kind === "mall" ? mall.code : undefined;
   const name = mall?.name.ko;
   useEffect(() => {
     if (!code || !name || !hasWebviewMarkers(navigator.userAgent)) return;
-    void nativeBridge().then((b) => b.getGate(code, name));
-  }, [code, name, location.key]);
+    void bridge().then((b) => b.getGate(code, name));
+  }, [bridge, code, name, location.key]);
 
   const isMain = handle?.name === "Main";
   useEffect(() => {
@@ -26,20 +28,20 @@ export function useNativeEffects(mall: MallManifest | null, handle: RouteHandle 
     let live = true;
     const inWebview = hasWebviewMarkers(navigator.userAgent);
     // A plain browser is "web" at once, without loading the bridge.
-    void Promise.all([import("../bridge/detect-app.ts"), inWebview ? nativeBridge() : null]).then(async ([{ detectApp, setBodyPlatformClass }, b]) => {
+    void Promise.all([import("../bridge/detect-app.ts"), inWebview ? bridge() : null]).then(async ([{ detectApp, setBodyPlatformClass }, b]) => {
       const isApp = b ? (await detectApp(navigator.userAgent, b)).isApp : false;
       if (live) setBodyPlatformClass(isApp);
     });
     return () => {
       live = false;
     };
-  }, [isMain]);
+  }, [bridge, isMain]);
 
   useEffect(() => {
     if (entryChecked) return;
     entryChecked = true;
     if (location.pathname !== "/" || !hasWebviewMarkers(navigator.userAgent)) return;
-    void import("./gate-runner.ts").then(({ runEntryGate }) => runEntryGate(location));
+    void import("./gate-runner.ts").then(({ runEntryGate }) => runEntryGate(location, services));
     // Only the first navigation counts; later ones never re-run the gate.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -24,6 +24,8 @@ export interface DrawerProps {
   id?: string;
   /** Extra content under the links (language switch, link to all branches). */
   footer?: ReactNode;
+  /** The member line above the links (name and logout, or login). */
+  member?: ReactNode;
   /** Called when a link is followed; closes the drawer by default. */
   onNavigate?: () => void;
 }
@@ -34,7 +36,7 @@ export function Drawer(props: DrawerProps) {
   return createPortal(<DrawerPanel {...props} />, document.body);
 }
 
-function DrawerPanel({ onClose, title, subtitle, links, id, footer, onNavigate }: DrawerProps) {
+function DrawerPanel({ onClose, title, subtitle, links, id, footer, member, onNavigate }: DrawerProps) {
   const intl = useIntl();
   const titleId = useId();
   const panel = useRef<HTMLDialogElement>(null);
@@ -61,6 +63,7 @@ function DrawerPanel({ onClose, title, subtitle, links, id, footer, onNavigate }
             <Icon name="close" />
           </button>
         </div>
+        {member}
         <nav aria-labelledby={titleId} className={styles.nav}>
           <ul className={styles.links}>
             {links.map((link) => (

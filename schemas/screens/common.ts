@@ -17,3 +17,21 @@ export const programKind = z.enum(["kids", "library", "cityLounge"]).describe("W
 
 /** Props of a screen that only differs by route set. */
 export const variantOnly = z.object({ variant: brandVariant }).strict();
+
+/** A query flag: "true", "Y" or "1" turn it on; anything else (or nothing) leaves it off. */
+export const queryFlag = z
+  .string()
+  .optional()
+  .transform((v) => v === "true" || v === "Y" || v === "1");
+
+/**
+ * A return path from the query: a path of this site only (one leading slash, no scheme, no
+ * backslash, no control characters). The screen checks it against the page's origin once more
+ * before navigating (engine/session/safe-return-path.ts).
+ */
+export const returnPath = z
+  .string()
+  .max(2048)
+  // oxlint-disable-next-line no-control-regex -- refusing control characters is the point
+  .regex(/^\/(?![/\\])[^\\\u0000-\u001f\u007f-\u009f]*$/, "must be a path of this site")
+  .optional();

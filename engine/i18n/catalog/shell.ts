@@ -12,6 +12,10 @@ export const shellMessages = {
     "shell.loading": "불러오는 중",
     "shell.home": "홈",
     "shell.error": "오류가 발생했습니다. 잠시 후 다시 시도해 주세요.",
+    "shell.member.greeting": "{name}님, 반갑습니다",
+    "shell.member.visitor": "로그인하고 쿠폰과 모바일 영수증을 이용하세요",
+    "shell.member.login": "로그인",
+    "shell.member.logout": "로그아웃",
   },
   en: {
     "shell.skipToContent": "Skip to content",
@@ -25,5 +29,9 @@ export const shellMessages = {
     "shell.loading": "Loading",
     "shell.home": "Home",
     "shell.error": "An error has occurred. Please try again later.",
+    "shell.member.greeting": "Welcome, {name}",
+    "shell.member.visitor": "Log in for coupons and mobile receipts",
+    "shell.member.login": "Log in",
+    "shell.member.logout": "Log out",
   },
 } as const;

@@ -3,13 +3,19 @@ import { test as base, expect } from "@playwright/test";
 /** Console messages the app may legitimately print; everything else at error level fails the test. */
 const expected: RegExp[] = [];
 
-/** The e2e `test`: fails on any unexpected console error or uncaught page error. */
-export const test = base.extend<{ consoleGuard: void }>({
+/**
+ * The e2e `test`: fails on any unexpected console error or uncaught page error. A test that
+ * provokes an error answer on purpose (a wrong password: 401) lists what the browser will log for
+ * it in `allowedConsoleErrors`, so nothing else slips through.
+ */
+export const test = base.extend<{ consoleGuard: void; allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: [[], { option: true }],
   consoleGuard: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
+      const allowed = [...expected, ...allowedConsoleErrors];
       page.on("console", (msg) => {
-        if (msg.type() === "error" && !expected.some((re) => re.test(msg.text()))) errors.push(msg.text());
+        if (msg.type() === "error" && !allowed.some((re) => re.test(msg.text()))) errors.push(msg.text());
       });
       page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
       await use();
@@ -18,5 +24,8 @@ export const test = base.extend<{ consoleGuard: void }>({
     { auto: true },
   ],
 });
+
+/** What Chromium logs for an error answer of the given status. */
+export const failedLoad = (status: number) => new RegExp(`^Failed to load resource: the server responded with a status of ${status} `);
 
 export { expect };

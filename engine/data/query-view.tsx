@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
+import { EmptyState } from "../ui/empty-state.tsx";
+import { ErrorState } from "../ui/error-state.tsx";
+import { SkeletonText } from "../ui/skeleton.tsx";
+import { errorMessageId } from "./error-message.ts";
+import type { QueryState } from "./query-state.ts";
+
+export interface QueryViewProps<T> {
+  state: QueryState<T>;
+  /** The content, given the data. */
+  children: (data: T) => ReactNode;
+  /** Placeholder shapes while nothing is loaded yet (default: three text lines). */
+  skeleton?: ReactNode;
+  /** Whether the data has nothing to show (default: an empty array). */
+  isEmpty?: (data: T) => boolean;
+  /** The screen's empty state (default: the generic EmptyState). */
+  empty?: ReactNode;
+  /**
+   * The spec swallows this screen's failures into its empty state (the receipt list): show `empty`
+   * instead of the error state.
+   */
+  errorShowsEmpty?: boolean;
+}
+
+const emptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
+
+/** The one way a screen shows loaded data: skeleton, error with retry (by ApiError kind), empty state or content. */
+export function QueryView<T>({ state, children, skeleton, isEmpty = emptyArray, empty, errorShowsEmpty = false }: QueryViewProps<T>) {
+  const intl = useIntl();
+  const emptyView = <>{empty ?? <EmptyState />}</>;
+  if (state.status === "success") return isEmpty(state.data) ? emptyView : <>{children(state.data)}</>;
+  const message = state.status === "error" ? errorMessageId(state.error) : null;
+  if (state.status === "error" && message !== null) {
+    if (errorShowsEmpty) return emptyView;
+    return <ErrorState description={intl.formatMessage({ id: message })} onRetry={state.retry} />;
+  }
+  return (
+    <div role="status" aria-busy="true" aria-label={intl.formatMessage({ id: "data.loading" })}>
+      {skeleton ?? <SkeletonText lines={3} />}
+    </div>
+  );
+}

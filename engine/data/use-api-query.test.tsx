@@ -1,0 +1,157 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { StrictMode } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { createApiClient } from "../api/client.ts";
+import { formEp, listBody, listEp } from "../api/endpoints.fixture.ts";
+import { fakeFetch, json, never, recordingCounter, type SeenRequest } from "../api/fake-fetch.fixture.ts";
+import { createTestServices, fakeSession } from "../testing/fake-services.ts";
+import { renderWithServices } from "./hooks.fixture.tsx";
+import { queryKey } from "./query-key.ts";
+import { useApiMutation } from "./use-api-mutation.ts";
+import { useApiQuery } from "./use-api-query.ts";
+
+afterEach(cleanup);
+
+function Names({ mall = "hanam", enabled }: { mall?: string; enabled?: boolean }) {
+  const state = useApiQuery(listEp, { params: { mall } }, { enabled });
+  if (state.status === "loading") return <p>loading</p>;
+  if (state.status === "error") return <button onClick={state.retry}>{`retry after ${state.error.kind}`}</button>;
+  return <p>{`${state.data.items.map((i) => i.name).join(",")}${state.refreshing ? " (refreshing)" : ""}`}</p>;
+}
+
+const named = (...names: string[]) => ({ message: "success", items: names.map((n, i) => ({ id: i, name: btoa(n) })) });
+
+describe("useApiQuery", () => {
+  it("shows loading, then the decoded answer, with the loading indicator counting the call", async () => {
+    const f = fakeFetch(() => json(listBody));
+    const loading = recordingCounter();
+    const services = createTestServices();
+    services.api = createApiClient({ base: "", fetch: f.fetch, getCustId: () => null, loading });
+    renderWithServices(<Names />, services);
+    expect(screen.getByText("loading")).toBeTruthy();
+    expect(await screen.findByText("Kim")).toBeTruthy();
+    expect(f.seen.map((r) => r.url)).toEqual(["/api/hanam/test/list.do"]);
+    expect(loading.events).toEqual(["started", "finished:ok"]);
+  });
+
+  it("shows a cached answer at once and refreshes it quietly", async () => {
+    const f = fakeFetch(() => json(named("Lee")));
+    const loading = recordingCounter();
+    const services = createTestServices();
+    services.api = createApiClient({ base: "", fetch: f.fetch, getCustId: () => null, loading });
+    services.cache.set(queryKey(listEp.id, { params: { mall: "hanam" } }, null), { message: "success", items: [{ id: 1, name: "Kim" }] });
+    renderWithServices(<Names />, services);
+    expect(screen.getByText("Kim (refreshing)")).toBeTruthy();
+    expect(await screen.findByText("Lee")).toBeTruthy();
+    expect(f.calls()).toBe(1);
+    expect(loading.events).toEqual([]);
+  });
+
+  it("aborts its call when the component unmounts", async () => {
+    const signals: (AbortSignal | null)[] = [];
+    const f = fakeFetch((req: SeenRequest, signal) => (signals.push(signal), never(req, signal)));
+    const view = renderWithServices(<Names />, createTestServices({ fetch: f.fetch }));
+    await waitFor(() => expect(signals).toHaveLength(1));
+    view.unmount();
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it("aborts the old call when the args change, and never shows the old args' data", async () => {
+    const signals: (AbortSignal | null)[] = [];
+    const f = fakeFetch((req: SeenRequest, signal) => (signals.push(signal), never(req, signal)), () => json(named("Goyang")));
+    const view = renderWithServices(<Names mall="hanam" />, createTestServices({ fetch: f.fetch }));
+    await waitFor(() => expect(signals).toHaveLength(1));
+    view.rerender(<Names mall="goyang" />);
+    expect(signals[0]?.aborted).toBe(true);
+    expect(await screen.findByText("Goyang")).toBeTruthy();
+    expect(f.seen.map((r) => r.url)).toEqual(["/api/hanam/test/list.do", "/api/goyang/test/list.do"]);
+  });
+
+  it("shows an error with a retry that calls again (a failed call leaves the guard)", async () => {
+    const f = fakeFetch(
+      () => json({ message: "down" }, 500),
+      () => json({ message: "down" }, 500),
+      () => json(listBody),
+    );
+    renderWithServices(<Names />, createTestServices({ fetch: f.fetch }));
+    fireEvent.click(await screen.findByRole("button", { name: "retry after http" }));
+    expect(screen.getByText("loading")).toBeTruthy();
+    expect(await screen.findByText("Kim")).toBeTruthy();
+    expect(f.calls()).toBe(3);
+  });
+
+  it("loads under StrictMode's development double mount (the first call is aborted)", async () => {
+    const signals: (AbortSignal | null)[] = [];
+    const f = fakeFetch((_req: SeenRequest, signal) => (signals.push(signal), json(listBody)));
+    renderWithServices(
+      <StrictMode>
+        <Names />
+      </StrictMode>,
+      createTestServices({ fetch: f.fetch }),
+    );
+    expect(await screen.findByText("Kim")).toBeTruthy();
+    expect(signals.filter((s) => !s?.aborted)).toHaveLength(1);
+  });
+
+  it("makes no call while disabled", async () => {
+    const f = fakeFetch(() => json(listBody));
+    const view = renderWithServices(<Names enabled={false} />, createTestServices({ fetch: f.fetch }));
+    await act(() => Promise.resolve());
+    expect(screen.getByText("loading")).toBeTruthy();
+    expect(f.calls()).toBe(0);
+    view.rerender(<Names enabled />);
+    expect(await screen.findByText("Kim")).toBeTruthy();
+  });
+
+  it("calls again for another member (the custid is part of the key)", async () => {
+    const f = fakeFetch(() => json(named("Visitor")), () => json(named("Member")));
+    const session = fakeSession();
+    renderWithServices(<Names />, createTestServices({ fetch: f.fetch, services: { session } }));
+    expect(await screen.findByText("Visitor")).toBeTruthy();
+    act(() => session.set({ status: "member", custId: "C100" }));
+    expect(await screen.findByText("Member")).toBeTruthy();
+    expect(f.seen[1]?.url).toBe("/api/hanam/test/list.do?custid=C100");
+  });
+});
+
+function NamesWithSave() {
+  const save = useApiMutation(formEp, { invalidates: [listEp] });
+  return (
+    <>
+      <Names />
+      <button onClick={() => void save({ params: { mall: "hanam" }, input: { name: "Lee", agree: "Y" } }).catch(() => {})}>save</button>
+    </>
+  );
+}
+
+describe("useApiMutation", () => {
+  it("invalidates what it changed: the shown list refetches past the duplicate-call guard and stays shown meanwhile", async () => {
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const f = fakeFetch(
+      () => json(named("v1")),
+      () => json({ message: "success" }),
+      () => held.then(() => json(named("v2"))),
+    );
+    renderWithServices(<NamesWithSave />, createTestServices({ fetch: f.fetch }));
+    expect(await screen.findByText("v1")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "save" }));
+    expect(await screen.findByText("v1 (refreshing)")).toBeTruthy();
+    release();
+    expect(await screen.findByText("v2")).toBeTruthy();
+    expect(f.seen.map((r) => r.method)).toEqual(["GET", "POST", "GET"]);
+  });
+
+  it("leaves the cache alone when the write is refused", async () => {
+    const f = fakeFetch((req) => (req.method === "POST" ? json({ message: "invalid" }, 400) : json(named("v1"))));
+    const services = createTestServices({ fetch: f.fetch });
+    renderWithServices(<NamesWithSave />, services);
+    expect(await screen.findByText("v1")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "save" }));
+    await waitFor(() => expect(f.calls()).toBe(2));
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(screen.getByText("v1")).toBeTruthy();
+    expect(f.calls()).toBe(2);
+  });
+});

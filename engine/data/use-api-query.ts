@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { Endpoint, EndpointResponse } from "../../schemas/api/endpoint.ts";
+import type { CallArgs } from "../api/client.ts";
+import type { ApiError } from "../api/errors.ts";
+import { useServices } from "../services/services.ts";
+import { asApiError } from "./as-api-error.ts";
+import type { QueryCache } from "./query-cache.ts";
+import { queryKey } from "./query-key.ts";
+import type { QueryState } from "./query-state.ts";
+import { useCustId } from "./use-cust-id.ts";
+
+export interface ApiQueryOptions {
+  /** false until the call can be made (a value it needs is missing): loading, or the cached answer. */
+  enabled?: boolean;
+}
+
+interface Shown<T> {
+  key: string;
+  /** Whether `data` holds an answer. */
+  has: boolean;
+  data: T | undefined;
+  error: ApiError | null;
+  /** The run whose call last settled: a call is under way while it differs from the current run. */
+  settled: number;
+}
+
+function fromCache<T>(cache: QueryCache, key: string): Shown<T> {
+  const entry = cache.get<T>(key);
+  return { key, has: entry !== undefined, data: entry?.value, error: null, settled: -1 };
+}
+
+/**
+ * Loads an endpoint's answer for a screen. A cached answer shows at once and is refreshed quietly
+ * (no loading indicator; a failed refresh keeps it). The call is aborted when the component
+ * unmounts or the args change. An invalidated answer (after a write) is refetched while shown.
+ */
+export function useApiQuery<E extends Endpoint>(endpoint: E, args: CallArgs<E>, options: ApiQueryOptions = {}): QueryState<EndpointResponse<E>> {
+  type T = EndpointResponse<E>;
+  const { api, cache } = useServices();
+  const key = queryKey(endpoint.id, args, useCustId());
+  const enabled = options.enabled ?? true;
+  const [stored, setShown] = useState(() => fromCache<T>(cache, key));
+  const [run, setRun] = useState(0);
+  // New args show their own cached answer (or loading) in this very render, never the old data.
+  let shown = stored;
+  if (stored.key !== key) {
+    shown = fromCache<T>(cache, key);
+    setShown(shown);
+  }
+  // The key stands for the args, so effects depend on the key and read the args from here.
+  const latest = useRef({ args, has: shown.has });
+  useLayoutEffect(() => {
+    latest.current = { args, has: shown.has };
+  });
+  const freshNext = useRef(false);
+
+  useEffect(
+    () =>
+      cache.subscribe(key, () => {
+        const entry = cache.get<T>(key);
+        if (entry && !entry.stale) {
+          setShown((s) => ({ key, has: true, data: entry.value, error: null, settled: s.key === key ? s.settled : -1 }));
+          return;
+        }
+        freshNext.current = true;
+        setRun((r) => r + 1);
+      }),
+    [cache, key],
+  );
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    const fresh = freshNext.current || cache.get(key)?.stale === true;
+    freshNext.current = false;
+    api.call(endpoint, latest.current.args, { signal: controller.signal, background: latest.current.has, fresh }).then(
+      (data) => {
+        cache.set(key, data);
+        if (!controller.signal.aborted) setShown({ key, has: true, data, error: null, settled: run });
+      },
+      (e: unknown) => {
+        const error = asApiError(endpoint.id, e);
+        if (controller.signal.aborted || error.kind === "aborted") return;
+        // A failed refresh keeps the answer on screen; most failures are silent in the spec.
+        setShown((s) => (s.key === key ? { ...s, error: s.has ? null : error, settled: run } : s));
+      },
+    );
+    return () => controller.abort();
+  }, [api, cache, endpoint, key, enabled, run]);
+
+  const retry = useCallback(() => setRun((r) => r + 1), []);
+  const fetching = enabled && shown.settled !== run;
+  if (shown.has) return { status: "success", data: shown.data as T, refreshing: fetching };
+  if (shown.error && !fetching) return { status: "error", error: shown.error, retry };
+  return { status: "loading" };
+}

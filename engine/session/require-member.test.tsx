@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { Route } from "react-router";
+import { MEMBER_SESSION, UNKNOWN_SESSION, VISITOR_SESSION, fakeSessionService } from "./fake-session.fixture.ts";
+import { RequireMember } from "./require-member.tsx";
+import type { SessionSnapshot } from "./session-service.ts";
+import { SessionTestTree, scriptedDialogs } from "./session-test-tree.fixture.tsx";
+
+const CONTENT = "회원 전용 내용";
+
+function renderGuarded(snapshot: SessionSnapshot, { answer = true, auto = true, entries = ["/hanam/myinfo?tab=receipt"] } = {}) {
+  const session = fakeSessionService(snapshot);
+  const d = scriptedDialogs(answer, auto);
+  render(
+    <SessionTestTree entries={entries} session={session} dialogs={d.dialogs}>
+      <Route path="/hanam/myinfo" element={<RequireMember><p>{CONTENT}</p></RequireMember>} />
+    </SessionTestTree>,
+  );
+  return { session, ...d };
+}
+
+const where = () => screen.queryByRole("region", { name: "current location" })?.textContent ?? null;
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, "");
+});
+
+describe("RequireMember", () => {
+  it("shows the content to a member", () => {
+    renderGuarded(MEMBER_SESSION);
+    expect(screen.getByText(CONTENT)).toBeTruthy();
+  });
+
+  it("asks a visitor to log in and never shows the content", async () => {
+    const { asked } = renderGuarded(VISITOR_SESSION, { auto: false });
+    await act(async () => {});
+    expect(asked.map((r) => r.text)).toEqual(["로그인이 필요한 서비스입니다. 로그인하시겠습니까?"]);
+    expect(asked[0]).toMatchObject({ positive: "로그인", negative: "취소" });
+    expect(screen.queryByText(CONTENT)).toBeNull();
+    expect(screen.getByRole("status", { name: "회원 정보를 확인하고 있습니다." })).toBeTruthy();
+  });
+
+  it("sends a visitor who says yes to the mall's login route with the way back", async () => {
+    renderGuarded(VISITOR_SESSION, { answer: true });
+    await act(async () => {});
+    expect(where()).toBe("/hanam/login?returnTo=%2Fhanam%2Fmyinfo%3Ftab%3Dreceipt");
+  });
+
+  it("takes a visitor who says no back where they were", async () => {
+    window.history.replaceState({ idx: 1 }, "");
+    renderGuarded(VISITOR_SESSION, { answer: false, entries: ["/hanam/event/main", "/hanam/myinfo"] });
+    await act(async () => {});
+    expect(where()).toBe("/hanam/event/main");
+  });
+
+  it("takes a visitor who says no to the mall's page when there is no history", async () => {
+    renderGuarded(VISITOR_SESSION, { answer: false });
+    await act(async () => {});
+    expect(where()).toBe("/hanam");
+  });
+
+  it("asks the session while it is unknown, shows a skeleton, then the content for a member", async () => {
+    const { session, asked } = renderGuarded(UNKNOWN_SESSION);
+    expect(session.calls).toEqual(["ensure"]);
+    expect(screen.getByRole("status", { name: "회원 정보를 확인하고 있습니다." })).toBeTruthy();
+    expect(screen.queryByText(CONTENT)).toBeNull();
+    await act(async () => session.set({ ...MEMBER_SESSION }));
+    expect(screen.getByText(CONTENT)).toBeTruthy();
+    expect(asked).toEqual([]);
+  });
+
+  it("offers a retry when the member check failed", async () => {
+    const { session } = renderGuarded({ ...UNKNOWN_SESSION, failed: true });
+    expect(session.calls).toEqual([]);
+    expect(screen.getByRole("alert")).toBeTruthy();
+    await act(async () => screen.getByRole("button", { name: "다시 시도" }).click());
+    expect(session.calls).toEqual(["ensure"]);
+  });
+
+  it("does not prompt a member who logs out here (the logout is on its way to the mall's page)", async () => {
+    const { session, asked } = renderGuarded(MEMBER_SESSION);
+    await act(async () => session.set({ ...MEMBER_SESSION, status: "loggingOut" }));
+    expect(screen.queryByText(CONTENT)).toBeNull();
+    await act(async () => session.set(VISITOR_SESSION));
+    expect(asked).toEqual([]);
+    expect(screen.queryByText(CONTENT)).toBeNull();
+  });
+});

@@ -1,0 +1,128 @@
+import { render, type RenderResult } from "@testing-library/react";
+import type { ComponentType } from "react";
+import { IntlProvider } from "react-intl";
+import { createMemoryRouter, RouterProvider, useLocation, useRouteError } from "react-router";
+import type { z } from "zod";
+import type { ClientKind } from "../../schemas/api/endpoint.ts";
+import type { Locale } from "../../schemas/manifest-common.ts";
+import type { MallManifest } from "../../schemas/manifest.ts";
+import type { ScreenId } from "../../schemas/screen-ids.ts";
+import { screenPropsSchemas, type ScreenPropsOf } from "../../schemas/screens/props.ts";
+import { ClockContext } from "../format/clock.ts";
+import { sourceMessages } from "../i18n/catalogs.ts";
+import { brandOf, mallByPath } from "../manifests/bundle.ts";
+import type { ScreenProps, ScreenRoute } from "../screen-props.ts";
+import { ServicesContext, type Services } from "../services/services.ts";
+import type { SessionSnapshot } from "../session/session-service.ts";
+import { MallContext, type MallContextValue } from "../shell/mall-context.ts";
+import { createTestServices } from "./fake-services.ts";
+
+export interface RenderScreenOptions<Id extends ScreenId, Q> {
+  /** The route that mounts the screen; its screen id picks the props schema. */
+  route: { screen: Id; name?: string; path?: string };
+  /** The route's manifest props, parsed by the screen's schema as the build does (defaults applied). */
+  props?: z.input<(typeof screenPropsSchemas)[Id]>;
+  /** The parsed query (default: none). */
+  query?: Q;
+  params?: Readonly<Record<string, string | undefined>>;
+  /** A mall of the real manifests by path (default "hanam"), a fixture manifest, or null (no mall: the gate). */
+  mall?: string | MallManifest | null;
+  /** Default: the mall's default locale. */
+  locale?: Locale;
+  /** Replaces any of the fakes. */
+  services?: Partial<Services>;
+  /** The fetch under the real API client (default: every call answers 404). */
+  fetch?: typeof fetch;
+  timeouts?: Partial<Record<ClientKind, number>>;
+  /** The fake session's snapshot (default: a visitor). */
+  session?: Partial<SessionSnapshot>;
+  /** The memory router's location (default: the mall's home, or / without a mall). */
+  path?: string;
+}
+
+export interface RenderScreenResult extends RenderResult {
+  services: Services;
+  router: ReturnType<typeof createMemoryRouter>;
+  /** Errors the route's error boundary caught: a screen that threw while rendering. */
+  crashes: unknown[];
+}
+
+function resolveMall(mall: string | MallManifest | null): MallManifest | null {
+  if (mall === null || typeof mall === "object") return mall;
+  const found = mallByPath(mall);
+  if (!found) throw new Error(`renderScreen: no manifest has the path "${mall}"`);
+  return found;
+}
+
+function brandOrNull(mall: MallManifest | null) {
+  try {
+    return mall ? brandOf(mall) : null;
+  } catch {
+    return null;
+  }
+}
+
+// Where a screen navigated to; not user-facing, so not a catalogue string.
+function Elsewhere() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="navigated to">{`${pathname}${search}`}</output>;
+}
+
+/**
+ * Renders a screen the way the engine mounts it: the app's messages of the locale (a missing one
+ * throws), the mall context from the real manifests or a fixture, services with fakes (a real API
+ * client over a fake fetch), a fixed clock, and a memory router at `path` with an error boundary.
+ * No module mocking.
+ */
+export function renderScreen<Id extends ScreenId, Q>(Component: ComponentType<ScreenProps<Id, Q>>, options: RenderScreenOptions<Id, Q>): RenderScreenResult {
+  const mall = resolveMall(options.mall === undefined ? "hanam" : options.mall);
+  const locale = options.locale ?? mall?.locales.default ?? "ko";
+  const services = createTestServices(options);
+  const route: ScreenRoute = { screen: options.route.screen, name: options.route.name, path: options.route.path ?? "" };
+  const props = screenPropsSchemas[options.route.screen].parse(options.props ?? {}) as ScreenPropsOf<Id>;
+  const query = options.query ?? ({} as Q);
+  const params = options.params ?? {};
+  const path = options.path ?? (mall ? `/${mall.path}` : "/");
+  const crashes: unknown[] = [];
+
+  function Crashed() {
+    const error = useRouteError();
+    // React renders a failing tree twice before it gives up: record each failure once.
+    if (!crashes.some((c) => String(c) === String(error))) crashes.push(error);
+    return <div role="alert">{`crashed: ${error instanceof Error ? error.message : String(error)}`}</div>;
+  }
+
+  const router = createMemoryRouter(
+    [
+      { path: new URL(path, "http://localhost").pathname, element: <Component props={props} query={query} params={params} route={route} />, ErrorBoundary: Crashed },
+      { path: "*", element: <Elsewhere /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const mallContext: MallContextValue = {
+    mall,
+    brand: brandOrNull(mall),
+    locale,
+    locales: mall?.locales.available ?? [locale],
+    setLocale: () => {},
+  };
+  const result = render(
+    <IntlProvider
+      locale={locale}
+      defaultLocale="ko"
+      messages={sourceMessages(locale)}
+      onError={(error) => {
+        throw error;
+      }}
+    >
+      <MallContext.Provider value={mallContext}>
+        <ServicesContext.Provider value={services}>
+          <ClockContext.Provider value={services.now}>
+            <RouterProvider router={router} />
+          </ClockContext.Provider>
+        </ServicesContext.Provider>
+      </MallContext.Provider>
+    </IntlProvider>,
+  );
+  return Object.assign(result, { services, router, crashes });
+}

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { queryFlag, returnPath } from "./common.ts";
+
+// Query schemas of the screens that read query parameters. Each field must accept a missing value
+// (optional or defaulted): the engine parses field by field, and a malformed value takes the
+// field's default (engine/routing/query.ts).
+
+/** Login: `toMain` sends the member to the mall's main page afterwards; `returnTo` back to the page that asked. */
+export const loginQuery = z.object({ toMain: queryFlag, returnTo: returnPath });
+export type LoginQuery = z.output<typeof loginQuery>;
+
+/** Login terms: where to continue once the terms are accepted. */
+export const loginAgreementQuery = z.object({ returnTo: returnPath });
+export type LoginAgreementQuery = z.output<typeof loginAgreementQuery>;

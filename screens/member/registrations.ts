@@ -1,0 +1,7 @@
+import type { ScreenRegistrations } from "../../engine/routing/screen-registry.ts";
+
+/** Screens of the member area. */
+export const memberScreens = {
+  login: () => import("./login.screen.tsx"),
+  loginAgreement: () => import("./login-agreement.screen.tsx"),
+} as const satisfies ScreenRegistrations;

@@ -1,0 +1,73 @@
+import { NOT_BUILT } from "../../engine/routing/screen-registry.ts";
+import { loadManifestFiles } from "../../engine/manifests/load-files.ts";
+import { formatProblem, validateManifestFiles } from "../../engine/manifests/validate.ts";
+import { screenRegistry } from "../../app/screen-registry.ts";
+import { flattenRoutes } from "../../schemas/route-tree.ts";
+import type { ScreenId } from "../../schemas/screen-ids.ts";
+import type { Locale } from "../../schemas/manifest-common.ts";
+
+/** One concrete page the nets open: a built screen's route, with sample params filled in. */
+export interface BuiltRoute {
+  /** The URL path to open. */
+  path: string;
+  screen: ScreenId;
+  routeSet: string;
+  /** Locales the page's mall allows (ko first). */
+  locales: Locale[];
+  requiresMember: boolean;
+}
+
+/** Sample values for path params: real seed ids where a screen shows content. */
+const SAMPLE_PARAMS: Readonly<Record<string, string>> = {
+  eventId: "E01202611A",
+  id: "1",
+  tnId: "1",
+  tenantId: "T0100001",
+  noticeId: "1",
+  qnaId: "1",
+  couponId: "1",
+  projectId: "1",
+  treceiptId: "1",
+  eventMon: "202611",
+};
+
+const fill = (pattern: string, product: string) =>
+  pattern
+    .split("{product}")
+    .join(product)
+    .split("/")
+    .map((s) => (s.startsWith(":") ? (SAMPLE_PARAMS[s.slice(1)] ?? "1") : s))
+    .join("/");
+
+/**
+ * Every route of every route set whose screen is built, once per route set (in the first mall
+ * that uses it and has the route's area), plus the landing and gate paths. Dev-only routes are
+ * left out: the nets run against the production build.
+ */
+export function builtRoutes(root = process.cwd()): BuiltRoute[] {
+  const { bundle, problems } = validateManifestFiles(loadManifestFiles(root));
+  if (!bundle) throw new Error(problems.map(formatProblem).join("\n"));
+  const built = (id: ScreenId) => screenRegistry[id] !== NOT_BUILT;
+  const out: BuiltRoute[] = [];
+  const malls = Object.values(bundle.malls);
+  for (const [setId, set] of Object.entries(bundle.routeSets)) {
+    const users = set.scope === "top" ? [null] : malls.filter((m) => m.kind === "mall" && m.routeSet === setId);
+    const inherited = new Map<string, boolean>();
+    for (const f of flattenRoutes(set.routes)) {
+      const requiresMember = Boolean(f.node.flags?.requiresMember) || (f.parentPath !== null && inherited.get(f.parentPath) === true);
+      inherited.set(f.fullPath, requiresMember);
+      const screen = f.node.screen;
+      if (!screen || !built(screen) || f.node.flags?.devOnly) continue;
+      const mall = users.find((m) => !m || !f.node.feature || m.features.includes(f.node.feature));
+      if (mall === undefined) continue;
+      const rel = fill(f.fullPath, mall?.product ?? "field");
+      const path = mall ? `/${mall.path}${rel ? `/${rel}` : ""}` : rel;
+      out.push({ path, screen, routeSet: setId, locales: mall ? [...mall.locales.available] : ["ko"], requiresMember });
+    }
+  }
+  for (const m of malls) {
+    if ((m.kind === "landing" || m.kind === "gate") && m.screen && built(m.screen))
+      out.push({ path: `/${m.path}`, screen: m.screen, routeSet: "(paths)", locales: [...m.locales.available], requiresMember: false });
+  }
+  return out;
+}

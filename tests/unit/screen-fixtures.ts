@@ -1,0 +1,44 @@
+import type { z } from "zod";
+import type { Fault, FaultExpectation } from "../../engine/testing/fault-matrix.ts";
+import type { SessionSnapshot } from "../../engine/session/session-service.ts";
+import type { ScreenId } from "../../schemas/screen-ids.ts";
+import type { screenPropsSchemas } from "../../schemas/screens/props.ts";
+
+/** What a built screen needs to render in the fault matrix (tests/unit/fault-matrix.test.tsx). */
+export interface ScreenFixture<Id extends ScreenId = ScreenId> {
+  /** The route's manifest props (parsed with the screen's schema, defaults applied). */
+  props?: z.input<(typeof screenPropsSchemas)[Id]>;
+  /** The parsed query; by default the screen's query schema parses the query of `path`. */
+  query?: Record<string, unknown>;
+  params?: Readonly<Record<string, string>>;
+  /** A mall of the manifests by path (default hanam), or null for a page outside any mall. */
+  mall?: string | null;
+  /** Where the screen is mounted (default /hanam). */
+  path?: string;
+  /** The route's path pattern relative to the mall, as in the route set. */
+  routePath?: string;
+  /** The session (default: a visitor). */
+  session?: Partial<SessionSnapshot>;
+  /**
+   * What the screen shows when its calls fail: the error state with retry, unless the spec
+   * swallows the failure into an empty state or the screen goes on without the answer (give the
+   * text that shows then); per fault if they differ.
+   */
+  onFault?: FaultExpectation | Partial<Record<Fault, FaultExpectation>>;
+}
+
+/**
+ * One entry per built screen: the fault matrix fails for a built screen that has none. Screens
+ * that make no call pass after one render; the rest run every fault.
+ */
+export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } = {
+  entryGate: { mall: null, path: "/" },
+  mallHome: { path: "/hanam", routePath: "" },
+  notFound: { path: "/hanam/no/such/page" },
+  unsupportedMall: { mall: null, path: "/atlantis" },
+  layouts: { mall: null, path: "/layouts" },
+  flowLab: { mall: null, path: "/__flows" },
+  // The login page's descriptions only decorate it: without them the form still works.
+  login: { props: { variant: "standard" }, path: "/hanam/login", routePath: "login", onFault: { shows: "fallback", text: /자동 로그인/ } },
+  loginAgreement: { path: "/hanam/login/agreement", routePath: "login/agreement" },
+};
