@@ -1,8 +1,11 @@
-import { Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from "react";
 import { useIntl } from "react-intl";
 import { Outlet, useLocation, useNavigate, useParams } from "react-router";
 import { DialogHost } from "../dialogs/dialog-host.tsx";
+import { LinkPolicyContext, type LinkEnvironment } from "../links/link-policy-context.ts";
+import { linkPolicyFor } from "../links/link-policy.ts";
 import { bundle } from "../manifests/bundle.ts";
+import { useServices } from "../services/services.ts";
 import { backFallback, historyHoldsOnlyCurrent } from "../routing/back.ts";
 import type { RouteHandle } from "../routing/handle.ts";
 import type { ScreenProps } from "../screen-props.ts";
@@ -42,6 +45,12 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [booted, setBooted] = useState(false);
   const loading = useSyncExternalStore(subscribeLoading, loadingSnapshot, loadingSnapshot);
+  const { bridge } = useServices();
+  // Links from data are classified against the brands' host list; external ones open through the app.
+  const links = useMemo<LinkEnvironment>(
+    () => ({ policy: linkPolicyFor(bundle.brands, window.location.origin), openExternal: (url) => void bridge().then((b) => b.openLink(url)) }),
+    [bridge],
+  );
 
   useDocumentTitle(bundle.brands, mall, handle);
   useNavigationScroll(location, params);
@@ -70,39 +79,41 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
   };
 
   return (
-    <div className={styles.frame} data-mall={mall?.path ?? ""}>
-      <a className={styles.skip} href="#main-content">
-        {intl.formatMessage({ id: "shell.skipToContent" })}
-      </a>
-      {showHeader && (
-        <AppHeader
-          title={title}
-          onBack={isMain ? undefined : goBack}
-          onMenu={() => setDrawerOpen(true)}
-          menuOpen={drawerOpen}
-          menuControls={DRAWER_ID}
-          trailing={<LanguageSwitch locales={locales} locale={locale} onChange={setLocale} />}
-        />
-      )}
-      {mall && <MallDrawer id={DRAWER_ID} mall={mall} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
-      <main id="main-content" tabIndex={-1} className={styles.main}>
-        {unsupported !== null ? (
-          <Suspense fallback={null}>
-            <UnsupportedMall props={{}} query={{}} params={{}} route={{ screen: "unsupportedMall", path: "*" }} />
-          </Suspense>
-        ) : (
-          <Outlet />
+    <LinkPolicyContext.Provider value={links}>
+      <div className={styles.frame} data-mall={mall?.path ?? ""}>
+        <a className={styles.skip} href="#main-content">
+          {intl.formatMessage({ id: "shell.skipToContent" })}
+        </a>
+        {showHeader && (
+          <AppHeader
+            title={title}
+            onBack={isMain ? undefined : goBack}
+            onMenu={() => setDrawerOpen(true)}
+            menuOpen={drawerOpen}
+            menuControls={DRAWER_ID}
+            trailing={<LanguageSwitch locales={locales} locale={locale} onChange={setLocale} />}
+          />
         )}
-      </main>
-      {handle?.flags.showTop && <ToTop />}
-      <LoadingOverlay visible={loading.status === "loading"} />
-      <DialogHost />
-      {DevPanel && (
-        <Suspense fallback={null}>
-          <DevPanel />
-        </Suspense>
-      )}
-      <Splash visible={!booted} wordmark={bundle.brands.brandWord} caption={mall?.name.en} />
-    </div>
+        {mall && <MallDrawer id={DRAWER_ID} mall={mall} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          {unsupported !== null ? (
+            <Suspense fallback={null}>
+              <UnsupportedMall props={{}} query={{}} params={{}} route={{ screen: "unsupportedMall", path: "*" }} />
+            </Suspense>
+          ) : (
+            <Outlet />
+          )}
+        </main>
+        {handle?.flags.showTop && <ToTop />}
+        <LoadingOverlay visible={loading.status === "loading"} />
+        <DialogHost />
+        {DevPanel && (
+          <Suspense fallback={null}>
+            <DevPanel />
+          </Suspense>
+        )}
+        <Splash visible={!booted} wordmark={bundle.brands.brandWord} caption={mall?.name.en} />
+      </div>
+    </LinkPolicyContext.Provider>
   );
 }

@@ -10,7 +10,9 @@ import type { ScreenId } from "../../schemas/screen-ids.ts";
 import { screenPropsSchemas, type ScreenPropsOf } from "../../schemas/screens/props.ts";
 import { ClockContext } from "../format/clock.ts";
 import { sourceMessages } from "../i18n/catalogs.ts";
-import { brandOf, mallByPath } from "../manifests/bundle.ts";
+import { LinkPolicyContext } from "../links/link-policy-context.ts";
+import { linkPolicyFor } from "../links/link-policy.ts";
+import { brandOf, bundle, mallByPath } from "../manifests/bundle.ts";
 import type { ScreenProps, ScreenRoute } from "../screen-props.ts";
 import { ServicesContext, type Services } from "../services/services.ts";
 import type { SessionSnapshot } from "../session/session-service.ts";
@@ -118,7 +120,9 @@ export function renderScreen<Id extends ScreenId, Q>(Component: ComponentType<Sc
       <MallContext.Provider value={mallContext}>
         <ServicesContext.Provider value={services}>
           <ClockContext.Provider value={services.now}>
-            <RouterProvider router={router} />
+            <LinkPolicyContext.Provider value={{ policy: linkPolicyFor(bundle.brands, "http://localhost") }}>
+              <RouterProvider router={router} />
+            </LinkPolicyContext.Provider>
           </ClockContext.Provider>
         </ServicesContext.Provider>
       </MallContext.Provider>
