@@ -4,6 +4,7 @@ import { createDialogService } from "../engine/dialogs/dialog-service.ts";
 import { inspectOption } from "../engine/inspection/inspection.ts";
 import type { Services } from "../engine/services/services.ts";
 import { createSessionService } from "../engine/session/session-service.ts";
+import { resolveCurrentMall } from "../engine/shell/current-mall.ts";
 import { createAppBridge, goToMallLogin } from "../engine/shell/native.ts";
 
 export interface AppServiceDeps {
@@ -20,6 +21,7 @@ export function createAppServices(deps: AppServiceDeps): Services {
   // The client asks the session for the member's custid on every call; the session is created just below.
   let session: Services["session"] | null = null;
   const api = lazyApiClient(() => import("../engine/api/app-client.ts").then((m) => m.createAppClient(() => session?.getCustId() ?? null)));
-  session = createSessionService({ api, bridge, navigate: deps.navigate, inspect: inspectOption() });
+  const initialMall = resolveCurrentMall(window.location.pathname.split("/")[1] ?? null, window.location.search).mall?.path ?? null;
+  session = createSessionService({ api, bridge, navigate: deps.navigate, inspect: inspectOption(), initialMall });
   return { api, bridge, dialogs, session, cache: createQueryCache(), now: () => Date.now() };
 }

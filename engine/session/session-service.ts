@@ -45,6 +45,8 @@ export interface SessionDeps {
   navigate: (to: string, opts?: { replace?: boolean }) => void;
   /** Where the customer id is kept; default the browser's local storage (null: memory only). */
   storage?: KeyValueStorage | null;
+  /** The mall of the page the app starts on, so a returning member's first fetch goes to it. */
+  initialMall?: string | null;
   /** Logout and login destinations by mall; default from the manifests. */
   paths?: SessionPaths;
   /** Native app check; default webview markers plus a device id from the bridge. */
@@ -83,7 +85,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
   const listeners = new Set<() => void>();
   const stored = custIds.get();
   let snapshot: SessionSnapshot = { status: stored ? "checking" : "unknown", member: null, testDevice: false, custId: stored, reserveGroup: null, failed: false };
-  let mall: string | null = null;
+  let mall: string | null = deps.initialMall ?? null;
   let actor: Promise<SessionActor> | null = null;
   let pendingEnsure: Promise<SessionSnapshot> | null = null;
 

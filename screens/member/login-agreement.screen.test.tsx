@@ -26,15 +26,15 @@ const saved = { ...Object.fromEntries(flags.map((f) => [f, "Y"])), updDttm: "202
 
 function server(missing: string[]) {
   const seen: SeenRequest[] = [];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchImpl: typeof fetch = async (input, init) => {
     const req: SeenRequest = { url: String(input), method: init?.method ?? "GET", credentials: init?.credentials, contentType: null, body: typeof init?.body === "string" ? init.body : null };
     seen.push(req);
     if (req.url.includes("acceptanceOfTerms")) return json(terms);
     if (req.url.includes("acceptanceApi")) return json({ message: "success", agreeYn: missing.length ? "N" : "Y", missingList: missing });
     if (req.url.includes("members/agreement.do")) return json({ message: "success", agreement: saved });
     return json({ message: "not found" }, 404);
-  }) as typeof fetch;
-  return { fetch, seen };
+  };
+  return { fetch: fetchImpl, seen };
 }
 
 const open = (s: ReturnType<typeof server>, query: Record<string, unknown> = {}) =>

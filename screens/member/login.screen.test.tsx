@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { json, type SeenRequest } from "../../engine/api/fake-fetch.fixture.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
+import type { LoginQuery } from "../../schemas/screens/query.ts";
 import LoginScreen from "./login.screen.tsx";
 
 afterEach(cleanup);
@@ -12,18 +13,18 @@ const desc = { message: "success", loginDesc: { bcnCd: "01", bcnNm: "하남", ti
 /** A fake server: answers by path, records every request. */
 function server(routes: Record<string, (req: SeenRequest) => Response>) {
   const seen: SeenRequest[] = [];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchImpl: typeof fetch = async (input, init) => {
     const req: SeenRequest = { url: String(input), method: init?.method ?? "GET", credentials: init?.credentials, contentType: null, body: typeof init?.body === "string" ? init.body : null };
     seen.push(req);
     const path = new URL(req.url, "http://localhost").pathname;
     const answer = Object.entries(routes).find(([p]) => path.endsWith(p))?.[1];
     return answer ? answer(req) : json({ message: "not found" }, 404);
-  }) as typeof fetch;
-  return { fetch, seen };
+  };
+  return { fetch: fetchImpl, seen };
 }
 
-const form = (query: Record<string, unknown> = {}, over: Parameters<typeof renderScreen<"login", Record<string, unknown>>>[1] = { route: { screen: "login" } }) =>
-  renderScreen(LoginScreen, { route: { screen: "login", path: "login" }, path: "/hanam/login", query, ...over });
+const form = (query: Partial<LoginQuery>, fetchImpl: typeof fetch) =>
+  renderScreen(LoginScreen, { route: { screen: "login", path: "login" }, path: "/hanam/login", query: { toMain: false, ...query }, fetch: fetchImpl });
 
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const fillPw = (value: string) => fireEvent.change(screen.getByLabelText(/^비밀번호/, { selector: "input" }), { target: { value } });
@@ -31,7 +32,7 @@ const fillPw = (value: string) => fireEvent.change(screen.getByLabelText(/^비�
 describe("LoginScreen", () => {
   it("shows the mall's login texts and only the account links that classify as safe", async () => {
     const s = server({ "/login/loginDesc.do": () => json(desc) });
-    form({}, { route: { screen: "login" }, fetch: s.fetch });
+    form({}, s.fetch);
     expect(await screen.findByRole("heading", { level: 1, name: "필드몰 하남 통합회원 로그인" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "회원가입" }).getAttribute("href")).toBe("https://www.spoint.example/mobile/join");
     // A javascript: link from the server is not a link.
@@ -41,7 +42,7 @@ describe("LoginScreen", () => {
 
   it("asks for the missing fields without calling the server", async () => {
     const s = server({ "/login/loginDesc.do": () => json(desc) });
-    form({}, { route: { screen: "login" }, fetch: s.fetch });
+    form({}, s.fetch);
     fireEvent.click(screen.getByRole("button", { name: "로그인" }));
     expect(await screen.findByText("아이디를 입력해 주세요.")).toBeTruthy();
     expect(screen.getByText("비밀번호를 입력해 주세요.")).toBeTruthy();
@@ -50,7 +51,7 @@ describe("LoginScreen", () => {
 
   it("says a wrong password in its own words (the server's 401)", async () => {
     const s = server({ "/login/loginDesc.do": () => json(desc), "/spoint/login": () => json({ message: "The ID or password is incorrect." }, 401) });
-    form({}, { route: { screen: "login" }, fetch: s.fetch });
+    form({}, s.fetch);
     fill(/아이디/, "fieldmall01");
     fillPw("nope");
     fireEvent.click(screen.getByRole("button", { name: "로그인" }));
@@ -65,7 +66,7 @@ describe("LoginScreen", () => {
       "/spoint/login": () => json({ message: "success", custId: "M0000001", custToken: "" }),
       "/login/acceptanceApi.do": () => json({ message: "success", agreeYn: "Y", missingList: [] }),
     });
-    const r = form({ returnTo: "/hanam/myinfo" }, { route: { screen: "login" }, fetch: s.fetch });
+    const r = form({ returnTo: "/hanam/myinfo" }, s.fetch);
     fill(/아이디/, "fieldmall01");
     fillPw("Field!2026a");
     fireEvent.click(screen.getByRole("button", { name: "로그인" }));
@@ -79,7 +80,7 @@ describe("LoginScreen", () => {
       "/spoint/login": () => json({ message: "success", custId: "M0000001", custToken: "" }),
       "/login/acceptanceApi.do": () => json({ message: "success", agreeYn: "N", missingList: ["prvc_coln_use_agre_yn"] }),
     });
-    const r = form({ toMain: true }, { route: { screen: "login" }, fetch: s.fetch });
+    const r = form({ toMain: true }, s.fetch);
     fill(/아이디/, "fieldmall01");
     fillPw("Field!2026a");
     fireEvent.click(screen.getByRole("button", { name: "로그인" }));
