@@ -1,8 +1,7 @@
-import { loggingEndpoints } from "../../schemas/api/logging.ts";
-import { hasWebviewMarkers } from "../bridge/webview-markers.ts";
-import { nativeBridge } from "../shell/native.ts";
-import { apiClient } from "./app-client.ts";
-import type { ApiClient } from "./client.ts";
+import { parseApiBase } from "./api-base.ts";
+import { logCalls } from "./logging-endpoints.ts";
+import { createLogSender } from "./logging-send.ts";
+import { browserStorage, createCustIdStore } from "./member-id.ts";
 
 /** A page view as the shell sees it. */
 export interface PageView {
@@ -11,38 +10,24 @@ export interface PageView {
   /** The path viewed. */
   url: string;
   referrer?: string;
+  /** The app's device id, inside the native webview. */
+  deviceId?: string;
 }
 
 export interface Hit {
   mall: string | null;
 }
 
-let deviceId: Promise<string | null> | null = null;
+// The custid the session wrote, read through the same storage as the API client reads it.
+const send = createLogSender({ base: parseApiBase(import.meta.env.VITE_API_BASE as string | undefined), getCustId: createCustIdStore(browserStorage()).get });
 
-/** The app's device id inside the native webview, asked of the bridge once; null in a plain browser. */
-function appDeviceId(): Promise<string | null> {
-  if (typeof navigator === "undefined" || !hasWebviewMarkers(navigator.userAgent)) return Promise.resolve(null);
-  deviceId ??= nativeBridge()
-    .then((b) => b.getDeviceId())
-    .catch(() => null);
-  return deviceId;
-}
+// A null mall (off any mall) and an absent field are left out of the request.
 
-const mallField = (mall: string | null) => (mall ? { mall } : {});
-
-/** Records a page view (logging.pvlog). Background: it never shows the loading veil. */
-export async function sendPageView(view: PageView, client: ApiClient = apiClient): Promise<void> {
-  const device = await appDeviceId();
-  const input = { ...mallField(view.mall), url: view.url, ...(view.referrer ? { referrer: view.referrer } : {}), ...(device ? { deviceId: device } : {}) };
-  await client.call(loggingEndpoints.pvlog, { params: {}, input }, { background: true });
-}
+/** Records a page view (logging.pvlog). */
+export const sendPageView = (view: PageView) => send(logCalls.pvlog, view);
 
 /** Records a banner tap (logging.bnhits; taps within 1 s count once). */
-export async function sendBannerHit(hit: Hit & { bnSeq: number }, client: ApiClient = apiClient): Promise<void> {
-  await client.call(loggingEndpoints.bnhits, { params: {}, input: { ...mallField(hit.mall), bnSeq: hit.bnSeq } }, { background: true });
-}
+export const sendBannerHit = (hit: Hit & { bnSeq: number }) => send(logCalls.bnhits, hit);
 
 /** Records a top banner or popup tap (logging.pophits; taps within 1 s count once). */
-export async function sendPopupHit(hit: Hit & { popSeq: number }, client: ApiClient = apiClient): Promise<void> {
-  await client.call(loggingEndpoints.pophits, { params: {}, input: { ...mallField(hit.mall), popSeq: hit.popSeq } }, { background: true });
-}
+export const sendPopupHit = (hit: Hit & { popSeq: number }) => send(logCalls.pophits, hit);

@@ -40,6 +40,19 @@ describe("fire-and-forget logging", () => {
     ]);
   });
 
+  it("adds the device id when there is one, and sends the view without it when asking fails", async () => {
+    logPageView({ mall: "hanam", url: "/hanam/a" }, { deviceId: async () => "d-1" });
+    logPageView({ mall: "hanam", url: "/hanam/b" }, { deviceId: async () => null });
+    logPageView({ mall: "hanam", url: "/hanam/c" }, { deviceId: () => Promise.reject(new Error("no bridge")) });
+    await flush();
+    await flush();
+    expect(sent.views).toEqual([
+      { mall: "hanam", url: "/hanam/a", deviceId: "d-1" },
+      { mall: "hanam", url: "/hanam/b" },
+      { mall: "hanam", url: "/hanam/c" },
+    ]);
+  });
+
   it("sends banner and popup hits", async () => {
     recordBannerHit({ mall: "hanam", bnSeq: 1 });
     recordPopupHit({ mall: "hanam", popSeq: 2 });

@@ -2,11 +2,18 @@ import type { Hit, PageView } from "./logging-calls.ts";
 
 type Calls = typeof import("./logging-calls.ts");
 
-let calls: Promise<Calls> | null = null;
-/** Page views seen on the first route before the client was loaded (see logPageView). */
-const deferred: PageView[] = [];
+export interface PageViewOptions {
+  /** Hold the view until the next one (the entry gate, which loads no logging code). */
+  defer?: boolean;
+  /** The app's device id, asked when the view goes out (null in a plain browser). */
+  deviceId?: () => Promise<string | null>;
+}
 
-/** Runs a logging call once the client is loaded; any failure is swallowed (logging never disturbs the visitor). */
+let calls: Promise<Calls> | null = null;
+/** Page views held on the first route (see logPageView). */
+const deferred: { view: PageView; opts: PageViewOptions }[] = [];
+
+/** Runs a logging call once its code is loaded; any failure is swallowed (logging never disturbs the visitor). */
 function withCalls(use: (c: Calls) => Promise<unknown>): void {
   calls ??= import("./logging-calls.ts").catch((e: unknown) => {
     calls = null;
@@ -15,18 +22,23 @@ function withCalls(use: (c: Calls) => Promise<unknown>): void {
   calls.then(use).catch(() => {});
 }
 
+async function withDeviceId(view: PageView, opts: PageViewOptions): Promise<PageView> {
+  const deviceId = await opts.deviceId?.().catch(() => null);
+  return deviceId ? { ...view, deviceId } : view;
+}
+
 /**
- * Records a page view. With `defer` (the entry gate, which must not load the client or zod) the
- * view waits and goes out with the next page view; a visitor who leaves from the gate to another
- * site is therefore not counted.
+ * Records a page view. The calls are bare fetches (logging-send.ts) that load neither zod nor the
+ * API client. With `defer` (the entry gate, kept to the smallest first load) the view waits and
+ * goes out with the next page view; a visitor who leaves the gate for another site is not counted.
  */
-export function logPageView(view: PageView, opts: { defer?: boolean } = {}): void {
+export function logPageView(view: PageView, opts: PageViewOptions = {}): void {
   if (opts.defer) {
-    deferred.push(view);
+    deferred.push({ view, opts });
     return;
   }
-  const views = [...deferred.splice(0), view];
-  withCalls((c) => Promise.allSettled(views.map((v) => c.sendPageView(v))));
+  const views = [...deferred.splice(0), { view, opts }];
+  withCalls((c) => Promise.all(views.map(async (v) => c.sendPageView(await withDeviceId(v.view, v.opts)))));
 }
 
 /** Records a banner tap (bnhits.do) for a banner screen; fire and forget. */

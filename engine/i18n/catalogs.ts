@@ -1,40 +1,60 @@
 import type { Locale } from "../../schemas/manifest-common.ts";
+import type { ScreenId } from "../../schemas/screen-ids.ts";
 import { apiMessages } from "./catalog/api.ts";
+import { dialogsMessages } from "./catalog/dialogs.ts";
+import { dataMessages } from "./catalog/data.ts";
 import { flowMessages } from "./catalog/flows.ts";
+import { formsMessages } from "./catalog/forms.ts";
+import { formatMessages } from "./catalog/format.ts";
 import { gateMessages } from "./catalog/gate.ts";
 import { homeMessages } from "./catalog/home.ts";
+import { layoutsMessages } from "./catalog/layouts.ts";
+import { loginMessages } from "./catalog/login.ts";
+import { routeTitleMessages } from "./catalog/route-titles.ts";
 import { routeMessages } from "./catalog/routes.ts";
+import { sessionMessages } from "./catalog/session.ts";
 import { shellMessages } from "./catalog/shell.ts";
 import { uiMessages } from "./catalog/ui.ts";
+import { devOnly, inShell, messagesOf, withEveryScreen, withScreens, type RegisteredCatalog } from "./message-parts.ts";
 
-interface Catalog {
-  ko: Readonly<Record<string, string>>;
-  en: Readonly<Record<string, string>>;
-}
+/**
+ * Every catalogue of the app (ko complete, en), registered with where it ships
+ * (docs/decisions/0010): inShell lands in the main chunk of every page, so only what the shell and
+ * the first routes show belongs there; an area's catalogue arrives withScreens; the screen kit's
+ * and the other route titles withEveryScreen.
+ */
+export const catalogs = {
+  shell: inShell(shellMessages),
+  ui: inShell(uiMessages),
+  routes: inShell(routeMessages),
+  dialogs: inShell(dialogsMessages),
+  gate: withScreens(gateMessages, ["entryGate"]),
+  home: withScreens(homeMessages, ["mallHome"]),
+  layouts: withScreens(layoutsMessages, ["layouts"]),
+  login: withScreens(loginMessages, ["login", "loginAgreement"]),
+  api: withEveryScreen(apiMessages),
+  data: withEveryScreen(dataMessages),
+  forms: withEveryScreen(formsMessages),
+  format: withEveryScreen(formatMessages),
+  session: withEveryScreen(sessionMessages),
+  routeTitles: withEveryScreen(routeTitleMessages),
+  flows: devOnly(flowMessages),
+} as const satisfies Readonly<Record<string, RegisteredCatalog>>;
 
-/** Every catalogue of the app; each holds ko (the default, complete) and en. */
-export const catalogs: Readonly<Record<string, Catalog>> = {
-  shell: shellMessages,
-  ui: uiMessages,
-  gate: gateMessages,
-  home: homeMessages,
-  routes: routeMessages,
-  api: apiMessages,
-  flows: flowMessages,
-};
+/**
+ * The screens of the first routes (/ and a mall home). They get only the parts that name them, not
+ * the screen kit's: their first load has a budget of 120 KiB (scripts/bench-bundle.mjs).
+ */
+export const FIRST_ROUTE_SCREENS: readonly ScreenId[] = ["entryGate", "mallHome"];
 
-/** Catalogues of development-only pages (the flow lab): production builds leave them out of the bundle. */
-const devOnlyCatalogs = new Set(["flows"]);
-
-// Vite sets NODE_ENV before it loads messages: "production" for a production build.
-const inBundle = (name: string) => process.env.NODE_ENV !== "production" || !devOnlyCatalogs.has(name);
-
-/** All source messages of a locale; en falls back to ko for any id it lacks. */
+/**
+ * All source messages of a locale, whatever part ships them (tests render with these), without the
+ * development pages' when NODE_ENV is production; en falls back to ko.
+ */
 export function sourceMessages(locale: Locale): Record<string, string> {
-  const used = Object.entries(catalogs)
-    .filter(([name]) => inBundle(name))
-    .map(([, c]) => c);
-  const ko = Object.assign({}, ...used.map((c) => c.ko)) as Record<string, string>;
-  if (locale === "ko") return ko;
-  return { ...ko, ...(Object.assign({}, ...used.map((c) => c.en)) as Record<string, string>) };
+  const production = process.env.NODE_ENV === "production";
+  const names = Object.entries(catalogs)
+    .filter(([, c]) => !production || c.loadWith !== "devOnly")
+    .map(([name]) => name);
+  return messagesOf(catalogs, names, locale);
 }

@@ -1,26 +1,104 @@
 import type { MessageFormatElement } from "react-intl";
-import { messages as ko } from "virtual:messages/ko";
+import { everyScreenParts, firstRouteScreens, loaders, screenParts } from "virtual:message-parts";
+import { messages as koShell } from "virtual:messages/ko";
 import type { Locale } from "../../schemas/manifest-common.ts";
+import type { ScreenId } from "../../schemas/screen-ids.ts";
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
-const loaded = new Map<Locale, CompiledMessages>([["ko", ko]]);
+const SHELL = "shell";
+/** `${locale}/${part}` → its messages. The main chunk carries the Korean shell part. */
+const loaded = new Map<string, CompiledMessages>([[`ko/${SHELL}`, koShell]]);
+const pending = new Map<string, Promise<void>>();
+/** Locales asked for; a part loads in each of them. Only grows. */
+const wanted = new Set<Locale>(["ko"]);
+/** Parts in use, each loaded in every wanted locale. */
+const used = new Set<string>([SHELL]);
+const merged = new Map<Locale, CompiledMessages>();
+const listeners = new Set<() => void>();
+let version = 0;
 
-/** The messages of a locale when already loaded (ko always is). */
-export function loadedMessages(locale: Locale): CompiledMessages | undefined {
-  return loaded.get(locale);
+function changed(): void {
+  version += 1;
+  merged.clear();
+  for (const l of listeners) l();
 }
 
-// A mapped type: adding a locale to the schema without a loader here fails to compile.
-const loaders: { [L in Exclude<Locale, "ko">]: () => Promise<{ messages: CompiledMessages }> } = {
-  en: () => import("virtual:messages/en"),
-};
+function ensure(locale: Locale, part: string): Promise<void> {
+  const key = `${locale}/${part}`;
+  if (loaded.has(key)) return Promise.resolve();
+  let p = pending.get(key);
+  if (!p) {
+    const load = loaders[part]?.[locale];
+    if (!load) return Promise.reject(new Error(`no messages for part ${part} in ${locale}`));
+    p = load().then(
+      ({ messages }) => {
+        pending.delete(key);
+        loaded.set(key, messages);
+        changed();
+      },
+      (e: unknown) => {
+        // Forgotten, so the next navigation tries again.
+        pending.delete(key);
+        throw e;
+      },
+    );
+    pending.set(key, p);
+  }
+  return p;
+}
 
-/** Loads a locale's messages; only Korean ships with the first route. */
-export async function loadMessages(locale: Locale): Promise<CompiledMessages> {
-  const have = loaded.get(locale);
+/** Loads a part in every wanted locale, including one asked for while it loads. */
+async function ensureEverywhere(part: string): Promise<void> {
+  for (let done = 0; done !== wanted.size; ) {
+    done = wanted.size;
+    await Promise.all([...wanted].map((l) => ensure(l, part)));
+  }
+}
+
+/** The parts a screen needs before it renders: those naming it, and the screen kit's unless it is a first route's. */
+export function partsOfScreen(screen: ScreenId): string[] {
+  return [...(screenParts[screen] ?? []), ...(firstRouteScreens.includes(screen) ? [] : everyScreenParts)];
+}
+
+/** Loads the messages a screen shows, in Korean and any other locale in use; resolves once they are there. */
+export async function loadScreenMessages(screen: ScreenId): Promise<void> {
+  const parts = partsOfScreen(screen).filter((p) => !used.has(p));
+  await Promise.all(parts.map(ensureEverywhere));
+  if (parts.some((p) => !used.has(p))) {
+    for (const p of parts) used.add(p);
+    changed();
+  }
+}
+
+/** A locale's messages when the shell and every part in use are loaded in it (ko always is). */
+export function loadedMessages(locale: Locale): CompiledMessages | undefined {
+  const have = merged.get(locale);
   if (have) return have;
-  const { messages } = await loaders[locale as Exclude<Locale, "ko">]();
-  loaded.set(locale, messages);
-  return messages;
+  const parts = [...used].map((p) => loaded.get(`${locale}/${p}`));
+  if (parts.some((m) => m === undefined)) return undefined;
+  const all = Object.assign({}, ...parts) as CompiledMessages;
+  merged.set(locale, all);
+  return all;
+}
+
+/** Loads a locale's messages: the shell part and every part in use (only Korean ships with the first route). */
+export async function loadMessages(locale: Locale): Promise<CompiledMessages> {
+  wanted.add(locale);
+  for (let done = -1; done !== used.size; ) {
+    done = used.size;
+    await Promise.all([...used].map((p) => ensure(locale, p)));
+  }
+  return loadedMessages(locale) as CompiledMessages;
+}
+
+/** Subscribes to message loads (for useSyncExternalStore with messagesVersion). */
+export function subscribeMessages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Changes whenever messages arrive. */
+export function messagesVersion(): number {
+  return version;
 }

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useParams, useSearchParams } from "react-router";
 import type { RouteFlags } from "../../schemas/manifest-common.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
+import { loadScreenMessages } from "../i18n/messages.ts";
 import type { ScreenModule, ScreenRoute } from "../screen-props.ts";
 import { parseQuery } from "./query.ts";
 import { NOT_BUILT, type EngineScreens } from "./screen-registry.ts";
@@ -15,9 +16,11 @@ type RouteProps = Readonly<Record<string, string | number | boolean>>;
 export function lazyScreen(screens: EngineScreens, id: ScreenId, props: RouteProps, route: ScreenRoute, flags: RouteFlags) {
   return async () => {
     const load = screens.registry[id];
+    // The screen's messages arrive with its module, so it never renders a raw message id.
     const [mod, guard] = await Promise.all([
       load === NOT_BUILT ? screens.notAvailable() : load(),
       flags.requiresMember ? import("../session/require-member.tsx") : null,
+      loadScreenMessages(id),
     ]);
     const Guard = guard?.RequireMember ?? null;
     const { default: Screen, query: querySchema } = mod as ScreenModule;

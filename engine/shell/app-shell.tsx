@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { IntlProvider } from "react-intl";
 import { useLocation, useMatches } from "react-router";
 import type { Locale } from "../../schemas/manifest-common.ts";
 import { effectiveLocale, readStoredLocale, storeLocale } from "../i18n/locale.ts";
-import { loadedMessages, loadMessages } from "../i18n/messages.ts";
+import { loadedMessages, loadMessages, messagesVersion, subscribeMessages } from "../i18n/messages.ts";
 import { brandOf } from "../manifests/bundle.ts";
 import { handleOf } from "../routing/handle.ts";
 import { applyBrandTheme } from "../ui/brand-theme.ts";
@@ -28,12 +28,14 @@ export function AppShell({ slots }: { slots: ShellSlots }) {
     setStored(l);
   }, []);
   const brand = current.mall ? brandOf(current.mall) : null;
-  const [, setLoadedCount] = useState(0);
+  // Re-renders when messages arrive: a locale's, or a screen's part (engine/i18n/messages.ts).
+  useSyncExternalStore(subscribeMessages, messagesVersion, messagesVersion);
   const messages = loadedMessages(locale);
   // Until a locale's messages arrive, the page stays in Korean rather than showing raw ids.
   const shown: Locale = messages ? locale : "ko";
   useEffect(() => {
-    if (!messages) void loadMessages(locale).then(() => setLoadedCount((n) => n + 1));
+    // A locale that fails to load leaves the page in Korean; the next switch tries again.
+    if (!messages) loadMessages(locale).catch(() => {});
   }, [locale, messages]);
 
   useEffect(() => applyBrandTheme(document.documentElement, brand?.theme ?? null), [brand]);

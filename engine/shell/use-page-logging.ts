@@ -2,20 +2,38 @@ import { useEffect } from "react";
 import type { Location } from "react-router";
 import type { MallManifest } from "../../schemas/manifest.ts";
 import { logPageView } from "../api/logging.ts";
+import { hasWebviewMarkers } from "../bridge/webview-markers.ts";
+import { useServices, type Services } from "../services/services.ts";
 
 /** The API accepts up to 2000 characters per URL field. */
 const cap = (s: string) => s.slice(0, 2000);
 
+const deviceIds = new WeakMap<Services["bridge"], Promise<string | null>>();
+
+/** The app's device id inside the native webview, asked of the bridge once; null in a plain browser. */
+function appDeviceId(bridge: Services["bridge"]): Promise<string | null> {
+  if (typeof navigator === "undefined" || !hasWebviewMarkers(navigator.userAgent)) return Promise.resolve(null);
+  let id = deviceIds.get(bridge);
+  if (!id) {
+    id = bridge()
+      .then((b) => b.getDeviceId())
+      .catch(() => null);
+    deviceIds.set(bridge, id);
+  }
+  return id;
+}
+
 /**
  * Records a page view on every navigation (pvlog.do), with the mall when the API knows it (malls
  * with a code). On the entry gate the view is held until the next navigation, so the first route
- * never loads the API client.
+ * loads no logging code; no page view loads the API client or zod (engine/api/logging.ts).
  */
 export function usePageLogging(mall: MallManifest | null, location: Location): void {
+  const { bridge } = useServices();
   const mallPath = mall?.code ? mall.path : null;
   const { key, pathname } = location;
   useEffect(() => {
     const referrer = cap(document.referrer);
-    logPageView({ mall: mallPath, url: cap(pathname), ...(referrer ? { referrer } : {}) }, { defer: pathname === "/" });
-  }, [key, pathname, mallPath]);
+    logPageView({ mall: mallPath, url: cap(pathname), ...(referrer ? { referrer } : {}) }, { defer: pathname === "/", deviceId: () => appDeviceId(bridge) });
+  }, [key, pathname, mallPath, bridge]);
 }

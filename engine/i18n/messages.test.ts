@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+// The store keeps module state (like the page does): every test starts from a fresh module.
+let m: typeof import("./messages.ts");
+beforeEach(async () => {
+  vi.resetModules();
+  m = await import("./messages.ts");
+});
+
+const text = (messages: Record<string, unknown> | undefined, id: string) => JSON.stringify(messages?.[id] ?? null);
+
+describe("message parts", () => {
+  it("start with the Korean shell part only", () => {
+    const ko = m.loadedMessages("ko");
+    expect(ko?.["shell.skipToContent"]).toBeDefined();
+    expect(ko?.["route.gate"]).toBeDefined();
+    expect(ko?.["route.main"]).toBeUndefined();
+    expect(ko?.["home.hours.today"]).toBeUndefined();
+    expect(ko?.["session.loginRequired"]).toBeUndefined();
+  });
+
+  it("load a screen's part before it renders, and tell subscribers", async () => {
+    const listener = vi.fn();
+    m.subscribeMessages(listener);
+    const before = m.messagesVersion();
+    await m.loadScreenMessages("mallHome");
+    expect(m.loadedMessages("ko")?.["home.hours.today"]).toBeDefined();
+    expect(m.messagesVersion()).toBeGreaterThan(before);
+    expect(listener).toHaveBeenCalled();
+  });
+
+  it("give the first routes' screens only their own parts, every other screen the screen kit's too", () => {
+    expect(m.partsOfScreen("entryGate")).toEqual(["gate"]);
+    expect(m.partsOfScreen("mallHome")).toEqual(["home"]);
+    expect(m.partsOfScreen("login")).toEqual(["login", "screens"]);
+    expect(m.partsOfScreen("eventList")).toEqual(["screens"]);
+  });
+
+  it("load the screen kit's texts and the route titles with any other screen", async () => {
+    await m.loadScreenMessages("receipts");
+    expect(m.loadedMessages("ko")?.["session.loginRequired"]).toBeDefined();
+    expect(m.loadedMessages("ko")?.["route.receipts"]).toBeDefined();
+  });
+
+  it("switch locale only once the shell and every part in use are loaded in it", async () => {
+    await m.loadScreenMessages("mallHome");
+    expect(m.loadedMessages("en")).toBeUndefined();
+    const en = await m.loadMessages("en");
+    expect(text(en, "shell.menu")).toContain("Menu");
+    expect(en["home.hours.today"]).toBeDefined();
+    expect(text(en, "home.hours.today")).not.toBe(text(m.loadedMessages("ko"), "home.hours.today"));
+    expect(m.loadedMessages("en")).toBe(en);
+  });
+
+  it("load a later screen's part in every locale asked for", async () => {
+    await m.loadMessages("en");
+    await m.loadScreenMessages("entryGate");
+    expect(m.loadedMessages("en")?.["gate.tagline"]).toBeDefined();
+    expect(text(m.loadedMessages("en"), "gate.tagline")).toContain("Choose the branch");
+  });
+
+  it("keep the merged messages stable until something loads", async () => {
+    const a = m.loadedMessages("ko");
+    expect(m.loadedMessages("ko")).toBe(a);
+    await m.loadScreenMessages("entryGate");
+    expect(m.loadedMessages("ko")).not.toBe(a);
+  });
+});
