@@ -41,13 +41,15 @@ export function createLogSender(o: LogSenderOptions): LogSend {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), call.timeoutMs);
     try {
-      await (o.fetch ?? globalThis.fetch)(url, {
+      const res = await (o.fetch ?? globalThis.fetch)(url, {
         method: call.method,
         credentials: "include",
         headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": contentType },
         body,
         signal: controller.signal,
       });
+      // Nobody reads the answer, but an unread body keeps the request open in the browser.
+      await res.arrayBuffer();
     } catch {
       // A failed call leaves the window, so the next identical one goes out again.
       sent.delete(key);

@@ -1,27 +1,12 @@
 // A session the test drives (screen tests, RequireMember, query flags); tests import this, the app never does.
+import { MEMBER } from "../../machines/session.fixtures.ts";
 import type { SessionLoginResult, SessionService, SessionSnapshot } from "./session-service.ts";
 
 /** A visitor whose session is known. */
 export const VISITOR_SESSION: SessionSnapshot = { status: "visitor", member: null, testDevice: false, custId: null, reserveGroup: null, failed: false };
 
 /** A logged-in member with consent (decoded mbr001Vo). */
-export const MEMBER_SESSION: SessionSnapshot = {
-  status: "member",
-  member: {
-    cust_id: "C100",
-    third_party_info_agre_yn: "Y",
-    mbr_cel_num1: "010",
-    mbr_cel_num2_dec: "1234",
-    mbr_cel_num3: "5678",
-    mbr_nm: "김하남",
-    stf_point_card_num: "9400123412341234",
-    bcn_cd: "01",
-  },
-  testDevice: false,
-  custId: "C100",
-  reserveGroup: null,
-  failed: false,
-};
+export const MEMBER_SESSION: SessionSnapshot = { status: "member", member: MEMBER, testDevice: false, custId: MEMBER.cust_id, reserveGroup: null, failed: false };
 
 /** Nothing asked yet (a visitor's page before anything needs the member). */
 export const UNKNOWN_SESSION: SessionSnapshot = { ...VISITOR_SESSION, status: "unknown" };

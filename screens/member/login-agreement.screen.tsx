@@ -17,6 +17,7 @@ import { safeReturnPath } from "../../engine/session/safe-return-path.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { TermsChecklist, type Term } from "./terms-checklist.tsx";
 import styles from "./login-agreement.module.css";
+import page from "./member-page.module.css";
 
 export const query = loginAgreementQuery;
 
@@ -50,8 +51,8 @@ export default function LoginAgreementScreen({ query: q }: ScreenProps<"loginAgr
   );
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t("login.terms.heading")}</h1>
+    <div className={page.page}>
+      <h1 className={page.title}>{t("login.terms.heading")}</h1>
       <p className={styles.intro}>{t("login.terms.intro")}</p>
       <QueryView state={terms} isEmpty={(d) => d.termsList.length === 0} empty={<p className={styles.intro}>{t("login.terms.empty")}</p>}>
         {() => (

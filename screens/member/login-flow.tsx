@@ -14,6 +14,7 @@ import { loginActors, type FormReader } from "./login-actors.ts";
 import { LoginCaptchaStep } from "./login-captcha-step.tsx";
 import { LoginPhoneStep } from "./login-phone-step.tsx";
 import { CAPTCHA_AFTER_FAILURES, LOGIN_CHECKS } from "./login-settings.ts";
+import hidden from "../../engine/ui/visually-hidden.module.css";
 import styles from "./login.module.css";
 
 type FieldErrors = Partial<Record<"userId" | "userPw" | "phoneNo" | "authNo", string>>;
@@ -96,7 +97,7 @@ export function LoginFlow({ mall, onDone }: { mall: string; onDone: (outcome: Lo
         {context.error ? t(`login.error.${context.error}`) : null}
       </p>
       <fieldset className={styles.step} hidden={!onCredentials}>
-        <legend className={styles.hiddenLegend}>{t("login.heading")}</legend>
+        <legend className={hidden.hidden}>{t("login.heading")}</legend>
         <TextField name="userId" label={t("login.userId")} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={50} error={fieldErrors.userId ?? null} required />
         <PasswordField name="userPw" label={t("login.password")} maxLength={100} error={fieldErrors.userPw ?? null} required />
         <CheckboxField name="aloginYn" label={t("login.autoLogin")} hint={t("login.autoLoginHint")} />

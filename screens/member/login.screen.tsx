@@ -16,6 +16,7 @@ import { Icon } from "../../engine/ui/icon.tsx";
 import { LoginFlow } from "./login-flow.tsx";
 import { termsPathFor } from "./terms-path.ts";
 import styles from "./login.module.css";
+import page from "./member-page.module.css";
 
 export const query = loginQuery;
 
@@ -63,9 +64,9 @@ export default function LoginScreen({ props, query: q }: ScreenProps<"login", Lo
   const info = desc.status === "success" ? desc.data.loginDesc : null;
 
   return (
-    <div className={styles.page} data-variant={props.variant}>
+    <div className={page.page} data-variant={props.variant}>
       <div className={styles.top}>
-        <h1 className={styles.title}>{info?.title ?? t("login.heading")}</h1>
+        <h1 className={page.title}>{info?.title ?? t("login.heading")}</h1>
         <button type="button" className={styles.close} onClick={close} aria-label={t("login.close")}>
           <Icon name="close" />
         </button>
