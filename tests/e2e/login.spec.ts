@@ -46,7 +46,7 @@ test.describe("login", () => {
   });
 
   test.describe(() => {
-    test.use({ allowedConsoleErrors: [failedLoad(401)] });
+    test.use({ allowedConsoleErrors: failedLoad(401) });
     test("a wrong password says so; after three the captcha is asked, and its answer lets the login through", async ({ page }) => {
     await page.goto("/coexmall/login");
     for (let i = 0; i < 3; i++) {
@@ -94,7 +94,7 @@ test.describe("in the app: phone authentication for a new device, logout through
   });
 
   test.describe(() => {
-    test.use({ allowedConsoleErrors: [failedLoad(422)] });
+    test.use({ allowedConsoleErrors: failedLoad(422) });
     test("a new device asks for the phone code, then logs in", async ({ page }) => {
     await page.goto("/hanam/login");
     await logIn(page, NEW_DEVICE);

@@ -8,12 +8,13 @@ const expected: RegExp[] = [];
  * provokes an error answer on purpose (a wrong password: 401) lists what the browser will log for
  * it in `allowedConsoleErrors`, so nothing else slips through.
  */
-export const test = base.extend<{ consoleGuard: void; allowedConsoleErrors: RegExp[] }>({
-  allowedConsoleErrors: [[], { option: true }],
+export const test = base.extend<{ consoleGuard: void; allowedConsoleErrors: RegExp | null }>({
+  // One pattern (use alternation for several): Playwright reads an array given to test.use as [value, options].
+  allowedConsoleErrors: [null, { option: true }],
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
-      const allowed = [...expected, ...allowedConsoleErrors];
+      const allowed = allowedConsoleErrors ? [...expected, allowedConsoleErrors] : expected;
       page.on("console", (msg) => {
         if (msg.type() === "error" && !allowed.some((re) => re.test(msg.text()))) errors.push(msg.text());
       });
@@ -25,7 +26,7 @@ export const test = base.extend<{ consoleGuard: void; allowedConsoleErrors: RegE
   ],
 });
 
-/** What Chromium logs for an error answer of the given status. */
-export const failedLoad = (status: number) => new RegExp(`^Failed to load resource: the server responded with a status of ${status} `);
+/** What Chromium logs for an error answer of one of the given statuses. */
+export const failedLoad = (...statuses: number[]) => new RegExp(`^Failed to load resource: the server responded with a status of (${statuses.join("|")}) `);
 
 export { expect };
