@@ -1,9 +1,9 @@
 import { lazyApiClient } from "../engine/api/lazy-client.ts";
 import { createQueryCache } from "../engine/data/query-cache.ts";
-import { createDialogService } from "../engine/dialogs/dialog-service.ts";
+import { lazyDialogService } from "../engine/dialogs/lazy-dialog-service.ts";
 import { inspectOption } from "../engine/inspection/inspection.ts";
 import type { Services } from "../engine/services/services.ts";
-import { createSessionService } from "../engine/session/session-service.ts";
+import { lazySessionService } from "../engine/session/lazy-session.ts";
 import { resolveCurrentMall } from "../engine/shell/current-mall.ts";
 import { createAppBridge, goToMallLogin } from "../engine/shell/native.ts";
 
@@ -13,15 +13,15 @@ export interface AppServiceDeps {
 
 /**
  * The real services of the app, created once at start. Nothing heavy loads here: the API client
- * (and zod), the bridge, the dialog machine and the session machine each load on first use.
+ * (and zod), the bridge, the dialog service and the session service each load on first use.
  */
 export function createAppServices(deps: AppServiceDeps): Services {
-  const dialogs = createDialogService({ inspect: inspectOption() });
+  const dialogs = lazyDialogService({ inspect: inspectOption() });
   const bridge = createAppBridge(dialogs, goToMallLogin);
   // The client asks the session for the member's custid on every call; the session is created just below.
   let session: Services["session"] | null = null;
   const api = lazyApiClient(() => import("../engine/api/app-client.ts").then((m) => m.createAppClient(() => session?.getCustId() ?? null)));
   const initialMall = resolveCurrentMall(window.location.pathname.split("/")[1] ?? null, window.location.search).mall?.path ?? null;
-  session = createSessionService({ api, bridge, navigate: deps.navigate, inspect: inspectOption(), initialMall });
+  session = lazySessionService({ api, bridge, navigate: deps.navigate, inspect: inspectOption(), initialMall });
   return { api, bridge, dialogs, session, cache: createQueryCache(), now: () => Date.now() };
 }

@@ -1,24 +1,21 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { useIntl } from "react-intl";
 import { useServices } from "../services/services.ts";
+import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import type { DialogService, ShownDialog } from "./dialog-service.ts";
-
-// The dialog markup loads with the first dialog, like the machine behind it.
-const ConfirmDialog = lazy(() => import("../ui/confirm-dialog.tsx").then((m) => ({ default: m.ConfirmDialog })));
 
 const SYSTEM_TEXT = { inspection: "dialogs.inspection", error: "dialogs.error" } as const;
 
-/** Renders the dialog on screen from the shell's dialog service; nothing, and no chunk, before the first request. */
+/**
+ * Renders the dialog on screen from the shell's dialog service. The shell mounts it through
+ * DialogSlot, so it and the dialog markup load with the first dialog.
+ */
 export function DialogHost() {
   const { dialogs } = useServices();
   const { current } = useSyncExternalStore(dialogs.subscribe, dialogs.getSnapshot, dialogs.getSnapshot);
   if (!current) return null;
-  return (
-    <Suspense fallback={null}>
-      {/* A fresh dialog per request, so focus moves into each and finally back to where it was. */}
-      <ShownConfirm key={current.id} dialog={current} dialogs={dialogs} />
-    </Suspense>
-  );
+  // A fresh dialog per request, so focus moves into each and finally back to where it was.
+  return <ShownConfirm key={current.id} dialog={current} dialogs={dialogs} />;
 }
 
 function ShownConfirm({ dialog, dialogs }: { dialog: ShownDialog; dialogs: DialogService }) {

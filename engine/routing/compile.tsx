@@ -67,7 +67,7 @@ function compileNode(flat: FlatRoute, inheritedFlags: RouteHandle["flags"], ctx:
   const handle: RouteHandle = {
     mall: node.mall ?? mall?.path ?? null,
     routeSet: ctx.set.id,
-    flags: { ...inheritedFlags, ...(node.flags ?? {}) },
+    flags: { ...inheritedFlags, ...node.flags },
     pattern: path,
     parentPattern,
     ...(node.screen ? { screen: node.screen } : {}),

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { Route } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MEMBER_SESSION, UNKNOWN_SESSION, VISITOR_SESSION, fakeSessionService } from "./fake-session.fixture.ts";
 import type { SessionSnapshot } from "./session-service.ts";
 import { SessionTestTree, Where, scriptedDialogs } from "./session-test-tree.fixture.tsx";
@@ -26,6 +26,8 @@ function renderAt(path: string, snapshot: SessionSnapshot, mall = path.split(/[/
 }
 
 const where = () => screen.getByRole("region", { name: "current location" }).textContent;
+/** Lets effects run and the fromWeb code (loaded only when the flag is there) arrive. */
+const settle = () => act(() => vi.dynamicImportSettled());
 
 afterEach(cleanup);
 
@@ -46,20 +48,20 @@ describe("useSessionQueryFlags", () => {
 
   it("sends a member with fromWeb=true to the mall's coupon list", async () => {
     const session = renderAt("/hanam?fromWeb=true", MEMBER_SESSION);
-    await act(async () => {});
+    await settle();
     expect(where()).toBe("/hanam/event/coupon");
     expect(session.calls.filter((c) => c === "ensure")).toHaveLength(1);
   });
 
   it("uses the route set's coupon list (Centerfield)", async () => {
     renderAt("/centerfield/home?fromWeb=true", MEMBER_SESSION);
-    await act(async () => {});
+    await settle();
     expect(where()).toBe("/centerfield/couponeList");
   });
 
   it("sends a visitor with fromWeb=true to login, coming back to the coupons", async () => {
     const session = renderAt("/hanam/store/about?fromWeb=true&tab=2", UNKNOWN_SESSION);
-    await act(async () => {});
+    await settle();
     // The flag leaves the URL at once; the rest of the query stays.
     expect(where()).toBe("/hanam/store/about?tab=2");
     await act(async () => session.set(VISITOR_SESSION));

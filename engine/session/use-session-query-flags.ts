@@ -2,7 +2,6 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useServices } from "../services/services.ts";
 import { useMall } from "../shell/mall-context.ts";
-import { couponPathFor, homePathFor, loginWithReturn } from "./mall-paths.ts";
 
 /** The session's query flags of a location (spec part-2 §2.1), and its query without them. */
 export function readSessionFlags(search: string): { fromWeb: boolean; logout: boolean; rest: string } {
@@ -42,11 +41,8 @@ export function useSessionQueryFlags(): void {
       void session.logout();
       return;
     }
-    const coupons = couponPathFor(mall) ?? homePathFor(mall);
-    void session.ensure().then((s) => {
-      if (s.status === "member") navigate(coupons);
-      else if (s.status === "visitor") navigate(loginWithReturn(mall, coupons));
-    });
+    // The mall's paths (and the route sets they read) load only when the flag is there.
+    void import("./from-web.ts").then((m) => m.followFromWeb(session, mall, navigate));
     // Once per navigation: the location key decides, the rest is read as it is then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);

@@ -48,3 +48,14 @@ describe("nativeBridge (transitional)", () => {
     expect(await nativeBridge()).toBe(await load());
   });
 });
+
+describe("goToMallLogin", () => {
+  it("navigates to the current mall's Login route (hanam's off any mall)", async () => {
+    const { goToMallLogin } = await fresh();
+    const { setRouter } = await import("./router-ref.ts");
+    const navigate = vi.fn();
+    setRouter({ navigate } as unknown as Parameters<typeof setRouter>[0]);
+    await goToMallLogin();
+    expect(navigate).toHaveBeenCalledWith("/hanam/login", {});
+  });
+});

@@ -1,5 +1,4 @@
 import { mallByPath } from "../manifests/bundle.ts";
-import { loginPathFor } from "../routing/login-path.ts";
 import type { WindowBridge } from "../bridge/native-bridge.ts";
 import type { DialogService } from "../dialogs/dialog-service.ts";
 import { navigateTo } from "./router-ref.ts";
@@ -33,9 +32,12 @@ function currentMallPath(): string | null {
   return window.location.pathname.split("/")[1] || new URLSearchParams(window.location.search).get("mall");
 }
 
-/** Navigates to the current mall's Login route (cfLogin on Centerfield): the browser's login fallback. */
-export function goToMallLogin(): void {
-  navigateTo(loginPathFor(mallByPath(currentMallPath()) ?? null));
+/**
+ * Navigates to the current mall's Login route (cfLogin on Centerfield): the browser's login
+ * fallback. The route sets' walk loads only when a login is asked for.
+ */
+export function goToMallLogin(): Promise<void> {
+  return import("../routing/login-path.ts").then(({ loginPathFor }) => navigateTo(loginPathFor(mallByPath(currentMallPath()) ?? null)));
 }
 
 /**

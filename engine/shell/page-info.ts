@@ -3,9 +3,7 @@ import type { Location } from "react-router";
 import type { MallManifest } from "../../schemas/manifest.ts";
 import type { PageInfo } from "../api/page-info-call.ts";
 import type { RouteHandle } from "../routing/handle.ts";
-
-/** Route name whose page info is the membership main page's (spec: /hanam/my{product}/main). */
-const MEMBERSHIP_ROUTE = "MyPageMemberShip";
+import { MEMBERSHIP_ROUTE, routeHasPageInfo } from "./page-info-route.ts";
 
 /**
  * The page-info URL of a route (spec): a route whose name contains "Detail" looks up the first
@@ -14,7 +12,7 @@ const MEMBERSHIP_ROUTE = "MyPageMemberShip";
  */
 export function pageInfoUrl(routeName: string | undefined, pathname: string, product: string | null): string | null {
   if (routeName === MEMBERSHIP_ROUTE) return product ? `/hanam/my${product}/main` : null;
-  if (!routeName?.includes("Detail")) return null;
+  if (!routeHasPageInfo(routeName)) return null;
   const segments = pathname.split("/").filter(Boolean).slice(0, 4);
   return segments.length ? `/${segments.join("/")}` : null;
 }
@@ -82,4 +80,13 @@ export function usePageInfo(mall: MallManifest | null, handle: RouteHandle | nul
       live = false;
     };
   }, [url, mallPath, location.key]);
+}
+
+/**
+ * usePageInfo as a component the shell loads lazily: mounted from the first route with page info
+ * on, so leaving that route still clears it.
+ */
+export function PageInfoSync({ mall, handle, location }: { mall: MallManifest | null; handle: RouteHandle | null; location: Location }): null {
+  usePageInfo(mall, handle, location);
+  return null;
 }

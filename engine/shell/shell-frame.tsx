@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from "react";
 import { useIntl } from "react-intl";
 import { Outlet, useLocation, useNavigate, useParams } from "react-router";
-import { DialogHost } from "../dialogs/dialog-host.tsx";
+import { DialogSlot } from "../dialogs/dialog-slot.tsx";
 import { LinkPolicyContext, type LinkEnvironment } from "../links/link-policy-context.ts";
 import { linkPolicyFor } from "../links/link-policy.ts";
 import { bundle } from "../manifests/bundle.ts";
@@ -13,18 +13,22 @@ import { useSessionQueryFlags } from "../session/use-session-query-flags.ts";
 import { AppHeader } from "../ui/app-header.tsx";
 import { LoadingOverlay } from "../ui/loading-overlay.tsx";
 import { Splash } from "../ui/splash.tsx";
-import { ToTop } from "../ui/to-top.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { loadingSnapshot, subscribeLoading } from "./loading-store.ts";
 import { useMall } from "./mall-context.ts";
-import { MallDrawer } from "./mall-drawer.tsx";
-import { usePageInfo } from "./page-info.ts";
+import { routeHasPageInfo } from "./page-info-route.ts";
 import { useNativeEffects } from "./use-native-effects.ts";
 import { usePageLogging } from "./use-page-logging.ts";
 import { useDocumentTitle, useNavigationScroll } from "./use-route-effects.ts";
 import styles from "./shell.module.css";
 
 const DRAWER_ID = "mall-drawer";
+// The drawer (with the member line and the session's paths) loads on the first open: a page
+// that is only read never pays for it.
+const MallDrawer = lazy(() => import("./mall-drawer.tsx").then((m) => ({ default: m.MallDrawer })));
+// Page info (Detail routes) and the to-top control (routes flagged showTop) load where they are used.
+const PageInfoSync = lazy(() => import("./page-info.ts").then((m) => ({ default: m.PageInfoSync })));
+const ToTop = lazy(() => import("../ui/to-top.tsx").then((m) => ({ default: m.ToTop })));
 
 /** Screens and panels the composition root hands the shell (the engine imports no screen). */
 export interface ShellSlots {
@@ -43,6 +47,11 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
   const params = useParams();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Once opened the drawer stays mounted (closed), so a second open shows at once.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  // From the first route with page info on, the page info follows every navigation (and clears).
+  const [pageInfoWanted, setPageInfoWanted] = useState(false);
+  if (!pageInfoWanted && routeHasPageInfo(handle?.name)) setPageInfoWanted(true);
   const [booted, setBooted] = useState(false);
   const loading = useSyncExternalStore(subscribeLoading, loadingSnapshot, loadingSnapshot);
   const { bridge } = useServices();
@@ -55,7 +64,6 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
   useDocumentTitle(bundle.brands, mall, handle);
   useNavigationScroll(location, params);
   useNativeEffects(mall, handle, location);
-  usePageInfo(mall, handle, location);
   usePageLogging(mall, location);
   useSessionQueryFlags();
   useEffect(() => {
@@ -88,13 +96,20 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
           <AppHeader
             title={title}
             onBack={isMain ? undefined : goBack}
-            onMenu={() => setDrawerOpen(true)}
+            onMenu={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
             menuOpen={drawerOpen}
             menuControls={DRAWER_ID}
             trailing={<LanguageSwitch locales={locales} locale={locale} onChange={setLocale} />}
           />
         )}
-        {mall && <MallDrawer id={DRAWER_ID} mall={mall} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+        {mall && drawerWanted && (
+          <Suspense fallback={null}>
+            <MallDrawer id={DRAWER_ID} mall={mall} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          </Suspense>
+        )}
         <main id="main-content" tabIndex={-1} className={styles.main}>
           {unsupported !== null ? (
             <Suspense fallback={null}>
@@ -104,9 +119,18 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
             <Outlet />
           )}
         </main>
-        {handle?.flags.showTop && <ToTop />}
+        {handle?.flags.showTop && (
+          <Suspense fallback={null}>
+            <ToTop />
+          </Suspense>
+        )}
+        {pageInfoWanted && (
+          <Suspense fallback={null}>
+            <PageInfoSync mall={mall} handle={handle} location={location} />
+          </Suspense>
+        )}
         <LoadingOverlay visible={loading.status === "loading"} />
-        <DialogHost />
+        <DialogSlot />
         {DevPanel && (
           <Suspense fallback={null}>
             <DevPanel />

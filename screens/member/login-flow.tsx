@@ -1,5 +1,5 @@
 import { useMachine } from "@xstate/react";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useIntl } from "react-intl";
 import { loginMachine, type LoginOutcome } from "../../machines/login.machine.ts";
 import { fillPath } from "../../schemas/api/endpoint.ts";
@@ -35,16 +35,14 @@ export function LoginFlow({ mall, onDone }: { mall: string; onDone: (outcome: Lo
   const services = useServices();
   const formRef = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const read: FormReader = () => {
+  // Reads the form when an actor runs; the form element is the only place the password lives.
+  const read: FormReader = useCallback(() => {
     const f = formRef.current;
     return { userId: text(f, "userId").trim(), userPw: text(f, "userPw"), autoLogin: text(f, "aloginYn") === "Y", captcha: text(f, "captcha").trim(), phoneNo: text(f, "phoneNo"), authNo: text(f, "authNo") };
-  };
-  const readRef = useRef(read);
-  readRef.current = read;
-  const machine = useMemo(
-    () => loginMachine.provide({ actors: loginActors({ services, mall, read: () => readRef.current(), newDeviceCheck: LOGIN_CHECKS.newDevice }) }),
-    [services, mall],
-  );
+  }, []);
+  // The actors only keep `read` to call it when they run, never during render.
+  // oxlint-disable-next-line react/refs
+  const machine = useMemo(() => loginMachine.provide({ actors: loginActors({ services, mall, read, newDeviceCheck: LOGIN_CHECKS.newDevice }) }), [services, mall, read]);
   const [state, send] = useMachine(machine, { input: { captchaAfterFailures: CAPTCHA_AFTER_FAILURES, newDeviceCheck: LOGIN_CHECKS.newDevice } });
   const { context } = state;
 
