@@ -36,19 +36,6 @@ describe("createAppBridge in a plain browser", () => {
   });
 });
 
-describe("nativeBridge (transitional)", () => {
-  it("refuses before the composition root made a bridge", async () => {
-    const { nativeBridge } = await fresh();
-    await expect(nativeBridge()).rejects.toThrow(/createAppBridge/);
-  });
-
-  it("is the bridge of the last createAppBridge", async () => {
-    const { createAppBridge, nativeBridge } = await fresh();
-    const load = createAppBridge(fakeDialogs(), () => {});
-    expect(await nativeBridge()).toBe(await load());
-  });
-});
-
 describe("goToMallLogin", () => {
   it("navigates to the current mall's Login route (hanam's off any mall)", async () => {
     const { goToMallLogin } = await fresh();

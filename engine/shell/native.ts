@@ -3,8 +3,6 @@ import type { WindowBridge } from "../bridge/native-bridge.ts";
 import type { DialogService } from "../dialogs/dialog-service.ts";
 import { navigateTo } from "./router-ref.ts";
 
-let latest: (() => Promise<WindowBridge>) | null = null;
-
 /**
  * The app's native bridge, loaded on first use so its decoding code stays off the first route.
  * In a plain browser a native alert becomes an alert of the dialog service (spec §4) and a login
@@ -24,7 +22,6 @@ export function createAppBridge(dialogs: DialogService, goToLogin: () => void | 
     );
     return bridge;
   };
-  latest = load;
   return load;
 }
 
@@ -40,11 +37,3 @@ export function goToMallLogin(): Promise<void> {
   return import("../routing/login-path.ts").then(({ loginPathFor }) => navigateTo(loginPathFor(mallByPath(currentMallPath()) ?? null)));
 }
 
-/**
- * The bridge of the last `createAppBridge` (the composition root makes exactly one). Transitional,
- * for callers that do not read `useServices().bridge` yet; remove it once none are left.
- */
-export function nativeBridge(): Promise<WindowBridge> {
-  if (!latest) return Promise.reject(new Error("nativeBridge: createAppBridge(dialogs, goToLogin) has not run yet"));
-  return latest();
-}

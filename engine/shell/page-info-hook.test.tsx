@@ -1,19 +1,31 @@
 // @vitest-environment jsdom
-import { cleanup, renderHook, waitFor } from "@testing-library/react";
+import { cleanup, renderHook as renderBare, waitFor, type RenderHookOptions } from "@testing-library/react";
+import type { ReactNode } from "react";
 import type { Location } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { MallManifest } from "../../schemas/manifest.ts";
+import { json } from "../api/fake-fetch.fixture.ts";
 import type { RouteHandle } from "../routing/handle.ts";
+import { ServicesContext } from "../services/services.ts";
+import { createTestServices } from "../testing/fake-services.ts";
 import { pageInfoSnapshot, setPageInfo, usePageInfo } from "./page-info.ts";
 
-const lookups = vi.hoisted(() => ({ calls: [] as [string, string][], fail: false }));
-vi.mock("../api/page-info-call.ts", () => ({
-  fetchPageInfo: async (mall: string, url: string) => {
-    lookups.calls.push([mall, url]);
-    if (lookups.fail) throw new Error("offline");
-    return { seoInfo: { seoTitl: url, seoKeyWord: "k", seoDescribe: `about ${url}` }, clientIp: "127.0.0.1" };
-  },
-}));
+// The lookup goes through the services' API client, over a fake fetch that plays the server.
+const lookups = { calls: [] as [string, string][], fail: false };
+const fetchImpl: typeof fetch = async (input) => {
+  const u = new URL(String(input), "http://localhost");
+  const mall = u.pathname.split("/")[2] ?? "";
+  const url = u.searchParams.get("url") ?? "";
+  lookups.calls.push([mall, url]);
+  if (lookups.fail) return json({ message: "offline" }, 503);
+  return json({ message: "success", seoInfo: { seoTitl: url, seoKeyWord: "k", seoDescribe: `about ${url}` }, clientIp: "127.0.0.1" });
+};
+
+function renderHook<P>(hook: (props: P) => void, options: RenderHookOptions<P> = {}) {
+  const services = createTestServices({ fetch: fetchImpl });
+  const wrapper = ({ children }: { children: ReactNode }) => <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+  return renderBare(hook, { ...options, wrapper });
+}
 
 const goyang = { path: "goyang", code: "03", product: "field" } as MallManifest;
 const at = (pathname: string, key: string) => ({ pathname, key, search: "", hash: "", state: null }) as Location;

@@ -3,6 +3,7 @@ import type { Location } from "react-router";
 import type { MallManifest } from "../../schemas/manifest.ts";
 import type { PageInfo } from "../api/page-info-call.ts";
 import type { RouteHandle } from "../routing/handle.ts";
+import { useServices } from "../services/services.ts";
 import { MEMBERSHIP_ROUTE, routeHasPageInfo } from "./page-info-route.ts";
 
 /**
@@ -64,6 +65,7 @@ function writeMeta(name: string, content: string | undefined): void {
  * The lookup is a background call: it never shows the loading veil.
  */
 export function usePageInfo(mall: MallManifest | null, handle: RouteHandle | null, location: Location): void {
+  const { api } = useServices();
   const url = pageInfoUrl(handle?.name, location.pathname, mall?.product ?? null);
   // The API knows the malls with a code; landing and redirect pages have no page info.
   const mallPath = mall?.code ? mall.path : null;
@@ -71,7 +73,7 @@ export function usePageInfo(mall: MallManifest | null, handle: RouteHandle | nul
     if (url === null || mallPath === null) return setPageInfo(null);
     let live = true;
     void import("../api/page-info-call.ts")
-      .then(({ fetchPageInfo }) => fetchPageInfo(mallPath, url))
+      .then(({ fetchPageInfo }) => fetchPageInfo(mallPath, url, api))
       .then(
         (info) => live && setPageInfo(info),
         () => live && setPageInfo(null),
@@ -79,7 +81,7 @@ export function usePageInfo(mall: MallManifest | null, handle: RouteHandle | nul
     return () => {
       live = false;
     };
-  }, [url, mallPath, location.key]);
+  }, [api, url, mallPath, location.key]);
 }
 
 /**
