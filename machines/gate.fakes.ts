@@ -1,3 +1,4 @@
+import { pickFakeActors, type FakeChoice } from "./fake-choice.ts";
 import { fromPromise } from "xstate";
 import type { IntroToken, LoginStatus } from "./gate.machine.ts";
 
@@ -49,7 +50,7 @@ export const gateMachineFakes = {
 type Fakes = typeof gateMachineFakes;
 
 /** One outcome per actor. */
-export type GateFakeChoice = { [A in keyof Fakes]: keyof Fakes[A] };
+export type GateFakeChoice = FakeChoice<Fakes>;
 
 /** The happy path of an app user who has a session: every actor answers. */
 export const defaultGateFakeChoice: GateFakeChoice = {
@@ -62,12 +63,5 @@ export const defaultGateFakeChoice: GateFakeChoice = {
 
 /** The actors for `gateMachine.provide({ actors })` given some picks over the defaults. */
 export function gateFakeActors(choice: Partial<GateFakeChoice> = {}) {
-  const c = { ...defaultGateFakeChoice, ...choice };
-  return {
-    checkApp: gateMachineFakes.checkApp[c.checkApp],
-    readLoginToken: gateMachineFakes.readLoginToken[c.readLoginToken],
-    fetchLoginStatus: gateMachineFakes.fetchLoginStatus[c.fetchLoginStatus],
-    readVisitedMallCode: gateMachineFakes.readVisitedMallCode[c.readVisitedMallCode],
-    requestToken: gateMachineFakes.requestToken[c.requestToken],
-  };
+  return pickFakeActors(gateMachineFakes, { ...defaultGateFakeChoice, ...choice });
 }

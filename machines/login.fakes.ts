@@ -1,3 +1,4 @@
+import { pickFakeActors, type FakeChoice } from "./fake-choice.ts";
 import { fromPromise } from "xstate";
 import type { CodeRequestResult, LoginInput, SessionResult, SignInResult, StepResult } from "./login.machine.ts";
 
@@ -47,7 +48,7 @@ export const loginMachineFakes = {
 type Fakes = typeof loginMachineFakes;
 
 /** One outcome per actor. */
-export type LoginFakeChoice = { [A in keyof Fakes]: keyof Fakes[A] };
+export type LoginFakeChoice = FakeChoice<Fakes>;
 
 /** A consented member with a known device: every step answers. */
 export const defaultLoginFakeChoice: LoginFakeChoice = {
@@ -61,15 +62,7 @@ export const defaultLoginFakeChoice: LoginFakeChoice = {
 
 /** The actors for `loginMachine.provide({ actors })` given some picks over the defaults. */
 export function loginFakeActors(choice: Partial<LoginFakeChoice> = {}) {
-  const c = { ...defaultLoginFakeChoice, ...choice };
-  return {
-    signIn: loginMachineFakes.signIn[c.signIn],
-    checkCaptcha: loginMachineFakes.checkCaptcha[c.checkCaptcha],
-    requestCode: loginMachineFakes.requestCode[c.requestCode],
-    completeCode: loginMachineFakes.completeCode[c.completeCode],
-    startSession: loginMachineFakes.startSession[c.startSession],
-    checkTerms: loginMachineFakes.checkTerms[c.checkTerms],
-  };
+  return pickFakeActors(loginMachineFakes, { ...defaultLoginFakeChoice, ...choice });
 }
 
 /** The login screen's input: captcha after 3 wrong answers; the new-device check as the build says. */

@@ -1,3 +1,4 @@
+import { pickFakeActors, type FakeChoice } from "./fake-choice.ts";
 import { fromPromise } from "xstate";
 import { HANAM_GROUP, MEMBER_ANSWER, MEMBER_WITHOUT_CONSENT_ANSWER, VISITOR_ANSWER } from "./session.fixtures.ts";
 import type { MemberAnswer, ReserveGroup } from "./session.types.ts";
@@ -45,7 +46,7 @@ export const sessionMachineFakes = {
 type Fakes = typeof sessionMachineFakes;
 
 /** One outcome per actor. */
-export type SessionFakeChoice = { [A in keyof Fakes]: keyof Fakes[A] };
+export type SessionFakeChoice = FakeChoice<Fakes>;
 
 /** A returning member whose session is still valid; every call answers. */
 export const defaultSessionFakeChoice: SessionFakeChoice = {
@@ -59,13 +60,5 @@ export const defaultSessionFakeChoice: SessionFakeChoice = {
 
 /** The actors for `sessionMachine.provide({ actors })` given some picks over the defaults. */
 export function sessionFakeActors(choice: Partial<SessionFakeChoice> = {}) {
-  const c = { ...defaultSessionFakeChoice, ...choice };
-  return {
-    readNativeCustId: sessionMachineFakes.readNativeCustId[c.readNativeCustId],
-    fetchMember: sessionMachineFakes.fetchMember[c.fetchMember],
-    reportMissingConsent: sessionMachineFakes.reportMissingConsent[c.reportMissingConsent],
-    logoutNative: sessionMachineFakes.logoutNative[c.logoutNative],
-    callLogout: sessionMachineFakes.callLogout[c.callLogout],
-    fetchReserveGroup: sessionMachineFakes.fetchReserveGroup[c.fetchReserveGroup],
-  };
+  return pickFakeActors(sessionMachineFakes, { ...defaultSessionFakeChoice, ...choice });
 }
