@@ -16,6 +16,9 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // Keep the first route small: every screen is its own chunk (react-router lazy routes).
     chunkSizeWarningLimit: 200,
+    // What every page loads first goes in one chunk: small shared chunks compress worse and cost a
+    // request each (measured −2.6 KiB gzip on / and /hanam).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "first", tags: ["$initial"] }] } } },
   },
   css: {
     modules: { localsConvention: "camelCaseOnly" },
