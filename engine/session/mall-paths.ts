@@ -1,7 +1,7 @@
 import type { MallManifest } from "../../schemas/manifest.ts";
-import { flattenRoutes, type FlatRoute } from "../../schemas/route-tree.ts";
-import { bundle, mallByPath } from "../manifests/bundle.ts";
+import { mallByPath } from "../manifests/bundle.ts";
 import { loginPathFor } from "../routing/login-path.ts";
+import { mallRoutePath as absolute, routesOf } from "../routing/mall-routes.ts";
 
 /** Where the session sends the user, by the current mall's path name (null on pages of no mall). */
 export interface SessionPaths {
@@ -10,13 +10,6 @@ export interface SessionPaths {
   /** The mall's login route. */
   login(mall: string | null): string;
 }
-
-function routesOf(mall: MallManifest): FlatRoute[] {
-  const set = mall.routeSet ? bundle.routeSets[mall.routeSet] : undefined;
-  return set ? flattenRoutes(set.routes) : [];
-}
-
-const absolute = (mall: MallManifest, fullPath: string) => `/${mall.path}/${fullPath.split("{product}").join(mall.product)}`;
 
 /**
  * The mall's own page: /{mall}, or where its route set sends the base path (/centerfield/home,
