@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { BRIDGE_TIMEOUTS_MS, isEmptyValue } from "./bridge-constants.ts";
 
 /** Every call the web side can make to the native app. */
@@ -32,29 +32,29 @@ export function bridgeTimeoutFor(method: BridgeMethod): number {
   return BRIDGE_TIMEOUTS_MS.other;
 }
 
-const noParams = z.object({}).strict();
+const noParams = z.strictObject({});
 
 /** Parameters of each call, keyed by method: the request schema below is built from this. */
 export const bridgeParamsSchemas = {
   getDeviceId: noParams,
   getCustId: noParams,
-  getValues: z.object({ keys: z.array(bridgeValueKeySchema).min(1) }).strict(),
-  setValue: z.object({ key: z.string().min(1), value: z.string() }).strict(),
+  getValues: z.strictObject({ keys: z.array(bridgeValueKeySchema).check(z.minLength(1)) }),
+  setValue: z.strictObject({ key: z.string().check(z.minLength(1)), value: z.string() }),
   loginToken: noParams,
-  inboxBadge: z.object({ count: z.number().int().min(0) }).strict(),
+  inboxBadge: z.strictObject({ count: z.number().check(z.int(), z.gte(0)) }),
   logout: noParams,
-  openLink: z.object({ url: z.string().min(1) }).strict(),
-  call: z.object({ phone: z.string().min(1) }).strict(),
-  getGate: z.object({ code: z.string(), name: z.string() }).strict(),
-  alert: z.object({ title: z.string().optional(), text: z.string() }).strict(),
+  openLink: z.strictObject({ url: z.string().check(z.minLength(1)) }),
+  call: z.strictObject({ phone: z.string().check(z.minLength(1)) }),
+  getGate: z.strictObject({ code: z.string(), name: z.string() }),
+  alert: z.strictObject({ title: z.optional(z.string()), text: z.string() }),
   login: noParams,
-} satisfies Record<BridgeMethod, z.ZodType>;
+} satisfies Record<BridgeMethod, z.ZodMiniType>;
 export type BridgeParams<M extends BridgeMethod> = z.output<(typeof bridgeParamsSchemas)[M]>;
 
-const messageId = z.string().min(1).max(64);
+const messageId = z.string().check(z.minLength(1), z.maxLength(64));
 
 function requestOf<M extends BridgeMethod>(method: M) {
-  return z.object({ id: messageId, method: z.literal(method), params: bridgeParamsSchemas[method] }).strict();
+  return z.strictObject({ id: messageId, method: z.literal(method), params: bridgeParamsSchemas[method] });
 }
 
 /** A message from the web side to the native app. */
@@ -85,16 +85,14 @@ export const bridgeResponseSchema = z.discriminatedUnion("ok", [
 export type BridgeResponse = z.output<typeof bridgeResponseSchema>;
 
 /** Decodes a text value from the native side: empty in any dialect becomes null. */
-export const bridgeTextValueSchema = z
-  .union([z.string(), z.number(), z.null(), z.undefined()])
-  .transform((v) => (isEmptyValue(v) ? null : String(v)));
+export const bridgeTextValueSchema = z.pipe(z.union([z.string(), z.number(), z.null(), z.undefined()]), z.transform((v) => (isEmptyValue(v) ? null : String(v))));
 
 /** Decodes the answer to getValues: every requested key is present, missing ones are null. */
-export const bridgeValuesSchema = z.record(z.string(), z.unknown()).transform((raw) => {
+export const bridgeValuesSchema = z.pipe(z.record(z.string(), z.unknown()), z.transform((raw) => {
   const out = {} as Record<BridgeValueKey, string | null>;
   for (const key of bridgeValueKeys) {
     const decoded = bridgeTextValueSchema.safeParse(raw[key]);
     out[key] = decoded.success ? decoded.data : null;
   }
   return out;
-});
+}));

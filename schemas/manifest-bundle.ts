@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { brandsSchema } from "./brands.ts";
 import { mallManifestSchema, type MallManifest } from "./manifest.ts";
 import { checkRouteProps, withParsedProps } from "./route-props.ts";
@@ -9,20 +9,19 @@ import { flattenRoutes, matchesPattern, paramNames, type FlatRoute } from "./rou
  * Every manifest file together. Keys of routeSets and malls are file base names, so an issue's
  * path (["malls", "coexmall", "redirects", 0, "to"]) names the file and the JSON pointer.
  */
-export const manifestBundleSchema = z
-  .object({
+export const manifestBundleSchema = z.pipe(z.object({
     brands: brandsSchema,
     routeSets: z.record(z.string(), routeSetSchema),
     malls: z.record(z.string(), mallManifestSchema),
-  })
-  .superRefine((bundle, ctx) => {
+  }).check(z.superRefine((bundle, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
     checkRouteSets(bundle.routeSets, issue);
     checkMalls(bundle, issue);
     checkRouteProps(bundle.routeSets, bundle.malls, issue);
-  })
+  })),
   // Screens receive their props parsed, defaults applied, without parsing them in the browser.
-  .transform(withParsedProps);
+  z.transform(withParsedProps),
+);
 export type ManifestBundle = z.output<typeof manifestBundleSchema>;
 
 type Issue = (path: (string | number)[], message: string) => void;

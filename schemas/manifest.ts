@@ -1,81 +1,50 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { brandGroupSchema } from "./brands.ts";
 import { featureSchema, localeSchema, localizedTextSchema, screenIdSchema } from "./manifest-common.ts";
-import { conditionalRedirectSchema, propValue, routeSetIdSchema } from "./route-set.ts";
+import { conditionalRedirectSchema, propValue, type RouteSetId } from "./route-set.ts";
 
-const hhmm = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time HH:mm between 00:00 and 23:59");
+const hhmm = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time HH:mm between 00:00 and 23:59"));
 
-const mallPath = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, "must be a path name of letters, digits and _");
+const mallPath = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/, "must be a path name of letters, digits and _"));
 
-export const mallManifestSchema = z
-  .object({
-    $schema: z.string().optional(),
-    path: mallPath.describe("First path segment: /{path}/…"),
-    kind: z
-      .enum(["mall", "landing", "gate", "redirect"])
-      .describe("mall: a route set under /{path}; landing or gate: one screen at /{path}; redirect: /{path} goes elsewhere"),
-    code: z.string().regex(/^\d{2}$/, "must be a two-digit code").optional(),
+export const mallManifestSchema = z.strictObject({
+    $schema: z.optional(z.string()),
+    path: mallPath.check(z.describe("First path segment: /{path}/…")),
+    kind: z.enum(["mall", "landing", "gate", "redirect"]).check(z.describe("mall: a route set under /{path}; landing or gate: one screen at /{path}; redirect: /{path} goes elsewhere")),
+    code: z.optional(z.string().check(z.regex(/^\d{2}$/, "must be a two-digit code"))),
     name: localizedTextSchema,
     brand: brandGroupSchema.shape.id,
-    routeSet: routeSetIdSchema.exclude(["top"]).optional(),
-    screen: screenIdSchema.optional().describe("The screen of a landing or gate path"),
-    props: z.record(z.string(), propValue).optional().describe("Props passed to the screen of a landing or gate path"),
-    redirectTo: z.string().optional().describe("Target of a redirect path"),
-    contextMall: mallPath.optional().describe("Mall whose context a landing page uses (suwon_teaser → suwon)"),
-    visitedRedirect: z
-      .boolean()
-      .describe("The entry gate may send a returning visitor here by the stored visitedMallCode"),
-    locales: z
-      .object({
+    routeSet: z.optional(z.enum(["standard", "centerfield", "suwon", "granseoul"] as const satisfies readonly Exclude<RouteSetId, "top">[])),
+    screen: z.optional(screenIdSchema).check(z.describe("The screen of a landing or gate path")),
+    props: z.optional(z.record(z.string(), propValue)).check(z.describe("Props passed to the screen of a landing or gate path")),
+    redirectTo: z.optional(z.string()).check(z.describe("Target of a redirect path")),
+    contextMall: z.optional(mallPath).check(z.describe("Mall whose context a landing page uses (suwon_teaser → suwon)")),
+    visitedRedirect: z.boolean().check(z.describe("The entry gate may send a returning visitor here by the stored visitedMallCode")),
+    locales: z.strictObject({
         default: localeSchema,
-        available: z.array(localeSchema).min(1),
-      })
-      .strict()
-      .describe("available has one entry: the locale is forced; two: the user can switch"),
-    hours: z.object({ open: hhmm, close: hhmm }).strict().describe("Opening hours shown to visitors"),
-    title: z
-      .discriminatedUnion("rule", [
-        z.object({ rule: z.literal("brand") }).strict(),
-        z.object({ rule: z.literal("fixed"), text: localizedTextSchema }).strict(),
-      ])
-      .describe("brand: the brand word in titles is replaced by the mall name; fixed: one title everywhere"),
-    product: z
-      .string()
-      .regex(/^[a-z]+$/)
-      .describe("The word substituted for {product} in paths and API calls (tenant/{product}Kids)"),
+        available: z.array(localeSchema).check(z.minLength(1)),
+      }).check(z.describe("available has one entry: the locale is forced; two: the user can switch")),
+    hours: z.strictObject({ open: hhmm, close: hhmm }).check(z.describe("Opening hours shown to visitors")),
+    title: z.discriminatedUnion("rule", [
+        z.strictObject({ rule: z.literal("brand") }),
+        z.strictObject({ rule: z.literal("fixed"), text: localizedTextSchema }),
+      ]).check(z.describe("brand: the brand word in titles is replaced by the mall name; fixed: one title everywhere")),
+    product: z.string().check(z.regex(/^[a-z]+$/), z.describe("The word substituted for {product} in paths and API calls (tenant/{product}Kids)")),
     features: z.array(featureSchema),
-    gate: z
-      .object({
+    gate: z.optional(z.strictObject({
         section: z.enum(["main", "city", "centerfield"]),
-        index: z.number().int().min(0),
-        image: z.string().regex(/^\/[A-Za-z0-9_./-]+\.(svg|png|jpg|webp)$/),
-        to: z.string().optional().describe("Link target (defaults to /{path})"),
-      })
-      .strict()
-      .optional()
-      .describe("Where this mall is listed on the entry gate"),
-    shopsSite: z
-      .object({ desktop: z.url(), mobile: z.url() })
-      .strict()
-      .optional()
-      .describe("External shops site (Centerfield)"),
-    winners: z
-      .object({
+        index: z.number().check(z.int(), z.gte(0)),
+        image: z.string().check(z.regex(/^\/[A-Za-z0-9_./-]+\.(svg|png|jpg|webp)$/)),
+        to: z.optional(z.string()).check(z.describe("Link target (defaults to /{path})")),
+      })).check(z.describe("Where this mall is listed on the entry gate")),
+    shopsSite: z.optional(z.strictObject({ desktop: z.url(), mobile: z.url() })).check(z.describe("External shops site (Centerfield)")),
+    winners: z.optional(z.strictObject({
         seatColumn: z.boolean(),
-        latinWrap: z.number().int().positive(),
-        otherWrap: z.number().int().positive(),
-      })
-      .strict()
-      .optional()
-      .describe("Winner table layout; defaults: seat column shown, names wrap at 9 (Latin) and 5 (other)"),
-    showNotice: localizedTextSchema.optional().describe("Entry rules shown with show programs"),
-    lectureApply: z
-      .enum(["kidsApply", "cityLoungeApply", "event"])
-      .optional()
-      .describe("Where a program's apply button goes (default kidsApply)"),
-    redirects: z.array(conditionalRedirectSchema).optional().describe("Redirects that apply to this mall only"),
-  })
-  .strict();
+        latinWrap: z.number().check(z.int(), z.positive()),
+        otherWrap: z.number().check(z.int(), z.positive()),
+      })).check(z.describe("Winner table layout; defaults: seat column shown, names wrap at 9 (Latin) and 5 (other)")),
+    showNotice: z.optional(localizedTextSchema).check(z.describe("Entry rules shown with show programs")),
+    lectureApply: z.optional(z.enum(["kidsApply", "cityLoungeApply", "event"])).check(z.describe("Where a program's apply button goes (default kidsApply)")),
+    redirects: z.optional(z.array(conditionalRedirectSchema)).check(z.describe("Redirects that apply to this mall only")),
+  });
 export type MallManifest = z.output<typeof mallManifestSchema>;

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { MallManifest } from "./manifest.ts";
 import type { RouteNode, RouteSet } from "./route-set.ts";
 import type { ScreenId } from "./screen-ids.ts";
@@ -7,8 +7,8 @@ import { screenPropsSchemas } from "./screens/props.ts";
 type Props = Record<string, string | number | boolean>;
 type Issue = (path: (string | number)[], message: string) => void;
 
-function parseProps(screen: ScreenId, props: Props | undefined): z.ZodSafeParseResult<Props> {
-  return screenPropsSchemas[screen].safeParse(props ?? {}) as z.ZodSafeParseResult<Props>;
+function parseProps(screen: ScreenId, props: Props | undefined): z.core.util.SafeParseResult<Props> {
+  return screenPropsSchemas[screen].safeParse(props ?? {}) as z.core.util.SafeParseResult<Props>;
 }
 
 function walk(nodes: readonly RouteNode[], at: (string | number)[], visit: (node: RouteNode, at: (string | number)[]) => void) {

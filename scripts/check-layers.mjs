@@ -1,5 +1,8 @@
 // Enforces the import boundaries of STYLE.md, which a generic linter cannot express:
-//   schemas/  imports only zod and other schemas files;
+//   schemas/  imports only zod/mini and other schemas files (english-issues.ts adds zod's English
+//             locale for the server and build-time checks);
+//   nowhere   imports classic "zod": its schemas carry every method, about 20 KiB gzip more than
+//             zod/mini in the first load of every screen that decodes an answer;
 //   machines/ imports only xstate and schemas/ (tests may add vitest and xstate/graph), and never
 //             touches timers, fetch, storage, Date.now() or the DOM;
 //   screens/  a screen area never imports another screen area, nor app/ or devtools/;
@@ -43,8 +46,10 @@ for (const layer of ["schemas", "machines", "screens", "server", "engine", "devt
     const text = readFileSync(file, "utf8");
     for (const spec of importsOf(text)) {
       const t = target(file, spec);
+      if (spec === "zod" || spec.startsWith("zod/v4/classic")) report(file, `import "zod/mini", not classic zod ("${spec}")`);
       if (layer === "schemas") {
-        if (t ? t[0] !== "schemas" : spec !== "zod" && !(isTest(file) && spec === "vitest")) report(file, `schemas/ may import only zod and schemas/, not "${spec}"`);
+        const okPkg = spec === "zod/mini" || (spec === "zod/v4/locales" && file.endsWith(`${sep}english-issues.ts`)) || (isTest(file) && spec === "vitest");
+        if (t ? t[0] !== "schemas" : !okPkg) report(file, `schemas/ may import only zod/mini and schemas/, not "${spec}"`);
       } else if (layer === "machines") {
         const okPkg = spec === "xstate" || (isTest(file) && (spec === "vitest" || spec === "xstate/graph"));
         if (t ? t[0] !== "machines" && t[0] !== "schemas" : !okPkg) report(file, `machines/ may import only xstate and schemas/, not "${spec}"`);

@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { fillPath, type Endpoint } from "../schemas/api/endpoint.ts";
 import { createApp } from "./app.ts";
 import { cacheStatements } from "./db/open.ts";
@@ -96,14 +96,14 @@ export function sendExample(s: TestServer, def: RouteDef, memberCustId = "M00000
 }
 
 /** Sends a route's example and decodes the answer with the endpoint's response schema. */
-export async function callExample(s: TestServer, def: RouteDef): Promise<{ status: number; body: unknown; decoded: z.ZodSafeParseResult<unknown> }> {
+export async function callExample(s: TestServer, def: RouteDef): Promise<{ status: number; body: unknown; decoded: z.core.util.SafeParseResult<unknown> }> {
   const res = await sendExample(s, def);
   const body: unknown = await res.json();
   return { status: res.status, body, decoded: def.endpoint.response.safeParse(body) };
 }
 
 /** Decodes a JSON answer with a schema, failing the test with the issues when it does not match. */
-export async function decode<T extends z.ZodType>(res: Response, schema: T): Promise<z.output<T>> {
+export async function decode<T extends z.ZodMiniType>(res: Response, schema: T): Promise<z.output<T>> {
   const body = await res.json();
   const r = schema.safeParse(body);
   if (!r.success) throw new Error(`answer does not match: ${JSON.stringify(r.error.issues.slice(0, 3))} in ${JSON.stringify(body).slice(0, 300)}`);

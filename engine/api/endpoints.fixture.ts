@@ -1,5 +1,5 @@
 // Endpoints for the client's tests: one per shape the client must handle.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { encodedText, mallParams, okMessage } from "../../schemas/api/common.ts";
 import { endpoint, GUARD_MS } from "../../schemas/api/endpoint.ts";
 
@@ -10,7 +10,7 @@ export const listEp = endpoint({
   method: "GET",
   path: "/api/:mall/test/list.do",
   params: mallParams,
-  input: z.object({ pageIndex: z.number().optional(), tags: z.array(z.string()).optional() }),
+  input: z.object({ pageIndex: z.optional(z.number()), tags: z.optional(z.array(z.string())) }),
   response: listResponse,
   summary: "a GET list",
 });

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 /** One failing field of a 4xx answer (errorBodySchema.errors). */
 export interface FieldError {

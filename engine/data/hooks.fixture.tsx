@@ -3,7 +3,7 @@ import { render, type RenderResult } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter } from "react-router";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { mallParams, okMessage, paginationInfoSchema } from "../../schemas/api/common.ts";
 import { endpoint } from "../../schemas/api/endpoint.ts";
 import { sourceMessages } from "../i18n/catalogs.ts";
@@ -15,7 +15,7 @@ export const pagedEp = endpoint({
   method: "GET",
   path: "/api/:mall/test/paged.do",
   params: mallParams,
-  input: z.object({ pageIndex: z.number().int().min(1), tab: z.string().optional() }),
+  input: z.object({ pageIndex: z.number().check(z.int(), z.gte(1)), tab: z.optional(z.string()) }),
   response: z.object({ message: okMessage, rows: z.array(z.object({ id: z.number() })), paginationInfo: paginationInfoSchema }),
   summary: "a paged list",
 });

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ApiError, type ApiErrorInfo } from "../api/errors.ts";
 import { Form } from "./form.tsx";
 import { deferred, renderForm } from "./forms.fixture.tsx";
@@ -19,7 +19,7 @@ interface Login {
   userPw: string;
 }
 
-const loginSchema = z.object({ userId: z.string().min(1), userPw: z.string().min(4) });
+const loginSchema = z.object({ userId: z.string().check(z.minLength(1)), userPw: z.string().check(z.minLength(4)) });
 
 function LoginForm({ action, schema }: { action: SubmitAction<Login, unknown>; schema?: typeof loginSchema }) {
   const [values, setValues] = useState<Login>({ userId: "", userPw: "" });

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { isEmptyValue } from "../../schemas/bridge-constants.ts";
 import type { FormsMessageId } from "../i18n/catalog/forms.ts";
 

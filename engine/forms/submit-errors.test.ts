@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ApiError, type ApiErrorInfo } from "../api/errors.ts";
 import type { MessageRef } from "./issue-message.ts";
 import { actionErrors, issueErrors } from "./submit-errors.ts";
@@ -11,9 +11,7 @@ const http = (status: number, fieldErrors: { field: string; message: string }[] 
 
 describe("issueErrors", () => {
   it("files issues under their field, first issue first, and path-less issues for the form", () => {
-    const schema = z
-      .object({ userId: z.string().min(1).regex(/@/), phone: z.object({ last: z.string().length(4) }) })
-      .refine(() => false, { message: "never" });
+    const schema = z.object({ userId: z.string().check(z.minLength(1), z.regex(/@/)), phone: z.object({ last: z.string().check(z.length(4)) }) }).check(z.refine(() => false, { message: "never" }));
     const input = { userId: "", phone: { last: "1" } };
     const result = schema.safeParse(input);
     expect(result.success).toBe(false);

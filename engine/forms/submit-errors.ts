@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { apiErrorMessageId } from "../api/error-message.ts";
 import { isApiError } from "../api/errors.ts";
 import { issueMessage, type MessageRef } from "./issue-message.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ApiError } from "../api/errors.ts";
 import { deferred, intlWrapper } from "./forms.fixture.tsx";
 import { useSubmit, type SubmitOutcome } from "./use-submit.ts";
@@ -41,7 +41,7 @@ describe("useSubmit", () => {
 
   it("passes the schema's output to the action, and does not run it when the check fails", async () => {
     const action = vi.fn(async (v: { joinNum: number }) => v.joinNum);
-    const schema = z.object({ joinNum: z.coerce.number().int().min(1).max(4) });
+    const schema = z.object({ joinNum: z.coerce.number().check(z.int(), z.gte(1), z.lte(4)) });
     const { result } = renderHook(() => useSubmit(action, { schema }), { wrapper: intlWrapper() });
     expect(await act(() => result.current.submit({ joinNum: "9" }))).toEqual({ status: "invalid" });
     expect(action).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { MessageRef } from "./issue-message.ts";
 import { actionErrors, issueErrors, type ErrorWording, type SubmitErrors } from "./submit-errors.ts";
 
@@ -9,7 +9,7 @@ export type SubmitAction<V, R> = (values: V, signal: AbortSignal) => Promise<R>;
 
 export interface SubmitOptions<V, R, I> extends ErrorWording {
   /** Checked before the action runs; a failure shows at the fields and the action does not run. */
-  schema?: z.ZodType<V, I>;
+  schema?: z.ZodMiniType<V, I>;
   /** Runs after the action succeeds; the form stays busy until it settles (a navigation, a refresh). */
   onSuccess?: (result: R, values: V) => void | Promise<void>;
   /** Runs after a failure that is shown (not after an abort). */

@@ -1,11 +1,11 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { brandsSchema } from "../../schemas/brands.ts";
 import { mallManifestSchema } from "../../schemas/manifest.ts";
 import { routeSetSchema } from "../../schemas/route-set.ts";
 
 /** The JSON Schemas generated from the zod source, keyed by their file under manifests/. */
 export function generateJsonSchemas(): Record<string, object> {
-  const gen = (schema: z.ZodType, title: string, description: string) => ({
+  const gen = (schema: z.ZodMiniType, title: string, description: string) => ({
     ...z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }),
     title,
     description: `${description} Generated from schemas/manifest.ts by \`npm run manifests:schema\`: do not edit.`,

@@ -3,6 +3,7 @@ import addFormatsModule from "ajv-formats";
 import { manifestBundleSchema, type ManifestBundle } from "../../schemas/manifest-bundle.ts";
 import { generateJsonSchemas } from "./json-schemas.ts";
 import type { ManifestFile, ManifestFiles } from "./load-files.ts";
+import "../../schemas/english-issues.ts";
 
 /** One problem in one manifest file, located by a JSON pointer. */
 export interface ManifestProblem {

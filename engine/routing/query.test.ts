@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { parseQuery } from "./query.ts";
 
 const schema = z.object({
-  tab: z.enum(["program", "rental"]).default("program"),
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  keyword: z.string().max(10).optional(),
+  tab: z._default(z.enum(["program", "rental"]), "program"),
+  pageIndex: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  keyword: z.optional(z.string().check(z.maxLength(10))),
 });
 
 describe("parseQuery", () => {

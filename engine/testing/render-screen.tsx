@@ -2,7 +2,7 @@ import { render, type RenderResult } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { IntlProvider } from "react-intl";
 import { createMemoryRouter, RouterProvider, useLocation, useRouteError } from "react-router";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { ClientKind } from "../../schemas/api/endpoint.ts";
 import type { Locale } from "../../schemas/manifest-common.ts";
 import type { MallManifest } from "../../schemas/manifest.ts";

@@ -1,20 +1,20 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { custIdField, okMessage, paginationInfoSchema, pageIndex, yn } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 
 // Calls of the native app shell (spec part-2 §7 "App"). /app/… (no mall in the spec) lives under /api.
 // A path param followed by ".do" in the same segment (":ibSeq.do") is the param without the suffix.
 
-const uuidParam = z.string().regex(/^[A-Za-z0-9._:-]{8,64}$/, "must be a device id");
-const seq = z.coerce.number().int().min(1).max(2_000_000_000);
-const bcnCode = z.string().regex(/^\d{2}$/, "must be a two-digit mall code");
+const uuidParam = z.string().check(z.regex(/^[A-Za-z0-9._:-]{8,64}$/, "must be a device id"));
+const seq = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_000_000_000));
+const bcnCode = z.string().check(z.regex(/^\d{2}$/, "must be a two-digit mall code"));
 
 const inboxItem = z.object({
-  ibSeq: z.number().int(),
-  pushSeq: z.number().int(),
+  ibSeq: z.number().check(z.int()),
+  pushSeq: z.number().check(z.int()),
   title: z.string(),
   cont: z.string(),
-  linkUrl: z.string().describe("in-app path or empty"),
+  linkUrl: z.string().check(z.describe("in-app path or empty")),
   welcomeYn: yn,
   readYn: yn,
   regDttm: z.string(),
@@ -23,16 +23,16 @@ const inboxItem = z.object({
 const vouInfo = z.object({
   vouIssNo: z.string(),
   vouNm: z.string(),
-  vouAmt: z.string().describe("amount with thousands commas"),
+  vouAmt: z.string().check(z.describe("amount with thousands commas")),
   bcnCd: z.string(),
   bcn_nm: z.string(),
   barCode: z.string(),
-  vldStrtDt: z.string().describe("YYYY.MM.DD"),
-  vldEndDt: z.string().describe("YYYY.MM.DD"),
+  vldStrtDt: z.string().check(z.describe("YYYY.MM.DD")),
+  vldEndDt: z.string().check(z.describe("YYYY.MM.DD")),
   useYn: yn,
 });
 
-const voucherParams = { bcnCode, custid: custIdField.describe("member id; for a device voucher with isMember N any placeholder (the app sends 0)"), vouIssNo: z.string().regex(/^[A-Za-z0-9]{6,30}$/) };
+const voucherParams = { bcnCode, custid: custIdField.check(z.describe("member id; for a device voucher with isMember N any placeholder (the app sends 0)")), vouIssNo: z.string().check(z.regex(/^[A-Za-z0-9]{6,30}$/)) };
 
 export const appEndpoints = {
   spointLogin: endpoint({
@@ -40,8 +40,8 @@ export const appEndpoints = {
     method: "GET",
     path: "/api/app/spoint/:uuid/login.do",
     params: z.object({ uuid: uuidParam }),
-    input: z.object({ autoLoginToken: z.string().max(200).optional().describe("the custToken of an aloginYn Y login on this device") }),
-    response: z.object({ message: okMessage, loginYN: yn, custId: z.string().describe("empty when the auto login failed") }),
+    input: z.object({ autoLoginToken: z.optional(z.string().check(z.maxLength(200))).check(z.describe("the custToken of an aloginYn Y login on this device")) }),
+    response: z.object({ message: okMessage, loginYN: yn, custId: z.string().check(z.describe("empty when the auto login failed")) }),
     summary: "App auto login with the device's token (starts a session)",
   }),
   logout: endpoint({
@@ -49,7 +49,7 @@ export const appEndpoints = {
     method: "POST",
     path: "/rest/:custId/logout.do",
     params: z.object({ custId: custIdField }),
-    input: z.object({ uuid: z.string().regex(/^([A-Za-z0-9._:-]{8,64})?$/).optional().describe("device whose auto login ends; every device when omitted") }),
+    input: z.object({ uuid: z.optional(z.string().check(z.regex(/^([A-Za-z0-9._:-]{8,64})?$/))).check(z.describe("device whose auto login ends; every device when omitted")) }),
     auth: "member",
     response: z.object({ message: okMessage }),
     summary: "App logout: ends the session and the auto login",
@@ -60,7 +60,7 @@ export const appEndpoints = {
     path: "/rest/inbox/:uuid/list.do",
     params: z.object({ uuid: uuidParam }),
     input: z.object({ pageIndex }),
-    response: z.object({ message: okMessage, newCnt: z.number().int().describe("unread messages (the inbox badge)"), inboxList: z.array(inboxItem), paginationInfo: paginationInfoSchema }),
+    response: z.object({ message: okMessage, newCnt: z.number().check(z.int(), z.describe("unread messages (the inbox badge)")), inboxList: z.array(inboxItem), paginationInfo: paginationInfoSchema }),
     summary: "Push inbox of the device, newest first",
   }),
   welcome: endpoint({
@@ -68,7 +68,7 @@ export const appEndpoints = {
     method: "GET",
     path: "/rest/inbox/new/welcome/:pushSeq/:ibSeq.do",
     params: z.object({ pushSeq: seq, ibSeq: seq }),
-    input: z.object({ uuid: z.string().regex(/^([A-Za-z0-9._:-]{8,64})?$/).optional().describe("marks the message read for this device") }),
+    input: z.object({ uuid: z.optional(z.string().check(z.regex(/^([A-Za-z0-9._:-]{8,64})?$/))).check(z.describe("marks the message read for this device")) }),
     response: z.object({ message: okMessage, inbox: inboxItem }),
     summary: "A welcome (new) inbox message",
   }),
@@ -94,7 +94,7 @@ export const appEndpoints = {
     method: "POST",
     path: "/rest/locinfo/devices/:uuid/agreement.do",
     params: z.object({ uuid: uuidParam }),
-    input: z.object({ bcnCd: bcnCode, custId: z.string().regex(/^[A-Za-z0-9_-]{0,40}$/).optional(), location_yn: yn }),
+    input: z.object({ bcnCd: bcnCode, custId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{0,40}$/))), location_yn: yn }),
     response: z.object({ message: okMessage, location_yn: yn, agreDttm: z.string() }),
     summary: "Location-information consent of a device at a mall",
   }),
@@ -103,18 +103,13 @@ export const appEndpoints = {
     method: "POST",
     path: "/rest/update.do",
     input: z.object({
-      os_type: z
-        .string()
-        .transform((s) => s.trim().toLowerCase())
-        .pipe(z.enum(["android", "ios", "a", "i", "aos"]))
-        .transform((s) => (s === "ios" || s === "i" ? "ios" : "android"))
-        .describe("android | ios (also A, I, AOS)"),
-      app_version: z.string().regex(/^\d{1,3}(\.\d{1,4}){0,3}$/, "must be a version such as 3.4.0"),
+      os_type: z.pipe(z.pipe(z.pipe(z.string(), z.transform((s) => s.trim().toLowerCase())), z.enum(["android", "ios", "a", "i", "aos"])), z.transform((s) => (s === "ios" || s === "i" ? "ios" : "android"))).check(z.describe("android | ios (also A, I, AOS)")),
+      app_version: z.string().check(z.regex(/^\d{1,3}(\.\d{1,4}){0,3}$/, "must be a version such as 3.4.0")),
     }),
     response: z.object({
       message: okMessage,
-      updateYn: yn.describe("Y when a newer version exists"),
-      forceYn: yn.describe("Y when the installed version is below the minimum"),
+      updateYn: yn.check(z.describe("Y when a newer version exists")),
+      forceYn: yn.check(z.describe("Y when the installed version is below the minimum")),
       latestVersion: z.string(),
       minVersion: z.string(),
       storeUrl: z.string(),

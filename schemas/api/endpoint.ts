@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** Which client a call goes through, and so its timeout (spec: 60 s main, 40 s and 20 s others, 25 s stamp coupon issue). */
 export const CLIENT_TIMEOUTS_MS = { main: 60_000, long: 40_000, short: 20_000, stampCoupon: 25_000 } as const;
@@ -12,9 +12,9 @@ export const GUARD_MS = { eventList: 100, banner: 1_000, stampIssue: 1_000, defa
  * client (method, encoding, timeout, guard, decoding) and the contract test (every entry answered).
  */
 export interface Endpoint<
-  P extends z.ZodObject = z.ZodObject,
-  I extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniObject = z.ZodMiniObject,
+  I extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   /** Stable id, `domain.operation` (events.list). */
   id: string;
@@ -45,13 +45,13 @@ export type EndpointParams<E extends Endpoint> = z.input<E["params"]>;
 export type EndpointInput<E extends Endpoint> = z.input<E["input"]>;
 export type EndpointResponse<E extends Endpoint> = z.output<E["response"]>;
 
-type Options<P extends z.ZodObject, I extends z.ZodType, R extends z.ZodType> = Pick<Endpoint<P, I, R>, "id" | "method" | "path" | "response" | "summary"> &
+type Options<P extends z.ZodMiniObject, I extends z.ZodMiniType, R extends z.ZodMiniType> = Pick<Endpoint<P, I, R>, "id" | "method" | "path" | "response" | "summary"> &
   Partial<Pick<Endpoint<P, I, R>, "params" | "input" | "encoding" | "auth" | "client" | "guardMs" | "omitCustId" | "idempotent">>;
 
 const noFields = z.object({});
 
 /** Declares an endpoint with the catalogue's defaults (public, form-encoded, main client, 3 s guard). */
-export function endpoint<P extends z.ZodObject = typeof noFields, I extends z.ZodType = typeof noFields, R extends z.ZodType = z.ZodType>(
+export function endpoint<P extends z.ZodMiniObject = typeof noFields, I extends z.ZodMiniType = typeof noFields, R extends z.ZodMiniType = z.ZodMiniType>(
   o: Options<P, I, R>,
 ): Endpoint<P, I, R> {
   return {

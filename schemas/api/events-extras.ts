@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { mallParams, okMessage, pageIndex, paginationInfoSchema, yn } from "./common.ts";
 import { couponIssueSchema, couponSchema, cpSeqField } from "./coupons.ts";
 import { endpoint } from "./endpoint.ts";
@@ -8,7 +8,7 @@ import { brandPromotionDetailSchema, brandPromotionSchema, dttm, evtSeqField, gu
 // The spec names these calls without paths or shapes: they are designed here, under /api/:mall/event/.
 
 const evtSeqInput = z.object({ evt_seq: evtSeqField });
-const progress = { foundCnt: z.number().int(), totalCnt: z.number().int() };
+const progress = { foundCnt: z.number().check(z.int()), totalCnt: z.number().check(z.int()) };
 
 export const treasureEndpoints = {
   treasureApply: endpoint({
@@ -18,7 +18,7 @@ export const treasureEndpoints = {
     params: mallParams,
     input: evtSeqInput,
     auth: "member",
-    response: z.object({ message: okMessage, evt_seq: z.string(), evtAplySeq: z.number().int(), aplyDttm: dttm }).describe("the member's entry; the same body for every repeat"),
+    response: z.object({ message: okMessage, evt_seq: z.string(), evtAplySeq: z.number().check(z.int()), aplyDttm: dttm }).check(z.describe("the member's entry; the same body for every repeat")),
     idempotent: true,
     summary: "Joins a treasure hunt (once per member)",
   }),
@@ -37,9 +37,9 @@ export const treasureEndpoints = {
     method: "POST",
     path: "/api/:mall/event/treasureSerialCheck.do",
     params: mallParams,
-    input: evtSeqInput.extend({ serialNo: z.string().trim().regex(/^[A-Za-z0-9]{4,12}$/, "must be 4-12 letters or digits") }),
+    input: z.extend(evtSeqInput, { serialNo: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{4,12}$/, "must be 4-12 letters or digits")) }),
     auth: "member",
-    response: z.object({ message: okMessage, evt_seq: z.string(), matchYn: yn.describe("Y: the serial is one of the hunt's treasures (now found)"), trsNo: z.number().int().nullable(), ...progress }),
+    response: z.object({ message: okMessage, evt_seq: z.string(), matchYn: yn.check(z.describe("Y: the serial is one of the hunt's treasures (now found)")), trsNo: z.nullable(z.number().check(z.int())), ...progress }),
     summary: "Checks a treasure serial number found in the mall and records the find (needs treasureEventAply first; 20 checks a minute per member)",
   }),
   treasureCouponList: endpoint({
@@ -55,11 +55,11 @@ export const treasureEndpoints = {
       ...progress,
       couponList: z.array(
         z.object({
-          needCnt: z.number().int().describe("treasures needed for this reward"),
-          availYn: yn.describe("Y: enough treasures found"),
+          needCnt: z.number().check(z.int(), z.describe("treasures needed for this reward")),
+          availYn: yn.check(z.describe("Y: enough treasures found")),
           issYn: yn,
           coupon: couponSchema,
-          issue: couponIssueSchema.nullable(),
+          issue: z.nullable(couponIssueSchema),
         }),
       ),
     }),
@@ -70,7 +70,7 @@ export const treasureEndpoints = {
     method: "POST",
     path: "/api/:mall/event/treasureCoupon.do",
     params: mallParams,
-    input: evtSeqInput.extend({ cp_seq: cpSeqField }),
+    input: z.extend(evtSeqInput, { cp_seq: cpSeqField }),
     auth: "member",
     response: z.object({ message: okMessage, evt_seq: z.string(), coupon: couponSchema, issue: couponIssueSchema }),
     idempotent: true,
@@ -78,7 +78,7 @@ export const treasureEndpoints = {
   }),
 } as const;
 
-const listInput = z.object({ pageIndex, evtStat: z.enum(["ing", "end"]).default("ing").describe("ing: in progress; end: ended") });
+const listInput = z.object({ pageIndex, evtStat: z._default(z.enum(["ing", "end"]), "ing").check(z.describe("ing: in progress; end: ended")) });
 
 export const brandPromotionEndpoints = {
   brandPromotionList: endpoint({
@@ -102,7 +102,7 @@ export const brandPromotionEndpoints = {
 } as const;
 
 const guestEvt = z.object({ evtSeq: evtSeqField });
-const password = z.string().min(4, "must be 4-20 characters").max(20, "must be 4-20 characters");
+const password = z.string().check(z.minLength(4, "must be 4-20 characters"), z.maxLength(20, "must be 4-20 characters"));
 
 export const guestBookEndpoints = {
   guestBookList: endpoint({
@@ -110,7 +110,7 @@ export const guestBookEndpoints = {
     method: "GET",
     path: "/api/:mall/event/guestBookList.do",
     params: mallParams,
-    input: guestEvt.extend({ pageIndex }),
+    input: z.extend(guestEvt, { pageIndex }),
     response: z.object({ message: okMessage, evtSeq: z.string(), resultList: z.array(guestBookEntrySchema), paginationInfo: paginationInfoSchema }),
     summary: "Guest book of an event (newest first, 10 entries a page, each with its replies)",
   }),
@@ -119,13 +119,13 @@ export const guestBookEndpoints = {
     method: "POST",
     path: "/api/:mall/event/guestBookSave.do",
     params: mallParams,
-    input: guestEvt.extend({
-      nickname: z.string().trim().min(1).max(20),
-      password: password.describe("kept only as a salted hash; needed to delete the entry"),
-      guestBookDetail: z.string().trim().min(1).max(500),
-      evtAplySeq: z.coerce.number().int().min(1).optional().describe("the entry replied to; omitted for a new entry"),
+    input: z.extend(guestEvt, {
+      nickname: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+      password: password.check(z.describe("kept only as a salted hash; needed to delete the entry")),
+      guestBookDetail: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+      evtAplySeq: z.optional(z.coerce.number().check(z.int(), z.gte(1))).check(z.describe("the entry replied to; omitted for a new entry")),
     }),
-    response: z.object({ message: okMessage, evtSeq: z.string(), evtAplySeq: z.number().int() }),
+    response: z.object({ message: okMessage, evtSeq: z.string(), evtAplySeq: z.number().check(z.int()) }),
     summary: "Writes a guest-book entry, or a reply to one",
   }),
   guestBookDelete: endpoint({
@@ -133,8 +133,8 @@ export const guestBookEndpoints = {
     method: "POST",
     path: "/api/:mall/event/guestBookDelete.do",
     params: mallParams,
-    input: guestEvt.extend({ evtAplySeq: z.coerce.number().int().min(1), password }),
-    response: z.object({ message: okMessage, evtSeq: z.string(), evtAplySeq: z.number().int() }),
+    input: z.extend(guestEvt, { evtAplySeq: z.coerce.number().check(z.int(), z.gte(1)), password }),
+    response: z.object({ message: okMessage, evtSeq: z.string(), evtAplySeq: z.number().check(z.int()) }),
     summary: "Deletes a guest-book entry (with its replies) when the password matches (10 tries a minute per client)",
   }),
 } as const;

@@ -1,11 +1,11 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isoDate, yn } from "./common.ts";
 
 // Entities of the events contract (spec part-2 §3 "Event", "Guest book"), shared by events.ts and events-extras.ts.
 
 /** An event id: a short code (E010001, E2021RLT for the 2021 Anseong roulette, S01202611 for a stamp event). */
-export const evtSeqField = z.string().regex(/^[A-Za-z0-9]{1,20}$/, "must be an event id");
-export const dttm = z.string().describe("date-time YYYY-MM-DD HH:mm:ss, Asia/Seoul");
+export const evtSeqField = z.string().check(z.regex(/^[A-Za-z0-9]{1,20}$/, "must be an event id"));
+export const dttm = z.string().check(z.describe("date-time YYYY-MM-DD HH:mm:ss, Asia/Seoul"));
 
 /** What kind of event it is; decides the detail page's action. */
 export const evtCodes = ["GNRL", "APLY", "CPN", "STMP", "RLT", "TRSR", "GSTB"] as const;
@@ -14,7 +14,7 @@ export const evtCodes = ["GNRL", "APLY", "CPN", "STMP", "RLT", "TRSR", "GSTB"] a
 export const evtStatSchema = z.enum(["ready", "ing", "end"]);
 
 /** How the period is shown: Y the dates, T the period texts, anything else no period (spec: Y, T, other). */
-export const evtPridDispYn = z.string().max(10).describe("Y: show evt_strt_dt-evt_end_dt; T: show evtStrtDtTxt-evtEndDtTxt; any other value: show no period");
+export const evtPridDispYn = z.string().check(z.maxLength(10), z.describe("Y: show evt_strt_dt-evt_end_dt; T: show evtStrtDtTxt-evtEndDtTxt; any other value: show no period"));
 
 export const eventSchema = z.object({
   evt_seq: z.string(),
@@ -23,19 +23,19 @@ export const eventSchema = z.object({
   evt_prid_disp_yn: evtPridDispYn,
   evt_strt_dt: isoDate,
   evt_end_dt: isoDate,
-  evtStrtDtTxt: z.string().describe("start as display text ('2026.11.01' or a phrase such as '오픈 기념 상시 진행')"),
-  evtEndDtTxt: z.string().describe("end as display text ('2026.11.30' or a phrase such as '선착순 마감 시까지')"),
-  evt_cd: z.enum(evtCodes).describe("GNRL notice-style; APLY members apply (eventAply.do); CPN has coupons (coupon.do); STMP stamp event; RLT roulette; TRSR treasure hunt; GSTB guest book"),
-  cp_seq: z.number().int().nullable().describe("the event's first coupon (CPN events)"),
-  cp_ord: z.number().int().nullable().describe("that coupon's position among the event's coupons"),
-  eventMon: z.string().regex(/^\d{6}$/).nullable().describe("YYYYMM of a stamp event; its page is event/stampEvent/{eventMon}/{evt_seq}"),
+  evtStrtDtTxt: z.string().check(z.describe("start as display text ('2026.11.01' or a phrase such as '오픈 기념 상시 진행')")),
+  evtEndDtTxt: z.string().check(z.describe("end as display text ('2026.11.30' or a phrase such as '선착순 마감 시까지')")),
+  evt_cd: z.enum(evtCodes).check(z.describe("GNRL notice-style; APLY members apply (eventAply.do); CPN has coupons (coupon.do); STMP stamp event; RLT roulette; TRSR treasure hunt; GSTB guest book")),
+  cp_seq: z.nullable(z.number().check(z.int())).check(z.describe("the event's first coupon (CPN events)")),
+  cp_ord: z.nullable(z.number().check(z.int())).check(z.describe("that coupon's position among the event's coupons")),
+  eventMon: z.nullable(z.string().check(z.regex(/^\d{6}$/))).check(z.describe("YYYYMM of a stamp event; its page is event/stampEvent/{eventMon}/{evt_seq}")),
   evtStat: evtStatSchema,
-  aply_yn: yn.describe("Y: members can apply (eventAply.do)"),
-  code_yn: yn.describe("Y: applying needs the event code (eventCodeCheck.do)"),
+  aply_yn: yn.check(z.describe("Y: members can apply (eventAply.do)")),
+  code_yn: yn.check(z.describe("Y: applying needs the event code (eventCodeCheck.do)")),
 });
 export type MallEvent = z.output<typeof eventSchema>;
 
-export const eventDetailSchema = eventSchema.extend({ evt_cont: z.string().describe("event body as HTML (sanitize before rendering)") });
+export const eventDetailSchema = z.extend(eventSchema, { evt_cont: z.string().check(z.describe("event body as HTML (sanitize before rendering)")) });
 
 
 /** A brand promotion: a store's own promotion, listed apart from the mall's events (event/brandPromotion). */
@@ -49,21 +49,21 @@ export const brandPromotionSchema = z.object({
   evtStrtDtTxt: z.string(),
   evtEndDtTxt: z.string(),
   evtStat: evtStatSchema,
-  tnt_nm_ko: z.string().describe("the store (brand) running the promotion"),
+  tnt_nm_ko: z.string().check(z.describe("the store (brand) running the promotion")),
   tnt_nm_en: z.string(),
-  fl: z.string().describe("floor of the store (B1, 1F, …)"),
+  fl: z.string().check(z.describe("floor of the store (B1, 1F, …)")),
 });
-export const brandPromotionDetailSchema = brandPromotionSchema.extend({ evt_cont: z.string().describe("HTML (sanitize before rendering)") });
+export const brandPromotionDetailSchema = z.extend(brandPromotionSchema, { evt_cont: z.string().check(z.describe("HTML (sanitize before rendering)")) });
 
 /** A guest-book reply; the password is never sent back. */
-export const guestBookReplySchema = z.object({ evtAplySeq: z.number().int(), nickname: z.string(), guestBookDetail: z.string(), regDttm: dttm });
-export const guestBookEntrySchema = guestBookReplySchema.extend({ replyList: z.array(guestBookReplySchema).describe("replies, oldest first") });
+export const guestBookReplySchema = z.object({ evtAplySeq: z.number().check(z.int()), nickname: z.string(), guestBookDetail: z.string(), regDttm: dttm });
+export const guestBookEntrySchema = z.extend(guestBookReplySchema, { replyList: z.array(guestBookReplySchema).check(z.describe("replies, oldest first")) });
 
 /** A treasure of a treasure-hunt event: a hint to where its serial number is posted in the mall. */
 export const treasureHintSchema = z.object({
-  trsNo: z.number().int(),
+  trsNo: z.number().check(z.int()),
   hintTitl: z.string(),
   hintCont: z.string(),
-  foundYn: yn.describe("Y: the member has entered this treasure's serial number"),
-  foundDttm: dttm.nullable(),
+  foundYn: yn.check(z.describe("Y: the member has entered this treasure's serial number")),
+  foundDttm: z.nullable(dttm),
 });

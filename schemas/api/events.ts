@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isoDate, mallParams, okMessage, pageIndex, paginationInfoSchema, yn } from "./common.ts";
 import { couponSchema } from "./coupons.ts";
 import { endpoint, GUARD_MS } from "./endpoint.ts";
@@ -11,18 +11,18 @@ import { dttm, eventDetailSchema, eventSchema, evtSeqField } from "./events-mode
 // request cross-site (Sec-Fetch-Site), so a link on another site cannot apply in a member's name.
 
 const evtSeqInput = z.object({ evt_seq: evtSeqField });
-const application = z.object({ message: okMessage, evt_seq: z.string(), evtAplySeq: z.number().int(), aplyDttm: dttm });
+const application = z.object({ message: okMessage, evt_seq: z.string(), evtAplySeq: z.number().check(z.int()), aplyDttm: dttm });
 
-export const roulettePrizeSchema = z.object({ prizeNo: z.number().int().min(1), prizeNm: z.string(), winYn: yn.describe("N for a 'try again' slot") });
-const rouletteInput = evtSeqInput.extend({
-  cust_id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "must be a customer id").optional().describe("must be the session's customer (checked by the server)"),
-  login_token: z.string().max(2000).optional().describe("the app's login token; accepted for compatibility, the session identifies the member"),
+export const roulettePrizeSchema = z.object({ prizeNo: z.number().check(z.int(), z.gte(1)), prizeNm: z.string(), winYn: yn.check(z.describe("N for a 'try again' slot")) });
+const rouletteInput = z.extend(evtSeqInput, {
+  cust_id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, "must be a customer id"))).check(z.describe("must be the session's customer (checked by the server)")),
+  login_token: z.optional(z.string().check(z.maxLength(2000))).check(z.describe("the app's login token; accepted for compatibility, the session identifies the member")),
 });
 const spin = z.object({
   message: okMessage,
   evt_seq: z.string(),
-  spinDt: isoDate.describe("the day (Asia/Seoul) of the spin: one spin per member per day"),
-  prizeNo: z.number().int(),
+  spinDt: isoDate.check(z.describe("the day (Asia/Seoul) of the spin: one spin per member per day")),
+  prizeNo: z.number().check(z.int()),
   prizeNm: z.string(),
   winYn: yn,
   spinDttm: dttm,
@@ -34,7 +34,7 @@ export const eventsEndpoints = {
     method: "GET",
     path: "/api/:mall/event/eventList.do",
     params: mallParams,
-    input: z.object({ pageIndex, evtStat: z.enum(["ing", "end"]).default("ing").describe("ing: events in progress; end: ended events") }),
+    input: z.object({ pageIndex, evtStat: z._default(z.enum(["ing", "end"]), "ing").check(z.describe("ing: events in progress; end: ended events")) }),
     response: z.object({ message: okMessage, resultList: z.array(eventSchema), paginationInfo: paginationInfoSchema }),
     guardMs: GUARD_MS.eventList,
     summary: "Event list, in progress or ended, 10 a page",
@@ -53,9 +53,9 @@ export const eventsEndpoints = {
     method: "GET",
     path: "/api/:mall/event/eventAply.do",
     params: mallParams,
-    input: evtSeqInput.extend({ evt_code: z.string().trim().min(1).max(30).optional().describe("the event code, for events with code_yn Y") }),
+    input: z.extend(evtSeqInput, { evt_code: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))).check(z.describe("the event code, for events with code_yn Y")) }),
     auth: "member",
-    response: application.describe("the member's application; the same body for every repeat"),
+    response: application.check(z.describe("the member's application; the same body for every repeat")),
     idempotent: true,
     summary: "Event application: one per member per event",
   }),
@@ -66,7 +66,7 @@ export const eventsEndpoints = {
     params: mallParams,
     input: evtSeqInput,
     auth: "member",
-    response: z.object({ message: okMessage, evt_seq: z.string(), aplyYn: yn, evtAplySeq: z.number().int().nullable(), aplyDttm: dttm.nullable() }),
+    response: z.object({ message: okMessage, evt_seq: z.string(), aplyYn: yn, evtAplySeq: z.nullable(z.number().check(z.int())), aplyDttm: z.nullable(dttm) }),
     summary: "Whether the member has applied to the event",
   }),
   coupon: endpoint({
@@ -83,8 +83,8 @@ export const eventsEndpoints = {
     method: "GET",
     path: "/api/:mall/event/eventCodeCheck.do",
     params: mallParams,
-    input: evtSeqInput.extend({ evt_code: z.string().trim().min(1).max(30) }),
-    response: z.object({ message: okMessage, evt_seq: z.string(), checkYn: yn.describe("Y: the code is the event's code") }),
+    input: z.extend(evtSeqInput, { evt_code: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)) }),
+    response: z.object({ message: okMessage, evt_seq: z.string(), checkYn: yn.check(z.describe("Y: the code is the event's code")) }),
     summary: "Checks an event code before applying (30 checks a minute per client)",
   }),
   roulette: endpoint({
@@ -94,7 +94,7 @@ export const eventsEndpoints = {
     params: mallParams,
     input: rouletteInput,
     auth: "member",
-    response: spin.describe("today's spin; a repeat the same day answers the same prize"),
+    response: spin.check(z.describe("today's spin; a repeat the same day answers the same prize")),
     idempotent: true,
     summary: "Roulette spin: one per member per day, prize derived from the event, the member and the day",
   }),
@@ -105,7 +105,7 @@ export const eventsEndpoints = {
     params: mallParams,
     input: rouletteInput,
     auth: "member",
-    response: spin.extend({ prizeList: z.array(roulettePrizeSchema).describe("the wheel's slots in order; prizeNo is where the wheel stops") }),
+    response: z.extend(spin, { prizeList: z.array(roulettePrizeSchema).check(z.describe("the wheel's slots in order; prizeNo is where the wheel stops")) }),
     idempotent: true,
     summary: "Roulette spin (new wheel): as roulette.do plus the wheel's slots",
   }),
@@ -113,12 +113,12 @@ export const eventsEndpoints = {
     id: "events.stampLink",
     method: "GET",
     path: "/api/event/stampEventLink.do",
-    input: z.object({ mallName: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,30}$/, "must be a mall path name") }),
+    input: z.object({ mallName: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,30}$/, "must be a mall path name")) }),
     response: z.object({
       message: okMessage,
-      linkUrl: z.string().nullable().describe("app path of this month's stamp event (/{mall}/event/stampEvent/{eventMon}/{evtSeq}); null when the mall runs none"),
-      evtSeq: z.string().nullable(),
-      bcnCd: z.string().nullable().describe("two-digit mall code"),
+      linkUrl: z.nullable(z.string()).check(z.describe("app path of this month's stamp event (/{mall}/event/stampEvent/{eventMon}/{evtSeq}); null when the mall runs none")),
+      evtSeq: z.nullable(z.string()),
+      bcnCd: z.nullable(z.string()).check(z.describe("two-digit mall code")),
     }),
     summary: "Stamp-event link of a mall for the current month",
   }),

@@ -1,15 +1,15 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { mallParams, okMessage } from "./common.ts";
 import { endpoint, GUARD_MS } from "./endpoint.ts";
 
 // Logging and page info (spec part-2 §7 "Logging"; part-1 §2 page-info lookup, §3 pageInfo).
 // Every log call writes exactly one row; the answer is the success envelope.
 
-const optionalMall = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, "must be a mall path name").optional().describe("The mall the hit happened in (404 'Mall not supported' when unknown)");
-const url = z.string().trim().min(1).max(2000);
+const optionalMall = z.optional(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/, "must be a mall path name"))).check(z.describe("The mall the hit happened in (404 'Mall not supported' when unknown)"));
+const url = z.string().check(z.trim(), z.minLength(1), z.maxLength(2000));
 const logged = z.object({ message: okMessage });
 
-export const seoInfoSchema = z.object({ seoTitl: z.string(), seoKeyWord: z.string().describe("Comma-separated keywords"), seoDescribe: z.string() });
+export const seoInfoSchema = z.object({ seoTitl: z.string(), seoKeyWord: z.string().check(z.describe("Comma-separated keywords")), seoDescribe: z.string() });
 
 export const loggingEndpoints = {
   info: endpoint({
@@ -18,9 +18,9 @@ export const loggingEndpoints = {
     path: "/api/log/info.do",
     input: z.object({
       mall: optionalMall,
-      logType: z.string().trim().min(1).max(40).default("info").describe("What is logged (ecatalog for the e-catalog link of the top banner)"),
-      url: url.optional().describe("The link or page concerned"),
-      msg: z.string().max(500).optional(),
+      logType: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)), "info").check(z.describe("What is logged (ecatalog for the e-catalog link of the top banner)")),
+      url: z.optional(url).check(z.describe("The link or page concerned")),
+      msg: z.optional(z.string().check(z.maxLength(500))),
     }),
     response: logged,
     summary: "Client log line (for example the e-catalog link opened from the top banner)",
@@ -29,7 +29,7 @@ export const loggingEndpoints = {
     id: "logging.pvlog",
     method: "GET",
     path: "/api/pv/pvlog.do",
-    input: z.object({ mall: optionalMall, url: url.describe("The page path viewed"), referrer: z.string().max(2000).optional(), deviceId: z.string().max(100).optional().describe("The app's device id, when in the app") }),
+    input: z.object({ mall: optionalMall, url: url.check(z.describe("The page path viewed")), referrer: z.optional(z.string().check(z.maxLength(2000))), deviceId: z.optional(z.string().check(z.maxLength(100))).check(z.describe("The app's device id, when in the app")) }),
     response: logged,
     summary: "Page view",
   }),
@@ -37,7 +37,7 @@ export const loggingEndpoints = {
     id: "logging.bnhits",
     method: "GET",
     path: "/api/bnhits.do",
-    input: z.object({ mall: optionalMall, bnSeq: z.coerce.number().int().min(1).describe("The banner's bnSeq") }),
+    input: z.object({ mall: optionalMall, bnSeq: z.coerce.number().check(z.int(), z.gte(1), z.describe("The banner's bnSeq")) }),
     response: logged,
     guardMs: GUARD_MS.banner,
     summary: "Banner tap (one row per call)",
@@ -46,7 +46,7 @@ export const loggingEndpoints = {
     id: "logging.pophits",
     method: "GET",
     path: "/api/pophits.do",
-    input: z.object({ mall: optionalMall, popSeq: z.coerce.number().int().min(1).describe("The top banner's or popup's popSeq") }),
+    input: z.object({ mall: optionalMall, popSeq: z.coerce.number().check(z.int(), z.gte(1), z.describe("The top banner's or popup's popSeq")) }),
     response: logged,
     guardMs: GUARD_MS.banner,
     summary: "Top banner or popup tap (one row per call)",
@@ -56,10 +56,10 @@ export const loggingEndpoints = {
     method: "GET",
     path: "/api/:mall/seoInfo.do",
     params: mallParams,
-    input: z.object({ url: z.string().trim().min(1).max(2000).describe("The page path (or full URL); its first four path segments are the lookup key") }),
+    input: z.object({ url: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000), z.describe("The page path (or full URL); its first four path segments are the lookup key")) }),
     response: z.object({
       message: okMessage,
-      seoInfo: seoInfoSchema.describe("The page's info, or the mall's default when the page has none"),
+      seoInfo: seoInfoSchema.check(z.describe("The page's info, or the mall's default when the page has none")),
       clientIp: z.string(),
     }),
     summary: "Page info of a page by the first four segments of its path (e.g. /hanam/event/main/<id>, /hanam/myfield/main)",
@@ -68,8 +68,8 @@ export const loggingEndpoints = {
     id: "logging.gateUrl",
     method: "GET",
     path: "/api/:mall/gateUrl",
-    params: mallParams.describe("{path} of the spec: the branch path"),
-    response: z.object({ message: okMessage, gateUrl: z.string().describe("The branch's entry path in the app"), bcnCd: z.string().describe("Two-digit branch code; empty for a branch without one"), bcnNm: z.string() }),
+    params: mallParams.check(z.describe("{path} of the spec: the branch path")),
+    response: z.object({ message: okMessage, gateUrl: z.string().check(z.describe("The branch's entry path in the app")), bcnCd: z.string().check(z.describe("Two-digit branch code; empty for a branch without one")), bcnNm: z.string() }),
     summary: "Gate entry to a branch: records the entry and answers the branch's entry path, code and name",
   }),
 } as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { custIdField, okMessage, yn } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { CONSENT_FLAGS, SPOINT_PAGES, TERM_KEYS, agreementOut, bcnCdField, consentFlagsSchema, dttm, interestEvent, interestTenant, loginInput, loginResponse, mallScoped, mbr001VoSchema, optionalCustId, phoneNoField, refSeq, securitySetting, sessionObjField, termVersion } from "./member-models.ts";
@@ -9,18 +9,15 @@ export const memberEndpoints = {
     response: z.object({
       message: okMessage,
       loginDesc: z.object({ bcnCd: z.string(), bcnNm: z.string(), title: z.string(), descList: z.array(z.string()), joinUrl: z.string(), findIdUrl: z.string(), findPwUrl: z.string() }),
-    }).describe("Texts and links of the login page (shape designed: not shown in the spec)"),
+    }).check(z.describe("Texts and links of the login page (shape designed: not shown in the spec)")),
     summary: "Login page description",
   }),
   loginUrl: endpoint({
     id: "member.loginUrl", method: "GET", path: "/api/login/loginUrl.do",
     input: z.object({
-      redirectUrlDomain: z
-        .string()
-        .transform((s) => s.replace(/^https?:\/\//, "").replace(/\/+$/, ""))
-        .pipe(z.string().regex(/^(localhost|127\.0\.0\.1|([a-z0-9-]+\.)+example)(:\d{2,5})?$/, "must be a host of this service")),
+      redirectUrlDomain: z.pipe(z.pipe(z.string(), z.transform((s) => s.replace(/^https?:\/\//, "").replace(/\/+$/, ""))), z.string().check(z.regex(/^(localhost|127\.0\.0\.1|([a-z0-9-]+\.)+example)(:\d{2,5})?$/, "must be a host of this service"))),
     }),
-    response: z.object({ message: okMessage, loginUrl: z.string().describe("membership login page that returns to https://{redirectUrlDomain}") }),
+    response: z.object({ message: okMessage, loginUrl: z.string().check(z.describe("membership login page that returns to https://{redirectUrlDomain}")) }),
     summary: "External login URL returning to a host of the service (*.example placeholder hosts and localhost only)",
   }),
   logout: endpoint({
@@ -32,16 +29,15 @@ export const memberEndpoints = {
     id: "member.main", method: "GET", path: "/api/:mall/mypage/main.do", ...mallScoped, input: z.object({ custId: optionalCustId, custid: optionalCustId }),
     response: z.object({
       message: okMessage,
-      loginYN: yn.describe("Y when logged in"),
+      loginYN: yn.check(z.describe("Y when logged in")),
       testDevice: yn,
-      mbr001Vo: mbr001VoSchema.optional().describe("absent for a visitor"),
+      mbr001Vo: z.optional(mbr001VoSchema).check(z.describe("absent for a visitor")),
     }),
     summary: "Member fetch (mbr001Vo, loginYN, testDevice)",
   }),
   signout: endpoint({
     id: "member.signout", method: "GET", path: "/api/:mall/mypage/signout.do", ...mallScoped, auth: "member",
-    response: z.object({ message: okMessage, signout: z.object({ title: z.string(), descList: z.array(z.string()), signoutUrl: z.string() }) })
-      .describe("Withdrawal guidance: membership is held by the point-card operator, so the page links to its withdrawal page (designed)"),
+    response: z.object({ message: okMessage, signout: z.object({ title: z.string(), descList: z.array(z.string()), signoutUrl: z.string() }) }).check(z.describe("Withdrawal guidance: membership is held by the point-card operator, so the page links to its withdrawal page (designed)")),
     summary: "Membership withdrawal guidance",
   }),
   login: endpoint({
@@ -52,75 +48,73 @@ export const memberEndpoints = {
   }),
   captchaCheck: endpoint({
     id: "member.captchaCheck", method: "POST", path: "/api/:mall/captcha/chkAnswer", ...mallScoped,
-    input: z.object({ answerText: z.string().trim().min(1).max(20) }),
-    response: z.object({ message: okMessage, result: yn.describe("Y when the answer is right") }),
+    input: z.object({ answerText: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)) }),
+    response: z.object({ message: okMessage, result: yn.check(z.describe("Y when the answer is right")) }),
     summary: "Captcha answer check (the reference server's practice challenge answer is FIELD)",
   }),
   captchaImage: endpoint({
     id: "member.captchaImage", method: "GET", path: "/api/:mall/captcha/image", ...mallScoped,
-    response: z.object({ message: okMessage })
-      .describe("Not a JSON answer: an SVG image (image/svg+xml, 240×80) of the practice challenge, distorted anew at every request; for an img element, not the API client"),
+    response: z.object({ message: okMessage }).check(z.describe("Not a JSON answer: an SVG image (image/svg+xml, 240×80) of the practice challenge, distorted anew at every request; for an img element, not the API client")),
     summary: "Captcha challenge image (answer with captchaCheck)",
   }),
   spointUrl: endpoint({
     id: "member.spointUrl", method: "GET", path: "/api/:mall/spoint/url", ...mallScoped,
-    input: z.object({ urlName: z.enum(SPOINT_PAGES), autoLoginToken: z.string().max(2000).optional(), sessionObj: sessionObjField.optional() }),
-    response: z.object({ message: okMessage, spointUrl: z.string().describe("page of the point-card site; tokens are never put in the URL") }),
+    input: z.object({ urlName: z.enum(SPOINT_PAGES), autoLoginToken: z.optional(z.string().check(z.maxLength(2000))), sessionObj: z.optional(sessionObjField) }),
+    response: z.object({ message: okMessage, spointUrl: z.string().check(z.describe("page of the point-card site; tokens are never put in the URL")) }),
     summary: "Single-sign-on style link to the point-card site",
   }),
   chkLogin: endpoint({
     id: "member.chkLogin", method: "POST", path: "/api/chkLogin", input: z.object({ custid: optionalCustId }),
-    response: z.object({ message: okMessage, loginYN: yn.describe("Y when a session exists (and belongs to custid when sent)") }),
+    response: z.object({ message: okMessage, loginYN: yn.check(z.describe("Y when a session exists (and belongs to custid when sent)")) }),
     summary: "Is this customer still logged in",
   }),
   requestAuth: endpoint({
     id: "member.requestAuth", method: "POST", path: "/rest/login/sec/requestAuth", input: z.object({ phoneNo: phoneNoField, custId: custIdField }),
     response: z.object({
       message: okMessage,
-      expireSec: z.number().int().describe("validity of the number in seconds (180)"),
-      devAuthNo: z.string().regex(/^\d{6}$/).optional().describe("only outside production (no SMS gateway): the number sent; never in production"),
+      expireSec: z.number().check(z.int(), z.describe("validity of the number in seconds (180)")),
+      devAuthNo: z.optional(z.string().check(z.regex(/^\d{6}$/))).check(z.describe("only outside production (no SMS gateway): the number sent; never in production")),
     }),
     summary: "Phone authentication: send a 6-digit number (5 per 10 minutes per phone)",
   }),
   completeAuth: endpoint({
     id: "member.completeAuth", method: "POST", path: "/rest/login/:path/sec/completeAuth",
-    params: z.object({ path: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,29}$/).describe("the flow that asked (newDevice, security, …)") }),
-    input: z.object({ authNo: z.string().regex(/^\d{6}$/, "must be 6 digits"), phoneNo: phoneNoField, custId: custIdField }),
+    params: z.object({ path: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_-]{0,29}$/), z.describe("the flow that asked (newDevice, security, …)")) }),
+    input: z.object({ authNo: z.string().check(z.regex(/^\d{6}$/, "must be 6 digits")), phoneNo: phoneNoField, custId: custIdField }),
     response: z.object({ message: okMessage, authYn: z.literal("Y") }),
     summary: "Phone authentication: check the number (single use, 3 minutes, 5 attempts)",
   }),
   status: endpoint({
     id: "member.status", method: "GET", path: "/api/:mall/login/status.do", ...mallScoped,
-    response: z.object({ message: okMessage, loginYN: yn, mbr001Vo: z.object({ bcn_cd: z.string() }).optional().describe("present when logged in") }),
+    response: z.object({ message: okMessage, loginYN: yn, mbr001Vo: z.optional(z.object({ bcn_cd: z.string() })).check(z.describe("present when logged in")) }),
     summary: "Login status at app start (loginYN, mbr001Vo.bcn_cd)",
   }),
   introToken: endpoint({
     id: "member.introToken", method: "GET", path: "/api/:mall/login/introToken.do", ...mallScoped,
     response: z.object({
       message: okMessage,
-      custId: z.string().default(""),
-      xToken: z.string().default("").describe("opaque single-use hand-over token, valid 60 s; empty for a visitor"),
+      custId: z._default(z.string(), ""),
+      xToken: z._default(z.string(), "").check(z.describe("opaque single-use hand-over token, valid 60 s; empty for a visitor")),
     }),
     summary: "Token request at the gate (made with the branch path)",
   }),
   introHandover: endpoint({
     id: "member.introHandover", method: "GET", path: "/api/:branch/:xToken/:custId/introToken",
-    params: z.object({ branch: z.string().max(40), xToken: z.string().max(300), custId: z.string().max(60) }),
-    response: z.object({ message: okMessage })
-      .describe("Not a JSON answer: a 302 redirect to /{branch} (to / for an unknown branch) with no body; a valid token also sets the session cookie, anything else does not"),
+    params: z.object({ branch: z.string().check(z.maxLength(40)), xToken: z.string().check(z.maxLength(300)), custId: z.string().check(z.maxLength(60)) }),
+    response: z.object({ message: okMessage }).check(z.describe("Not a JSON answer: a 302 redirect to /{branch} (to / for an unknown branch) with no body; a valid token also sets the session cookie, anything else does not")),
     summary: "Brand host hand-over: consumes the token, starts a session, redirects to the branch",
   }),
   agreementMissing: endpoint({
     id: "member.agreementMissing", method: "POST", path: "/rest/:mall/member/agreementMissing.do", ...mallScoped, auth: "member",
     input: z.object({ custid: optionalCustId }),
-    response: z.object({ message: okMessage }).describe("Records that the member was sent back for missing third-party consent (designed)"),
+    response: z.object({ message: okMessage }).check(z.describe("Records that the member was sent back for missing third-party consent (designed)")),
     summary: "Follow-up call when the third-party agreement is missing",
   }),
   reserveGroup: endpoint({
     id: "member.reserveGroup", method: "GET", path: "/api/:mall/member/reserveGroup.do", ...mallScoped,
     response: z.object({
       message: okMessage,
-      group: z.object({ groupId: z.string(), groupNm: z.string(), bcnCd: z.string() }).nullable().describe("the mall's group in the queue service; null where it has none"),
+      group: z.nullable(z.object({ groupId: z.string(), groupNm: z.string(), bcnCd: z.string() })).check(z.describe("the mall's group in the queue service; null where it has none")),
     }),
     summary: "Reserve-group fetch",
   }),
@@ -128,17 +122,17 @@ export const memberEndpoints = {
     id: "member.acceptanceOfTerms", method: "GET", path: "/api/login/acceptanceOfTerms.do",
     response: z.object({
       message: okMessage,
-      termsList: z.array(termVersion.extend({
+      termsList: z.array(z.extend(termVersion, {
         terKey: z.enum(TERM_KEYS),
-        reqYn: yn.describe("Y: required to use the service"),
-        agreFlag: z.string().nullable().describe("the consent flag of members/agreement.do this term sets"),
+        reqYn: yn.check(z.describe("Y: required to use the service")),
+        agreFlag: z.nullable(z.string()).check(z.describe("the consent flag of members/agreement.do this term sets")),
       })),
     }),
     summary: "Terms to accept at login (current versions)",
   }),
   acceptanceApi: endpoint({
     id: "member.acceptanceApi", method: "GET", path: "/api/login/acceptanceApi.do", auth: "member",
-    response: z.object({ message: okMessage, agreeYn: yn.describe("Y when every required term is accepted"), missingList: z.array(z.string()).describe("consent flags still N among the required ones") }),
+    response: z.object({ message: okMessage, agreeYn: yn.check(z.describe("Y when every required term is accepted")), missingList: z.array(z.string()).check(z.describe("consent flags still N among the required ones")) }),
     summary: "Acceptance state of the logged-in member",
   }),
   settingAgreement: endpoint({
@@ -147,13 +141,13 @@ export const memberEndpoints = {
   }),
   settingAgreementPage: endpoint({
     id: "member.settingAgreementPage", method: "GET", path: "/api/:mall/setting/agreementPage.do", ...mallScoped,
-    input: z.object({ agreement: z.enum(TERM_KEYS), terSeq: z.coerce.number().int().min(1).optional() }),
-    response: z.object({ message: okMessage, detail: z.object({ terType: z.string(), terCont: z.string(), terSeq: z.number().int() }), resultList: z.array(termVersion) }),
+    input: z.object({ agreement: z.enum(TERM_KEYS), terSeq: z.optional(z.coerce.number().check(z.int(), z.gte(1))) }),
+    response: z.object({ message: okMessage, detail: z.object({ terType: z.string(), terCont: z.string(), terSeq: z.number().check(z.int()) }), resultList: z.array(termVersion) }),
     summary: "An agreement's text with its versions",
   }),
   saveAgreement: endpoint({
     id: "member.saveAgreement", method: "POST", path: "/api/:mall/members/agreement.do", ...mallScoped, auth: "member",
-    input: consentFlagsSchema.partial().extend({ custid: optionalCustId }).refine((o) => CONSENT_FLAGS.some((f) => o[f] !== undefined), "at least one consent flag is required"),
+    input: z.extend(z.partial(consentFlagsSchema), { custid: optionalCustId }).check(z.refine((o) => CONSENT_FLAGS.some((f) => o[f] !== undefined), "at least one consent flag is required")),
     response: agreementOut, summary: "Save consent flags (only the flags sent change)",
   }),
   vipPop: endpoint({
@@ -161,9 +155,9 @@ export const memberEndpoints = {
     response: z.object({
       message: okMessage,
       vipYn: yn,
-      vipGrade: z.string().describe("tier name; empty when not VIP"),
-      popYn: yn.describe("Y: show the VIP popup"),
-      popup: z.object({ title: z.string(), cont: z.string(), imgUrl: z.string() }).nullable(),
+      vipGrade: z.string().check(z.describe("tier name; empty when not VIP")),
+      popYn: yn.check(z.describe("Y: show the VIP popup")),
+      popup: z.nullable(z.object({ title: z.string(), cont: z.string(), imgUrl: z.string() })),
     }),
     summary: "VIP club popup",
   }),
@@ -190,12 +184,12 @@ export const memberEndpoints = {
   }),
   interestTenantList: endpoint({
     id: "member.interestTenantList", method: "GET", path: "/api/mypage/suwon/interest/tenantList.do", auth: "member",
-    response: z.object({ message: okMessage, resultList: z.array(interestTenant).describe("ids only: details come from the tenant endpoints") }),
+    response: z.object({ message: okMessage, resultList: z.array(interestTenant).check(z.describe("ids only: details come from the tenant endpoints")) }),
     summary: "Favourite stores (Suwon)",
   }),
   interestEventList: endpoint({
     id: "member.interestEventList", method: "GET", path: "/api/mypage/suwon/interest/eventList.do", auth: "member",
-    response: z.object({ message: okMessage, resultList: z.array(interestEvent).describe("ids only: details come from the event endpoints") }),
+    response: z.object({ message: okMessage, resultList: z.array(interestEvent).check(z.describe("ids only: details come from the event endpoints")) }),
     summary: "Favourite events (Suwon)",
   }),
   securitySettings: endpoint({
@@ -204,20 +198,20 @@ export const memberEndpoints = {
   }),
   securityUpdate: endpoint({
     id: "member.securityUpdate", method: "POST", path: "/rest/mypage/security/updateSetting", auth: "member",
-    input: z.object({ ovrsLoginBlockYn: yn.optional(), newDeviceAuthYn: yn.optional() }).refine((o) => o.ovrsLoginBlockYn !== undefined || o.newDeviceAuthYn !== undefined, "at least one setting is required"),
+    input: z.object({ ovrsLoginBlockYn: z.optional(yn), newDeviceAuthYn: z.optional(yn) }).check(z.refine((o) => o.ovrsLoginBlockYn !== undefined || o.newDeviceAuthYn !== undefined, "at least one setting is required")),
     response: z.object({ message: okMessage, setting: securitySetting }), summary: "Overseas login blocking: change settings",
   }),
   securityDevices: endpoint({
     id: "member.securityDevices", method: "POST", path: "/rest/mypage/security/deviceList", auth: "member",
     response: z.object({
       message: okMessage,
-      deviceList: z.array(z.object({ deviceSeq: z.number().int(), deviceNm: z.string(), uuidMasked: z.string(), firstLoginDttm: dttm, lastLoginDttm: dttm })),
+      deviceList: z.array(z.object({ deviceSeq: z.number().check(z.int()), deviceNm: z.string(), uuidMasked: z.string(), firstLoginDttm: dttm, lastLoginDttm: dttm })),
     }),
     summary: "Overseas login blocking: devices that logged in",
   }),
   securityDeleteDevice: endpoint({
     id: "member.securityDeleteDevice", method: "POST", path: "/rest/mypage/security/deleteDevice", auth: "member",
-    input: z.object({ deviceSeq: z.coerce.number().int().min(1) }),
+    input: z.object({ deviceSeq: z.coerce.number().check(z.int(), z.gte(1)) }),
     response: z.object({ message: okMessage }), summary: "Overseas login blocking: remove a device (and its auto login)",
   }),
 } as const;

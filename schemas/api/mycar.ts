@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { mallParams, okMessage } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 
@@ -7,18 +7,18 @@ import { endpoint } from "./endpoint.ts";
 // A car belongs to a member (when logged in) or to a device (uuid). A customer id sent in cust_id, custId
 // or custid must be the session's: without a session it is 401, with another member's 403.
 
-const custIdOpt = z.string().regex(/^[A-Za-z0-9_-]{0,40}$/, "must be a customer id").optional();
-const uuidOpt = z.string().regex(/^([A-Za-z0-9._:-]{8,64})?$/, "must be a device id").optional();
+const custIdOpt = z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{0,40}$/, "must be a customer id")));
+const uuidOpt = z.optional(z.string().check(z.regex(/^([A-Za-z0-9._:-]{8,64})?$/, "must be a device id")));
 /** A registered car number: a full plate (12가3456, 123가4567) or its last 4 digits. */
-export const carNumField = z.string().trim().regex(/^(\d{2,3}[가-힣])?\d{4}$/, "must be a car number such as 123가4567");
+export const carNumField = z.string().check(z.trim(), z.regex(/^(\d{2,3}[가-힣])?\d{4}$/, "must be a car number such as 123가4567"));
 /** Car finding takes the last 4 digits (spec: car number 4 digits). */
-export const carNumberField = z.string().trim().regex(/^\d{4}$/, "Please enter all four digits of the car number.");
+export const carNumberField = z.string().check(z.trim(), z.regex(/^\d{4}$/, "Please enter all four digits of the car number."));
 
 const myCar = z.object({
-  car_num_seq: z.number().int(),
+  car_num_seq: z.number().check(z.int()),
   car_num: z.string(),
-  uuid: z.string().describe("device the car was registered on; empty for a member's car"),
-  cust_id: z.string().describe("member the car belongs to; empty for a device's car"),
+  uuid: z.string().check(z.describe("device the car was registered on; empty for a member's car")),
+  cust_id: z.string().check(z.describe("member the car belongs to; empty for a device's car")),
   reg_dttm: z.string(),
 });
 
@@ -28,7 +28,7 @@ export const mycarEndpoints = {
     method: "GET",
     path: "/api/myCar/carNumListData.do",
     input: z.object({ cust_id: custIdOpt, custid: custIdOpt, uuid: uuidOpt }),
-    response: z.object({ message: okMessage, resultList: z.array(myCar) }).describe("A member's cars (logged in) or the device's cars (uuid)"),
+    response: z.object({ message: okMessage, resultList: z.array(myCar) }).check(z.describe("A member's cars (logged in) or the device's cars (uuid)")),
     summary: "Registered cars of the member or device",
   }),
   save: endpoint({
@@ -38,14 +38,14 @@ export const mycarEndpoints = {
     encoding: "json",
     idempotent: true,
     input: z.object({ uuid: uuidOpt, car_num: carNumField, cust_id: custIdOpt, custid: custIdOpt }),
-    response: z.object({ message: okMessage, car_num_seq: z.number().int() }),
+    response: z.object({ message: okMessage, car_num_seq: z.number().check(z.int()) }),
     summary: "Register a car (to the member when logged in, else to the device; at most 5)",
   }),
   remove: endpoint({
     id: "mycar.remove",
     method: "POST",
     path: "/api/myCar/deleteMyCar.do",
-    input: z.object({ car_num: carNumField, car_num_seq: z.coerce.number().int().min(1), uuid: uuidOpt, custId: custIdOpt, custid: custIdOpt }),
+    input: z.object({ car_num: carNumField, car_num_seq: z.coerce.number().check(z.int(), z.gte(1)), uuid: uuidOpt, custId: custIdOpt, custid: custIdOpt }),
     response: z.object({ message: okMessage }),
     summary: "Delete a registered car (own cars only)",
   }),
@@ -57,17 +57,15 @@ export const mycarEndpoints = {
     input: z.object({ carNumber: carNumberField, uuid: uuidOpt }),
     response: z.object({
       message: okMessage,
-      resultList: z
-        .array(
+      resultList: z.array(
           z.object({
-            carNum: z.string().describe("plate with its first part masked (**가1234)"),
+            carNum: z.string().check(z.describe("plate with its first part masked (**가1234)")),
             floor: z.string(),
-            zone: z.string().describe("parking bay, e.g. B2 C-14"),
-            parkingDttm: z.string().describe("entry time YYYY-MM-DD HH:mm, Asia/Seoul"),
+            zone: z.string().check(z.describe("parking bay, e.g. B2 C-14")),
+            parkingDttm: z.string().check(z.describe("entry time YYYY-MM-DD HH:mm, Asia/Seoul")),
             carImgUrl: z.string(),
           }),
-        )
-        .min(1),
+        ).check(z.minLength(1)),
     }),
     summary: "Find my car by the last 4 digits (404 no vehicle information found; 30 per minute per address)",
   }),
@@ -79,7 +77,7 @@ export const mycarEndpoints = {
     response: z.object({
       message: okMessage,
       updDttm: z.string(),
-      resultList: z.array(z.object({ floor: z.string(), totalCnt: z.number().int(), parkCnt: z.number().int(), emptyCnt: z.number().int() })),
+      resultList: z.array(z.object({ floor: z.string(), totalCnt: z.number().check(z.int()), parkCnt: z.number().check(z.int()), emptyCnt: z.number().check(z.int()) })),
     }),
     summary: "Parking counts per floor",
   }),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { mallParams, okMessage, pageIndex, paginationInfoSchema, yn } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { dttm, hhmm, personFields, progDate, winnerNoticeSchema } from "./programs-models.ts";
@@ -9,25 +9,25 @@ import { dttm, hhmm, personFields, progDate, winnerNoticeSchema } from "./progra
 export const CLUB_IMAGE_MAX_BYTES = 1024 * 1024;
 export const CLUB_IMAGE_TYPES = ["image/png", "image/jpeg"] as const;
 
-const clubCd = z.string().regex(/^[A-Z0-9]{2,20}$/, "must be a club code");
-const uploadUrl = z.string().regex(/^\/uploads\/club\/[a-f0-9]{32}\.(png|jpg)$/, "must be an address returned by club/upimg.do");
+const clubCd = z.string().check(z.regex(/^[A-Z0-9]{2,20}$/, "must be a club code"));
+const uploadUrl = z.string().check(z.regex(/^\/uploads\/club\/[a-f0-9]{32}\.(png|jpg)$/, "must be an address returned by club/upimg.do"));
 
 export const clubSchema = z.object({
   club_cd: clubCd,
   club_nm: z.string(),
   club_desc: z.string(),
-  recruitYn: yn.describe("Y while the club takes applications"),
-  aplyYn: yn.describe("Y when the logged-in member has applied (N for visitors)"),
+  recruitYn: yn.check(z.describe("Y while the club takes applications")),
+  aplyYn: yn.check(z.describe("Y when the logged-in member has applied (N for visitors)")),
 });
 
 export const clubApplySchema = z.object({
-  aplySeq: z.number().int(),
+  aplySeq: z.number().check(z.int()),
   club_cd: clubCd,
   cus_cp_name: z.string(),
   cus_cp_addr: z.string(),
   cus_img_url: z.string(),
   cus_img_org_nm: z.string(),
-  cnfmStat: z.enum(["WAIT", "CONFIRM", "REJECT"]).describe("WAIT: under review; CONFIRM: confirmed; REJECT: not accepted"),
+  cnfmStat: z.enum(["WAIT", "CONFIRM", "REJECT"]).check(z.describe("WAIT: under review; CONFIRM: confirmed; REJECT: not accepted")),
   cnfmStatNm: z.string(),
   aplyDttm: dttm,
 });
@@ -40,13 +40,13 @@ export const rentalSchema = z.object({
   rntStrtHm: hhmm,
   rntEndHm: hhmm,
   imgMobUrl: z.string(),
-  capacity: z.number().int().min(1).describe("people the space holds"),
-  joinAvlYn: yn.describe("Y when now is inside the join window and joinDdlnYn is N"),
+  capacity: z.number().check(z.int(), z.gte(1), z.describe("people the space holds")),
+  joinAvlYn: yn.check(z.describe("Y when now is inside the join window and joinDdlnYn is N")),
   joinDdlnYn: yn,
   joinStrtDttm: dttm,
   joinEndDttm: dttm,
-  przYn: yn.describe("Y: winners are drawn at przStrtDttm"),
-  przStrtDttm: dttm.nullable(),
+  przYn: yn.check(z.describe("Y: winners are drawn at przStrtDttm")),
+  przStrtDttm: z.nullable(dttm),
 });
 
 export const clubRentalEndpoints = {
@@ -55,7 +55,7 @@ export const clubRentalEndpoints = {
     method: "GET",
     path: "/api/:mall/club/checkStatus.do",
     params: mallParams,
-    input: z.object({ club_cd: clubCd.optional().describe("absent: every club of the mall") }),
+    input: z.object({ club_cd: z.optional(clubCd).check(z.describe("absent: every club of the mall")) }),
     response: z.object({ message: okMessage, clubList: z.array(clubSchema) }),
     summary: "Club check status: the mall's clubs, whether they recruit, and whether the member applied",
   }),
@@ -64,9 +64,9 @@ export const clubRentalEndpoints = {
     method: "GET",
     path: "/api/:mall/club/confirmStatus.do",
     params: mallParams,
-    input: z.object({ club_cd: clubCd, cust_id: z.string().max(40).optional() }),
+    input: z.object({ club_cd: clubCd, cust_id: z.optional(z.string().check(z.maxLength(40))) }),
     auth: "member",
-    response: z.object({ message: okMessage, apply: clubApplySchema.nullable().describe("null: the member has not applied") }),
+    response: z.object({ message: okMessage, apply: z.nullable(clubApplySchema).check(z.describe("null: the member has not applied")) }),
     summary: "Club confirm status of the member's application",
   }),
   clubUploadImage: endpoint({
@@ -75,10 +75,7 @@ export const clubRentalEndpoints = {
     path: "/api/:mall/club/upimg.do",
     params: mallParams,
     input: z.object({
-      file: z
-        .instanceof(File, { message: "attach the image as the multipart field file" })
-        .refine((f) => f.size > 0 && f.size <= CLUB_IMAGE_MAX_BYTES, "the image must be at most 1 MB")
-        .refine((f) => (CLUB_IMAGE_TYPES as readonly string[]).includes(f.type), "the image must be PNG or JPEG"),
+      file: z.instanceof(File, { message: "attach the image as the multipart field file" }).check(z.refine((f) => f.size > 0 && f.size <= CLUB_IMAGE_MAX_BYTES, "the image must be at most 1 MB"), z.refine((f) => (CLUB_IMAGE_TYPES as readonly string[]).includes(f.type), "the image must be PNG or JPEG")),
     }),
     auth: "member",
     response: z.object({ message: okMessage, cus_img_url: uploadUrl, cus_img_org_nm: z.string() }),
@@ -91,11 +88,11 @@ export const clubRentalEndpoints = {
     params: mallParams,
     input: z.object({
       club_cd: clubCd,
-      cust_id: z.string().max(40).optional(),
-      cus_cp_name: z.string().trim().min(1).max(50).describe("company name"),
-      cus_cp_addr: z.string().trim().min(1).max(200).describe("company address"),
+      cust_id: z.optional(z.string().check(z.maxLength(40))),
+      cus_cp_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(50), z.describe("company name")),
+      cus_cp_addr: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.describe("company address")),
       cus_img_url: uploadUrl,
-      cus_img_org_nm: z.string().trim().min(1).max(200),
+      cus_img_org_nm: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
     }),
     auth: "member",
     idempotent: true,
@@ -124,12 +121,12 @@ export const clubRentalEndpoints = {
     method: "POST",
     path: "/api/:mall/rnt/joinRnt.do",
     params: mallParams,
-    input: z.object({ rntSeq: z.string().regex(/^[A-Za-z0-9]{1,20}$/, "must be a rental id"), ...personFields }),
+    input: z.object({ rntSeq: z.string().check(z.regex(/^[A-Za-z0-9]{1,20}$/, "must be a rental id")), ...personFields }),
     auth: "member",
     idempotent: true,
     response: z.object({
       message: okMessage,
-      join: z.object({ rntJoinSeq: z.number().int(), rntSeq: z.string(), rntTitl: z.string(), joinNum: z.number().int(), joinDttm: dttm }),
+      join: z.object({ rntJoinSeq: z.number().check(z.int()), rntSeq: z.string(), rntTitl: z.string(), joinNum: z.number().check(z.int()), joinDttm: dttm }),
     }),
     summary: "Rental application (once per member and rental)",
   }),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { mallParams, okMessage, pageIndex, paginationInfoSchema } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import {
@@ -23,39 +23,29 @@ import {
 // uses "field", so the paths carry the literal segment fieldKids.
 
 const kids = (op: string) => `/api/:mall/fieldKids/${op}.do`;
-const themeFilter = z.preprocess((v) => (v === "" ? undefined : v), z.string().max(10).optional()).describe("theme code; empty or absent: every theme");
-const passed = z.enum(["Y", "N"]).default("N").describe("Y: programs whose date has passed (newest first); N: upcoming, by start date-time");
+const themeFilter = z.pipe(z.transform((v) => (v === "" ? undefined : v)), z.optional(z.string().check(z.maxLength(10)))).check(z.describe("theme code; empty or absent: every theme"));
+const passed = z._default(z.enum(["Y", "N"]), "N").check(z.describe("Y: programs whose date has passed (newest first); N: upcoming, by start date-time"));
 
 /** One entry of skpSeqs/slpSeqs: a program id, with _<round> for a chosen round of a multi-round program. */
 const joinToken = /^[A-Za-z0-9]{1,20}(_\d{1,2})?$/;
 const seqList = (what: string) =>
-  z
-    .preprocess(
-      (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v),
-      z.array(z.string().regex(joinToken, `each entry must be a ${what} id, optionally followed by _<round number>`)).min(1).max(10),
-    )
-    .optional()
-    .describe(`${what} ids, comma-separated or repeated; "<id>_<round>" picks a round (required for multi-round programs)`);
+  z.optional(z.pipe(z.transform((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v)), z.array(z.string().check(z.regex(joinToken, `each entry must be a ${what} id, optionally followed by _<round number>`))).check(z.minLength(1), z.maxLength(10)))).check(z.describe(`${what} ids, comma-separated or repeated; "<id>_<round>" picks a round (required for multi-round programs)`));
 
-export const joinProgramInput = z
-  .object({
+export const joinProgramInput = z.object({
     skpSeqs: seqList("kids program"),
     slpSeqs: seqList("library lecture"),
     ...personFields,
-    instarUri: z.string().max(200).optional().describe("Instagram address or handle (optional)"),
-  })
-  .refine((o) => (o.skpSeqs?.length ?? 0) + (o.slpSeqs?.length ?? 0) > 0, { message: "choose at least one program (skpSeqs or slpSeqs)", path: ["skpSeqs"] })
-  .refine((o) => (o.skpSeqs ?? []).every((s) => !s.startsWith("SLP")), { message: "library lectures (SLP…) go in slpSeqs", path: ["skpSeqs"] })
-  .refine((o) => (o.slpSeqs ?? []).every((s) => s.startsWith("SLP")), { message: "slpSeqs take library lecture ids (SLP…)", path: ["slpSeqs"] });
+    instarUri: z.optional(z.string().check(z.maxLength(200))).check(z.describe("Instagram address or handle (optional)")),
+  }).check(z.refine((o) => (o.skpSeqs?.length ?? 0) + (o.slpSeqs?.length ?? 0) > 0, { message: "choose at least one program (skpSeqs or slpSeqs)", path: ["skpSeqs"] }), z.refine((o) => (o.skpSeqs ?? []).every((s) => !s.startsWith("SLP")), { message: "library lectures (SLP…) go in slpSeqs", path: ["skpSeqs"] }), z.refine((o) => (o.slpSeqs ?? []).every((s) => s.startsWith("SLP")), { message: "slpSeqs take library lecture ids (SLP…)", path: ["slpSeqs"] }));
 
 export const programJoinSchema = z.object({
-  joinSeq: z.number().int(),
-  progSeq: anyProgSeq.describe("the skpSeq or slpSeq joined"),
+  joinSeq: z.number().check(z.int()),
+  progSeq: anyProgSeq.check(z.describe("the skpSeq or slpSeq joined")),
   progTitl: z.string(),
   progDt: progDate,
-  progRndNo: z.number().int().min(1),
+  progRndNo: z.number().check(z.int(), z.gte(1)),
   rndHm: z.string(),
-  joinNum: z.number().int().min(1),
+  joinNum: z.number().check(z.int(), z.gte(1)),
   joinDttm: dttm,
 });
 
@@ -79,7 +69,7 @@ export const kidsEndpoints = {
       message: okMessage,
       resultCommCodeThm: z.array(themeSchema),
       paginationInfo: paginationInfoSchema,
-      programList: z.array(kidsProgramSchema).describe("by start date-time (date plus first round), single-round before multi-round on a tie"),
+      programList: z.array(kidsProgramSchema).check(z.describe("by start date-time (date plus first round), single-round before multi-round on a tie")),
     }),
     summary: "Kids program list (paged, theme filter)",
   }),
@@ -106,7 +96,7 @@ export const kidsEndpoints = {
     method: "GET",
     path: kids("przProgramList"),
     params: mallParams,
-    response: z.object({ message: okMessage, przProgramList: z.array(prizeProgramSchema).describe("announced rounds, newest program first") }),
+    response: z.object({ message: okMessage, przProgramList: z.array(prizeProgramSchema).check(z.describe("announced rounds, newest program first")) }),
     summary: "Prize program list (programs with announced winners)",
   }),
   kidsPrizeList: endpoint({
@@ -114,8 +104,8 @@ export const kidsEndpoints = {
     method: "GET",
     path: kids("programPrzList"),
     params: mallParams,
-    input: z.object({ skpSeq: anyProgSeq.describe("a kids program id; a library lecture id (SLP…) is accepted too") }),
-    response: z.object({ message: okMessage, przList: z.array(prizeRoundSchema).describe("one entry per round that has winners; empty: no winner list registered") }),
+    input: z.object({ skpSeq: anyProgSeq.check(z.describe("a kids program id; a library lecture id (SLP…) is accepted too")) }),
+    response: z.object({ message: okMessage, przList: z.array(prizeRoundSchema).check(z.describe("one entry per round that has winners; empty: no winner list registered")) }),
     summary: "Winner prize detail of a program",
   }),
   kidsWinnerNotices: endpoint({
@@ -133,9 +123,7 @@ export const kidsEndpoints = {
     params: mallParams,
     response: z.object({
       message: okMessage,
-      list: z
-        .array(z.object({ skpSeq, progTitl: z.string(), progDt: progDate, progPlc: z.string(), progRndList: z.array(progRoundSchema), joinEndDttm: dttm, maxJoinNum: z.number().int() }))
-        .describe("kids programs open for application now (the apply page's choices)"),
+      list: z.array(z.object({ skpSeq, progTitl: z.string(), progDt: progDate, progPlc: z.string(), progRndList: z.array(progRoundSchema), joinEndDttm: dttm, maxJoinNum: z.number().check(z.int()) })).check(z.describe("kids programs open for application now (the apply page's choices)")),
     }),
     summary: "Program join list (programs open for application)",
   }),
@@ -149,7 +137,7 @@ export const kidsEndpoints = {
     idempotent: true,
     response: z.object({
       message: okMessage,
-      joinList: z.array(programJoinSchema).describe("the member's applications for the requested rounds (the stored ones when repeated)"),
+      joinList: z.array(programJoinSchema).check(z.describe("the member's applications for the requested rounds (the stored ones when repeated)")),
     }),
     summary: "Apply to kids programs or library lectures (once per member and round)",
   }),
@@ -160,6 +148,6 @@ export const libraryListResponse = z.object({
   message: okMessage,
   resultCommCodeThm: z.array(themeSchema),
   paginationInfo: paginationInfoSchema,
-  programList: z.array(libraryLectureSchema).describe("by start date-time, single-round before multi-round on a tie"),
+  programList: z.array(libraryLectureSchema).check(z.describe("by start date-time, single-round before multi-round on a tie")),
 });
 export const programListInput = z.object({ pageIndex, thm: themeFilter, passed });

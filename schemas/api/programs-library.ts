@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { mallParams, okMessage, pageIndex, paginationInfoSchema } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { libraryListResponse, programListInput } from "./programs-kids.ts";
@@ -9,7 +9,7 @@ import { bannerSchema, libraryLectureDetailSchema, progDate, reviewSchema, slpSe
 const library = (op: string) => `/api/:mall/fieldLibrary/${op}.do`;
 
 export const artProjectSchema = z.object({
-  contSeq: z.number().int(),
+  contSeq: z.number().check(z.int()),
   titl: z.string(),
   artistNm: z.string(),
   plc: z.string(),
@@ -19,11 +19,11 @@ export const artProjectSchema = z.object({
 });
 
 export const tvReviewSchema = z.object({
-  revSeq: z.number().int(),
+  revSeq: z.number().check(z.int()),
   titl: z.string(),
   videoUrl: z.string(),
   thumbUrl: z.string(),
-  playTm: z.string().regex(/^\d{1,2}:\d{2}$/).describe("length, m:ss"),
+  playTm: z.string().check(z.regex(/^\d{1,2}:\d{2}$/), z.describe("length, m:ss")),
   regDt: progDate,
 });
 
@@ -51,8 +51,8 @@ export const libraryEndpoints = {
     method: "GET",
     path: library("artProject"),
     params: mallParams,
-    input: z.object({ contSeq: z.coerce.number().int().min(1).describe("the art project id (route artProject/{projectId})") }),
-    response: z.object({ message: okMessage, artProject: artProjectSchema.extend({ contHtml: z.string().describe("HTML") }) }),
+    input: z.object({ contSeq: z.coerce.number().check(z.int(), z.gte(1), z.describe("the art project id (route artProject/{projectId})")) }),
+    response: z.object({ message: okMessage, artProject: z.extend(artProjectSchema, { contHtml: z.string().check(z.describe("HTML")) }) }),
     summary: "Library art project detail",
   }),
   libraryMainBanner: endpoint({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { okMessage } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 
@@ -12,45 +12,45 @@ import { endpoint } from "./endpoint.ts";
  */
 export const QUEUE_DEV_TOKEN = "dev-queue-token";
 
-const id = z.coerce.number().int().min(1).max(1_000_000_000);
-const spotStatus = z.enum(["OPEN", "PAUSED", "CLOSED"]).describe("OPEN: takes waitings; PAUSED: waiting list full or on a break; CLOSED: not open now");
+const id = z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000_000));
+const spotStatus = z.enum(["OPEN", "PAUSED", "CLOSED"]).check(z.describe("OPEN: takes waitings; PAUSED: waiting list full or on a break; CLOSED: not open now"));
 
 export const queueGroupSchema = z.object({
-  groupId: z.number().int(),
+  groupId: z.number().check(z.int()),
   groupName: z.string(),
-  mallCd: z.string().nullable().describe("two-digit mall code"),
+  mallCd: z.nullable(z.string()).check(z.describe("two-digit mall code")),
   mallPath: z.string(),
-  spotCount: z.number().int().min(0),
-  waitingCount: z.number().int().min(0).describe("teams waiting over every spot of the group"),
+  spotCount: z.number().check(z.int(), z.gte(0)),
+  waitingCount: z.number().check(z.int(), z.gte(0), z.describe("teams waiting over every spot of the group")),
 });
 
 export const queueSpotSchema = z.object({
-  spotId: z.number().int(),
-  groupId: z.number().int(),
+  spotId: z.number().check(z.int()),
+  groupId: z.number().check(z.int()),
   spotName: z.string(),
   category: z.string(),
   floor: z.string(),
   imgUrl: z.string(),
   status: spotStatus,
-  waitingCount: z.number().int().min(0).describe("teams waiting now"),
-  expectedWaitMin: z.number().int().min(0).describe("estimated wait for a team registering now, minutes"),
+  waitingCount: z.number().check(z.int(), z.gte(0), z.describe("teams waiting now")),
+  expectedWaitMin: z.number().check(z.int(), z.gte(0), z.describe("estimated wait for a team registering now, minutes")),
 });
 
 export const queueWaitingSchema = z.object({
-  waitingId: z.number().int(),
-  spotId: z.number().int(),
+  waitingId: z.number().check(z.int()),
+  spotId: z.number().check(z.int()),
   spotName: z.string(),
-  waitingNo: z.number().int().min(1).describe("the team's number at the spot"),
-  teamsAhead: z.number().int().min(0),
-  expectedWaitMin: z.number().int().min(0),
-  adultCnt: z.number().int(),
-  childCnt: z.number().int(),
+  waitingNo: z.number().check(z.int(), z.gte(1), z.describe("the team's number at the spot")),
+  teamsAhead: z.number().check(z.int(), z.gte(0)),
+  expectedWaitMin: z.number().check(z.int(), z.gte(0)),
+  adultCnt: z.number().check(z.int()),
+  childCnt: z.number().check(z.int()),
   status: z.enum(["WAITING", "CALLED", "SEATED", "CANCELLED"]),
-  regDttm: z.string().describe("YYYY-MM-DD HH:mm, Korea time"),
+  regDttm: z.string().check(z.describe("YYYY-MM-DD HH:mm, Korea time")),
 });
 
 /** A list of spot ids: comma-separated or the field repeated. */
-const idList = z.preprocess((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v), z.array(id).min(1).max(50));
+const idList = z.pipe(z.transform((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v)), z.array(id).check(z.minLength(1), z.maxLength(50)));
 
 export const queueEndpoints = {
   groups: endpoint({
@@ -74,9 +74,9 @@ export const queueEndpoints = {
     id: "queue.spotList",
     method: "POST",
     path: "/api/queue/spots/list",
-    input: z.object({ spotIds: idList.describe("spot ids, comma-separated or repeated (1 to 50)") }),
+    input: z.object({ spotIds: idList.check(z.describe("spot ids, comma-separated or repeated (1 to 50)")) }),
     client: "long",
-    response: z.object({ message: okMessage, spots: z.array(queueSpotSchema).describe("the known spots among spotIds, in the order asked") }),
+    response: z.object({ message: okMessage, spots: z.array(queueSpotSchema).check(z.describe("the known spots among spotIds, in the order asked")) }),
     summary: "Queue service: current state of several spots",
   }),
   registerWaiting: endpoint({
@@ -85,14 +85,14 @@ export const queueEndpoints = {
     path: "/api/queue/spots/:id/waitings",
     params: z.object({ id }),
     input: z.object({
-      phoneNo: z.string().regex(/^01\d{8,9}$/, "must be a mobile number (digits only)"),
-      adultCnt: z.coerce.number().int().min(1).max(20),
-      childCnt: z.coerce.number().int().min(0).max(20).default(0),
+      phoneNo: z.string().check(z.regex(/^01\d{8,9}$/, "must be a mobile number (digits only)")),
+      adultCnt: z.coerce.number().check(z.int(), z.gte(1), z.lte(20)),
+      childCnt: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(20)), 0),
       privacyAgreeYn: z.literal("Y", { message: "consent to the use of the phone number is required" }),
     }),
     client: "long",
     idempotent: true,
-    response: z.object({ message: okMessage, waiting: queueWaitingSchema.describe("the phone's active waiting at the spot (the same one when repeated)") }),
+    response: z.object({ message: okMessage, waiting: queueWaitingSchema.check(z.describe("the phone's active waiting at the spot (the same one when repeated)")) }),
     summary: "Queue service: register a waiting at a spot (one active waiting per phone number and spot)",
   }),
 } as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { mallParams, okMessage } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { tenantItem, tntSeq } from "./tenants.ts";
@@ -9,7 +9,7 @@ import { tenantItem, tntSeq } from "./tenants.ts";
 export const KEYWORD_REQUIRED = "Please enter a search keyword.";
 
 /** A search keyword: required (an empty or blank keyword is refused with KEYWORD_REQUIRED). */
-export const searchKeyword = z.string({ error: KEYWORD_REQUIRED }).trim().min(1, KEYWORD_REQUIRED).max(50);
+export const searchKeyword = z.string({ error: KEYWORD_REQUIRED }).check(z.trim(), z.minLength(1, KEYWORD_REQUIRED), z.maxLength(50));
 
 const searchInput = z.object({ searchKeyword });
 
@@ -17,24 +17,24 @@ export const searchEventItem = z.object({
   evt_seq: z.string(),
   evt_titl: z.string(),
   mobi_app_img1_uri: z.string(),
-  evt_prid_disp_yn: z.string().describe("Y: show the period; T: show it as always on; other: hide it"),
-  evt_strt_dt: z.string().describe("YYYY-MM-DD"),
+  evt_prid_disp_yn: z.string().check(z.describe("Y: show the period; T: show it as always on; other: hide it")),
+  evt_strt_dt: z.string().check(z.describe("YYYY-MM-DD")),
   evt_end_dt: z.string(),
-  evtStrtDtTxt: z.string().describe("YYYY.MM.DD"),
+  evtStrtDtTxt: z.string().check(z.describe("YYYY.MM.DD")),
   evtEndDtTxt: z.string(),
 });
 export const searchLectureItem = z.object({
-  lectureId: z.string().describe("The lecture query value: SLP… is a library lecture (slpSeq), anything else a kids program (skpSeq)"),
+  lectureId: z.string().check(z.describe("The lecture query value: SLP… is a library lecture (slpSeq), anything else a kids program (skpSeq)")),
   progTitl: z.string(),
   progTypeName: z.string(),
-  progDt: z.string().describe("YYYY-MM-DD"),
+  progDt: z.string().check(z.describe("YYYY-MM-DD")),
   progPlc: z.string(),
   imgMobUrl: z.string(),
 });
 export const searchCouponItem = z.object({
-  cpSeq: z.number().int(),
+  cpSeq: z.number().check(z.int()),
   cpNm: z.string(),
-  tnt_nm_ko: z.string().describe("The store offering it; empty for a mall-wide coupon"),
+  tnt_nm_ko: z.string().check(z.describe("The store offering it; empty for a mall-wide coupon")),
   useStrtDt: z.string(),
   useEndDt: z.string(),
 });
@@ -46,7 +46,7 @@ export const searchEndpoints = {
     path: "/api/:mall/search/keyword.do",
     params: mallParams,
     input: searchInput,
-    response: z.object({ message: okMessage, searchKeyword: z.string(), keywordList: z.array(z.string()).describe("The mall's popular keywords, most searched first (at most 10)") }),
+    response: z.object({ message: okMessage, searchKeyword: z.string(), keywordList: z.array(z.string()).check(z.describe("The mall's popular keywords, most searched first (at most 10)")) }),
     summary: "Records a searched keyword (popular-keyword statistics) and answers the popular keywords",
   }),
   totalSearch: endpoint({
@@ -61,10 +61,10 @@ export const searchEndpoints = {
       eventList: z.array(searchEventItem),
       lectureList: z.array(searchLectureItem),
       couponList: z.array(searchCouponItem),
-      tntListCnt: z.number().int(),
-      eventListCnt: z.number().int(),
-      lectureListCnt: z.number().int(),
-      couponListCnt: z.number().int(),
+      tntListCnt: z.number().check(z.int()),
+      eventListCnt: z.number().check(z.int()),
+      lectureListCnt: z.number().check(z.int()),
+      couponListCnt: z.number().check(z.int()),
     }),
     summary: "Total search: stores, events, lectures and coupons with their counts (events, lectures and coupons come from the server's search index)",
   }),
@@ -75,8 +75,8 @@ export const searchEndpoints = {
     params: mallParams,
     response: z.object({
       message: okMessage,
-      keywords: z.string().describe("Recommended keywords, comma-separated; the member-discount word 멤버십할인 is shown by the app as a best-customer discount (우수고객할인)"),
-      search: z.object({ hotPlaces: z.array(z.object({ TNT_SEQ: tntSeq, TNT_NM_KO: z.string(), TNT_NM_EN: z.string(), HOT_RANK: z.number().int() })) }),
+      keywords: z.string().check(z.describe("Recommended keywords, comma-separated; the member-discount word 멤버십할인 is shown by the app as a best-customer discount (우수고객할인)")),
+      search: z.object({ hotPlaces: z.array(z.object({ TNT_SEQ: tntSeq, TNT_NM_KO: z.string(), TNT_NM_EN: z.string(), HOT_RANK: z.number().check(z.int()) })) }),
     }),
     summary: "Recommended keywords and hot places",
   }),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { mallParams, okMessage, pageIndex, paginationInfoSchema } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import {
@@ -15,30 +15,27 @@ import {
 // Customer service calls (spec part-2 §7 "Content": FAQ, cs, inquiries, investor), under /api/:mall.
 
 const path = (p: string) => `/api/:mall/service/${p}.do`;
-const code = z.string().regex(/^[0-9A-Z]{2,10}$/, "must be a category code");
-const seq = z.coerce.number().int().min(1);
-const cellPart = (re: RegExp, msg: string) => optional(z.string().regex(re, msg));
+const code = z.string().check(z.regex(/^[0-9A-Z]{2,10}$/, "must be a category code"));
+const seq = z.coerce.number().check(z.int(), z.gte(1));
+const cellPart = (re: RegExp, msg: string) => optional(z.string().check(z.regex(re, msg)));
 
-export const qnaSaveInput = z
-  .object({
+export const qnaSaveInput = z.object({
     lan,
-    custid: optional(z.string().max(40)).describe("sent by the client when logged in; must be the session's"),
+    custid: optional(z.string().check(z.maxLength(40))).check(z.describe("sent by the client when logged in; must be the session's")),
     cateHighCd: code,
     cateLowCd: optional(code),
-    storeNm: optional(z.string().trim().max(50)),
-    replyMean: z.enum(["EMAIL", "SMS"]).default("EMAIL").describe("how the answer is announced"),
-    custNm: z.string().trim().min(1).max(30),
+    storeNm: optional(z.string().check(z.trim(), z.maxLength(50))),
+    replyMean: z._default(z.enum(["EMAIL", "SMS"]), "EMAIL").check(z.describe("how the answer is announced")),
+    custNm: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)),
     ...guestCredentials,
-    qutnTitl: z.string().trim().min(1, "enter a title").max(100),
-    qutnCont: z.string().trim().min(1, "enter the inquiry").max(4000),
+    qutnTitl: z.string().check(z.trim(), z.minLength(1, "enter a title"), z.maxLength(100)),
+    qutnCont: z.string().check(z.trim(), z.minLength(1, "enter the inquiry"), z.maxLength(4000)),
     custCelNum1: cellPart(/^01\d$/, "must be a mobile prefix (010)"),
     custCelNum2: cellPart(/^\d{3,4}$/, "must be 3 or 4 digits"),
     custCelNum3: cellPart(/^\d{4}$/, "must be 4 digits"),
-    upQnaSeq: optional(seq).describe("edit: the inquiry to modify (refused once answered or deleted)"),
-    qnaGrpSeq: optional(seq).describe("with upQnaSeq: the thread it belongs to (checked)"),
-  })
-  .refine((o) => o.replyMean !== "SMS" || (o.custCelNum1 && o.custCelNum2 && o.custCelNum3), { message: "an SMS reply needs the mobile number", path: ["custCelNum1"] })
-  .refine((o) => o.replyMean !== "EMAIL" || o.custEmail, { message: "an e-mail reply needs the e-mail address", path: ["custEmail"] });
+    upQnaSeq: optional(seq).check(z.describe("edit: the inquiry to modify (refused once answered or deleted)")),
+    qnaGrpSeq: optional(seq).check(z.describe("with upQnaSeq: the thread it belongs to (checked)")),
+  }).check(z.refine((o) => o.replyMean !== "SMS" || (o.custCelNum1 && o.custCelNum2 && o.custCelNum3), { message: "an SMS reply needs the mobile number", path: ["custCelNum1"] }), z.refine((o) => o.replyMean !== "EMAIL" || o.custEmail, { message: "an e-mail reply needs the e-mail address", path: ["custEmail"] }));
 
 export const serviceEndpoints = {
   faq: endpoint({
@@ -48,8 +45,8 @@ export const serviceEndpoints = {
     params: mallParams,
     input: z.object({
       pageIndex,
-      cateSeq: optional(z.coerce.number().int().min(0).max(999)).describe("absent or 0: every category"),
-      searchKeyword: optional(z.string().trim().max(50)).describe("matches the question or the answer"),
+      cateSeq: optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(999))).check(z.describe("absent or 0: every category")),
+      searchKeyword: optional(z.string().check(z.trim(), z.maxLength(50))).check(z.describe("matches the question or the answer")),
     }),
     response: z.object({ message: okMessage, codeList: z.array(faqCategorySchema), faqList: z.array(faqItemSchema), paginationInfo: paginationInfoSchema }),
     summary: "FAQ list (paged; category tabs and keyword search)",
@@ -77,8 +74,8 @@ export const serviceEndpoints = {
     response: z.object({
       message: okMessage,
       cateLowList: z.array(z.object({ cateLowCd: z.string(), cateLowNm: z.string() })),
-      storeYn: z.enum(["Y", "N"]).describe("Y: the form asks for the store name"),
-      guide: z.string().describe("what to write for this category"),
+      storeYn: z.enum(["Y", "N"]).check(z.describe("Y: the form asks for the store name")),
+      guide: z.string().check(z.describe("what to write for this category")),
     }),
     summary: "Sub-categories of an inquiry category (shape designed: not shown in the spec)",
   }),
@@ -97,7 +94,7 @@ export const serviceEndpoints = {
     path: path("qnaSave"),
     params: mallParams,
     input: qnaSaveInput,
-    response: z.object({ message: okMessage, qnaSeq: z.number().int(), qnaGrpSeq: z.number().int() }),
+    response: z.object({ message: okMessage, qnaSeq: z.number().check(z.int()), qnaGrpSeq: z.number().check(z.int()) }),
     summary: "Save an inquiry (members and non-members; non-members give e-mail and password)",
   }),
   addInquiry: endpoint({
@@ -106,13 +103,13 @@ export const serviceEndpoints = {
     path: path("myQna/addInquiry"),
     params: mallParams,
     input: z.object({
-      qnaGrpSeq: seq.describe("the thread (first post) to add to"),
-      qutnCont: z.string().trim().min(1, "enter the additional inquiry").max(4000),
-      custid: optional(z.string().max(40)),
+      qnaGrpSeq: seq.check(z.describe("the thread (first post) to add to")),
+      qutnCont: z.string().check(z.trim(), z.minLength(1, "enter the additional inquiry"), z.maxLength(4000)),
+      custid: optional(z.string().check(z.maxLength(40))),
       lan,
       ...guestCredentials,
     }),
-    response: z.object({ message: okMessage, qnaSeq: z.number().int(), qnaGrpSeq: z.number().int() }),
+    response: z.object({ message: okMessage, qnaSeq: z.number().check(z.int()), qnaGrpSeq: z.number().check(z.int()) }),
     summary: "Additional inquiry on a thread (refused once it is answered or deleted)",
   }),
   nonMemberQnaList: endpoint({
@@ -121,8 +118,8 @@ export const serviceEndpoints = {
     path: path("qnalist/nonMemberLogin"),
     params: mallParams,
     input: z.object({
-      custEmail: z.string().trim().toLowerCase().email("must be an e-mail address").max(100),
-      qutnPw: z.string().min(1).max(20),
+      custEmail: z.string().check(z.trim(), z.toLowerCase(), z.email("must be an e-mail address"), z.maxLength(100)),
+      qutnPw: z.string().check(z.minLength(1), z.maxLength(20)),
       lan,
     }),
     response: z.object({ message: okMessage, qnaList: z.array(qnaSummarySchema) }),
@@ -133,7 +130,7 @@ export const serviceEndpoints = {
     method: "GET",
     path: path("myQna"),
     params: mallParams,
-    input: z.object({ pageIndex, lan, custid: optional(z.string().max(40)) }),
+    input: z.object({ pageIndex, lan, custid: optional(z.string().check(z.maxLength(40))) }),
     auth: "member",
     response: z.object({ message: okMessage, qnaList: z.array(qnaSummarySchema), paginationInfo: paginationInfoSchema }),
     summary: "The member's own inquiries",
@@ -143,7 +140,7 @@ export const serviceEndpoints = {
     method: "GET",
     path: path("investor"),
     params: mallParams,
-    input: z.object({ ivsType: z.enum(["notice", "reports"]).default("notice"), page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+    input: z.object({ ivsType: z._default(z.enum(["notice", "reports"]), "notice"), page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1) }),
     response: z.object({ message: okMessage, investorList: z.array(investorItemSchema), paginationInfo: paginationInfoSchema }),
     summary: "Investor notices and reports (page defaults to 1)",
   }),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isoDate, mallParams, okMessage, yn } from "./common.ts";
 import { couponIssueSchema, couponSchema } from "./coupons.ts";
 import { endpoint, GUARD_MS } from "./endpoint.ts";
@@ -16,8 +16,8 @@ import { dttm, evtSeqField, evtStatSchema } from "./events-models.ts";
 // The app family's GET writes are refused when the browser marks them cross-site (Sec-Fetch-Site).
 
 const evtSeqInput = z.object({ evtSeq: evtSeqField });
-const custidParams = z.object({ custid: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "must be a customer id") });
-const eventMonField = z.string().regex(/^\d{4}(0[1-9]|1[0-2])$/, "must be YYYYMM");
+const custidParams = z.object({ custid: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, "must be a customer id")) });
+const eventMonField = z.string().check(z.regex(/^\d{4}(0[1-9]|1[0-2])$/, "must be YYYYMM"));
 
 /** A stamp event as listed. */
 export const stampEventSchema = z.object({
@@ -28,14 +28,14 @@ export const stampEventSchema = z.object({
   evt_end_dt: isoDate,
   evtStat: evtStatSchema,
   eventMon: z.string(),
-  bcnCd: z.string().describe("two-digit code of the mall running it"),
-  mallName: z.string().describe("mall path name"),
-  linkUrl: z.string().describe("app path of the stamp page: /{mall}/event/stampEvent/{eventMon}/{evtSeq}"),
-  stampGoal: z.number().int().describe("stamps needed to pass"),
+  bcnCd: z.string().check(z.describe("two-digit code of the mall running it")),
+  mallName: z.string().check(z.describe("mall path name")),
+  linkUrl: z.string().check(z.describe("app path of the stamp page: /{mall}/event/stampEvent/{eventMon}/{evtSeq}")),
+  stampGoal: z.number().check(z.int(), z.describe("stamps needed to pass")),
 });
-export const stampEventDetailSchema = stampEventSchema.extend({
-  evt_cont: z.string().describe("HTML (sanitize before rendering)"),
-  coupon: couponSchema.nullable().describe("the reward coupon"),
+export const stampEventDetailSchema = z.extend(stampEventSchema, {
+  evt_cont: z.string().check(z.describe("HTML (sanitize before rendering)")),
+  coupon: z.nullable(couponSchema).check(z.describe("the reward coupon")),
 });
 
 /** A member's card for one stamp event. */
@@ -44,12 +44,12 @@ export const stampStatusSchema = z.object({
   evtSeq: z.string(),
   bcnCd: z.string(),
   eventMon: z.string(),
-  stampGoal: z.number().int(),
-  stampCnt: z.number().int(),
-  passYn: yn.describe("Y: stampCnt reached stampGoal"),
-  todayStampYn: yn.describe("Y: today's stamp is already on the card"),
-  cpIssYn: yn.describe("Y: the reward coupon has been issued"),
-  stampList: z.array(z.object({ stampDt: isoDate, issDttm: dttm })).describe("oldest first"),
+  stampGoal: z.number().check(z.int()),
+  stampCnt: z.number().check(z.int()),
+  passYn: yn.check(z.describe("Y: stampCnt reached stampGoal")),
+  todayStampYn: yn.check(z.describe("Y: today's stamp is already on the card")),
+  cpIssYn: yn.check(z.describe("Y: the reward coupon has been issued")),
+  stampList: z.array(z.object({ stampDt: isoDate, issDttm: dttm })).check(z.describe("oldest first")),
 });
 
 const couponState = z.object({
@@ -57,10 +57,10 @@ const couponState = z.object({
   evtSeq: z.string(),
   passYn: yn,
   cpIssYn: yn,
-  coupon: couponSchema.nullable().describe("the reward coupon; null when the event has none"),
-  issue: couponIssueSchema.nullable(),
+  coupon: z.nullable(couponSchema).check(z.describe("the reward coupon; null when the event has none")),
+  issue: z.nullable(couponIssueSchema),
 });
-const couponIssued = z.object({ message: okMessage, evtSeq: z.string(), coupon: couponSchema, issue: couponIssueSchema }).describe("the member's reward coupon; the same body for every repeat");
+const couponIssued = z.object({ message: okMessage, evtSeq: z.string(), coupon: couponSchema, issue: couponIssueSchema }).check(z.describe("the member's reward coupon; the same body for every repeat"));
 
 const stamp = { input: evtSeqInput, auth: "member", response: stampStatusSchema, idempotent: true, guardMs: GUARD_MS.stampIssue } as const;
 const check = { input: evtSeqInput, auth: "member", response: stampStatusSchema } as const;
@@ -73,7 +73,7 @@ export const stampsEndpoints = {
     method: "GET",
     path: "/api/:mall/event/stampEventInfo.do",
     params: mallParams,
-    input: z.object({ evtSeq: evtSeqField.optional().describe("default: the mall's stamp event of the current month") }),
+    input: z.object({ evtSeq: z.optional(evtSeqField).check(z.describe("default: the mall's stamp event of the current month")) }),
     response: z.object({ message: okMessage, stampEvent: stampEventDetailSchema }),
     summary: "Stamp event information",
   }),
@@ -84,7 +84,7 @@ export const stampsEndpoints = {
     params: mallParams,
     input: evtSeqInput,
     auth: "member",
-    response: z.object({ message: okMessage, evtSeq: z.string(), aplyDttm: dttm }).describe("the member's entry; the same body for every repeat"),
+    response: z.object({ message: okMessage, evtSeq: z.string(), aplyDttm: dttm }).check(z.describe("the member's entry; the same body for every repeat")),
     idempotent: true,
     summary: "Joins a stamp event (records the member's participation; stamps do not require it)",
   }),
@@ -102,7 +102,7 @@ export const stampsEndpoints = {
     id: "stamps.month",
     method: "GET",
     path: "/api/app/event/stampEvent:eventMon.do",
-    params: z.object({ eventMon: eventMonField.describe("the month in the file name: stampEvent202611.do") }),
+    params: z.object({ eventMon: eventMonField.check(z.describe("the month in the file name: stampEvent202611.do")) }),
     response: z.object({ message: okMessage, eventMon: z.string(), resultList: z.array(stampEventSchema) }),
     summary: "Stamp events of every mall for a month (app)",
   }),
@@ -126,15 +126,15 @@ export const stampsEndpoints = {
     method: "POST",
     path: `${membership}/postStampIssBcnCpChk.do`,
     input: z.object({
-      bcnCd: z.string().regex(/^\d{2}$/, "must be a two-digit mall code"),
-      eventMon: eventMonField.optional().describe("default: the current month"),
+      bcnCd: z.string().check(z.regex(/^\d{2}$/, "must be a two-digit mall code")),
+      eventMon: z.optional(eventMonField).check(z.describe("default: the current month")),
     }),
     auth: "member",
     response: z.object({
       message: okMessage,
       bcnCd: z.string(),
       eventMon: z.string(),
-      evtSeq: z.string().nullable().describe("null when the mall runs no stamp event that month"),
+      evtSeq: z.nullable(z.string()).check(z.describe("null when the mall runs no stamp event that month")),
       passYn: yn,
       cpIssYn: yn,
     }),

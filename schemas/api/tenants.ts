@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { mallParams, okMessage, pageIndex, paginationInfoSchema, yn } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 
@@ -6,43 +6,38 @@ import { endpoint } from "./endpoint.ts";
 // "Tenants, cafe, movies, search", §9 route places).
 
 /** A tenant id: T + mall code (2 digits) + 4 digits, or a special code such as T0000CL / T0000KD / T0000LB. */
-export const tntSeq = z.string().regex(/^T[0-9A-Z]{6}$/, "must be a tenant id (T + 6 letters or digits)");
+export const tntSeq = z.string().check(z.regex(/^T[0-9A-Z]{6}$/, "must be a tenant id (T + 6 letters or digits)"));
 
 /** Comma-separated (or repeated) numeric ids of a filter, as they arrive in a query or form. */
-const idList = z
-  .union([z.string().max(300), z.array(z.string().max(20)).max(50)])
-  .transform((v, ctx) => {
+const idList = z.pipe(z.union([z.string().check(z.maxLength(300)), z.array(z.string().check(z.maxLength(20))).check(z.maxLength(50))]), z.transform((v, ctx) => {
     const parts = (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter((s) => s !== "");
     if (parts.some((p) => !/^\d{1,6}$/.test(p))) {
-      ctx.addIssue({ code: "custom", message: "must be comma-separated numbers" });
+      ctx.issues.push({ code: "custom", message: "must be comma-separated numbers", input: ctx.value });
       return z.NEVER;
     }
     return parts.map(Number);
-  });
+  }));
 
 /** Comma-separated (or repeated) gender target codes. */
-const genderList = z
-  .union([z.string().max(20), z.array(z.string().max(2)).max(3)])
-  .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter((s) => s !== ""))
-  .pipe(z.array(z.enum(["M", "F", "U"])));
+const genderList = z.pipe(z.pipe(z.union([z.string().check(z.maxLength(20)), z.array(z.string().check(z.maxLength(2))).check(z.maxLength(3))]), z.transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter((s) => s !== ""))), z.array(z.enum(["M", "F", "U"])));
 
 /** A floor code as the tenant data writes it (B2, B1, 1F, 2F …). */
-export const floorCode = z.string().regex(/^(B[1-9]|[1-9]F|P)$/, "must be a floor code (B1, 1F …)");
+export const floorCode = z.string().check(z.regex(/^(B[1-9]|[1-9]F|P)$/, "must be a floor code (B1, 1F …)"));
 
 /** The tenant filters of spec part-2 §3 (floor, category and list screens). */
 export const tenantFilters = z.object({
-  fl: floorCode.optional(),
-  mama_cate_seq: z.coerce.number().int().min(1).max(999_999).optional().describe("Top-level category"),
-  cate_seq: z.coerce.number().int().min(1).max(999_999).optional().describe("Sub-category"),
-  cate_seq_array: idList.optional().describe("Several sub-categories, comma-separated"),
-  bnft_array: idList.optional().describe("Benefit ids (parking discount, membership points …), comma-separated; a tenant must have all"),
-  thm_array: idList.optional().describe("Theme ids (date, family outing …), comma-separated; a tenant must have one"),
-  gndr_array: genderList.optional().describe("Gender targets M (men), F (women), U (unisex), comma-separated"),
-  have_evt: yn.optional().describe("Y: only tenants running an event"),
-  have_cpn: yn.optional().describe("Y: only tenants offering a coupon"),
+  fl: z.optional(floorCode),
+  mama_cate_seq: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(999_999))).check(z.describe("Top-level category")),
+  cate_seq: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(999_999))).check(z.describe("Sub-category")),
+  cate_seq_array: z.optional(idList).check(z.describe("Several sub-categories, comma-separated")),
+  bnft_array: z.optional(idList).check(z.describe("Benefit ids (parking discount, membership points …), comma-separated; a tenant must have all")),
+  thm_array: z.optional(idList).check(z.describe("Theme ids (date, family outing …), comma-separated; a tenant must have one")),
+  gndr_array: z.optional(genderList).check(z.describe("Gender targets M (men), F (women), U (unisex), comma-separated")),
+  have_evt: z.optional(yn).check(z.describe("Y: only tenants running an event")),
+  have_cpn: z.optional(yn).check(z.describe("Y: only tenants offering a coupon")),
   pageIndex,
-  result_tnt_cnt: z.coerce.number().int().min(1).max(100).default(20).describe("Tenants per page (default 20)"),
-  tntListRegDttmOrder: yn.optional().describe("Y: newest registered first; otherwise by Korean name"),
+  result_tnt_cnt: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20).check(z.describe("Tenants per page (default 20)")),
+  tntListRegDttmOrder: z.optional(yn).check(z.describe("Y: newest registered first; otherwise by Korean name")),
 });
 
 /** A tenant as lists show it. */
@@ -53,93 +48,93 @@ export const tenantItem = z.object({
   fl: z.string(),
   img_logo_uri: z.string(),
   img_mobi_logo_uri: z.string(),
-  tnt_tels: z.string().describe("One or more phone numbers, comma-separated (031-8072-1234)"),
-  mama_cate_seq: z.number().int(),
+  tnt_tels: z.string().check(z.describe("One or more phone numbers, comma-separated (031-8072-1234)")),
+  mama_cate_seq: z.number().check(z.int()),
   mama_cate_nm: z.string(),
-  cate_seq: z.number().int(),
+  cate_seq: z.number().check(z.int()),
   cate_nm: z.string(),
-  opn_hr: z.string().describe("Opening hours text (10:00~22:00)"),
+  opn_hr: z.string().check(z.describe("Opening hours text (10:00~22:00)")),
   have_evt: yn,
   have_cpn: yn,
-  xctnCord: z.number().describe("Pin x on the floor map (0–355, the map's base width)"),
-  yctnCord: z.number().describe("Pin y on the floor map (0–260)"),
+  xctnCord: z.number().check(z.describe("Pin x on the floor map (0–355, the map's base width)")),
+  yctnCord: z.number().check(z.describe("Pin y on the floor map (0–260)")),
 });
 export type TenantItem = z.output<typeof tenantItem>;
 
-const namedId = z.object({ seq: z.number().int(), nm: z.string(), nmEn: z.string() });
+const namedId = z.object({ seq: z.number().check(z.int()), nm: z.string(), nmEn: z.string() });
 
 /** A tenant's full record (detail page). */
-export const tenantDetail = tenantItem.extend({
-  tnt_desc: z.string().describe("Introduction (plain text)"),
-  loc_desc: z.string().describe("Where on the floor (near the central atrium …)"),
+export const tenantDetail = z.extend(tenantItem, {
+  tnt_desc: z.string().check(z.describe("Introduction (plain text)")),
+  loc_desc: z.string().check(z.describe("Where on the floor (near the central atrium …)")),
   gndr: z.enum(["M", "F", "U"]),
   bnftList: z.array(namedId),
   thmList: z.array(namedId),
-  pet_yn: yn.describe("Pets welcome"),
+  pet_yn: yn.check(z.describe("Pets welcome")),
   anchor_yn: yn,
   mobFloorUri: z.string(),
-  reg_dttm: z.string().describe("Registration time, YYYY-MM-DD HH:mm:ss"),
+  reg_dttm: z.string().check(z.describe("Registration time, YYYY-MM-DD HH:mm:ss")),
 });
 
-const floorItem = z.object({ fl: z.string(), flNm: z.string(), mobFloorUri: z.string(), tntCnt: z.number().int() });
-const list = <T extends z.ZodType>(item: T) => z.object({ message: okMessage, tntList: z.array(item), paginationInfo: paginationInfoSchema });
+const floorItem = z.object({ fl: z.string(), flNm: z.string(), mobFloorUri: z.string(), tntCnt: z.number().check(z.int()) });
+const list = <T extends z.ZodMiniType>(item: T) => z.object({ message: okMessage, tntList: z.array(item), paginationInfo: paginationInfoSchema });
 
 /** A restaurant or cafe with the restaurant filters' flags. */
-export const restaurantItem = tenantItem.extend({
-  brk_time_yn: yn.describe("Has a break time"),
-  brk_time: z.string().describe("Break time text, empty when none (15:00~17:00)"),
-  res_avl_yn: yn.describe("Takes reservations"),
-  pckg_avl_yn: yn.describe("Take-out"),
-  chld_menu_yn: yn.describe("Kids menu"),
-  rprs_menu: z.string().describe("Signature dish"),
+export const restaurantItem = z.extend(tenantItem, {
+  brk_time_yn: yn.check(z.describe("Has a break time")),
+  brk_time: z.string().check(z.describe("Break time text, empty when none (15:00~17:00)")),
+  res_avl_yn: yn.check(z.describe("Takes reservations")),
+  pckg_avl_yn: yn.check(z.describe("Take-out")),
+  chld_menu_yn: yn.check(z.describe("Kids menu")),
+  rprs_menu: z.string().check(z.describe("Signature dish")),
 });
 
 const restaurantFilters = z.object({
-  brk_time_yn: yn.optional().describe("N: only places without a break time; Y: only with one"),
-  res_avl_yn: yn.optional(),
-  pckg_avl_yn: yn.optional(),
-  chld_menu_yn: yn.optional(),
-  cate_seq: z.coerce.number().int().min(1).max(999_999).optional(),
-  fl: floorCode.optional(),
+  brk_time_yn: z.optional(yn).check(z.describe("N: only places without a break time; Y: only with one")),
+  res_avl_yn: z.optional(yn),
+  pckg_avl_yn: z.optional(yn),
+  chld_menu_yn: z.optional(yn),
+  cate_seq: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(999_999))),
+  fl: z.optional(floorCode),
   pageIndex,
 });
 
-const showTime = z.object({ scrnNm: z.string(), playStrtDttm: z.string().describe("YYYY-MM-DD HH:mm (Asia/Seoul)"), playEndDttm: z.string(), rmnSeatCnt: z.number().int(), totSeatCnt: z.number().int() });
+const showTime = z.object({ scrnNm: z.string(), playStrtDttm: z.string().check(z.describe("YYYY-MM-DD HH:mm (Asia/Seoul)")), playEndDttm: z.string(), rmnSeatCnt: z.number().check(z.int()), totSeatCnt: z.number().check(z.int()) });
 const movieItem = z.object({
   movieCd: z.string(),
   movieNm: z.string(),
   movieNmEn: z.string(),
-  grade: z.enum(["ALL", "12", "15", "18"]).describe("Viewing grade (ALL, 12, 15, 18 years)"),
+  grade: z.enum(["ALL", "12", "15", "18"]).check(z.describe("Viewing grade (ALL, 12, 15, 18 years)")),
   genre: z.string(),
-  runTm: z.number().int().describe("Running time in minutes"),
-  openDt: z.string().describe("Release date YYYY-MM-DD"),
+  runTm: z.number().check(z.int(), z.describe("Running time in minutes")),
+  openDt: z.string().check(z.describe("Release date YYYY-MM-DD")),
   posterUri: z.string(),
-  showList: z.array(showTime).describe("Today's show times (empty for coming-soon titles)"),
+  showList: z.array(showTime).check(z.describe("Today's show times (empty for coming-soon titles)")),
 });
-const movieInput = z.object({ type: z.enum(["now", "soon"]).default("now").describe("now: showing; soon: coming soon"), pagenum: z.coerce.number().int().min(1).max(1000).default(1) });
+const movieInput = z.object({ type: z._default(z.enum(["now", "soon"]), "now").check(z.describe("now: showing; soon: coming soon")), pagenum: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 1) });
 const movieResponse = z.object({ message: okMessage, type: z.enum(["now", "soon"]), cinemaNm: z.string(), movieList: z.array(movieItem), paginationInfo: paginationInfoSchema });
 
 /** Centerfield: floors of the route finder's store entries (spec part-2 §3). */
 export const cfFloor = z.enum(["parking", "B2", "B1", "F1", "F2"]);
 /** The 15 route places' indexes (0–14). */
-export const routeIndex = z.coerce.number().int().min(0).max(14);
-const cfPlace = z.object({ index: z.number().int(), floor: cfFloor, name: z.string(), nameEn: z.string(), key: z.string() });
-const cfStore = z.object({ floor: cfFloor, name: z.string(), nameEn: z.string(), index: z.number().int().describe("Route index of the place nearest the store"), key: z.string() });
+export const routeIndex = z.coerce.number().check(z.int(), z.gte(0), z.lte(14));
+const cfPlace = z.object({ index: z.number().check(z.int()), floor: cfFloor, name: z.string(), nameEn: z.string(), key: z.string() });
+const cfStore = z.object({ floor: cfFloor, name: z.string(), nameEn: z.string(), index: z.number().check(z.int(), z.describe("Route index of the place nearest the store")), key: z.string() });
 const pin = z.object({ x: z.number(), y: z.number() });
 
-const detailParams = mallParams.extend({ tntSeq });
-const foodCourtParams = mallParams.extend({ foodCourt: z.string().regex(/^[A-Za-z]{1,30}$/, "must be a food court key").describe("The food court's key (foodCourt, gourmetHall)") });
+const detailParams = z.extend(mallParams, { tntSeq });
+const foodCourtParams = z.extend(mallParams, { foodCourt: z.string().check(z.regex(/^[A-Za-z]{1,30}$/, "must be a food court key"), z.describe("The food court's key (foodCourt, gourmetHall)")) });
 
 export const tenantsEndpoints = {
   floorInfo: endpoint({
     id: "tenants.floorInfo", method: "GET", path: "/api/:mall/tenant/floorInfo.do", params: mallParams, input: tenantFilters,
-    response: list(tenantItem).extend({ floorList: z.array(floorItem) }),
+    response: z.extend(list(tenantItem), { floorList: z.array(floorItem) }),
     summary: "Tenants by floor, with the floor list and maps (tenant filters apply)",
   }),
   categoryInfo: endpoint({
     id: "tenants.categoryInfo", method: "GET", path: "/api/:mall/tenant/categoryInfo.do", params: mallParams, input: tenantFilters,
-    response: list(tenantItem).extend({
-      cateList: z.array(z.object({ mama_cate_seq: z.number().int(), mama_cate_nm: z.string(), mama_cate_nm_en: z.string(), subCateList: z.array(z.object({ cate_seq: z.number().int(), cate_nm: z.string(), cate_nm_en: z.string() })) })),
+    response: z.extend(list(tenantItem), {
+      cateList: z.array(z.object({ mama_cate_seq: z.number().check(z.int()), mama_cate_nm: z.string(), mama_cate_nm_en: z.string(), subCateList: z.array(z.object({ cate_seq: z.number().check(z.int()), cate_nm: z.string(), cate_nm_en: z.string() })) })),
       bnftList: z.array(namedId),
       thmList: z.array(namedId),
     }),
@@ -152,7 +147,7 @@ export const tenantsEndpoints = {
   }),
   anchorTenant: endpoint({
     id: "tenants.anchorTenant", method: "GET", path: "/api/:mall/tenant/anchorTenant.do", params: mallParams,
-    response: z.object({ message: okMessage, anchorList: z.array(tenantItem.extend({ anch_desc: z.string() })) }),
+    response: z.object({ message: okMessage, anchorList: z.array(z.extend(tenantItem, { anch_desc: z.string() })) }),
     summary: "Anchor tenants (large flagship stores)",
   }),
   entertainment: endpoint({
@@ -161,16 +156,16 @@ export const tenantsEndpoints = {
     summary: "Entertainment tenants (cinema, games, sports)",
   }),
   facility: endpoint({
-    id: "tenants.facility", method: "GET", path: "/api/:mall/tenant/facility.do", params: mallParams, input: z.object({ fl: floorCode.optional() }),
+    id: "tenants.facility", method: "GET", path: "/api/:mall/tenant/facility.do", params: mallParams, input: z.object({ fl: z.optional(floorCode) }),
     response: z.object({
       message: okMessage,
-      facilityList: z.array(z.object({ fcltSeq: z.number().int(), fcltType: z.enum(["restroom", "nursing", "elevator", "escalator", "atm", "info", "locker", "stroller"]), fcltNmKo: z.string(), fcltNmEn: z.string(), fl: z.string(), xctnCord: z.number(), yctnCord: z.number() })),
+      facilityList: z.array(z.object({ fcltSeq: z.number().check(z.int()), fcltType: z.enum(["restroom", "nursing", "elevator", "escalator", "atm", "info", "locker", "stroller"]), fcltNmKo: z.string(), fcltNmEn: z.string(), fl: z.string(), xctnCord: z.number(), yctnCord: z.number() })),
     }),
     summary: "Convenience facilities by floor",
   }),
   openbanner: endpoint({
     id: "tenants.openbanner", method: "GET", path: "/api/:mall/tenant/openbanner.do", params: mallParams,
-    response: z.object({ message: okMessage, bannerList: z.array(z.object({ tnt_seq: tntSeq, tnt_nm_ko: z.string(), tnt_nm_en: z.string(), fl: z.string(), img_mobi_logo_uri: z.string(), bnTitl: z.string(), openDt: z.string().describe("YYYY-MM-DD") })) }),
+    response: z.object({ message: okMessage, bannerList: z.array(z.object({ tnt_seq: tntSeq, tnt_nm_ko: z.string(), tnt_nm_en: z.string(), fl: z.string(), img_mobi_logo_uri: z.string(), bnTitl: z.string(), openDt: z.string().check(z.describe("YYYY-MM-DD")) })) }),
     summary: "New-opening tenant banners (opened in the last 60 days or opening soon)",
   }),
   floorMapList: endpoint({
@@ -180,7 +175,7 @@ export const tenantsEndpoints = {
   }),
   petTenant: endpoint({
     id: "tenants.petTenant", method: "POST", path: "/api/:mall/tenant/petTenant.do", params: mallParams,
-    input: z.object({ fl: floorCode.optional(), pageIndex }),
+    input: z.object({ fl: z.optional(floorCode), pageIndex }),
     response: list(tenantItem),
     summary: "Pet-friendly tenants",
   }),
@@ -190,7 +185,7 @@ export const tenantsEndpoints = {
       message: okMessage,
       tenantMap: z.object({ fl: z.string(), mobFloorUri: z.string(), xctnCord: z.number(), yctnCord: z.number() }),
       resultTenant: tenantItem,
-      resultMtc: z.array(z.object({ tnt_seq: tntSeq, tnt_nm_ko: z.string(), tnt_nm_en: z.string(), xctnCord: z.number(), yctnCord: z.number() })).describe("The other tenants drawn on the same floor map (their pins)"),
+      resultMtc: z.array(z.object({ tnt_seq: tntSeq, tnt_nm_ko: z.string(), tnt_nm_en: z.string(), xctnCord: z.number(), yctnCord: z.number() })).check(z.describe("The other tenants drawn on the same floor map (their pins)")),
     }),
     summary: "Tenant location map: floor map and pin (404 'Tenant not found')",
   }),
@@ -203,8 +198,8 @@ export const tenantsEndpoints = {
     id: "tenants.foodCourt", method: "GET", path: "/api/:mall/cafeDining/:foodCourt.do", params: foodCourtParams,
     response: z.object({
       message: okMessage,
-      foodCourt: z.object({ fcKey: z.string(), fcNmKo: z.string(), fcNmEn: z.string(), fl: z.string(), opnHr: z.string(), seatCnt: z.number().int(), mobFloorUri: z.string() }),
-      tntList: z.array(restaurantItem).describe("The food court's stalls"),
+      foodCourt: z.object({ fcKey: z.string(), fcNmKo: z.string(), fcNmEn: z.string(), fl: z.string(), opnHr: z.string(), seatCnt: z.number().check(z.int()), mobFloorUri: z.string() }),
+      tntList: z.array(restaurantItem).check(z.describe("The food court's stalls")),
     }),
     summary: "A food court and its stalls ({foodCourt} is the court's key; 404 'Food court not found')",
   }),
@@ -218,22 +213,22 @@ export const tenantsEndpoints = {
   }),
   cfRouteStores: endpoint({
     id: "tenants.cfRouteStores", method: "GET", path: "/api/centerfield/route/storeList.do",
-    input: z.object({ floor: cfFloor.optional(), keyword: z.string().trim().max(50).optional().describe("Store-name search (Korean or English)") }),
-    response: z.object({ message: okMessage, placeList: z.array(cfPlace).describe("The 15 route places"), storeList: z.array(cfStore) }),
+    input: z.object({ floor: z.optional(cfFloor), keyword: z.optional(z.string().check(z.trim(), z.maxLength(50))).check(z.describe("Store-name search (Korean or English)")) }),
+    response: z.object({ message: okMessage, placeList: z.array(cfPlace).check(z.describe("The 15 route places")), storeList: z.array(cfStore) }),
     summary: "Centerfield route finder: route places and store entries (floor tabs P, B2, B1, 1F, 2F; store-name search)",
   }),
   cfRouteMap: endpoint({
     id: "tenants.cfRouteMap", method: "GET", path: "/api/centerfield/route/map.do",
-    input: z.object({ start: routeIndex, dest: routeIndex }).refine((v) => v.start !== v.dest, { message: "start and destination must differ", path: ["dest"] }),
+    input: z.object({ start: routeIndex, dest: routeIndex }).check(z.refine((v) => v.start !== v.dest, { message: "start and destination must differ", path: ["dest"] })),
     response: z.object({
       message: okMessage,
       routeMap: z.object({
         start: cfPlace,
         dest: cfPlace,
-        routeImgUri: z.string().describe("Route map image of the start and destination floors (pinch-zoomable)"),
-        startPin: pin.describe("Start pin in image coordinates"),
-        destPin: pin.describe("Destination pin in image coordinates"),
-        steps: z.array(z.string()).describe("Directions, one line per step"),
+        routeImgUri: z.string().check(z.describe("Route map image of the start and destination floors (pinch-zoomable)")),
+        startPin: pin.check(z.describe("Start pin in image coordinates")),
+        destPin: pin.check(z.describe("Destination pin in image coordinates")),
+        steps: z.array(z.string()).check(z.describe("Directions, one line per step")),
       }),
     }),
     summary: "Centerfield route map for a start/destination pair of route indexes (0–14)",

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { queryFlag, returnPath } from "./common.ts";
 
 // Query schemas of the screens that read query parameters. Each field must accept a missing value

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { memberEndpoints } from "../../schemas/api/member.ts";
 import { loginAgreementQuery, type LoginAgreementQuery } from "../../schemas/screens/query.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";

@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { memberEndpoints } from "../../schemas/api/member.ts";
 import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
 import { formatVersionLabel } from "../../engine/format/version-label.ts";

@@ -49,7 +49,7 @@ export class HttpError extends Error {
 }
 
 /** A handler answers with the response body (message "success" included) or a ready Response. */
-export type Handler<E extends Endpoint> = (ctx: HandlerContext<import("zod").output<E["params"]>, import("zod").output<E["input"]>>) => unknown | Promise<unknown>;
+export type Handler<E extends Endpoint> = (ctx: HandlerContext<import("zod/mini").output<E["params"]>, import("zod/mini").output<E["input"]>>) => unknown | Promise<unknown>;
 
 export interface RouteDef {
   endpoint: Endpoint;

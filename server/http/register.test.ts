@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { mallParams } from "../../schemas/api/common.ts";
 import { endpoint } from "../../schemas/api/endpoint.ts";
 import { CSP } from "../app.ts";
@@ -22,7 +22,7 @@ const noteSave = endpoint({
   method: "POST",
   path: "/rest/:mall/test/save.do",
   params: mallParams,
-  input: z.object({ text: z.string().min(1).max(20), custid: z.string().optional() }),
+  input: z.object({ text: z.string().check(z.minLength(1), z.maxLength(20)), custid: z.optional(z.string()) }),
   auth: "member",
   response: z.object({ message: z.literal("success") }),
   summary: "save",

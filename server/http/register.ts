@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
-import type { z } from "zod";
+import type * as z from "zod/mini";
+import "../../schemas/english-issues.ts";
 import { SUCCESS } from "../../schemas/api/common.ts";
 import type { Endpoint } from "../../schemas/api/endpoint.ts";
 import { HttpError, type RouteDef, type ServerDeps } from "./context.ts";
@@ -7,7 +8,7 @@ import { readSession } from "./session.ts";
 
 const CUST_FIELDS = ["custid", "custId", "cust_id"] as const;
 
-function issues(error: z.ZodError, where: string) {
+function issues(error: z.core.$ZodError, where: string) {
   return error.issues.map((i) => ({ field: [where, ...i.path.map(String)].filter(Boolean).join("."), message: i.message }));
 }
 

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { Fault, FaultExpectation } from "../../engine/testing/fault-matrix.ts";
 import type { SessionSnapshot } from "../../engine/session/session-service.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";

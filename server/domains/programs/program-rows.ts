@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { kidsProgramSchema, libraryLectureSchema, progTypeName } from "../../../schemas/api/programs-models.ts";
 import type { Db } from "../../db/open.ts";
 import { HttpError } from "../../http/context.ts";

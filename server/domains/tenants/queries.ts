@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { PaginationInfo } from "../../../schemas/api/common.ts";
 import type { restaurantItem, TenantItem, tenantFilters } from "../../../schemas/api/tenants.ts";
 import type { Db } from "../../db/open.ts";
