@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { contractDocsPlugin } from "./engine/api/contract-docs-plugin.ts";
 import { messagesPlugin } from "./engine/i18n/vite-plugin.ts";
 import { manifestsPlugin } from "./engine/manifests/vite-plugin.ts";
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), manifestsPlugin(), messagesPlugin()],
+  plugins: [react(), manifestsPlugin(), messagesPlugin(), contractDocsPlugin()],
   resolve: {
     // Messages reach the browser precompiled (engine/i18n/vite-plugin.ts), so the production
     // bundle drops the ICU parser. Dev and tests keep it for any message passed as a string.
@@ -16,6 +17,10 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // Keep the first route small: every screen is its own chunk (react-router lazy routes).
     chunkSizeWarningLimit: 200,
+    // The page's only module script is the entry, so the polyfill for <link rel="modulepreload"> in
+    // HTML has nothing to do; the preload helper of dynamic imports falls back to rel="preload" by
+    // itself where modulepreload is unsupported.
+    modulePreload: { polyfill: false },
     // What every page loads first goes in one chunk: small shared chunks compress worse and cost a
     // request each (measured −2.6 KiB gzip on / and /hanam).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: "first", tags: ["$initial"] }] } } },
