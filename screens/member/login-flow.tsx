@@ -1,16 +1,16 @@
-import { useMachine } from "@xstate/react";
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useIntl } from "react-intl";
-import { loginMachine, type LoginOutcome } from "../../machines/login.machine.ts";
+import type { LoginOutcome } from "../../machines/login.machine.ts";
 import { fillPath } from "../../schemas/api/endpoint.ts";
 import { memberEndpoints } from "../../schemas/api/member.ts";
 import { API_BASE } from "../../engine/api/app-client.ts";
 import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
 import { PasswordField } from "../../engine/forms/password-field.tsx";
 import { TextField } from "../../engine/forms/text-field.tsx";
+import { useMachineOnDemand } from "../../engine/flows/use-machine-on-demand.ts";
 import { useServices } from "../../engine/services/services.ts";
 import { Button } from "../../engine/ui/button.tsx";
-import { loginActors, type FormReader } from "./login-actors.ts";
+import type { FormReader } from "./login-actors.ts";
 import { LoginCaptchaStep } from "./login-captcha-step.tsx";
 import { LoginPhoneStep } from "./login-phone-step.tsx";
 import { CAPTCHA_AFTER_FAILURES, LOGIN_CHECKS } from "./login-settings.ts";
@@ -40,21 +40,38 @@ export function LoginFlow({ mall, onDone }: { mall: string; onDone: (outcome: Lo
     const f = formRef.current;
     return { userId: text(f, "userId").trim(), userPw: text(f, "userPw"), autoLogin: text(f, "aloginYn") === "Y", captcha: text(f, "captcha").trim(), phoneNo: text(f, "phoneNo"), authNo: text(f, "authNo") };
   }, []);
-  // The actors only keep `read` to call it when they run, never during render.
-  // oxlint-disable-next-line react/refs
-  const machine = useMemo(() => loginMachine.provide({ actors: loginActors({ services, mall, read, newDeviceCheck: LOGIN_CHECKS.newDevice }) }), [services, mall, read]);
-  const [state, send] = useMachine(machine, { input: { captchaAfterFailures: CAPTCHA_AFTER_FAILURES, newDeviceCheck: LOGIN_CHECKS.newDevice } });
-  const { context } = state;
+  // The flow's machine (and xstate) load on the first focus or submit, not with the page: until
+  // then the form is its first state, the credentials step. The actors keep `read` to call it
+  // when they run, never during render.
+  const loadMachine = useCallback(async () => {
+    const [{ loginMachine }, { loginActors }] = await Promise.all([import("../../machines/login.machine.ts"), import("./login-actors.ts")]);
+    return loginMachine.provide({ actors: loginActors({ services, mall, read, newDeviceCheck: LOGIN_CHECKS.newDevice }) });
+  }, [services, mall, read]);
+  const flow = useMachineOnDemand(loadMachine, { captchaAfterFailures: CAPTCHA_AFTER_FAILURES, newDeviceCheck: LOGIN_CHECKS.newDevice });
+  const state = flow.snapshot;
+  const send = flow.send;
+  // The first focus in the form (typing the id) starts loading the machine.
+  const { warm } = flow;
+  useEffect(() => {
+    const form = formRef.current;
+    form?.addEventListener("focusin", warm);
+    return () => form?.removeEventListener("focusin", warm);
+  }, [warm]);
+  // A submit made while the machine is still loading waits in its queue: show it as busy.
+  const [queued, setQueued] = useState(false);
+  const error = state?.context.error ?? (flow.loadFailed ? "unavailable" : null);
 
-  const done = state.status === "done" ? state.output : undefined;
+  const done = state?.status === "done" ? state.output : undefined;
   useEffect(() => {
     if (done) onDone(done);
   }, [done, onDone]);
 
-  const phoneStep = state.matches("phoneAuth") ? String((state.value as { phoneAuth: string }).phoneAuth) : null;
-  const busy = (["signingIn", "checkingCaptcha", "startingSession", "checkingTerms"] as const).some((s) => state.matches(s)) || phoneStep === "requestingCode" || phoneStep === "completingCode" || done !== undefined;
-  const onCredentials = state.matches("credentials") || state.matches("signingIn") || state.matches("startingSession") || state.matches("checkingTerms") || done !== undefined;
-  const onCaptcha = state.matches("captcha") || state.matches("checkingCaptcha");
+  const phoneStep = state?.matches("phoneAuth") ? String((state.value as { phoneAuth: string }).phoneAuth) : null;
+  const busy = state
+    ? (["signingIn", "checkingCaptcha", "startingSession", "checkingTerms"] as const).some((s) => state.matches(s)) || phoneStep === "requestingCode" || phoneStep === "completingCode" || done !== undefined
+    : queued && !flow.loadFailed;
+  const onCredentials = !state || state.matches("credentials") || state.matches("signingIn") || state.matches("startingSession") || state.matches("checkingTerms") || done !== undefined;
+  const onCaptcha = state ? state.matches("captcha") || state.matches("checkingCaptcha") : false;
 
   const focusFirstInvalid = (errors: FieldErrors) => {
     const name = Object.keys(errors)[0];
@@ -77,6 +94,7 @@ export function LoginFlow({ mall, onDone }: { mall: string; onDone: (outcome: Lo
     }
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return focusFirstInvalid(errors);
+    if (!state) setQueued(true);
     if (onCredentials) send({ type: "login.submit" });
     else if (onCaptcha) send({ type: "login.captchaSubmit" });
     else if (phoneStep === "enterPhone") send({ type: "login.requestCode" });
@@ -86,13 +104,13 @@ export function LoginFlow({ mall, onDone }: { mall: string; onDone: (outcome: Lo
   // An error from the server is announced and takes focus after the step it belongs to re-renders.
   const alertRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (context.error) alertRef.current?.focus();
-  }, [context.error, state.value]);
+    if (error) alertRef.current?.focus();
+  }, [error, state?.value]);
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      <p ref={alertRef} role="alert" tabIndex={-1} className={context.error ? styles.error : styles.errorEmpty}>
-        {context.error ? t(`login.error.${context.error}`) : null}
+      <p ref={alertRef} role="alert" tabIndex={-1} className={error ? styles.error : styles.errorEmpty}>
+        {error ? t(`login.error.${error}`) : null}
       </p>
       <fieldset className={styles.step} hidden={!onCredentials}>
         <legend className={hidden.hidden}>{t("login.heading")}</legend>
@@ -104,9 +122,9 @@ export function LoginFlow({ mall, onDone }: { mall: string; onDone: (outcome: Lo
         </Button>
       </fieldset>
       {onCaptcha && <LoginCaptchaStep imageUrl={`${API_BASE}${fillPath(memberEndpoints.captchaImage.path, { mall })}`} busy={busy} onCancel={() => send({ type: "login.cancel" })} />}
-      {phoneStep && (
+      {phoneStep && state && (
         <LoginPhoneStep
-          context={context}
+          context={state.context}
           step={phoneStep}
           busy={busy}
           fieldErrors={fieldErrors}
