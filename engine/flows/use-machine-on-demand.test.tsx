@@ -36,7 +36,10 @@ function Probe({ load }: { load: () => Promise<typeof counter> }) {
   );
 }
 
-const flush = () => act(async () => {});
+// Lets the loads (the machine and the actor module, a dynamic import) finish.
+const flush = () => act(async () => {
+  await vi.dynamicImportSettled();
+});
 
 describe("useMachineOnDemand", () => {
   it("loads nothing until asked, then delivers the events sent meanwhile in order", async () => {
