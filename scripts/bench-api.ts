@@ -27,7 +27,7 @@ const ep = (domain: string, op: string): Endpoint => {
 
 const dbPath = join(mkdtempSync(join(tmpdir(), "mall-bench-api-")), "bench.db");
 const server = spawn(process.execPath, ["dist-server/main.js"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DB_PATH: dbPath, MALL_CLOCK: "2026-11-20T03:00:00Z" },
+  env: { ...process.env, NODE_ENV: "production", QUEUE_TOKEN: process.env.QUEUE_TOKEN || "bench-queue-token", PORT: String(port), HOST: "127.0.0.1", DB_PATH: dbPath, MALL_CLOCK: "2026-11-20T03:00:00Z" },
   stdio: "ignore",
 });
 try {
@@ -42,7 +42,8 @@ try {
   const demo = DEMO_MEMBERS[0]!;
   const login = await fetch(`${base}${fillPath(ep("member", "login").path, { mall: "hanam" })}`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    // As the app's own page: writes answer only same-origin requests (server/http/same-origin.ts).
+    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
     body: new URLSearchParams({ userId: demo.userId, userPw: demo.password, aloginYn: "N" }).toString(),
   });
   const cookie = login.headers.get("set-cookie")?.split(";")[0] ?? "";
@@ -52,7 +53,7 @@ try {
     const run = (duration: number) => autocannon({
       url: `${base}${t.path}`,
       method: t.method,
-      headers: { cookie, ...(t.body !== undefined ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+      headers: { cookie, "sec-fetch-site": "same-origin", ...(t.body !== undefined ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
       ...(t.body !== undefined ? { body: t.body } : {}),
       connections: 20,
       overallRate: rate,

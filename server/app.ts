@@ -11,6 +11,13 @@ import { registerRoute } from "./http/register.ts";
 export interface AppOptions {
   /** Built app to serve with history fallback (dist/); omitted: API only. */
   staticDir?: string;
+  /**
+   * Serve the build's source maps (*.map), which carry the whole client source: outside production
+   * only. Off (the default), they stay in the build as artefacts and answer 404.
+   */
+  sourceMaps?: boolean;
+  /** TRUST_PROXY: believe the X-Forwarded-Proto of the proxy in front (the session cookie is Secure behind HTTPS). */
+  trustProxy?: boolean;
 }
 
 /** The Content-Security-Policy the built app satisfies (no inline scripts, no third parties). */
@@ -27,9 +34,22 @@ export const CSP = [
   "frame-ancestors 'self'",
 ].join("; ");
 
+const safeDecodeUri = (path: string): string => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
 /** The reference server: every domain's routes under /api and /rest, then the app with history fallback. */
 export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], options: AppOptions = {}): Hono {
   const app = new Hono();
+  if (options.trustProxy)
+    app.use(async (c, next) => {
+      c.set("trustProxy", true);
+      await next();
+    });
   app.use(compress());
   app.use(
     secureHeaders({
@@ -68,6 +88,12 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
         if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
     );
+    if (!options.sourceMaps)
+      app.get("*", async (c, next) => {
+        // Decoded, so an escaped dot (%2Emap) is refused as well.
+        if (/\.map$/i.test(safeDecodeUri(c.req.path))) return c.text("not found", 404);
+        await next();
+      });
     app.use("/*", serveStatic({ root: options.staticDir }));
     // History fallback: every other GET is a client route.
     app.get("*", (c) => {

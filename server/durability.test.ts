@@ -40,14 +40,15 @@ describe("durability", () => {
     const demo = DEMO_MEMBERS[0]!;
     const login = await fetch(`${base}/api/hanam/spoint/login`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      // As the app's own page (writes answer only same-origin requests).
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
       body: new URLSearchParams({ userId: demo.userId, userPw: demo.password, aloginYn: "N" }).toString(),
     });
     expect(login.status).toBe(200);
     const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
     const save = await fetch(`${base}/api/mypage/branch/save.do`, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie },
+      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", cookie },
       body: JSON.stringify({ bcn_cd: "04" }),
     });
     expect(save.status).toBe(200);

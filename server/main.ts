@@ -1,20 +1,40 @@
 // Starts the reference server: the API and the built app on one port.
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { openDb, type Db } from "./db/open.ts";
 import { domains } from "./domains.ts";
+import { parseServerEnv, type ServerEnv } from "./env.ts";
 import { prepareRuntime } from "./runtime.ts";
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? "127.0.0.1";
+/** Prints why the server cannot start, and stops with exit code 1 (no stack trace: the message says it all). */
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let env: ServerEnv;
+try {
+  env = parseServerEnv(process.env);
+} catch (e) {
+  fail((e as Error).message);
+}
+const production = env.NODE_ENV === "production";
 // MALL_CLOCK pins the server's clock to a moment that then runs on in real time (demos, benchmarks).
-const clockStart = process.env.MALL_CLOCK ? Date.parse(process.env.MALL_CLOCK) : NaN;
+const clockStart = env.MALL_CLOCK?.getTime();
 const bootedAt = Date.now();
-const now = Number.isFinite(clockStart) ? () => new Date(clockStart + (Date.now() - bootedAt)) : () => new Date();
-const deps = prepareRuntime(domains, { dbPath: process.env.DB_PATH ?? "data/mall.db", now });
-const app = createApp(deps, domains, { staticDir: process.env.STATIC_DIR ?? "dist" });
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  console.log(`mall server on http://${host}:${info.port} (database ${process.env.DB_PATH ?? "data/mall.db"})`);
+const now = clockStart === undefined ? () => new Date() : () => new Date(clockStart + (Date.now() - bootedAt));
+let db: Db;
+try {
+  db = openDb(env.DB_PATH);
+} catch (e) {
+  fail(`The server cannot start: the database DB_PATH=${JSON.stringify(env.DB_PATH)} cannot be opened: ${(e as Error).message}`);
+}
+const deps = prepareRuntime(domains, { dbPath: env.DB_PATH, db, now, checkResponses: !production });
+const app = createApp(deps, domains, { staticDir: env.STATIC_DIR, sourceMaps: !production, trustProxy: env.TRUST_PROXY });
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  console.log(`mall server on http://${env.HOST}:${info.port} (database ${env.DB_PATH})`);
 });
+server.on("error", (e: NodeJS.ErrnoException) => fail(`The server cannot listen on ${env.HOST}:${env.PORT} (HOST, PORT): ${e.code ?? e.message}`));
 
 const stop = () => {
   server.close();

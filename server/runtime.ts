@@ -13,6 +13,7 @@ export interface RuntimeOptions {
   db?: Db;
   manifestsDir?: string;
   now?: () => Date;
+  /** Validate every response against its schema (default on; main.ts turns it off in production). */
   checkResponses?: boolean;
 }
 
@@ -23,5 +24,5 @@ export function prepareRuntime(domains: readonly ServerDomain[], o: RuntimeOptio
   const malls = loadServerMalls(o.manifestsDir ?? join(process.cwd(), "manifests"));
   const now = o.now ?? (() => new Date());
   if (!isSeeded(db)) seedAll(db, domains, now(), [...malls.values()]);
-  return { db, malls, now, limiter: new RateLimiter(), checkResponses: o.checkResponses ?? process.env.NODE_ENV !== "production" };
+  return { db, malls, now, limiter: new RateLimiter(), checkResponses: o.checkResponses ?? true };
 }

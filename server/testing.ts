@@ -32,6 +32,9 @@ export function createTestServer(domains: readonly ServerDomain[], now = () => n
   const request = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (cookie) headers.set("cookie", cookie);
+    // Like the app's own page: a browser marks its fetches same-origin. Attack tests set their own
+    // Sec-Fetch-Site, Origin or Referer (or call app.request to send none).
+    if (!["sec-fetch-site", "origin", "referer", "authorization"].some((h) => headers.has(h))) headers.set("sec-fetch-site", "same-origin");
     const res = await app.request(path, { ...init, headers });
     const set = res.headers.get("set-cookie");
     if (set) cookie = set.split(";")[0]!.endsWith("=") ? "" : set.split(";")[0]!;

@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { Route } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MEMBER_SESSION, UNKNOWN_SESSION, VISITOR_SESSION, fakeSessionService } from "./fake-session.fixture.ts";
+import type { Services } from "../services/services.ts";
 import type { SessionSnapshot } from "./session-service.ts";
 import { SessionTestTree, Where, scriptedDialogs } from "./session-test-tree.fixture.tsx";
 import { readSessionFlags, useSessionQueryFlags } from "./use-session-query-flags.ts";
@@ -13,11 +14,11 @@ function Shell() {
   return <Where />;
 }
 
-function renderAt(path: string, snapshot: SessionSnapshot, mall = path.split(/[/?]/)[1] ?? "hanam") {
+function renderAt(path: string, snapshot: SessionSnapshot, mall = path.split(/[/?]/)[1] ?? "hanam", api?: Services["api"]) {
   const session = fakeSessionService(snapshot);
   render(
     <StrictMode>
-      <SessionTestTree entries={[path]} mall={mall} session={session} dialogs={scriptedDialogs(true).dialogs}>
+      <SessionTestTree entries={[path]} mall={mall} session={session} dialogs={scriptedDialogs(true).dialogs} api={api}>
         <Route path="*" element={<Shell />} />
       </SessionTestTree>
     </StrictMode>,
@@ -33,10 +34,12 @@ afterEach(cleanup);
 
 describe("readSessionFlags", () => {
   it.each([
-    ["?fromWeb=true&tab=1", { fromWeb: true, logout: false, rest: "?tab=1" }],
-    ["?logout=true", { fromWeb: false, logout: true, rest: "" }],
-    ["?fromWeb=1&logout=false", { fromWeb: false, logout: false, rest: "?fromWeb=1&logout=false" }],
-    ["", { fromWeb: false, logout: false, rest: "" }],
+    ["?fromWeb=true&tab=1", { fromWeb: true, logout: false, handOver: null, rest: "?tab=1" }],
+    ["?logout=true", { fromWeb: false, logout: true, handOver: null, rest: "" }],
+    ["?fromWeb=1&logout=false", { fromWeb: false, logout: false, handOver: null, rest: "?fromWeb=1&logout=false" }],
+    ["?introToken=t0k&introCustId=M0000001&tab=2", { fromWeb: false, logout: false, handOver: { xToken: "t0k", custId: "M0000001" }, rest: "?tab=2" }],
+    ["?introToken=t0k", { fromWeb: false, logout: false, handOver: null, rest: "" }],
+    ["", { fromWeb: false, logout: false, handOver: null, rest: "" }],
   ])("reads %j", (search, flags) => expect(readSessionFlags(search)).toEqual(flags));
 });
 
@@ -73,6 +76,34 @@ describe("useSessionQueryFlags", () => {
     await act(async () => {});
     expect(session.calls.filter((c) => c === "logout")).toHaveLength(1);
     expect(where()).toBe("/hanam/event/main?x=1");
+  });
+
+  it("finishes a brand host hand-over with one same-origin call, then tells the session of the login", async () => {
+    const calls: { id: string; args: unknown }[] = [];
+    const api = { call: async (ep: { id: string }, args: unknown) => (calls.push({ id: ep.id, args }), { message: "success", loginYN: "Y", custId: "M0000001" }) } as unknown as Services["api"];
+    const session = renderAt("/coexmall?introToken=t0k&introCustId=M0000001&tab=1", VISITOR_SESSION, "coexmall", api);
+    // The token leaves the address bar at once.
+    expect(where()).toBe("/coexmall?tab=1");
+    await settle();
+    await act(async () => {});
+    expect(calls).toEqual([{ id: "member.introHandoverConfirm", args: { params: { mall: "coexmall" }, input: { xToken: "t0k", custId: "M0000001" } } }]);
+    expect(session.calls).toContain("loggedIn:M0000001");
+  });
+
+  it("leaves a visitor as they were when the hand-over is refused, and drops half a hand-over unread", async () => {
+    const api = { call: () => Promise.reject(new Error("401")) } as unknown as Services["api"];
+    const session = renderAt("/coexmall?introToken=used&introCustId=M0000001", VISITOR_SESSION, "coexmall", api);
+    await settle();
+    await act(async () => {});
+    expect(session.calls.some((c) => c.startsWith("loggedIn"))).toBe(false);
+    expect(where()).toBe("/coexmall");
+    cleanup();
+    const calls: unknown[] = [];
+    const half = renderAt("/coexmall?introToken=t0k&x=1", VISITOR_SESSION, "coexmall", { call: async (...a: unknown[]) => void calls.push(a) } as unknown as Services["api"]);
+    await settle();
+    expect(where()).toBe("/coexmall?x=1");
+    expect(calls).toEqual([]);
+    expect(half.calls.some((c) => c.startsWith("loggedIn"))).toBe(false);
   });
 
   it("does nothing without flags", async () => {

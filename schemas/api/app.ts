@@ -37,7 +37,7 @@ const voucherParams = { bcnCode, custid: custIdField.check(z.describe("member id
 export const appEndpoints = {
   spointLogin: endpoint({
     id: "app.spointLogin",
-    method: "GET",
+    method: "GET", writes: true,
     path: "/api/app/spoint/:uuid/login.do",
     params: z.object({ uuid: uuidParam }),
     input: z.object({ autoLoginToken: z.optional(z.string().check(z.maxLength(200))).check(z.describe("the custToken of an aloginYn Y login on this device")) }),

@@ -13,6 +13,12 @@ export const errorBodySchema = z.object({
   }).check(z.describe("Error answer of any endpoint (4xx or 5xx)"));
 export type ErrorBody = z.output<typeof errorBodySchema>;
 
+/**
+ * The contract's word on text a visitor or member writes and the API later returns (guest book,
+ * inquiries, club applications, comments, search keywords, log lines): it is plain text.
+ */
+export const PLAIN_TEXT = "plain text written by a user: stored and returned exactly as sent, HTML included; clients render it as text, never as HTML";
+
 /** Y/N flags as the backend writes them. */
 export const yn = z.enum(["Y", "N"]);
 

@@ -37,6 +37,12 @@ export interface Endpoint<
   omitCustId: boolean;
   /** Issuance: the server protects the business fact with a unique constraint. */
   idempotent: boolean;
+  /**
+   * The call changes state (every POST, and the spec's GET writes: event apply, roulette, stamps,
+   * logout, auto login). The server answers it only to a same-origin request, so no other site's
+   * page, link or image can make it in a visitor's name.
+   */
+  writes: boolean;
   /** What the call is for (the spec's words), shown in the catalogue listing. */
   summary: string;
 }
@@ -46,11 +52,11 @@ export type EndpointInput<E extends Endpoint> = z.input<E["input"]>;
 export type EndpointResponse<E extends Endpoint> = z.output<E["response"]>;
 
 type Options<P extends z.ZodMiniObject, I extends z.ZodMiniType, R extends z.ZodMiniType> = Pick<Endpoint<P, I, R>, "id" | "method" | "path" | "response" | "summary"> &
-  Partial<Pick<Endpoint<P, I, R>, "params" | "input" | "encoding" | "auth" | "client" | "guardMs" | "omitCustId" | "idempotent">>;
+  Partial<Pick<Endpoint<P, I, R>, "params" | "input" | "encoding" | "auth" | "client" | "guardMs" | "omitCustId" | "idempotent" | "writes">>;
 
 const noFields = z.object({});
 
-/** Declares an endpoint with the catalogue's defaults (public, form-encoded, main client, 3 s guard). */
+/** Declares an endpoint with the catalogue's defaults (public, form-encoded, main client, 3 s guard; a POST writes, a GET does not). */
 export function endpoint<P extends z.ZodMiniObject = typeof noFields, I extends z.ZodMiniType = typeof noFields, R extends z.ZodMiniType = z.ZodMiniType>(
   o: Options<P, I, R>,
 ): Endpoint<P, I, R> {
@@ -63,6 +69,7 @@ export function endpoint<P extends z.ZodMiniObject = typeof noFields, I extends 
     guardMs: GUARD_MS.default,
     omitCustId: false,
     idempotent: false,
+    writes: o.method === "POST",
     ...o,
   };
 }

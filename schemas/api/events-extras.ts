@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { mallParams, okMessage, pageIndex, paginationInfoSchema, yn } from "./common.ts";
+import { mallParams, okMessage, pageIndex, paginationInfoSchema, PLAIN_TEXT, yn } from "./common.ts";
 import { couponIssueSchema, couponSchema, cpSeqField } from "./coupons.ts";
 import { endpoint } from "./endpoint.ts";
 import { brandPromotionDetailSchema, brandPromotionSchema, dttm, evtSeqField, guestBookEntrySchema, treasureHintSchema } from "./events-models.ts";
@@ -120,9 +120,9 @@ export const guestBookEndpoints = {
     path: "/api/:mall/event/guestBookSave.do",
     params: mallParams,
     input: z.extend(guestEvt, {
-      nickname: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+      nickname: z.string().check(z.trim(), z.minLength(1), z.maxLength(20), z.describe(`the writer's nickname; ${PLAIN_TEXT}`)),
       password: password.check(z.describe("kept only as a salted hash; needed to delete the entry")),
-      guestBookDetail: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+      guestBookDetail: z.string().check(z.trim(), z.minLength(1), z.maxLength(500), z.describe(`the entry; ${PLAIN_TEXT}`)),
       evtAplySeq: z.optional(z.coerce.number().check(z.int(), z.gte(1))).check(z.describe("the entry replied to; omitted for a new entry")),
     }),
     response: z.object({ message: okMessage, evtSeq: z.string(), evtAplySeq: z.number().check(z.int()) }),

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { isoDate, yn } from "./common.ts";
+import { isoDate, PLAIN_TEXT, yn } from "./common.ts";
 
 // Entities of the events contract (spec part-2 §3 "Event", "Guest book"), shared by events.ts and events-extras.ts.
 
@@ -56,7 +56,12 @@ export const brandPromotionSchema = z.object({
 export const brandPromotionDetailSchema = z.extend(brandPromotionSchema, { evt_cont: z.string().check(z.describe("HTML (sanitize before rendering)")) });
 
 /** A guest-book reply; the password is never sent back. */
-export const guestBookReplySchema = z.object({ evtAplySeq: z.number().check(z.int()), nickname: z.string(), guestBookDetail: z.string(), regDttm: dttm });
+export const guestBookReplySchema = z.object({
+  evtAplySeq: z.number().check(z.int()),
+  nickname: z.string().check(z.describe(`as written; ${PLAIN_TEXT}`)),
+  guestBookDetail: z.string().check(z.describe(`as written; ${PLAIN_TEXT}`)),
+  regDttm: dttm,
+});
 export const guestBookEntrySchema = z.extend(guestBookReplySchema, { replyList: z.array(guestBookReplySchema).check(z.describe("replies, oldest first")) });
 
 /** A treasure of a treasure-hunt event: a hint to where its serial number is posted in the mall. */

@@ -50,7 +50,7 @@ export const eventsEndpoints = {
   }),
   apply: endpoint({
     id: "events.apply",
-    method: "GET",
+    method: "GET", writes: true,
     path: "/api/:mall/event/eventAply.do",
     params: mallParams,
     input: z.extend(evtSeqInput, { evt_code: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))).check(z.describe("the event code, for events with code_yn Y")) }),
@@ -89,7 +89,7 @@ export const eventsEndpoints = {
   }),
   roulette: endpoint({
     id: "events.roulette",
-    method: "GET",
+    method: "GET", writes: true,
     path: "/api/:mall/event/roulette.do",
     params: mallParams,
     input: rouletteInput,
@@ -100,7 +100,7 @@ export const eventsEndpoints = {
   }),
   rouletteNew: endpoint({
     id: "events.rouletteNew",
-    method: "GET",
+    method: "GET", writes: true,
     path: "/api/:mall/event/rouletteNew.do",
     params: mallParams,
     input: rouletteInput,

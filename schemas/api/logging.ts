@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { mallParams, okMessage } from "./common.ts";
+import { mallParams, okMessage, PLAIN_TEXT } from "./common.ts";
 import { endpoint, GUARD_MS } from "./endpoint.ts";
 
 // Logging and page info (spec part-2 §7 "Logging"; part-1 §2 page-info lookup, §3 pageInfo).
@@ -14,28 +14,33 @@ export const seoInfoSchema = z.object({ seoTitl: z.string(), seoKeyWord: z.strin
 export const loggingEndpoints = {
   info: endpoint({
     id: "logging.info",
-    method: "GET",
+    method: "GET", writes: true,
     path: "/api/log/info.do",
     input: z.object({
       mall: optionalMall,
-      logType: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)), "info").check(z.describe("What is logged (ecatalog for the e-catalog link of the top banner)")),
-      url: z.optional(url).check(z.describe("The link or page concerned")),
-      msg: z.optional(z.string().check(z.maxLength(500))),
+      logType: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)), "info").check(z.describe(`What is logged (ecatalog for the e-catalog link of the top banner); ${PLAIN_TEXT}`)),
+      url: z.optional(url).check(z.describe(`The link or page concerned, not checked as a URL; ${PLAIN_TEXT}`)),
+      msg: z.optional(z.string().check(z.maxLength(500))).check(z.describe(`The log message; ${PLAIN_TEXT}`)),
     }),
     response: logged,
     summary: "Client log line (for example the e-catalog link opened from the top banner)",
   }),
   pvlog: endpoint({
     id: "logging.pvlog",
-    method: "GET",
+    method: "GET", writes: true,
     path: "/api/pv/pvlog.do",
-    input: z.object({ mall: optionalMall, url: url.check(z.describe("The page path viewed")), referrer: z.optional(z.string().check(z.maxLength(2000))), deviceId: z.optional(z.string().check(z.maxLength(100))).check(z.describe("The app's device id, when in the app")) }),
+    input: z.object({
+      mall: optionalMall,
+      url: url.check(z.describe(`The page path viewed, not checked as a URL; ${PLAIN_TEXT}`)),
+      referrer: z.optional(z.string().check(z.maxLength(2000))).check(z.describe(`The referring page; ${PLAIN_TEXT}`)),
+      deviceId: z.optional(z.string().check(z.maxLength(100))).check(z.describe(`The app's device id, when in the app; ${PLAIN_TEXT}`)),
+    }),
     response: logged,
     summary: "Page view",
   }),
   bnhits: endpoint({
     id: "logging.bnhits",
-    method: "GET",
+    method: "GET", writes: true,
     path: "/api/bnhits.do",
     input: z.object({ mall: optionalMall, bnSeq: z.coerce.number().check(z.int(), z.gte(1), z.describe("The banner's bnSeq")) }),
     response: logged,
@@ -44,7 +49,7 @@ export const loggingEndpoints = {
   }),
   pophits: endpoint({
     id: "logging.pophits",
-    method: "GET",
+    method: "GET", writes: true,
     path: "/api/pophits.do",
     input: z.object({ mall: optionalMall, popSeq: z.coerce.number().check(z.int(), z.gte(1), z.describe("The top banner's or popup's popSeq")) }),
     response: logged,
@@ -66,7 +71,7 @@ export const loggingEndpoints = {
   }),
   gateUrl: endpoint({
     id: "logging.gateUrl",
-    method: "GET",
+    method: "GET", writes: true,
     path: "/api/:mall/gateUrl",
     params: mallParams.check(z.describe("{path} of the spec: the branch path")),
     response: z.object({ message: okMessage, gateUrl: z.string().check(z.describe("The branch's entry path in the app")), bcnCd: z.string().check(z.describe("Two-digit branch code; empty for a branch without one")), bcnNm: z.string() }),

@@ -21,7 +21,7 @@ export const memberEndpoints = {
     summary: "External login URL returning to a host of the service (*.example placeholder hosts and localhost only)",
   }),
   logout: endpoint({
-    id: "member.logout", method: "GET", path: "/api/:mall/logout.do", ...mallScoped, input: z.object({ custid: optionalCustId }),
+    id: "member.logout", method: "GET", writes: true, path: "/api/:mall/logout.do", ...mallScoped, input: z.object({ custid: optionalCustId }),
     response: z.object({ message: okMessage, loginYN: z.literal("N") }),
     summary: "Logout: ends the session on the server",
   }),
@@ -90,7 +90,7 @@ export const memberEndpoints = {
     summary: "Login status at app start (loginYN, mbr001Vo.bcn_cd)",
   }),
   introToken: endpoint({
-    id: "member.introToken", method: "GET", path: "/api/:mall/login/introToken.do", ...mallScoped,
+    id: "member.introToken", method: "GET", writes: true, path: "/api/:mall/login/introToken.do", ...mallScoped,
     response: z.object({
       message: okMessage,
       custId: z._default(z.string(), ""),
@@ -101,8 +101,14 @@ export const memberEndpoints = {
   introHandover: endpoint({
     id: "member.introHandover", method: "GET", path: "/api/:branch/:xToken/:custId/introToken",
     params: z.object({ branch: z.string().check(z.maxLength(40)), xToken: z.string().check(z.maxLength(300)), custId: z.string().check(z.maxLength(60)) }),
-    response: z.object({ message: okMessage }).check(z.describe("Not a JSON answer: a 302 redirect to /{branch} (to / for an unknown branch) with no body; a valid token also sets the session cookie, anything else does not")),
-    summary: "Brand host hand-over: consumes the token, starts a session, redirects to the branch",
+    response: z.object({ message: okMessage }).check(z.describe("Not a JSON answer: a 302 redirect to /{branch}?introToken=…&introCustId=… (to / for an unknown branch) with no body. It starts no session: a link from another site must not log a visitor in; the app's page finishes the hand-over with introHandoverConfirm")),
+    summary: "Brand host hand-over link: passes the token on to the branch's page, which confirms it",
+  }),
+  introHandoverConfirm: endpoint({
+    id: "member.introHandoverConfirm", method: "POST", path: "/api/:mall/login/introHandover.do", ...mallScoped,
+    input: z.object({ xToken: z.string().check(z.minLength(1), z.maxLength(300)), custId: custIdField }),
+    response: z.object({ message: okMessage, loginYN: z.literal("Y"), custId: z.string() }).check(z.describe("401 when the token is unknown, used, expired or for another member or branch (nothing written)")),
+    summary: "Finishes a brand host hand-over from the app's own page: consumes the token and starts the session",
   }),
   agreementMissing: endpoint({
     id: "member.agreementMissing", method: "POST", path: "/rest/:mall/member/agreementMissing.do", ...mallScoped, auth: "member",

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { mallParams, okMessage, pageIndex, paginationInfoSchema, yn } from "./common.ts";
+import { mallParams, okMessage, pageIndex, paginationInfoSchema, PLAIN_TEXT, yn } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { dttm, hhmm, personFields, progDate, winnerNoticeSchema } from "./programs-models.ts";
 
@@ -23,10 +23,10 @@ export const clubSchema = z.object({
 export const clubApplySchema = z.object({
   aplySeq: z.number().check(z.int()),
   club_cd: clubCd,
-  cus_cp_name: z.string(),
-  cus_cp_addr: z.string(),
+  cus_cp_name: z.string().check(z.describe(`as written; ${PLAIN_TEXT}`)),
+  cus_cp_addr: z.string().check(z.describe(`as written; ${PLAIN_TEXT}`)),
   cus_img_url: z.string(),
-  cus_img_org_nm: z.string(),
+  cus_img_org_nm: z.string().check(z.describe(`as written; ${PLAIN_TEXT}`)),
   cnfmStat: z.enum(["WAIT", "CONFIRM", "REJECT"]).check(z.describe("WAIT: under review; CONFIRM: confirmed; REJECT: not accepted")),
   cnfmStatNm: z.string(),
   aplyDttm: dttm,
@@ -78,7 +78,7 @@ export const clubRentalEndpoints = {
       file: z.instanceof(File, { message: "attach the image as the multipart field file" }).check(z.refine((f) => f.size > 0 && f.size <= CLUB_IMAGE_MAX_BYTES, "the image must be at most 1 MB"), z.refine((f) => (CLUB_IMAGE_TYPES as readonly string[]).includes(f.type), "the image must be PNG or JPEG")),
     }),
     auth: "member",
-    response: z.object({ message: okMessage, cus_img_url: uploadUrl, cus_img_org_nm: z.string() }),
+    response: z.object({ message: okMessage, cus_img_url: uploadUrl, cus_img_org_nm: z.string().check(z.describe(`the uploaded file's name as sent (at most 200 characters); ${PLAIN_TEXT}`)) }),
     summary: "Club image upload (multipart/form-data field file; PNG or JPEG up to 1 MB)",
   }),
   clubApply: endpoint({
@@ -89,10 +89,10 @@ export const clubRentalEndpoints = {
     input: z.object({
       club_cd: clubCd,
       cust_id: z.optional(z.string().check(z.maxLength(40))),
-      cus_cp_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(50), z.describe("company name")),
-      cus_cp_addr: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.describe("company address")),
+      cus_cp_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(50), z.describe(`company name; ${PLAIN_TEXT}`)),
+      cus_cp_addr: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.describe(`company address; ${PLAIN_TEXT}`)),
       cus_img_url: uploadUrl,
-      cus_img_org_nm: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+      cus_img_org_nm: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.describe(`the image's file name; ${PLAIN_TEXT}`)),
     }),
     auth: "member",
     idempotent: true,

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { mallParams, okMessage, pageIndex, paginationInfoSchema } from "./common.ts";
+import { mallParams, okMessage, pageIndex, paginationInfoSchema, PLAIN_TEXT } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import {
   anyProgSeq,
@@ -35,7 +35,7 @@ export const joinProgramInput = z.object({
     skpSeqs: seqList("kids program"),
     slpSeqs: seqList("library lecture"),
     ...personFields,
-    instarUri: z.optional(z.string().check(z.maxLength(200))).check(z.describe("Instagram address or handle (optional)")),
+    instarUri: z.optional(z.string().check(z.maxLength(200))).check(z.describe(`Instagram address or handle (optional), not checked as a URL; ${PLAIN_TEXT}`)),
   }).check(z.refine((o) => (o.skpSeqs?.length ?? 0) + (o.slpSeqs?.length ?? 0) > 0, { message: "choose at least one program (skpSeqs or slpSeqs)", path: ["skpSeqs"] }), z.refine((o) => (o.skpSeqs ?? []).every((s) => !s.startsWith("SLP")), { message: "library lectures (SLP…) go in slpSeqs", path: ["skpSeqs"] }), z.refine((o) => (o.slpSeqs ?? []).every((s) => s.startsWith("SLP")), { message: "slpSeqs take library lecture ids (SLP…)", path: ["slpSeqs"] }));
 
 export const programJoinSchema = z.object({

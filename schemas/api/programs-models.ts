@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { yn } from "./common.ts";
+import { PLAIN_TEXT, yn } from "./common.ts";
 
 // Shapes shared by the kids, library, club and rental calls (spec part-1 §3 "Program", part-2 §3).
 
@@ -129,11 +129,11 @@ export const winnerNoticeSchema = z.object({
 });
 
 export const personFields = {
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(20), z.describe(`the applicant's name; ${PLAIN_TEXT}`)),
   telNum1: z.string().check(z.regex(/^01\d$/, "must be a mobile prefix (010)")),
   telNum2: z.string().check(z.regex(/^\d{3,4}$/, "must be 3 or 4 digits")),
   telNum3: z.string().check(z.regex(/^\d{4}$/, "must be 4 digits")),
   joinNum: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10)), 1),
-  cmnt: z.optional(z.string().check(z.maxLength(500))),
+  cmnt: z.optional(z.string().check(z.maxLength(500))).check(z.describe(`a comment to the organisers; ${PLAIN_TEXT}`)),
   custid: z.optional(z.string().check(z.maxLength(40))),
 };

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { mallParams, okMessage } from "./common.ts";
+import { mallParams, okMessage, PLAIN_TEXT } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { tenantItem, tntSeq } from "./tenants.ts";
 
@@ -9,7 +9,7 @@ import { tenantItem, tntSeq } from "./tenants.ts";
 export const KEYWORD_REQUIRED = "Please enter a search keyword.";
 
 /** A search keyword: required (an empty or blank keyword is refused with KEYWORD_REQUIRED). */
-export const searchKeyword = z.string({ error: KEYWORD_REQUIRED }).check(z.trim(), z.minLength(1, KEYWORD_REQUIRED), z.maxLength(50));
+export const searchKeyword = z.string({ error: KEYWORD_REQUIRED }).check(z.trim(), z.minLength(1, KEYWORD_REQUIRED), z.maxLength(50), z.describe(`the keyword (search.keyword records it among the popular keywords others see); ${PLAIN_TEXT}`));
 
 const searchInput = z.object({ searchKeyword });
 
@@ -46,7 +46,11 @@ export const searchEndpoints = {
     path: "/api/:mall/search/keyword.do",
     params: mallParams,
     input: searchInput,
-    response: z.object({ message: okMessage, searchKeyword: z.string(), keywordList: z.array(z.string()).check(z.describe("The mall's popular keywords, most searched first (at most 10)")) }),
+    response: z.object({
+      message: okMessage,
+      searchKeyword: z.string().check(z.describe(`the keyword as searched (trimmed); ${PLAIN_TEXT}`)),
+      keywordList: z.array(z.string()).check(z.describe(`The mall's popular keywords, most searched first (at most 10): visitors' keywords, ${PLAIN_TEXT}`)),
+    }),
     summary: "Records a searched keyword (popular-keyword statistics) and answers the popular keywords",
   }),
   totalSearch: endpoint({

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { yn } from "./common.ts";
+import { PLAIN_TEXT, yn } from "./common.ts";
 
 // Shapes of the customer service calls: FAQ, inquiries (QnA), investor pages (spec part-2 §3, §5, §7).
 
@@ -39,7 +39,7 @@ export const qnaSummarySchema = z.object({
   qnaGrpSeq: z.number().check(z.int()),
   cateHighCd: z.string(),
   cateHighNm: z.string(),
-  qutnTitl: z.string(),
+  qutnTitl: z.string().check(z.describe(`as written (the placeholder title once removed: delYn Y); ${PLAIN_TEXT}`)),
   regDttm: dttmText,
   qnaStat,
   qnaStatNm: z.string().check(z.describe("the status label in lan")),
@@ -50,7 +50,7 @@ export const qnaSummarySchema = z.object({
 export const qnaEntrySchema = z.object({
   qnaSeq: z.number().check(z.int()),
   upQnaSeq: z.nullable(z.number().check(z.int())).check(z.describe("the post this one adds to; null for the first post")),
-  qutnCont: z.string(),
+  qutnCont: z.string().check(z.describe(`as written; ${PLAIN_TEXT}`)),
   regDttm: dttmText,
   qnaStat,
   qnaStatNm: z.string(),
@@ -64,10 +64,10 @@ export const qnaDetailSchema = z.extend(qnaEntrySchema, {
   cateHighNm: z.string(),
   cateLowCd: z.nullable(z.string()),
   cateLowNm: z.nullable(z.string()),
-  storeNm: z.nullable(z.string()),
+  storeNm: z.nullable(z.string()).check(z.describe(`as written; ${PLAIN_TEXT}`)),
   replyMean: z.enum(["EMAIL", "SMS"]),
-  custNm: z.string(),
-  qutnTitl: z.string(),
+  custNm: z.string().check(z.describe(`as written; ${PLAIN_TEXT}`)),
+  qutnTitl: z.string().check(z.describe(`as written; ${PLAIN_TEXT}`)),
   memberYn: yn.check(z.describe("Y: written by a logged-in member")),
   addList: z.array(qnaEntrySchema).check(z.describe("additional inquiries, oldest first")),
 });

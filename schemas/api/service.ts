@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { mallParams, okMessage, pageIndex, paginationInfoSchema } from "./common.ts";
+import { mallParams, okMessage, pageIndex, paginationInfoSchema, PLAIN_TEXT } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import {
   faqCategorySchema,
@@ -24,12 +24,12 @@ export const qnaSaveInput = z.object({
     custid: optional(z.string().check(z.maxLength(40))).check(z.describe("sent by the client when logged in; must be the session's")),
     cateHighCd: code,
     cateLowCd: optional(code),
-    storeNm: optional(z.string().check(z.trim(), z.maxLength(50))),
+    storeNm: optional(z.string().check(z.trim(), z.maxLength(50))).check(z.describe(`the store concerned; ${PLAIN_TEXT}`)),
     replyMean: z._default(z.enum(["EMAIL", "SMS"]), "EMAIL").check(z.describe("how the answer is announced")),
-    custNm: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)),
+    custNm: z.string().check(z.trim(), z.minLength(1), z.maxLength(30), z.describe(`the writer's name; ${PLAIN_TEXT}`)),
     ...guestCredentials,
-    qutnTitl: z.string().check(z.trim(), z.minLength(1, "enter a title"), z.maxLength(100)),
-    qutnCont: z.string().check(z.trim(), z.minLength(1, "enter the inquiry"), z.maxLength(4000)),
+    qutnTitl: z.string().check(z.trim(), z.minLength(1, "enter a title"), z.maxLength(100), z.describe(`the title; ${PLAIN_TEXT}`)),
+    qutnCont: z.string().check(z.trim(), z.minLength(1, "enter the inquiry"), z.maxLength(4000), z.describe(`the inquiry; ${PLAIN_TEXT}`)),
     custCelNum1: cellPart(/^01\d$/, "must be a mobile prefix (010)"),
     custCelNum2: cellPart(/^\d{3,4}$/, "must be 3 or 4 digits"),
     custCelNum3: cellPart(/^\d{4}$/, "must be 4 digits"),
@@ -104,7 +104,7 @@ export const serviceEndpoints = {
     params: mallParams,
     input: z.object({
       qnaGrpSeq: seq.check(z.describe("the thread (first post) to add to")),
-      qutnCont: z.string().check(z.trim(), z.minLength(1, "enter the additional inquiry"), z.maxLength(4000)),
+      qutnCont: z.string().check(z.trim(), z.minLength(1, "enter the additional inquiry"), z.maxLength(4000), z.describe(`the additional inquiry; ${PLAIN_TEXT}`)),
       custid: optional(z.string().check(z.maxLength(40))),
       lan,
       ...guestCredentials,

@@ -3,6 +3,15 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 
 export type Db = Database.Database;
+type Statement = ReturnType<Db["prepare"]>;
+
+/**
+ * How many compiled statements a connection keeps. Values are bound, never written into SQL, so the
+ * texts are the server's own: about 200 for one call of every endpoint, more where optional filters
+ * combine. The bound keeps anything else from growing the process (a statement holds roughly 10 KB
+ * of SQLite memory until it is dropped); a dropped text is simply compiled again.
+ */
+export const STATEMENT_CACHE_SIZE = 500;
 
 /** Opens (creating its folder) the embedded database in WAL mode with foreign keys on. */
 export function openDb(path: string): Db {
@@ -17,20 +26,32 @@ export function openDb(path: string): Db {
   return db;
 }
 
+const caches = new WeakMap<Db, Map<string, Statement>>();
+
 /**
  * Handlers write `db.prepare(sql)` where they use it; compiling the same SQL on every request costs
- * more than running it, so each distinct SQL text is compiled once per connection and reused.
+ * more than running it, so each connection keeps its `capacity` most recently used statements by SQL
+ * text and drops the least recently used one when a new text would pass it.
  */
-export function cacheStatements(db: Db): Db {
+export function cacheStatements(db: Db, capacity = STATEMENT_CACHE_SIZE): Db {
   const compile = db.prepare.bind(db);
-  const cache = new Map<string, ReturnType<typeof compile>>();
+  // A Map iterates in insertion order: re-inserting on each use keeps the least recently used first.
+  const cache = new Map<string, Statement>();
   db.prepare = ((sql: string) => {
     let stmt = cache.get(sql);
-    if (!stmt) {
+    if (stmt) cache.delete(sql);
+    else {
       stmt = compile(sql);
-      cache.set(sql, stmt);
+      if (cache.size >= capacity) cache.delete(cache.keys().next().value!);
     }
+    cache.set(sql, stmt);
     return stmt;
-  }) as typeof db.prepare;
+  }) as Db["prepare"];
+  caches.set(db, cache);
   return db;
+}
+
+/** The SQL texts a connection has compiled and still keeps, least recently used first (for tests and diagnostics). */
+export function cachedSql(db: Db): string[] {
+  return [...(caches.get(db)?.keys() ?? [])];
 }

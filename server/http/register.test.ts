@@ -103,10 +103,10 @@ describe("server framework", () => {
     const second = (await s.request("/api/test/login.do", form({ custId: "C1" }))).headers.get("set-cookie")!;
     expect(second.split(";")[0]).not.toBe(first.split(";")[0]);
     // The first cookie no longer works.
-    const stale = await s.app.request("/rest/hanam/test/save.do", { ...form({ text: "x" }), headers: { "content-type": "application/x-www-form-urlencoded", cookie: first.split(";")[0]! } });
+    const stale = await s.app.request("/rest/hanam/test/save.do", { ...form({ text: "x" }), headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", cookie: first.split(";")[0]! } });
     expect(stale.status).toBe(401);
     await s.request("/api/test/logout.do", { method: "POST" });
-    const afterLogout = await s.app.request("/rest/hanam/test/save.do", { ...form({ text: "x" }), headers: { "content-type": "application/x-www-form-urlencoded", cookie: second.split(";")[0]! } });
+    const afterLogout = await s.app.request("/rest/hanam/test/save.do", { ...form({ text: "x" }), headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", cookie: second.split(";")[0]! } });
     expect(afterLogout.status).toBe(401);
   });
 
@@ -137,5 +137,105 @@ describe("server framework", () => {
     expect(res.headers.get("content-security-policy")).toBe(CSP);
     expect(CSP).toContain("frame-ancestors 'self'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("malformed bodies (issue: a broken body answers 400 with a message, never 500)", () => {
+  // Echo endpoints: what the server decoded comes back (a file as its name).
+  const echoed = z.object({ message: z.literal("success"), fields: z.record(z.string(), z.unknown()) });
+  const fieldsIn = z.record(z.string(), z.unknown());
+  const echo = ({ input }: { input: Record<string, unknown> }) => ({
+    ...ok,
+    fields: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v instanceof File ? `file:${v.name}` : v])),
+  });
+  const echoDomain: ServerDomain = {
+    name: "echo",
+    migrations: [],
+    seed: () => {},
+    routes: [
+      route(endpoint({ id: "echo.json", method: "POST", path: "/api/echo/json.do", encoding: "json", input: fieldsIn, response: echoed, summary: "json" }), echo, () => ({ params: {}, input: {} })),
+      route(endpoint({ id: "echo.form", method: "POST", path: "/api/echo/form.do", input: fieldsIn, response: echoed, summary: "form" }), echo, () => ({ params: {}, input: {} })),
+      route(endpoint({ id: "echo.get", method: "GET", path: "/api/echo/get.do", input: fieldsIn, response: echoed, summary: "get" }), echo, () => ({ params: {}, input: {} })),
+    ],
+  };
+  const s = createTestServer([echoDomain]);
+  const send = (path: string, body: BodyInit | null, type?: string, headers: Record<string, string> = {}) =>
+    s.request(path, { method: "POST", headers: { ...(type ? { "content-type": type } : {}), ...headers }, body });
+  const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p) : Buffer.from(p))));
+  const B = "----edge";
+  const multipart = `multipart/form-data; boundary=${B}`;
+  const part = (name: string, value: string) => `--${B}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+
+  async function expect400(res: Response, message: RegExp) {
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    const body = (await res.json()) as { message: string; errors?: { field: string; message: string }[] };
+    expect(`${body.message} ${JSON.stringify(body.errors ?? [])}`).toMatch(message);
+  }
+
+  const attacks: [name: string, send: () => Promise<Response>, message: RegExp][] = [
+    ["truncated JSON", () => send("/api/echo/json.do", '{"text":"hi', "application/json"), /not valid JSON/],
+    ["an empty JSON body", () => send("/api/echo/json.do", "", "application/json"), /not valid JSON/],
+    ["JSON that is an array", () => send("/api/echo/json.do", '["text"]', "application/json"), /must be an object/],
+    ["JSON null", () => send("/api/echo/json.do", "null", "application/json"), /must be an object/],
+    ["JSON under another content type", () => send("/api/echo/json.do", '{"text":"hi"}', "text/plain"), /expected a JSON body/],
+    ["JSON under a look-alike type", () => send("/api/echo/json.do", '{"text":"hi"}', "text/plain; x=application/json"), /expected a JSON body/],
+    ["JSON whose bytes are not UTF-8", () => send("/api/echo/json.do", bytes('{"text":"', [0xc3, 0x28], '"}'), "application/json"), /not valid UTF-8/],
+    ["JSON declared in another charset", () => send("/api/echo/json.do", '{"text":"hi"}', "application/json; charset=euc-kr"), /must be UTF-8, not charset euc-kr/],
+    ["a gzip-encoded body", () => send("/api/echo/json.do", '{"text":"hi"}', "application/json", { "content-encoding": "gzip" }), /compressed request bodies/],
+    ["a JSON string with NUL", () => send("/api/echo/json.do", '{"text":"a\\u0000b"}', "application/json"), /"field":"text".*NUL/],
+    ["a nested JSON string with a lone surrogate", () => send("/api/echo/json.do", '{"list":[{"x":"\\ud800"}]}', "application/json"), /"field":"list".*lone surrogate/],
+    ["a form with a bare %", () => send("/api/echo/form.do", "text=100%", "application/x-www-form-urlencoded"), /malformed percent-escape/],
+    ["a form with a cut escape", () => send("/api/echo/form.do", "text=%E0%A4%A", "application/x-www-form-urlencoded"), /malformed percent-escape/],
+    ["a form escape that is not UTF-8", () => send("/api/echo/form.do", "text=%FF", "application/x-www-form-urlencoded"), /not UTF-8/],
+    ["a form with raw bytes that are not UTF-8", () => send("/api/echo/form.do", bytes("text=", [0xff, 0xfe]), "application/x-www-form-urlencoded"), /not valid UTF-8/],
+    ["a form with %00", () => send("/api/echo/form.do", "text=a%00b", "application/x-www-form-urlencoded"), /"field":"text".*NUL/],
+    ["a form declared as EUC-KR", () => send("/api/echo/form.do", "text=%B0%A1", "application/x-www-form-urlencoded; charset=EUC-KR"), /must be UTF-8/],
+    ["a body without a content type", () => send("/api/echo/form.do", "text=hi"), /expected a form body/],
+    ["a form body as text/plain", () => send("/api/echo/form.do", "text=hi", "text/plain"), /expected a form body/],
+    ["multipart without a boundary", () => send("/api/echo/form.do", part("text", "hi") + `--${B}--\r\n`, "multipart/form-data"), /no boundary/],
+    ["multipart with another boundary", () => send("/api/echo/form.do", part("text", "hi").replaceAll(B, "other") + "--other--\r\n", multipart), /multipart body is malformed/],
+    ["multipart cut inside a part", () => send("/api/echo/form.do", part("text", "hello").slice(0, -4), multipart), /multipart body is malformed/],
+    ["multipart without the closing boundary", () => send("/api/echo/form.do", part("text", "hi"), multipart), /multipart body is malformed/],
+    ["multipart part without a name", () => send("/api/echo/form.do", `--${B}\r\n\r\nhi\r\n--${B}--\r\n`, multipart), /multipart body is malformed/],
+    ["an empty multipart body", () => send("/api/echo/form.do", "", multipart), /multipart body is malformed/],
+    ["a multipart text part that is not UTF-8", () => send("/api/echo/form.do", bytes(`--${B}\r\nContent-Disposition: form-data; name="text"\r\n\r\n`, [0xb0, 0xa1], `\r\n--${B}--\r\n`), multipart), /field text is not valid UTF-8/],
+    ["a query with %00", () => s.request("/api/echo/get.do?text=a%00b"), /"field":"text".*NUL/],
+  ];
+  for (const [name, attack, message] of attacks) it(`answers 400 to ${name}`, async () => expect400(await attack(), message));
+
+  it("answers 413 with a message to a body over 1 MiB, with or without a content-length", async () => {
+    const big = `text=${"a".repeat(1024 * 1024)}`;
+    const declared = await send("/api/echo/form.do", big, "application/x-www-form-urlencoded");
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ message: "request body too large" });
+    const stream = new ReadableStream({
+      start(c) {
+        for (let i = 0; i < 20; i++) c.enqueue(new TextEncoder().encode("a".repeat(64 * 1024)));
+        c.close();
+      },
+    });
+    const chunked = await s.request("/api/echo/form.do", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: stream, duplex: "half" } as RequestInit);
+    expect(chunked.status).toBe(413);
+  });
+
+  it("still reads every well-formed body, keeping text exactly as sent", async () => {
+    const text = "한글 + \uFFFD <b>&amp;</b> 100%";
+    const json = await send("/api/echo/json.do", JSON.stringify({ text, n: 1 }), "application/json; charset=UTF-8");
+    expect(await json.json()).toEqual({ message: "success", fields: { text, n: 1 } });
+    const urlencoded = await send("/api/echo/form.do", `${new URLSearchParams([["text", text], ["tag", "a"], ["tag", "b"]])}&empty&&`, "application/x-www-form-urlencoded");
+    expect(await urlencoded.json()).toEqual({ message: "success", fields: { text, tag: ["a", "b"], empty: "" } });
+    const fd = new FormData();
+    fd.append("text", text);
+    fd.append("file", new File([Uint8Array.from([0xff, 0x00, 0xfe])], "a b.png", { type: "image/png" }));
+    const multi = await s.request("/api/echo/form.do", { method: "POST", body: fd });
+    expect(await multi.json()).toEqual({ message: "success", fields: { text, file: "file:a b.png" } });
+    const none = await send("/api/echo/form.do", null);
+    expect(await none.json()).toEqual({ message: "success", fields: {} });
+  });
+
+  it("answers 400 to a JSON body nested 100,000 deep rather than overflowing the stack", async () => {
+    const deep = `{"list":${"[".repeat(100_000)}"\\u0000"${"]".repeat(100_000)}}`;
+    await expect400(await send("/api/echo/json.do", deep, "application/json"), /NUL/);
   });
 });

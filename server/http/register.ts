@@ -4,6 +4,7 @@ import "../../schemas/english-issues.ts";
 import { SUCCESS } from "../../schemas/api/common.ts";
 import type { Endpoint } from "../../schemas/api/endpoint.ts";
 import { HttpError, type RouteDef, type ServerDeps } from "./context.ts";
+import { refuseForeignWrite } from "./same-origin.ts";
 import { readSession } from "./session.ts";
 
 const CUST_FIELDS = ["custid", "custId", "cust_id"] as const;
@@ -12,28 +13,115 @@ function issues(error: z.core.$ZodError, where: string) {
   return error.issues.map((i) => ({ field: [where, ...i.path.map(String)].filter(Boolean).join("."), message: i.message }));
 }
 
-/** Reads query (GET) or body (POST; form or JSON) fields as a plain object. */
+/**
+ * Reads query (GET) or body (POST: JSON, form-encoded or multipart) fields as a plain object. A body
+ * that cannot be decoded is the client's error, answered 400 with what is wrong and never a 500: bad
+ * JSON, a broken multipart body, a malformed percent-escape, bytes or a declared charset that are not
+ * UTF-8, a compressed body. Text must be well-formed Unicode without NUL, so a stored text comes back
+ * exactly as sent (SQLite would replace a lone surrogate, and NUL cuts strings short in C tools).
+ */
 async function readFields(c: Context, ep: Endpoint): Promise<Record<string, unknown>> {
-  const query = c.req.queries();
-  const fromQuery: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(query)) fromQuery[k] = v.length > 1 ? v : v[0];
-  if (ep.method === "GET") return fromQuery;
-  const type = c.req.header("content-type") ?? "";
-  if (ep.encoding === "json") {
-    if (!type.includes("application/json")) throw new HttpError(400, "expected a JSON body (content-type application/json)");
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      throw new HttpError(400, "the body is not valid JSON");
-    }
-    if (body === null || typeof body !== "object" || Array.isArray(body)) throw new HttpError(400, "the JSON body must be an object");
-    return { ...fromQuery, ...(body as Record<string, unknown>) };
+  function bad(message: string): never {
+    throw new HttpError(400, message);
   }
-  if (type && !type.includes("application/x-www-form-urlencoded") && !type.includes("multipart/form-data"))
-    throw new HttpError(400, "expected a form-encoded body (application/x-www-form-urlencoded)");
-  const form = type ? await c.req.parseBody({ all: true }) : {};
-  return { ...fromQuery, ...(form as Record<string, unknown>) };
+  const utf8 = (bytes: Uint8Array, what: string) => {
+    try {
+      return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    } catch {
+      return bad(`${what} is not valid UTF-8`);
+    }
+  };
+  // Repeated names become arrays, as the client sends lists; entries, not assignment, so that a
+  // field named __proto__ stays a field.
+  const entries: [string, unknown][] = [];
+  for (const [k, v] of Object.entries(c.req.queries())) entries.push([k, v.length > 1 ? v : v[0]]);
+  const bodyFields = new Map<string, unknown[]>();
+  const add = (k: string, v: unknown) => {
+    const list = bodyFields.get(k);
+    if (list) list.push(v);
+    else bodyFields.set(k, [v]);
+  };
+
+  if (ep.method === "POST") {
+    const header = c.req.header("content-type") ?? "";
+    const [mediaType = "", ...params] = header.split(";");
+    const type = mediaType.trim().toLowerCase();
+    const param = (name: string) =>
+      params
+        .map((p) => p.split("="))
+        .find(([k]) => k!.trim().toLowerCase() === name)
+        ?.slice(1)
+        .join("=")
+        .trim()
+        .replace(/^"(.*)"$/, "$1");
+    const encoding = c.req.header("content-encoding")?.trim().toLowerCase();
+    if (encoding && encoding !== "identity") bad(`compressed request bodies are not accepted (content-encoding ${encoding})`);
+    const charset = param("charset")?.toLowerCase();
+    if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") bad(`the body must be UTF-8, not charset ${charset}`);
+    let bytes: Uint8Array<ArrayBuffer>;
+    try {
+      bytes = new Uint8Array(await c.req.arrayBuffer());
+    } catch {
+      return bad("the request body could not be read");
+    }
+
+    if (ep.encoding === "json") {
+      if (type !== "application/json") bad("expected a JSON body (content-type application/json)");
+      let body: unknown;
+      try {
+        body = JSON.parse(utf8(bytes, "the body"));
+      } catch (e) {
+        if (e instanceof HttpError) throw e;
+        bad("the body is not valid JSON");
+      }
+      if (body === null || typeof body !== "object" || Array.isArray(body)) bad("the JSON body must be an object");
+      for (const [k, v] of Object.entries(body as object)) add(k, v);
+    } else if (type === "application/x-www-form-urlencoded") {
+      const decode = (s: string) => {
+        try {
+          return decodeURIComponent(s.replaceAll("+", " "));
+        } catch {
+          return bad("the form body has a malformed percent-escape, or one that is not UTF-8");
+        }
+      };
+      for (const pair of utf8(bytes, "the form body").split("&")) {
+        if (pair === "") continue;
+        const eq = pair.indexOf("=");
+        add(decode(eq < 0 ? pair : pair.slice(0, eq)), eq < 0 ? "" : decode(pair.slice(eq + 1)));
+      }
+    } else if (type === "multipart/form-data") {
+      if (!param("boundary")) bad("the multipart body has no boundary (content-type multipart/form-data; boundary=…)");
+      let form: FormData;
+      try {
+        form = await new Response(bytes, { headers: { "content-type": header.replace(/^[^;]*/, type) } }).formData();
+      } catch {
+        return bad("the multipart body is malformed: every part needs the boundary, a form-data name, and the body must end with the closing boundary");
+      }
+      const raw = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      for (const [k, v] of form) {
+        // A text part that is not UTF-8 is decoded with U+FFFD in place of the bad bytes; its
+        // decoded text then appears nowhere in the body as sent.
+        if (typeof v === "string" && v.includes("\uFFFD") && !raw.includes(Buffer.from(v, "utf8"))) bad(`the multipart field ${k} is not valid UTF-8`);
+        add(k, v);
+      }
+    } else if (type !== "" || bytes.length > 0) {
+      bad("expected a form body (application/x-www-form-urlencoded or multipart/form-data)");
+    }
+  }
+  for (const [k, vs] of bodyFields) entries.push([k, vs.length > 1 ? vs : vs[0]]);
+
+  // Every string at any depth (a JSON body nests) and every file name, walked without recursion: a
+  // body may nest deeply.
+  const pending: [string, unknown][] = [...entries];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const [field, v] = item;
+    const text = typeof v === "string" ? v : v instanceof File ? v.name : null;
+    if (text !== null) {
+      if (text.includes("\0")) throw new HttpError(400, "invalid request", [{ field, message: "must not contain a NUL character (U+0000)" }]);
+      if (/\p{Cs}/u.test(text)) throw new HttpError(400, "invalid request", [{ field, message: "is not well-formed Unicode (a lone surrogate)" }]);
+    } else if (v !== null && typeof v === "object" && !(v instanceof Blob)) for (const x of Object.values(v)) pending.push([field, x]);
+  }
+  return Object.fromEntries(entries);
 }
 
 function clientIp(c: Context): string {
@@ -62,12 +150,14 @@ export function toHonoPath(path: string): { honoPath: string; affixes: Map<strin
   return { honoPath, affixes };
 }
 
-/** Mounts one route: validation (400), mall check (404), auth (401/403), the handler, the response check. */
+/** Mounts one route: the same-origin check of writes (403), validation (400), mall check (404), auth (401/403), the handler, the response check. */
 export function registerRoute(app: Hono, def: RouteDef, deps: ServerDeps): void {
   const ep = def.endpoint;
   const { honoPath, affixes } = toHonoPath(ep.path);
   const handle = async (c: Context) => {
     try {
+      // Before anything is read or written: a write answers only this site's own pages.
+      if (ep.writes) refuseForeignWrite(c);
       const rawParams: Record<string, string> = { ...c.req.param() };
       for (const [k, [pre, post]] of affixes) {
         const v = rawParams[k];

@@ -7,6 +7,24 @@ export const SESSION_COOKIE = "mall_sid";
 /** Sessions last 12 hours from login. */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
+declare module "hono" {
+  interface ContextVariableMap {
+    /** Set for every request when TRUST_PROXY is on (app.ts): the proxy's X-Forwarded-Proto is believed. */
+    trustProxy: boolean;
+  }
+}
+
+/**
+ * Whether the browser reached the server over HTTPS: the request's own scheme, or behind a trusted
+ * proxy (TRUST_PROXY) its X-Forwarded-Proto. Without TRUST_PROXY the header is ignored: any client
+ * can send it. Of a list (one entry per proxy), the first names the browser's scheme.
+ */
+export function viaHttps(c: Context): boolean {
+  if (new URL(c.req.url).protocol === "https:") return true;
+  if (c.get("trustProxy") !== true) return false;
+  return c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
+}
+
 export interface Session {
   id: string;
   custId: string;
@@ -40,12 +58,12 @@ export function startSession(c: Context, db: Db, custId: string, nowMs: number, 
     if (previous) db.prepare("DELETE FROM sessions WHERE id = ?").run(previous.id);
     db.prepare("INSERT INTO sessions (id, cust_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(id, custId, nowMs, nowMs + SESSION_TTL_MS);
   })();
-  setCookie(c, SESSION_COOKIE, id, { httpOnly: true, sameSite: "Lax", path: "/", secure: new URL(c.req.url).protocol === "https:", maxAge: SESSION_TTL_MS / 1000 });
+  setCookie(c, SESSION_COOKIE, id, { httpOnly: true, sameSite: "Lax", path: "/", secure: viaHttps(c), maxAge: SESSION_TTL_MS / 1000 });
   return { id, custId };
 }
 
 /** Ends a session on the server and clears the cookie. */
 export function endSession(c: Context, db: Db, session: Session | null): void {
   if (session) db.prepare("DELETE FROM sessions WHERE id = ?").run(session.id);
-  deleteCookie(c, SESSION_COOKIE, { path: "/" });
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: viaHttps(c) });
 }

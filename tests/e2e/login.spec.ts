@@ -177,3 +177,35 @@ test.describe("member-only routes and query flags", () => {
     expect(status.loginYN).toBe("N");
   });
 });
+
+test.describe("brand host hand-over", () => {
+  // The used-up token's confirmation answers 401.
+  test.use({ allowedConsoleErrors: failedLoad(401) });
+  test("the link passes the login on only through the branch's own page, and the token leaves the address bar", async ({ page, context }) => {
+    await page.goto("/hanam/login");
+    await logIn(page, MEMBER);
+    await expect(page).not.toHaveURL(/\/login/);
+    // The gate asks for a token for the branch (coexmall), as it does before sending the member on.
+    const token = await page.evaluate(async () => (await (await fetch("/api/coexmall/login/introToken.do")).json()) as { custId: string; xToken: string });
+    expect(token.xToken.length).toBeGreaterThan(20);
+
+    // The other brand host: a fresh visitor there (no cookie, nothing stored).
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/api/coexmall/${encodeURIComponent(token.xToken)}/${token.custId}/introToken`);
+    await expect(page).toHaveURL(/\/coexmall(\/home)?$/);
+    expect(page.url()).not.toContain("introToken");
+    await expect.poll(() => storedCustId(page)).toBe("M0000001");
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByText(`${MEMBER.name}님`)).toBeVisible();
+
+    // The same link again: the token is used up, the visitor stays a visitor.
+    await page.keyboard.press("Escape");
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/api/coexmall/${encodeURIComponent(token.xToken)}/${token.custId}/introToken`);
+    await expect(page).toHaveURL(/\/coexmall(\/home)?$/);
+    await page.waitForLoadState("networkidle");
+    expect(await storedCustId(page)).toBeNull();
+  });
+});

@@ -62,7 +62,8 @@ test.describe("the entry gate against the reference server, for a logged-in app 
 
   async function logIn(page: import("@playwright/test").Page, base: string) {
     // fieldmall02's home branch (bcn_cd) is 02: coexmall.
-    const res = await page.request.post(`${base}/api/hanam/spoint/login`, { form: { userId: "fieldmall02", userPw: "Field!2026b", aloginYn: "N" } });
+    // As the app's own page would: writes answer only requests from this origin.
+    const res = await page.request.post(`${base}/api/hanam/spoint/login`, { form: { userId: "fieldmall02", userPw: "Field!2026b", aloginYn: "N" }, headers: { origin: base } });
     expect(res.status()).toBe(200);
   }
 

@@ -2,7 +2,7 @@ import { appEndpoints as ep } from "../../../schemas/api/app.ts";
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { kstDttm } from "../../lib/kst.ts";
-import { paging } from "../../lib/paging.ts";
+import { pagedSelect } from "../../lib/paging.ts";
 import { DEMO_DEVICE_ID } from "../member/demo-members.ts";
 import { WELCOME } from "./seed.ts";
 
@@ -38,23 +38,19 @@ export const inboxRoutes: readonly RouteDef[] = [
     ep.inboxList,
     ({ deps, params, input }) => {
       const uuid = params.uuid;
-      const counts = deps.db
-        .prepare<{ uuid: string }, { total: number; unread: number }>(
-          `SELECT COUNT(*) AS total, COALESCE(SUM(r.ib_seq IS NULL), 0) AS unread FROM inbox_messages m
-           LEFT JOIN inbox_reads r ON r.ib_seq = m.ib_seq AND r.uuid = @uuid WHERE ${VISIBLE}`,
-        )
-        .get({ uuid })!;
-      const { info, limit, offset } = paging({ total: counts.total, pageIndex: input.pageIndex, perPage: INBOX_PAGE_SIZE });
-      const rows = deps.db
-        .prepare<{ uuid: string; limit: number; offset: number }, InboxRow>(
-          `SELECT m.*, r.ib_seq IS NOT NULL AS read FROM inbox_messages m
-           LEFT JOIN inbox_reads r ON r.ib_seq = m.ib_seq AND r.uuid = @uuid
-           WHERE ${VISIBLE} ORDER BY m.reg_at DESC, m.ib_seq DESC LIMIT @limit OFFSET @offset`,
-        )
-        .all({ uuid, limit, offset });
+      const from = `FROM inbox_messages m LEFT JOIN inbox_reads r ON r.ib_seq = m.ib_seq AND r.uuid = @uuid WHERE ${VISIBLE}`;
+      const { rows, info } = pagedSelect<InboxRow>(deps.db, {
+        columns: "m.*, r.ib_seq IS NOT NULL AS read",
+        from,
+        params: { uuid },
+        orderBy: "m.reg_at DESC, m.ib_seq DESC",
+        pageIndex: input.pageIndex,
+        perPage: INBOX_PAGE_SIZE,
+      });
+      const unread = deps.db.prepare<{ uuid: string }, { n: number }>(`SELECT COUNT(*) AS n ${from} AND r.ib_seq IS NULL`).get({ uuid })!.n;
       return {
         ...ok,
-        newCnt: counts.unread,
+        newCnt: unread,
         inboxList: rows.map(toItem),
         paginationInfo: info,
       };

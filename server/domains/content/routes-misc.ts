@@ -3,7 +3,7 @@ import type { Db } from "../../db/open.ts";
 import { HttpError, route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { addDays, kstDate } from "../../lib/kst.ts";
-import { paging } from "../../lib/paging.ts";
+import { pagedSelect } from "../../lib/paging.ts";
 
 interface ExhRow {
   exh_seq: number;
@@ -75,10 +75,14 @@ export const miscRoutes = [
   route(
     E.story,
     ({ deps, mall, input }) => {
-      const total = (deps.db.prepare("SELECT COUNT(*) AS n FROM cnt_story WHERE mall = ?").get(mall!.path) as { n: number }).n;
-      const p = paging({ total, pageIndex: input.pageIndex, perPage: 10 });
-      const rows = deps.db.prepare("SELECT * FROM cnt_story WHERE mall = ? ORDER BY reg_dt DESC, story_seq DESC LIMIT ? OFFSET ?").all(mall!.path, p.limit, p.offset) as { story_seq: number; titl: string; smry: string; img_uri: string; link_url: string; reg_dt: string }[];
-      return { ...ok, storyList: rows.map((r) => ({ storySeq: r.story_seq, storyTitl: r.titl, storySmry: r.smry, imgMobUri: r.img_uri, linkUrl: r.link_url, regDt: r.reg_dt })), paginationInfo: p.info };
+      const { rows, info } = pagedSelect<{ story_seq: number; titl: string; smry: string; img_uri: string; link_url: string; reg_dt: string }>(deps.db, {
+        from: "FROM cnt_story WHERE mall = ?",
+        params: [mall!.path],
+        orderBy: "reg_dt DESC, story_seq DESC",
+        pageIndex: input.pageIndex,
+        perPage: 10,
+      });
+      return { ...ok, storyList: rows.map((r) => ({ storySeq: r.story_seq, storyTitl: r.titl, storySmry: r.smry, imgMobUri: r.img_uri, linkUrl: r.link_url, regDt: r.reg_dt })), paginationInfo: info };
     },
     () => ({ params: { mall: "hanam" }, input: {} }),
   ),

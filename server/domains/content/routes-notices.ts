@@ -2,8 +2,8 @@ import { contentEndpoints as E } from "../../../schemas/api/content.ts";
 import type { Db } from "../../db/open.ts";
 import { HttpError, route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
-import { paging } from "../../lib/paging.ts";
-import { likeText, Where } from "../tenants/queries.ts";
+import { pagedSelect } from "../../lib/paging.ts";
+import { likeText, Where } from "../../lib/where.ts";
 
 const PER_PAGE = 10;
 
@@ -22,10 +22,8 @@ const item = (r: NoticeRow) => ({ notiSeq: r.noti_seq, notiTitl: r.titl, regDt: 
 export function noticePage(db: Db, mall: string, lan: "ko" | "en", pageIndex: number, perPage = PER_PAGE, keyword?: string) {
   const w = new Where().add("mall = ?", mall).add("lan = ?", lan);
   if (keyword) w.add("titl LIKE ? ESCAPE '\\'", likeText(keyword));
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM cnt_notice ${w.sql}`).get(...w.args) as { n: number }).n;
-  const p = paging({ total, pageIndex, perPage });
-  const rows = db.prepare(`SELECT * FROM cnt_notice ${w.sql} ORDER BY fix_yn DESC, reg_dt DESC, noti_seq DESC LIMIT ? OFFSET ?`).all(...w.args, p.limit, p.offset) as NoticeRow[];
-  return { noticeList: rows.map(item), paginationInfo: p.info };
+  const { rows, info } = pagedSelect<NoticeRow>(db, { from: `FROM cnt_notice ${w.sql}`, params: w.args, orderBy: "fix_yn DESC, reg_dt DESC, noti_seq DESC", pageIndex, perPage });
+  return { noticeList: rows.map(item), paginationInfo: info };
 }
 
 export const noticeRoutes = [

@@ -3,7 +3,8 @@ import type { Db } from "../../db/open.ts";
 import { HttpError, route, type ServerMall } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { kstDate } from "../../lib/kst.ts";
-import { paging } from "../../lib/paging.ts";
+import { pagedSelect } from "../../lib/paging.ts";
+import { jsonValues } from "../../lib/where.ts";
 import { holderOf, issueCoupon, type IssueSource, useCoupon } from "./issue.ts";
 import { type CouponRow, couponView, findCoupon, findIssue, type Holder, type IssueRow, toCoupon, toIssue } from "./store.ts";
 
@@ -30,8 +31,8 @@ function issuedBody(db: Db, row: CouponRow, holder: Holder, src: IssueSource, no
 function holdingsOf(db: Db, holder: Holder | null, cpSeqs: number[]): Map<number, IssueRow> {
   if (!holder || cpSeqs.length === 0) return new Map();
   const rows = db
-    .prepare<unknown[], IssueRow>(`SELECT * FROM coupon_issues WHERE holder_type = ? AND holder_id = ? AND cp_seq IN (${cpSeqs.map(() => "?").join(",")})`)
-    .all(holder.type, holder.id, ...cpSeqs);
+    .prepare<[string, string, string], IssueRow>(`SELECT * FROM coupon_issues WHERE holder_type = ? AND holder_id = ? AND cp_seq IN ${jsonValues}`)
+    .all(holder.type, holder.id, JSON.stringify(cpSeqs));
   return new Map(rows.map((r) => [r.cp_seq, r]));
 }
 
@@ -56,19 +57,17 @@ export const couponRoutes = [
       const holder = session || input.uuid ? holderOf(session, input.uuid) : null;
       if (input.listType === "my" && !holder) throw new HttpError(401, "login required (or the app's device id)");
       const today = kstDate(deps.now().getTime());
-      const where =
-        input.listType === "my"
-          ? "FROM coupons c JOIN coupon_issues i ON i.cp_seq = c.cp_seq AND i.holder_type = @ht AND i.holder_id = @hid WHERE c.mall = @mall"
-          : "FROM coupons c WHERE c.mall = @mall AND c.list_yn = 'Y' AND c.down_strt_dt <= @today AND c.down_end_dt >= @today";
-      const order = input.listType === "my" ? "i.iss_dttm DESC, i.cp_iss_sub_seq DESC" : "c.sort_ord, c.cp_seq";
-      const args = { mall: mall!.path, today, ht: holder?.type ?? "", hid: holder?.id ?? "" };
-      const total = db.prepare<[typeof args], { n: number }>(`SELECT COUNT(*) AS n ${where}`).get(args)!.n;
-      const { info, offset } = paging({ total, pageIndex: input.pageIndex, perPage: PER_PAGE });
-      const rows = db
-        .prepare<[typeof args], CouponRow & { iss_cnt: number }>(
-          `SELECT c.*, (SELECT COUNT(*) FROM coupon_issues x WHERE x.cp_seq = c.cp_seq) AS iss_cnt ${where} ORDER BY ${order} LIMIT ${PER_PAGE} OFFSET ${offset}`,
-        )
-        .all(args);
+      const { rows, info } = pagedSelect<CouponRow & { iss_cnt: number }>(db, {
+        columns: "c.*, (SELECT COUNT(*) FROM coupon_issues x WHERE x.cp_seq = c.cp_seq) AS iss_cnt",
+        from:
+          input.listType === "my"
+            ? "FROM coupons c JOIN coupon_issues i ON i.cp_seq = c.cp_seq AND i.holder_type = @ht AND i.holder_id = @hid WHERE c.mall = @mall"
+            : "FROM coupons c WHERE c.mall = @mall AND c.list_yn = 'Y' AND c.down_strt_dt <= @today AND c.down_end_dt >= @today",
+        params: { mall: mall!.path, today, ht: holder?.type ?? "", hid: holder?.id ?? "" },
+        orderBy: input.listType === "my" ? "i.iss_dttm DESC, i.cp_iss_sub_seq DESC" : "c.sort_ord, c.cp_seq",
+        pageIndex: input.pageIndex,
+        perPage: PER_PAGE,
+      });
       const held = holdingsOf(db, holder, rows.map((r) => r.cp_seq));
       const resultList = rows.map((r) => {
         const have = held.get(r.cp_seq);

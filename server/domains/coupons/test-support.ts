@@ -19,7 +19,8 @@ export async function walkExamples(s: TestServer, domain: ServerDomain): Promise
   if (domain.routes.some((r) => r.example({ db: s.deps.db, memberCustId: "M0000001" }).as === "member")) await loginAsDemo(s);
   for (const r of domain.routes) {
     const ex = r.example({ db: s.deps.db, memberCustId: "M0000001" });
-    const [url, init] = requestOf(r.endpoint, ex.params, ex.input, ex.headers);
+    // A visitor's call goes without the session cookie, as the app's own page (same-origin).
+    const [url, init] = requestOf(r.endpoint, ex.params, ex.input, { "sec-fetch-site": "same-origin", ...ex.headers });
     const res = ex.as === "member" ? await s.request(url, init) : await s.app.request(url, init);
     const body: unknown = await res.json();
     expect(res.status, `${r.endpoint.id}: ${JSON.stringify(body)}`).toBe(200);

@@ -2,7 +2,7 @@ import { eventsEndpoints as ep } from "../../../schemas/api/events.ts";
 import { HttpError, route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { kstDate } from "../../lib/kst.ts";
-import { paging } from "../../lib/paging.ts";
+import { pagedSelect } from "../../lib/paging.ts";
 import { periodFilter, periodState } from "./store.ts";
 
 const PER_PAGE = 10;
@@ -43,13 +43,15 @@ export const brandRoutes = [
     ep.brandPromotionList,
     ({ deps, mall, input }) => {
       const { where, order } = periodFilter(input.evtStat);
-      const args = { mall: mall!.path, today: kstDate(deps.now().getTime()) };
-      const total = deps.db.prepare<[typeof args], { n: number }>(`SELECT COUNT(*) AS n FROM brand_promotions WHERE mall = @mall AND ${where}`).get(args)!.n;
-      const { info, offset } = paging({ total, pageIndex: input.pageIndex, perPage: PER_PAGE });
-      const rows = deps.db
-        .prepare<[typeof args], PromotionRow>(`SELECT * FROM brand_promotions WHERE mall = @mall AND ${where} ORDER BY ${order} LIMIT ${PER_PAGE} OFFSET ${offset}`)
-        .all(args);
-      return { ...ok, resultList: rows.map((r) => toPromotion(r, args.today)), paginationInfo: info };
+      const today = kstDate(deps.now().getTime());
+      const { rows, info } = pagedSelect<PromotionRow>(deps.db, {
+        from: `FROM brand_promotions WHERE mall = @mall AND ${where}`,
+        params: { mall: mall!.path, today },
+        orderBy: order,
+        pageIndex: input.pageIndex,
+        perPage: PER_PAGE,
+      });
+      return { ...ok, resultList: rows.map((r) => toPromotion(r, today)), paginationInfo: info };
     },
     () => ({ params: { mall: "hanam" }, input: { evtStat: "ing" } }),
   ),

@@ -4,9 +4,8 @@ import { HttpError, route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import type { RateRule } from "../../http/rate-limit.ts";
 import { kstDate, kstDttm, kstMonth } from "../../lib/kst.ts";
-import { paging } from "../../lib/paging.ts";
+import { pagedSelect } from "../../lib/paging.ts";
 import { type CouponRow, toCoupon } from "../coupons/store.ts";
-import { refuseCrossSite } from "./cross-site.ts";
 import { applyOnce, assertRunning, type EventRow, findApplication, findEvent, periodFilter, toEvent } from "./store.ts";
 
 const PER_PAGE = 10;
@@ -26,9 +25,7 @@ export const coreRoutes = [
     ({ deps, mall, input }) => {
       const { where, order } = periodFilter(input.evtStat);
       const args = { mall: mall!.path, today: today(deps.now) };
-      const total = deps.db.prepare<[typeof args], { n: number }>(`SELECT COUNT(*) AS n FROM events WHERE mall = @mall AND ${where}`).get(args)!.n;
-      const { info, offset } = paging({ total, pageIndex: input.pageIndex, perPage: PER_PAGE });
-      const rows = deps.db.prepare<[typeof args], EventRow>(`SELECT * FROM events WHERE mall = @mall AND ${where} ORDER BY ${order} LIMIT ${PER_PAGE} OFFSET ${offset}`).all(args);
+      const { rows, info } = pagedSelect<EventRow>(deps.db, { from: `FROM events WHERE mall = @mall AND ${where}`, params: args, orderBy: order, pageIndex: input.pageIndex, perPage: PER_PAGE });
       return { ...ok, resultList: rows.map((r) => toEvent(r, args.today)), paginationInfo: info };
     },
     () => ({ params: { mall: "hanam" }, input: { pageIndex: 1, evtStat: "ing" } }),
@@ -43,8 +40,7 @@ export const coreRoutes = [
   ),
   route(
     ep.apply,
-    ({ c, deps, mall, input, session }) => {
-      refuseCrossSite(c);
+    ({ deps, mall, input, session }) => {
       const nowMs = deps.now().getTime();
       const row = findEvent(deps.db, mall, input.evt_seq);
       if (row.aply_yn !== "Y") throw new HttpError(422, "This event does not take applications.");

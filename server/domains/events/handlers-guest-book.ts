@@ -4,8 +4,9 @@ import { HttpError, route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import type { RateRule } from "../../http/rate-limit.ts";
 import { kstDate, kstDttm } from "../../lib/kst.ts";
-import { paging } from "../../lib/paging.ts";
+import { pagedSelect } from "../../lib/paging.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { jsonValues } from "../../lib/where.ts";
 import { sampleEvent } from "./handlers-core.ts";
 import { assertRunning, findEvent } from "./store.ts";
 
@@ -39,14 +40,17 @@ export const guestBookRoutes = [
     ({ deps, mall, input }) => {
       const db = deps.db;
       const row = findEvent(db, mall, input.evtSeq, "GSTB");
-      const top = "FROM guest_book WHERE evt_seq = ? AND up_evt_aply_seq IS NULL AND del_yn = 'N'";
-      const total = db.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n ${top}`).get(row.evt_seq)!.n;
-      const { info, offset } = paging({ total, pageIndex: input.pageIndex, perPage: PER_PAGE });
-      const entries = db.prepare<[string], EntryRow>(`SELECT * ${top} ORDER BY evt_aply_seq DESC LIMIT ${PER_PAGE} OFFSET ${offset}`).all(row.evt_seq);
+      const { rows: entries, info } = pagedSelect<EntryRow>(db, {
+        from: "FROM guest_book WHERE evt_seq = ? AND up_evt_aply_seq IS NULL AND del_yn = 'N'",
+        params: [row.evt_seq],
+        orderBy: "evt_aply_seq DESC",
+        pageIndex: input.pageIndex,
+        perPage: PER_PAGE,
+      });
       const replies = entries.length
         ? db
-            .prepare<number[], EntryRow>(`SELECT * FROM guest_book WHERE del_yn = 'N' AND up_evt_aply_seq IN (${entries.map(() => "?").join(",")}) ORDER BY evt_aply_seq`)
-            .all(...entries.map((e) => e.evt_aply_seq))
+            .prepare<[string], EntryRow>(`SELECT * FROM guest_book WHERE del_yn = 'N' AND up_evt_aply_seq IN ${jsonValues} ORDER BY evt_aply_seq`)
+            .all(JSON.stringify(entries.map((e) => e.evt_aply_seq)))
         : [];
       const resultList = entries.map((e) => ({ ...view(e), replyList: replies.filter((r) => r.up_evt_aply_seq === e.evt_aply_seq).map(view) }));
       return { ...ok, evtSeq: row.evt_seq, resultList, paginationInfo: info };

@@ -2,7 +2,6 @@ import { eventsEndpoints as ep } from "../../../schemas/api/events.ts";
 import { type HandlerContext, HttpError, route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { kstDate, kstDttm } from "../../lib/kst.ts";
-import { refuseCrossSite } from "./cross-site.ts";
 import { sampleEvent } from "./handlers-core.ts";
 import { drawPrize, findSpin, prizesOf } from "./roulette.ts";
 import { assertRunning, findEvent } from "./store.ts";
@@ -10,8 +9,7 @@ import { assertRunning, findEvent } from "./store.ts";
 type SpinContext = HandlerContext<{ mall: string }, { evt_seq: string }>;
 
 /** Today's spin of the member: made once a day (Asia/Seoul), read back on every repeat. */
-function spin({ c, deps, mall, input, session }: SpinContext) {
-  refuseCrossSite(c);
+function spin({ deps, mall, input, session }: SpinContext) {
   const db = deps.db;
   const nowMs = deps.now().getTime();
   const day = kstDate(nowMs);

@@ -1,5 +1,5 @@
 import { memberEndpoints as ep } from "../../../schemas/api/member.ts";
-import { route, type RouteDef } from "../../http/context.ts";
+import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { startSession } from "../../http/session.ts";
 import { findMemberByCustId, sessionMember } from "./store.ts";
@@ -17,16 +17,27 @@ export const gateRoutes: readonly RouteDef[] = [
   ),
   route(
     ep.introHandover,
-    ({ params, deps, c, session }) => {
-      const nowMs = deps.now().getTime();
-      // Only a known branch ends up in Location: never a value that could point off the site.
+    ({ params, deps, c }) => {
+      // A link from another site starts no session: the token goes on to the branch's page, whose
+      // same-origin POST (introHandoverConfirm) finishes the hand-over. Only a known branch ends up
+      // in Location, never a value that could point off the site.
       const mall = deps.malls.get(params.branch.toLowerCase());
-      const location = mall ? `/${mall.path}` : "/";
-      if (mall && findMemberByCustId(deps.db, params.custId) && consumeIntroToken(deps.db, params.xToken, params.custId, mall.path, nowMs))
-        startSession(c, deps.db, params.custId, nowMs, session);
-      return c.redirect(location, 302);
+      if (!mall) return c.redirect("/", 302);
+      return c.redirect(`/${mall.path}?${new URLSearchParams({ introToken: params.xToken, introCustId: params.custId })}`, 302);
     },
     ({ memberCustId }) => ({ params: { branch: "hanam", xToken: "expired-or-unknown-token", custId: memberCustId }, input: {} }),
+  ),
+  route(
+    ep.introHandoverConfirm,
+    ({ input, deps, c, session, mall }) => {
+      const nowMs = deps.now().getTime();
+      if (!findMemberByCustId(deps.db, input.custId) || !consumeIntroToken(deps.db, input.xToken, input.custId, mall!.path, nowMs))
+        throw new HttpError(401, "the hand-over token is not valid (unknown, used, expired or for another member or branch)");
+      startSession(c, deps.db, input.custId, nowMs, session);
+      return { ...ok, loginYN: "Y" as const, custId: input.custId };
+    },
+    // Issued at the end of time, so it is still valid whatever clock the test pins.
+    ({ db, memberCustId }) => ({ params: { mall: "hanam" }, input: { xToken: issueIntroToken(db, memberCustId, "hanam", 8.64e15 - 60_000), custId: memberCustId } }),
   ),
   route(
     ep.agreementMissing,

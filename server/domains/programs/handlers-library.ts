@@ -2,13 +2,14 @@ import { libraryEndpoints } from "../../../schemas/api/programs-library.ts";
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { kstDate } from "../../lib/kst.ts";
-import { paging } from "../../lib/paging.ts";
+import { pagedSelect } from "../../lib/paging.ts";
 import { exampleSeq } from "./examples.ts";
 import { listPrograms } from "./program-list.ts";
 import { findProgram, libraryLectureOut, roundsOf, themesOf } from "./program-rows.ts";
 import { bannersOf, reviewPage } from "./reviews-banners.ts";
 
 const ART_PER_PAGE = 10;
+const TV_REVIEWS_PER_PAGE = 10;
 const hanam = { mall: "hanam" };
 
 interface ArtRow {
@@ -38,10 +39,14 @@ export const libraryRoutes: readonly RouteDef[] = [
   route(
     libraryEndpoints.libraryArtProjects,
     ({ deps, mall, input }) => {
-      const total = (deps.db.prepare("SELECT COUNT(*) AS n FROM prog_art_projects WHERE mall = ?").get(mall!.path) as { n: number }).n;
-      const { offset, info: paginationInfo } = paging({ total, pageIndex: input.pageIndex, perPage: ART_PER_PAGE });
-      const rows = deps.db.prepare("SELECT * FROM prog_art_projects WHERE mall = ? ORDER BY strt_dt DESC, cont_seq LIMIT ? OFFSET ?").all(mall!.path, ART_PER_PAGE, offset) as ArtRow[];
-      return { ...ok, artProjectList: rows.map(artOut), paginationInfo };
+      const { rows, info } = pagedSelect<ArtRow>(deps.db, {
+        from: "FROM prog_art_projects WHERE mall = ?",
+        params: [mall!.path],
+        orderBy: "strt_dt DESC, cont_seq",
+        pageIndex: input.pageIndex,
+        perPage: ART_PER_PAGE,
+      });
+      return { ...ok, artProjectList: rows.map(artOut), paginationInfo: info };
     },
     () => ({ params: hanam, input: { pageIndex: 1 } }),
   ),
@@ -72,18 +77,13 @@ export const libraryRoutes: readonly RouteDef[] = [
   route(
     libraryEndpoints.libraryTvReviews,
     ({ deps, input }) => {
-      const perPage = 10;
-      const total = (deps.db.prepare("SELECT COUNT(*) AS n FROM prog_tv_reviews").get() as { n: number }).n;
-      const { offset, info: paginationInfo } = paging({ total, pageIndex: input.pageIndex, perPage: perPage });
-      const rows = deps.db.prepare("SELECT * FROM prog_tv_reviews ORDER BY reg_at DESC, rev_seq LIMIT ? OFFSET ?").all(perPage, offset) as {
-        rev_seq: number;
-        titl: string;
-        video_url: string;
-        thumb_url: string;
-        play_tm: string;
-        reg_at: number;
-      }[];
-      return { ...ok, reviewList: rows.map((r) => ({ revSeq: r.rev_seq, titl: r.titl, videoUrl: r.video_url, thumbUrl: r.thumb_url, playTm: r.play_tm, regDt: kstDate(r.reg_at) })), paginationInfo };
+      const { rows, info } = pagedSelect<{ rev_seq: number; titl: string; video_url: string; thumb_url: string; play_tm: string; reg_at: number }>(deps.db, {
+        from: "FROM prog_tv_reviews",
+        orderBy: "reg_at DESC, rev_seq",
+        pageIndex: input.pageIndex,
+        perPage: TV_REVIEWS_PER_PAGE,
+      });
+      return { ...ok, reviewList: rows.map((r) => ({ revSeq: r.rev_seq, titl: r.titl, videoUrl: r.video_url, thumbUrl: r.thumb_url, playTm: r.play_tm, regDt: kstDate(r.reg_at) })), paginationInfo: info };
     },
     () => ({ params: {}, input: { pageIndex: 1 } }),
   ),

@@ -2,7 +2,7 @@ import { clubRentalEndpoints } from "../../../schemas/api/programs-club-rental.t
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { kstDate, kstDttm, kstMidnight } from "../../lib/kst.ts";
-import { paging } from "../../lib/paging.ts";
+import { pagedSelect } from "../../lib/paging.ts";
 import { JOIN_REFUSALS, joinState } from "./join-state.ts";
 import { winnerNotices } from "./winner-notices.ts";
 
@@ -50,10 +50,14 @@ export const rentalRoutes: readonly RouteDef[] = [
     ({ deps, mall, input }) => {
       const nowMs = deps.now().getTime();
       const today = kstDate(kstMidnight(nowMs));
-      const total = (deps.db.prepare("SELECT COUNT(*) AS n FROM prog_rentals WHERE mall = ? AND rnt_dt >= ?").get(mall!.path, today) as { n: number }).n;
-      const { offset, info: paginationInfo } = paging({ total, pageIndex: input.pageIndex, perPage: RENTALS_PER_PAGE });
-      const rows = deps.db.prepare("SELECT * FROM prog_rentals WHERE mall = ? AND rnt_dt >= ? ORDER BY rnt_dt, strt_hm, rnt_seq LIMIT ? OFFSET ?").all(mall!.path, today, RENTALS_PER_PAGE, offset) as RentalRow[];
-      return { ...ok, rntList: rows.map((r) => rentalOut(r, nowMs)), paginationInfo };
+      const { rows, info } = pagedSelect<RentalRow>(deps.db, {
+        from: "FROM prog_rentals WHERE mall = ? AND rnt_dt >= ?",
+        params: [mall!.path, today],
+        orderBy: "rnt_dt, strt_hm, rnt_seq",
+        pageIndex: input.pageIndex,
+        perPage: RENTALS_PER_PAGE,
+      });
+      return { ...ok, rntList: rows.map((r) => rentalOut(r, nowMs)), paginationInfo: info };
     },
     () => ({ params: hanam, input: { pageIndex: 1 } }),
   ),

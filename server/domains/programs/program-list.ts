@@ -1,6 +1,6 @@
 import type { Db } from "../../db/open.ts";
 import { kstDate } from "../../lib/kst.ts";
-import { paging } from "../../lib/paging.ts";
+import { pagedSelect } from "../../lib/paging.ts";
 import { roundsOf, type Kind, type ProgramRow } from "./program-rows.ts";
 
 export const PROGRAMS_PER_PAGE = 10;
@@ -17,11 +17,12 @@ export interface ListQuery {
  */
 export function listPrograms(db: Db, mall: string, kind: Kind, q: ListQuery, nowMs: number) {
   const passed = q.passed === "Y";
-  const where = `mall = ? AND kind = ? AND (? = '' OR thm = ?) AND prog_dt ${passed ? "<" : ">="} ?`;
-  const args = [mall, kind, q.thm ?? "", q.thm ?? "", kstDate(nowMs)];
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM prog_programs WHERE ${where}`).get(...args) as { n: number }).n;
-  const { offset, info: paginationInfo } = paging({ total, pageIndex: q.pageIndex, perPage: PROGRAMS_PER_PAGE });
-  const order = passed ? "seq_at DESC, is_multi ASC, seq ASC" : "seq_at ASC, is_multi ASC, seq ASC";
-  const rows = db.prepare(`SELECT * FROM prog_programs WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...args, PROGRAMS_PER_PAGE, offset) as ProgramRow[];
-  return { rows, rounds: roundsOf(db, rows.map((r) => r.seq)), paginationInfo };
+  const { rows, info } = pagedSelect<ProgramRow>(db, {
+    from: `FROM prog_programs WHERE mall = ? AND kind = ? AND (? = '' OR thm = ?) AND prog_dt ${passed ? "<" : ">="} ?`,
+    params: [mall, kind, q.thm ?? "", q.thm ?? "", kstDate(nowMs)],
+    orderBy: passed ? "seq_at DESC, is_multi ASC, seq ASC" : "seq_at ASC, is_multi ASC, seq ASC",
+    pageIndex: q.pageIndex,
+    perPage: PROGRAMS_PER_PAGE,
+  });
+  return { rows, rounds: roundsOf(db, rows.map((r) => r.seq)), paginationInfo: info };
 }

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/open.ts";
 import { ok } from "../../http/register.ts";
 import { kstDate } from "../../lib/kst.ts";
-import { paging } from "../../lib/paging.ts";
+import { pagedSelect } from "../../lib/paging.ts";
 
 const REVIEWS_PER_PAGE = 10;
 
@@ -29,11 +29,15 @@ interface ReviewRow {
 
 /** A page of a mall's reviews of one kind, newest first. */
 export function reviewPage(db: Db, mall: string, kind: "kids" | "library", pageIndex: number) {
-  const total = (db.prepare("SELECT COUNT(*) AS n FROM prog_reviews WHERE mall = ? AND kind = ?").get(mall, kind) as { n: number }).n;
-  const { offset, info: paginationInfo } = paging({ total, pageIndex: pageIndex, perPage: REVIEWS_PER_PAGE });
-  const rows = db.prepare("SELECT * FROM prog_reviews WHERE mall = ? AND kind = ? ORDER BY reg_at DESC, rev_seq DESC LIMIT ? OFFSET ?").all(mall, kind, REVIEWS_PER_PAGE, offset) as ReviewRow[];
+  const { rows, info } = pagedSelect<ReviewRow>(db, {
+    from: "FROM prog_reviews WHERE mall = ? AND kind = ?",
+    params: [mall, kind],
+    orderBy: "reg_at DESC, rev_seq DESC",
+    pageIndex,
+    perPage: REVIEWS_PER_PAGE,
+  });
   const reviewList = rows.map((r) => ({ revSeq: r.rev_seq, progSeq: r.prog_seq, progTitl: r.prog_titl, revTitl: r.titl, revCont: r.cont, wrtrNm: r.wrtr_nm, regDt: kstDate(r.reg_at), imgMobUrl: r.img_url }));
-  return { ...ok, reviewList, paginationInfo };
+  return { ...ok, reviewList, paginationInfo: info };
 }
 
 export function bannersOf(db: Db, mall: string, kind: "kids" | "library") {

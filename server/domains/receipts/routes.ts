@@ -4,7 +4,7 @@ import { HttpError, route, type RouteDef, type ServerMall } from "../../http/con
 import { ok } from "../../http/register.ts";
 import { withCommas } from "../../lib/format.ts";
 import { addDays } from "../../lib/kst.ts";
-import { paging } from "../../lib/paging.ts";
+import { pagedSelect } from "../../lib/paging.ts";
 import { barCodeOf, receiptText, toListRow, type ReceiptRow } from "./receipt-text.ts";
 
 const HANAM = "01";
@@ -64,11 +64,13 @@ export const receiptRoutes: readonly RouteDef[] = [
     ep.billLists,
     ({ deps, session, mall, input }) => {
       const { where, args } = periodFilter(session!.custId, mall!, input);
-      const total = deps.db.prepare<string[], { n: number }>(`SELECT COUNT(*) AS n FROM receipts WHERE ${where}`).get(...args)!.n;
-      const { info, limit, offset } = paging({ total, pageIndex: input.pageIndex, perPage: RECEIPT_PAGE_SIZE });
-      const rows = deps.db
-        .prepare<(string | number)[], ReceiptRow>(`SELECT * FROM receipts WHERE ${where} ORDER BY sale_dt DESC, sale_tm DESC, id DESC LIMIT ? OFFSET ?`)
-        .all(...args, limit, offset);
+      const { rows, info } = pagedSelect<ReceiptRow>(deps.db, {
+        from: `FROM receipts WHERE ${where}`,
+        params: args,
+        orderBy: "sale_dt DESC, sale_tm DESC, id DESC",
+        pageIndex: input.pageIndex,
+        perPage: RECEIPT_PAGE_SIZE,
+      });
       return {
         ...ok,
         resultList: rows.map(toListRow),

@@ -4,7 +4,8 @@ import { route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { dottedDate } from "../../lib/format.ts";
 import { kstDate, kstDttm } from "../../lib/kst.ts";
-import { likeText, toTenantItem, type TenantRow } from "../tenants/queries.ts";
+import { likeText } from "../../lib/where.ts";
+import { toTenantItem, type TenantRow } from "../tenants/queries.ts";
 
 // Search reads the tenants domain's stores and its own search index (events, lectures, coupons).
 

@@ -2,15 +2,23 @@ import { serviceEndpoints } from "../../../schemas/api/service.ts";
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { kstDate } from "../../lib/kst.ts";
-import { paging } from "../../lib/paging.ts";
+import { pagedSelect } from "../../lib/paging.ts";
+import { likeText } from "../../lib/where.ts";
 import { CS_CATEGORIES, FAQ_CATEGORIES, REPLY_MEANS } from "./catalog-text.ts";
 
 const FAQ_PER_PAGE = 10;
 const INVESTOR_PER_PAGE = 10;
 const hanam = { mall: "hanam" };
 
-/** A LIKE pattern matching the keyword literally (its %, _ and \ escaped). */
-const likeOf = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+interface InvestorRow {
+  ivs_seq: number;
+  ivs_type: "notice" | "reports";
+  titl: string;
+  cont: string;
+  file_nm: string | null;
+  file_url: string | null;
+  reg_at: number;
+}
 
 export const infoRoutes: readonly RouteDef[] = [
   route(
@@ -18,17 +26,15 @@ export const infoRoutes: readonly RouteDef[] = [
     ({ deps, mall, input }) => {
       const cate = input.cateSeq ?? 0;
       if (!FAQ_CATEGORIES.some((c) => c.cateSeq === cate)) throw new HttpError(400, "invalid request", [{ field: "cateSeq", message: "no such FAQ category" }]);
-      const kw = input.searchKeyword ? likeOf(input.searchKeyword) : null;
-      const where = "mall = ? AND (? = 0 OR cate_seq = ?) AND (? IS NULL OR titl LIKE ? ESCAPE '\\' OR cont LIKE ? ESCAPE '\\')";
-      const args = [mall!.path, cate, cate, kw, kw, kw];
-      const total = (deps.db.prepare(`SELECT COUNT(*) AS n FROM svc_faqs WHERE ${where}`).get(...args) as { n: number }).n;
-      const { info, limit, offset } = paging({ total, pageIndex: input.pageIndex, perPage: FAQ_PER_PAGE });
-      const rows = deps.db.prepare(`SELECT faq_seq, cate_seq, titl, cont FROM svc_faqs WHERE ${where} ORDER BY cate_seq, ord, faq_seq LIMIT ? OFFSET ?`).all(...args, limit, offset) as {
-        faq_seq: number;
-        cate_seq: number;
-        titl: string;
-        cont: string;
-      }[];
+      const kw = input.searchKeyword ? likeText(input.searchKeyword) : null;
+      const { rows, info } = pagedSelect<{ faq_seq: number; cate_seq: number; titl: string; cont: string }>(deps.db, {
+        columns: "faq_seq, cate_seq, titl, cont",
+        from: "FROM svc_faqs WHERE mall = ? AND (? = 0 OR cate_seq = ?) AND (? IS NULL OR titl LIKE ? ESCAPE '\\' OR cont LIKE ? ESCAPE '\\')",
+        params: [mall!.path, cate, cate, kw, kw, kw],
+        orderBy: "cate_seq, ord, faq_seq",
+        pageIndex: input.pageIndex,
+        perPage: FAQ_PER_PAGE,
+      });
       const name = (seq: number) => FAQ_CATEGORIES.find((c) => c.cateSeq === seq)?.cateNmKo ?? "";
       return {
         ...ok,
@@ -71,17 +77,13 @@ export const infoRoutes: readonly RouteDef[] = [
   route(
     serviceEndpoints.investor,
     ({ deps, input }) => {
-      const total = (deps.db.prepare("SELECT COUNT(*) AS n FROM svc_investor WHERE ivs_type = ?").get(input.ivsType) as { n: number }).n;
-      const { info, limit, offset } = paging({ total, pageIndex: input.page, perPage: INVESTOR_PER_PAGE });
-      const rows = deps.db.prepare("SELECT * FROM svc_investor WHERE ivs_type = ? ORDER BY reg_at DESC, ivs_seq DESC LIMIT ? OFFSET ?").all(input.ivsType, limit, offset) as {
-        ivs_seq: number;
-        ivs_type: "notice" | "reports";
-        titl: string;
-        cont: string;
-        file_nm: string | null;
-        file_url: string | null;
-        reg_at: number;
-      }[];
+      const { rows, info } = pagedSelect<InvestorRow>(deps.db, {
+        from: "FROM svc_investor WHERE ivs_type = ?",
+        params: [input.ivsType],
+        orderBy: "reg_at DESC, ivs_seq DESC",
+        pageIndex: input.page,
+        perPage: INVESTOR_PER_PAGE,
+      });
       return {
         ...ok,
         investorList: rows.map((r) => ({ ivsSeq: r.ivs_seq, ivsType: r.ivs_type, titl: r.titl, cont: r.cont, regDt: kstDate(r.reg_at), fileNm: r.file_nm, fileUrl: r.file_url })),

@@ -1,7 +1,7 @@
 import { serviceEndpoints } from "../../../schemas/api/service.ts";
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
-import { paging } from "../../lib/paging.ts";
+import { pagedSelect } from "../../lib/paging.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { CS_CATEGORIES } from "./catalog-text.ts";
 import { GUEST_LOOKUP_RULE, assertModifiable, authorize, checkCustId, loadThreadRoot, summaryOut, threadOut, type QnaRow } from "./qna-rows.ts";
@@ -9,7 +9,9 @@ import { DEMO_GUEST } from "./seed.ts";
 
 const QNA_PER_PAGE = 10;
 const hanam = { mall: "hanam" };
-const withAdds = "SELECT q.*, (SELECT COUNT(*) FROM svc_qna a WHERE a.qna_grp_seq = q.qna_seq AND a.qna_seq <> q.qna_seq) AS add_cnt FROM svc_qna q";
+/** An inquiry with the number of its follow-up questions. */
+const ADD_COLUMNS = "q.*, (SELECT COUNT(*) FROM svc_qna a WHERE a.qna_grp_seq = q.qna_seq AND a.qna_seq <> q.qna_seq) AS add_cnt";
+const withAdds = `SELECT ${ADD_COLUMNS} FROM svc_qna q`;
 
 function checkCategory(high: string, low: string | undefined): void {
   const c = CS_CATEGORIES.find((x) => x.cd === high);
@@ -122,10 +124,14 @@ export const qnaRoutes: readonly RouteDef[] = [
   route(
     serviceEndpoints.myQna,
     ({ deps, mall, session, input }) => {
-      const where = "q.mall = ? AND q.cust_id = ? AND q.qna_seq = q.qna_grp_seq";
-      const total = (deps.db.prepare(`SELECT COUNT(*) AS n FROM svc_qna q WHERE ${where}`).get(mall!.path, session!.custId) as { n: number }).n;
-      const { info, limit, offset } = paging({ total, pageIndex: input.pageIndex, perPage: QNA_PER_PAGE });
-      const rows = deps.db.prepare(`${withAdds} WHERE ${where} ORDER BY q.reg_at DESC, q.qna_seq DESC LIMIT ? OFFSET ?`).all(mall!.path, session!.custId, limit, offset) as (QnaRow & { add_cnt: number })[];
+      const { rows, info } = pagedSelect<QnaRow & { add_cnt: number }>(deps.db, {
+        columns: ADD_COLUMNS,
+        from: "FROM svc_qna q WHERE q.mall = ? AND q.cust_id = ? AND q.qna_seq = q.qna_grp_seq",
+        params: [mall!.path, session!.custId],
+        orderBy: "q.reg_at DESC, q.qna_seq DESC",
+        pageIndex: input.pageIndex,
+        perPage: QNA_PER_PAGE,
+      });
       return {
         ...ok,
         qnaList: rows.map((r) => summaryOut(r, input.lan)),

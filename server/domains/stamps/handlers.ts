@@ -4,7 +4,6 @@ import { HttpError, route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { kstDate, kstDttm, kstMonth } from "../../lib/kst.ts";
 import { couponView, findCoupon } from "../coupons/store.ts";
-import { refuseCrossSite } from "../events/cross-site.ts";
 import { stampEvtSeq } from "../events/stamp-plan.ts";
 import { couponCheck, findStampEvent, issueStamp, issueStampCoupon, STAMP_EVENT_SELECT, type StampEventRow, stampStatus, summary } from "./store.ts";
 
@@ -59,8 +58,7 @@ export const stampRoutes = [
   ),
   route(
     ep.appStamp,
-    ({ c, deps, input, session }) => {
-      refuseCrossSite(c);
+    ({ deps, input, session }) => {
       return issueStamp(deps.db, findStampEvent(deps.db, input.evtSeq), session!.custId, nowOf(deps.now));
     },
     custidExample,
@@ -68,8 +66,7 @@ export const stampRoutes = [
   route(ep.appCheck, ({ deps, input, session }) => stampStatus(deps.db, findStampEvent(deps.db, input.evtSeq), session!.custId, nowOf(deps.now)), custidExample),
   route(
     ep.appIssueCoupon,
-    ({ c, deps, input, session }) => {
-      refuseCrossSite(c);
+    ({ deps, input, session }) => {
       return issueStampCoupon(deps.db, findStampEvent(deps.db, input.evtSeq), session!.custId, nowOf(deps.now));
     },
     evtExample(true),

@@ -2,7 +2,8 @@ import type * as z from "zod/mini";
 import type { PaginationInfo } from "../../../schemas/api/common.ts";
 import type { restaurantItem, TenantItem, tenantFilters } from "../../../schemas/api/tenants.ts";
 import type { Db } from "../../db/open.ts";
-import { paging } from "../../lib/paging.ts";
+import { pagedSelect } from "../../lib/paging.ts";
+import { jsonValues, type Where } from "../../lib/where.ts";
 import { subCategory, parentOf } from "./brands.ts";
 
 /** A row of tnt_tenant. */
@@ -71,27 +72,7 @@ export function toRestaurantItem(r: TenantListRow): z.output<typeof restaurantIt
   return { ...toTenantItem(r), brk_time_yn: r.brk_time ? "Y" : "N", brk_time: r.brk_time, res_avl_yn: r.res_avl_yn, pckg_avl_yn: r.pckg_avl_yn, chld_menu_yn: r.chld_menu_yn, rprs_menu: r.rprs_menu };
 }
 
-/** A WHERE clause under construction (conditions joined with AND). */
-export class Where {
-  readonly conds: string[] = [];
-  readonly args: unknown[] = [];
-  add(cond: string, ...args: unknown[]): this {
-    this.conds.push(cond);
-    this.args.push(...args);
-    return this;
-  }
-  in(column: string, values: readonly unknown[]): this {
-    return values.length ? this.add(`${column} IN (${values.map(() => "?").join(", ")})`, ...values) : this;
-  }
-  get sql(): string {
-    return this.conds.length ? `WHERE ${this.conds.join(" AND ")}` : "";
-  }
-}
-
 type Filters = z.output<typeof tenantFilters>;
-
-/** A LIKE pattern matching text anywhere, with the user's wildcards escaped (use with ESCAPE '\\'). */
-export const likeText = (s: string): string => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Applies the tenant filters of spec part-2 §3 (a Y/N flag filters only when Y). */
 export function applyFilters(w: Where, f: Partial<Filters>): Where {
@@ -104,19 +85,22 @@ export function applyFilters(w: Where, f: Partial<Filters>): Where {
   if (f.have_cpn === "Y") w.add("t.have_cpn = 'Y'");
   const bnft = [...new Set(f.bnft_array ?? [])];
   if (bnft.length)
-    w.add(`(SELECT COUNT(*) FROM tnt_tenant_bnft b WHERE b.mall = t.mall AND b.tnt_seq = t.tnt_seq AND b.bnft_seq IN (${bnft.map(() => "?").join(", ")})) = ?`, ...bnft, bnft.length);
+    w.add(`(SELECT COUNT(*) FROM tnt_tenant_bnft b WHERE b.mall = t.mall AND b.tnt_seq = t.tnt_seq AND b.bnft_seq IN ${jsonValues}) = ?`, JSON.stringify(bnft), bnft.length);
   const thm = f.thm_array ?? [];
-  if (thm.length) w.add(`EXISTS (SELECT 1 FROM tnt_tenant_thm h WHERE h.mall = t.mall AND h.tnt_seq = t.tnt_seq AND h.thm_seq IN (${thm.map(() => "?").join(", ")}))`, ...thm);
+  if (thm.length) w.add(`EXISTS (SELECT 1 FROM tnt_tenant_thm h WHERE h.mall = t.mall AND h.tnt_seq = t.tnt_seq AND h.thm_seq IN ${jsonValues})`, JSON.stringify(thm));
   return w;
 }
 
 /** One page of tenants matching a WHERE clause. */
 export function pageTenants(db: Db, w: Where, pageIndex: number, perPage: number, newestFirst = false): { rows: TenantListRow[]; info: PaginationInfo } {
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM tnt_tenant t ${w.sql}`).get(...w.args) as { n: number }).n;
-  const p = paging({ total, pageIndex, perPage });
-  const order = newestFirst ? "t.reg_dttm DESC, t.tnt_seq" : "t.nm_ko, t.tnt_seq";
-  const rows = db.prepare(`SELECT ${LIST_SELECT} FROM tnt_tenant t ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...w.args, p.limit, p.offset) as TenantListRow[];
-  return { rows, info: p.info };
+  return pagedSelect<TenantListRow>(db, {
+    columns: LIST_SELECT,
+    from: `FROM tnt_tenant t ${w.sql}`,
+    params: w.args,
+    orderBy: newestFirst ? "t.reg_dttm DESC, t.tnt_seq" : "t.nm_ko, t.tnt_seq",
+    pageIndex,
+    perPage,
+  });
 }
 
 export function findTenant(db: Db, mall: string, tntSeq: string): TenantRow | undefined {

@@ -4,7 +4,7 @@ import { route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { cfFloorLabel, cfRouteImgUri, type CfFloor } from "./centerfield-data.ts";
 import { routePanelOffset } from "./svg.ts";
-import { likeText, Where } from "./queries.ts";
+import { likeText, Where } from "../../lib/where.ts";
 
 interface PlaceRow {
   idx: number;

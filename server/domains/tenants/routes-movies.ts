@@ -2,7 +2,7 @@ import { tenantsEndpoints as E } from "../../../schemas/api/tenants.ts";
 import type { Db } from "../../db/open.ts";
 import { route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
-import { paging } from "../../lib/paging.ts";
+import { pagedSelect } from "../../lib/paging.ts";
 
 const PER_PAGE = 10;
 const NAMES = { megabox: "메가박스", cgv: "CGV" } as const;
@@ -27,9 +27,7 @@ interface ShowRow {
 }
 
 function listing(db: Db, mall: string, cinema: "megabox" | "cgv", type: "now" | "soon", page: number) {
-  const total = (db.prepare("SELECT COUNT(*) AS n FROM tnt_movie WHERE mall = ? AND cinema = ? AND status = ?").get(mall, cinema, type) as { n: number }).n;
-  const p = paging({ total, pageIndex: page, perPage: PER_PAGE });
-  const movies = db.prepare("SELECT * FROM tnt_movie WHERE mall = ? AND cinema = ? AND status = ? ORDER BY sort_ord LIMIT ? OFFSET ?").all(mall, cinema, type, p.limit, p.offset) as MovieRow[];
+  const { rows: movies, info } = pagedSelect<MovieRow>(db, { from: "FROM tnt_movie WHERE mall = ? AND cinema = ? AND status = ?", params: [mall, cinema, type], orderBy: "sort_ord", pageIndex: page, perPage: PER_PAGE });
   const shows = db.prepare("SELECT * FROM tnt_movie_show WHERE mall = ? AND cinema = ? ORDER BY strt_dttm, scrn_nm").all(mall, cinema) as ShowRow[];
   const movieList = movies.map((m) => ({
     movieCd: m.movie_cd,
@@ -44,7 +42,7 @@ function listing(db: Db, mall: string, cinema: "megabox" | "cgv", type: "now" | 
       .filter((s) => s.movie_cd === m.movie_cd)
       .map((s) => ({ scrnNm: s.scrn_nm, playStrtDttm: s.strt_dttm, playEndDttm: s.end_dttm, rmnSeatCnt: s.rmn_seat, totSeatCnt: s.tot_seat })),
   }));
-  return { ...ok, type, cinemaNm: NAMES[cinema], movieList, paginationInfo: p.info };
+  return { ...ok, type, cinemaNm: NAMES[cinema], movieList, paginationInfo: info };
 }
 
 export const movieRoutes = [

@@ -1,0 +1,70 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createApp } from "./app.ts";
+import { memberDomain } from "./domains/member/index.ts";
+import { DEMO_MEMBERS } from "./domains/member/testing.ts";
+import { createTestServer, form } from "./testing.ts";
+
+describe("TRUST_PROXY (issue: behind an HTTPS proxy the session cookie never gets Secure)", () => {
+  const s = createTestServer([memberDomain]);
+  const demo = DEMO_MEMBERS[0]!;
+  /** The Set-Cookie of a demo login through an app built with the given setting. */
+  async function loginCookie(trustProxy: boolean, headers: Record<string, string>, url = "http://mall.example/api/hanam/spoint/login") {
+    const app = createApp(s.deps, [memberDomain], { trustProxy });
+    const init = form({ userId: demo.userId, userPw: demo.password, aloginYn: "N" });
+    const res = await app.request(url, { ...init, headers: { ...(init.headers as Record<string, string>), "sec-fetch-site": "same-origin", ...headers } });
+    expect(res.status).toBe(200);
+    return res.headers.get("set-cookie")!;
+  }
+
+  it("marks the cookie Secure when the trusted proxy says the browser used https", async () => {
+    expect(await loginCookie(true, { "x-forwarded-proto": "https" })).toMatch(/;\s*Secure/i);
+    expect(await loginCookie(true, { "x-forwarded-proto": "HTTPS, http" })).toMatch(/;\s*Secure/i);
+  });
+
+  it("leaves it off behind the proxy for plain http, and without the header", async () => {
+    expect(await loginCookie(true, { "x-forwarded-proto": "http" })).not.toMatch(/Secure/i);
+    expect(await loginCookie(true, { "x-forwarded-proto": "http, https" })).not.toMatch(/Secure/i);
+    expect(await loginCookie(true, {})).not.toMatch(/Secure/i);
+  });
+
+  it("ignores the header without TRUST_PROXY: a client talking to the server directly cannot set it", async () => {
+    expect(await loginCookie(false, { "x-forwarded-proto": "https" })).not.toMatch(/Secure/i);
+  });
+
+  it("marks it Secure on a direct https request whatever the setting", async () => {
+    expect(await loginCookie(false, {}, "https://mall.example/api/hanam/spoint/login")).toMatch(/;\s*Secure/i);
+  });
+});
+
+describe("source maps (issue: source maps with the whole client are served in production)", () => {
+  const dist = mkdtempSync(join(tmpdir(), "mall-dist-"));
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(join(dist, "index.html"), "<!doctype html><title>app</title>");
+  writeFileSync(join(dist, "assets", "app-1a2b.js"), "console.log(1);\n//# sourceMappingURL=app-1a2b.js.map\n");
+  writeFileSync(join(dist, "assets", "app-1a2b.js.map"), '{"version":3,"sourcesContent":["the whole client"]}');
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const s = createTestServer([]);
+  const appWith = (sourceMaps?: boolean) => createApp(s.deps, [], { staticDir: dist, sourceMaps });
+
+  it("answers 404 for a map in production (the default) and keeps serving the scripts", async () => {
+    for (const app of [appWith(false), appWith(undefined)]) {
+      for (const path of ["/assets/app-1a2b.js.map", "/assets/app-1a2b.js%2Emap", "/assets/app-1a2b.JS.MAP", "/no-such.js.map"]) {
+        const res = await app.request(path);
+        expect(res.status, path).toBe(404);
+        expect(await res.text(), path).not.toContain("the whole client");
+      }
+      expect((await app.request("/assets/app-1a2b.js")).status).toBe(200);
+      expect((await app.request("/hanam/event")).status).toBe(200);
+    }
+    expect(existsSync(join(dist, "assets", "app-1a2b.js.map"))).toBe(true);
+  });
+
+  it("serves them outside production", async () => {
+    const res = await appWith(true).request("/assets/app-1a2b.js.map");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("the whole client");
+  });
+});

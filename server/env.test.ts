@@ -1,0 +1,74 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseServerEnv } from "./env.ts";
+
+const failure = (vars: Record<string, string>) => {
+  try {
+    parseServerEnv(vars);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  throw new Error(`accepted ${JSON.stringify(vars)}`);
+};
+
+describe("server settings (one schema for the environment)", () => {
+  it("keeps the defaults when nothing is set, and counts an empty value as unset", () => {
+    const defaults = { PORT: 8080, HOST: "127.0.0.1", DB_PATH: "data/mall.db", STATIC_DIR: "dist", NODE_ENV: "development", MALL_CLOCK: undefined, TRUST_PROXY: false, QUEUE_TOKEN: undefined };
+    expect(parseServerEnv({})).toEqual(defaults);
+    expect(parseServerEnv({ PORT: "", DB_PATH: "", MALL_CLOCK: "", TRUST_PROXY: "" })).toEqual(defaults);
+  });
+
+  it("reads good values", () => {
+    const env = parseServerEnv({ PORT: "4173", HOST: "0.0.0.0", DB_PATH: "/var/lib/mall/mall.db", NODE_ENV: "production", MALL_CLOCK: "2026-11-20T12:00:00+09:00", TRUST_PROXY: "true", QUEUE_TOKEN: "rotated-token-123" });
+    expect(env).toMatchObject({ PORT: 4173, HOST: "0.0.0.0", DB_PATH: "/var/lib/mall/mall.db", NODE_ENV: "production", TRUST_PROXY: true, QUEUE_TOKEN: "rotated-token-123" });
+    expect(env.MALL_CLOCK?.toISOString()).toBe("2026-11-20T03:00:00.000Z");
+    for (const off of ["false", "0", "no", "off"]) expect(parseServerEnv({ TRUST_PROXY: off }).TRUST_PROXY).toBe(false);
+    for (const on of ["1", "yes", "on", "TRUE"]) expect(parseServerEnv({ TRUST_PROXY: on }).TRUST_PROXY).toBe(true);
+  });
+
+  it.each([
+    ["PORT", "eighty", /PORT="eighty": must be a port number from 1 to 65535/],
+    ["PORT", "70000", /PORT="70000": must be a port number/],
+    ["PORT", "0", /PORT="0": must be a port number/],
+    ["PORT", "80.5", /PORT="80.5": must be a port number/],
+    ["DB_PATH", "data/", /DB_PATH="data\/": must name a file, not a folder/],
+    ["MALL_CLOCK", "tomorrow", /MALL_CLOCK="tomorrow": must be an ISO date-time with seconds and a zone/],
+    ["MALL_CLOCK", "2026-11-20T12:00:00", /MALL_CLOCK=.*with seconds and a zone/],
+    ["MALL_CLOCK", "2026-02-29T00:00:00Z", /MALL_CLOCK=.*ISO date-time/],
+    ["NODE_ENV", "prodution", /NODE_ENV="prodution": must be production, development or test/],
+    ["TRUST_PROXY", "maybe", /TRUST_PROXY="maybe": must be true or false/],
+    ["HOST", "local host", /HOST="local host": must be a host name/],
+  ])("refuses %s=%s with a message naming the variable", (name, value, message) => {
+    expect(failure({ [name]: value })).toMatch(message);
+  });
+
+  it("refuses production without its own queue token", () => {
+    expect(failure({ NODE_ENV: "production" })).toMatch(/QUEUE_TOKEN: must be set in production/);
+    expect(failure({ NODE_ENV: "production", QUEUE_TOKEN: "dev-queue-token" })).toMatch(/QUEUE_TOKEN: must be set in production/);
+    expect(parseServerEnv({ NODE_ENV: "development" }).QUEUE_TOKEN).toBeUndefined();
+  });
+
+  it("names every bad variable at once, and never repeats the queue token", () => {
+    const message = failure({ PORT: "x", MALL_CLOCK: "y", QUEUE_TOKEN: "secret value" });
+    expect(message.split("\n").slice(1)).toEqual([expect.stringMatching(/^ {2}PORT=/), expect.stringMatching(/^ {2}MALL_CLOCK=/), "  QUEUE_TOKEN: must be a bearer token (letters, digits and -._~+/ only)"]);
+    expect(message).not.toContain("secret value");
+  });
+
+  it("stops main.ts with exit code 1 and the message, before touching the database", () => {
+    const dir = mkdtempSync(join(tmpdir(), "mall-env-"));
+    const run = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: { ...process.env, PORT: "eighty", DB_PATH: join(dir, "db", "mall.db") },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    const opened = existsSync(join(dir, "db"));
+    rmSync(dir, { recursive: true, force: true });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('PORT="eighty": must be a port number from 1 to 65535');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(opened).toBe(false);
+  });
+});
