@@ -8,6 +8,30 @@ export type ClientKind = keyof typeof CLIENT_TIMEOUTS_MS;
 export const GUARD_MS = { eventList: 100, banner: 1_000, stampIssue: 1_000, default: 3_000 } as const;
 
 /**
+ * An abuse limit of a call, enforced in one place by the server (server/http/register.ts), never by
+ * hand in a handler. Calls that count the same thing share a name, so their requests add up (an
+ * event's entry code is tried through apply and through codeCheck alike).
+ */
+export interface CallLimit {
+  name: string;
+  /**
+   * What one counter counts for: `client` the caller's address; `caller` the member when logged in,
+   * else the address; `input.<field>` a field's value (case-insensitive). A counter per combination.
+   */
+  per: readonly ("client" | "caller" | `input.${string}`)[];
+  max: number;
+  windowMs: number;
+  /** Count only requests that carry this input field (a code, a password). */
+  when?: string;
+  /**
+   * attempts: every request counts. failures: every request counts when it arrives (so parallel
+   * guesses cannot slip past), and a successful answer clears the counter (login: a member who
+   * signs in often is never slowed; guesses between successes are).
+   */
+  count?: "attempts" | "failures";
+}
+
+/**
  * One call of the catalogue. The same object drives the server (routing, validation, auth), the
  * client (method, encoding, timeout, guard, decoding) and the contract test (every entry answered).
  */
@@ -43,6 +67,8 @@ export interface Endpoint<
    * page, link or image can make it in a visitor's name.
    */
   writes: boolean;
+  /** Abuse limits (over one: 429 with Retry-After, nothing read or written). */
+  limits: readonly CallLimit[];
   /** What the call is for (the spec's words), shown in the catalogue listing. */
   summary: string;
 }
@@ -52,7 +78,7 @@ export type EndpointInput<E extends Endpoint> = z.input<E["input"]>;
 export type EndpointResponse<E extends Endpoint> = z.output<E["response"]>;
 
 type Options<P extends z.ZodMiniObject, I extends z.ZodMiniType, R extends z.ZodMiniType> = Pick<Endpoint<P, I, R>, "id" | "method" | "path" | "response" | "summary"> &
-  Partial<Pick<Endpoint<P, I, R>, "params" | "input" | "encoding" | "auth" | "client" | "guardMs" | "omitCustId" | "idempotent" | "writes">>;
+  Partial<Pick<Endpoint<P, I, R>, "params" | "input" | "encoding" | "auth" | "client" | "guardMs" | "omitCustId" | "idempotent" | "writes" | "limits">>;
 
 const noFields = z.object({});
 
@@ -70,6 +96,7 @@ export function endpoint<P extends z.ZodMiniObject = typeof noFields, I extends 
     omitCustId: false,
     idempotent: false,
     writes: o.method === "POST",
+    limits: [],
     ...o,
   };
 }

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { mallParams, okMessage, pageIndex, paginationInfoSchema, PLAIN_TEXT, yn } from "./common.ts";
 import { couponIssueSchema, couponSchema, cpSeqField } from "./coupons.ts";
 import { endpoint } from "./endpoint.ts";
+import { LIMITS } from "./limits.ts";
 import { brandPromotionDetailSchema, brandPromotionSchema, dttm, evtSeqField, guestBookEntrySchema, treasureHintSchema } from "./events-models.ts";
 
 // Treasure hunt, brand promotions and the event guest book (spec part-2 §7 "Events and stamps", "Content").
@@ -32,7 +33,7 @@ export const treasureEndpoints = {
     response: z.object({ message: okMessage, evt_seq: z.string(), aplyYn: yn, ...progress, hintList: z.array(treasureHintSchema) }),
     summary: "The treasure hunt's hints with the member's finds",
   }),
-  treasureSerialCheck: endpoint({
+  treasureSerialCheck: endpoint({ limits: LIMITS.treasureSerial,
     id: "events.treasureSerialCheck",
     method: "POST",
     path: "/api/:mall/event/treasureSerialCheck.do",
@@ -114,7 +115,7 @@ export const guestBookEndpoints = {
     response: z.object({ message: okMessage, evtSeq: z.string(), resultList: z.array(guestBookEntrySchema), paginationInfo: paginationInfoSchema }),
     summary: "Guest book of an event (newest first, 10 entries a page, each with its replies)",
   }),
-  guestBookSave: endpoint({
+  guestBookSave: endpoint({ limits: LIMITS.passwordHash("password"),
     id: "events.guestBookSave",
     method: "POST",
     path: "/api/:mall/event/guestBookSave.do",
@@ -128,7 +129,7 @@ export const guestBookEndpoints = {
     response: z.object({ message: okMessage, evtSeq: z.string(), evtAplySeq: z.number().check(z.int()) }),
     summary: "Writes a guest-book entry, or a reply to one",
   }),
-  guestBookDelete: endpoint({
+  guestBookDelete: endpoint({ limits: LIMITS.passwordHash("password"),
     id: "events.guestBookDelete",
     method: "POST",
     path: "/api/:mall/event/guestBookDelete.do",

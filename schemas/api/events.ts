@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { isoDate, mallParams, okMessage, pageIndex, paginationInfoSchema, yn } from "./common.ts";
 import { couponSchema } from "./coupons.ts";
 import { endpoint, GUARD_MS } from "./endpoint.ts";
+import { LIMITS } from "./limits.ts";
 import { brandPromotionEndpoints, guestBookEndpoints, treasureEndpoints } from "./events-extras.ts";
 import { dttm, eventDetailSchema, eventSchema, evtSeqField } from "./events-models.ts";
 
@@ -48,7 +49,7 @@ export const eventsEndpoints = {
     response: z.object({ message: okMessage, eventView: eventDetailSchema }),
     summary: "Event detail",
   }),
-  apply: endpoint({
+  apply: endpoint({ limits: LIMITS.entryCode,
     id: "events.apply",
     method: "GET", writes: true,
     path: "/api/:mall/event/eventAply.do",
@@ -78,7 +79,7 @@ export const eventsEndpoints = {
     response: z.object({ message: okMessage, evt_seq: z.string(), couponList: z.array(couponSchema) }),
     summary: "The event's coupons, in cp_ord order (download them with eventCoupon/coupon/{cpSeq}.do)",
   }),
-  codeCheck: endpoint({
+  codeCheck: endpoint({ limits: LIMITS.entryCode,
     id: "events.codeCheck",
     method: "GET",
     path: "/api/:mall/event/eventCodeCheck.do",

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { custIdField, okMessage, yn } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
+import { LIMITS } from "./limits.ts";
 import { CONSENT_FLAGS, SPOINT_PAGES, TERM_KEYS, agreementOut, bcnCdField, consentFlagsSchema, dttm, interestEvent, interestTenant, loginInput, loginResponse, mallScoped, mbr001VoSchema, optionalCustId, phoneNoField, refSeq, securitySetting, sessionObjField, termVersion } from "./member-models.ts";
 
 export const memberEndpoints = {
@@ -40,7 +41,7 @@ export const memberEndpoints = {
     response: z.object({ message: okMessage, signout: z.object({ title: z.string(), descList: z.array(z.string()), signoutUrl: z.string() }) }).check(z.describe("Withdrawal guidance: membership is held by the point-card operator, so the page links to its withdrawal page (designed)")),
     summary: "Membership withdrawal guidance",
   }),
-  login: endpoint({
+  login: endpoint({ limits: LIMITS.login,
     id: "member.login", method: "POST", path: "/api/:mall/spoint/login", ...mallScoped,
     input: loginInput,
     response: loginResponse,
@@ -68,7 +69,7 @@ export const memberEndpoints = {
     response: z.object({ message: okMessage, loginYN: yn.check(z.describe("Y when a session exists (and belongs to custid when sent)")) }),
     summary: "Is this customer still logged in",
   }),
-  requestAuth: endpoint({
+  requestAuth: endpoint({ limits: LIMITS.authCode,
     id: "member.requestAuth", method: "POST", path: "/rest/login/sec/requestAuth", input: z.object({ phoneNo: phoneNoField, custId: custIdField }),
     response: z.object({
       message: okMessage,

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { mallParams, okMessage } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
+import { LIMITS } from "./limits.ts";
 
 // Car finder and registered cars (spec part-2 §3, §5, §7 "Login, member, car").
 // /myCar/… (no mall in the spec) lives under /api; myCar/search.do and parkingCNT.do are per mall.
@@ -49,7 +50,7 @@ export const mycarEndpoints = {
     response: z.object({ message: okMessage }),
     summary: "Delete a registered car (own cars only)",
   }),
-  search: endpoint({
+  search: endpoint({ limits: LIMITS.carLookup,
     id: "mycar.search",
     method: "POST",
     path: "/api/:mall/myCar/search.do",

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { mallParams, okMessage, pageIndex, paginationInfoSchema, PLAIN_TEXT } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
+import { LIMITS } from "./limits.ts";
 import {
   faqCategorySchema,
   faqItemSchema,
@@ -79,7 +80,7 @@ export const serviceEndpoints = {
     }),
     summary: "Sub-categories of an inquiry category (shape designed: not shown in the spec)",
   }),
-  csQna: endpoint({
+  csQna: endpoint({ limits: LIMITS.passwordHash("qutnPw"),
     id: "service.csQna",
     method: "GET",
     path: path("csQna"),
@@ -88,7 +89,7 @@ export const serviceEndpoints = {
     response: z.object({ message: okMessage, qna: qnaDetailSchema }),
     summary: "One inquiry thread (route store/service/cs/{qnaId}); a member's own, or a non-member's with e-mail and password",
   }),
-  qnaSave: endpoint({
+  qnaSave: endpoint({ limits: LIMITS.passwordHash("qutnPw"),
     id: "service.qnaSave",
     method: "POST",
     path: path("qnaSave"),
@@ -97,7 +98,7 @@ export const serviceEndpoints = {
     response: z.object({ message: okMessage, qnaSeq: z.number().check(z.int()), qnaGrpSeq: z.number().check(z.int()) }),
     summary: "Save an inquiry (members and non-members; non-members give e-mail and password)",
   }),
-  addInquiry: endpoint({
+  addInquiry: endpoint({ limits: LIMITS.passwordHash("qutnPw"),
     id: "service.addInquiry",
     method: "POST",
     path: path("myQna/addInquiry"),
@@ -112,7 +113,7 @@ export const serviceEndpoints = {
     response: z.object({ message: okMessage, qnaSeq: z.number().check(z.int()), qnaGrpSeq: z.number().check(z.int()) }),
     summary: "Additional inquiry on a thread (refused once it is answered or deleted)",
   }),
-  nonMemberQnaList: endpoint({
+  nonMemberQnaList: endpoint({ limits: LIMITS.passwordHash("qutnPw"),
     id: "service.nonMemberQnaList",
     method: "GET",
     path: path("qnalist/nonMemberLogin"),

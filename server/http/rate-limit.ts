@@ -1,7 +1,7 @@
 /**
- * A fixed-window limiter kept in memory (one process serves the embedded default). Limits are
- * documented in the README: login 10 per minute per client address and user id, car-number lookup
- * 30 per minute per address, auth-code requests 5 per 10 minutes per phone number.
+ * Fixed-window counters kept in memory (one process serves the embedded default). The numbers
+ * are declared on the endpoints (`limits` in schemas/api) and listed in the README; the handlers
+ * that still count by hand (car lookup, treasure serials) use the same store.
  */
 export interface RateRule {
   name: string;
@@ -10,28 +10,44 @@ export interface RateRule {
 }
 
 export const RATE_RULES = {
-  login: { name: "login", limit: 10, windowMs: 60_000 },
   carLookup: { name: "carLookup", limit: 30, windowMs: 60_000 },
-  authCode: { name: "authCode", limit: 5, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateRule>;
 
+/** How many counters the store keeps; past it the least recently touched one goes first. */
+export const RATE_STORE_SIZE = 100_000;
+
 export class RateLimiter {
+  // A Map iterates in insertion order: touching a counter moves it to the end, so the first entry
+  // is always the least recently touched one. Eviction drops those, never the whole store.
   private hits = new Map<string, { start: number; count: number }>();
+
+  constructor(private readonly capacity = RATE_STORE_SIZE) {}
 
   /** Counts a hit; false when the key is over its limit in the current window. */
   take(rule: RateRule, key: string, nowMs: number): boolean {
     const k = `${rule.name}|${key}`;
-    const w = this.hits.get(k);
-    if (!w || nowMs - w.start >= rule.windowMs) {
-      this.hits.set(k, { start: nowMs, count: 1 });
-      if (this.hits.size > 50_000) this.sweep(nowMs);
-      return true;
-    }
+    let w = this.hits.get(k);
+    if (w) this.hits.delete(k);
+    if (!w || nowMs - w.start >= rule.windowMs) w = { start: nowMs, count: 0 };
     w.count++;
+    this.hits.set(k, w);
+    if (this.hits.size > this.capacity) this.hits.delete(this.hits.keys().next().value!);
     return w.count <= rule.limit;
   }
 
-  private sweep(nowMs: number) {
-    for (const [k, w] of this.hits) if (nowMs - w.start > 60 * 60_000) this.hits.delete(k);
+  /** Milliseconds until the key's window ends (for Retry-After); 0 when it has none. */
+  retryAfterMs(rule: RateRule, key: string, nowMs: number): number {
+    const w = this.hits.get(`${rule.name}|${key}`);
+    return w ? Math.max(0, w.start + rule.windowMs - nowMs) : 0;
+  }
+
+  /** Forgets a key's count (a successful login clears its failures). */
+  clear(rule: RateRule, key: string): void {
+    this.hits.delete(`${rule.name}|${key}`);
+  }
+
+  /** Counters held now (for tests). */
+  get size(): number {
+    return this.hits.size;
   }
 }

@@ -4,6 +4,7 @@ import "../../schemas/english-issues.ts";
 import { SUCCESS } from "../../schemas/api/common.ts";
 import type { Endpoint } from "../../schemas/api/endpoint.ts";
 import { HttpError, type RouteDef, type ServerDeps } from "./context.ts";
+import { enforceLimits } from "./limits.ts";
 import { refuseForeignWrite } from "./same-origin.ts";
 import { readSession } from "./session.ts";
 
@@ -124,7 +125,16 @@ async function readFields(c: Context, ep: Endpoint): Promise<Record<string, unkn
   return Object.fromEntries(entries);
 }
 
+/**
+ * The client's address for limits and logs: the socket's peer, or behind a trusted proxy
+ * (TRUST_PROXY) the last address of X-Forwarded-For, the one that proxy added (earlier entries are
+ * whatever the client chose to send).
+ */
 function clientIp(c: Context): string {
+  if (c.get("trustProxy") === true) {
+    const last = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (last) return last;
+  }
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return env?.incoming?.socket?.remoteAddress ?? "local";
 }
@@ -150,7 +160,7 @@ export function toHonoPath(path: string): { honoPath: string; affixes: Map<strin
   return { honoPath, affixes };
 }
 
-/** Mounts one route: the same-origin check of writes (403), validation (400), mall check (404), auth (401/403), the handler, the response check. */
+/** Mounts one route: the same-origin check of writes (403), validation (400), mall check (404), auth (401/403), the endpoint's limits (429), the handler, the response check. */
 export function registerRoute(app: Hono, def: RouteDef, deps: ServerDeps): void {
   const ep = def.endpoint;
   const { honoPath, affixes } = toHonoPath(ep.path);
@@ -181,7 +191,10 @@ export function registerRoute(app: Hono, def: RouteDef, deps: ServerDeps): void 
         const pathCust = (params.data as Record<string, string | undefined>).custId ?? (params.data as Record<string, string | undefined>).custid;
         if (pathCust !== undefined && pathCust !== session.custId) throw new HttpError(403, "this customer id does not belong to the session");
       }
-      const out = await def.handler({ params: params.data, input: input.data, mall, session, deps, c, ip: clientIp(c) });
+      const ip = clientIp(c);
+      const succeeded = enforceLimits(ep, c, deps, input.data as Record<string, unknown>, ip, session);
+      const out = await def.handler({ params: params.data, input: input.data, mall, session, deps, c, ip });
+      succeeded();
       if (out instanceof Response) return out;
       if (deps.checkResponses) {
         const checked = ep.response.safeParse(out);

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { UNKNOWN_USER_HASH, hashPassword, verifyPassword } from "./passwords.ts";
+import { UNKNOWN_USER_HASH, hashPassword, hashPasswordAsync, verifyPassword } from "./passwords.ts";
 
 describe("passwords", () => {
+  it("hashes for a request off the event loop: the loop turns before the hash is done", async () => {
+    const order: string[] = [];
+    setImmediate(() => order.push("loop turned"));
+    const stored = await hashPasswordAsync("guest-5678");
+    order.push("hashed");
+    // A synchronous hash would finish (and resolve) before the loop could turn.
+    expect(order).toEqual(["loop turned", "hashed"]);
+    expect(stored).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(await verifyPassword("guest-5678", stored)).toBe(true);
+  });
+
   it("stores the scrypt parameters with the hash and verifies against them", async () => {
     const stored = hashPassword("field1234", undefined, 1024);
     expect(stored).toMatch(/^scrypt\$1024\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);

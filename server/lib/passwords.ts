@@ -40,6 +40,15 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number,
   return new Promise((resolve, reject) => scrypt(password, salt, len, { N: n, r, p, maxmem: 256 * n * r }, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
+/**
+ * Hashes a visitor's password off the event loop (libuv's thread pool), for request handlers: a
+ * burst of saves must not stall other requests the way the synchronous hash of the seed would.
+ */
+export async function hashPasswordAsync(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  return format(N, salt, await derive(normalize(password), salt, N, R, P, KEY_LEN));
+}
+
 /** Checks a password against a stored hash in constant time, off the event loop; a missing or malformed hash never matches. */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const [kind, n, r, p, saltB64, hashB64] = (stored ?? "").split("$");

@@ -2,14 +2,12 @@ import { eventsEndpoints as ep } from "../../../schemas/api/events.ts";
 import type { Db } from "../../db/open.ts";
 import { HttpError, route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
-import type { RateRule } from "../../http/rate-limit.ts";
 import { kstDate, kstDttm, kstMonth } from "../../lib/kst.ts";
 import { pagedSelect } from "../../lib/paging.ts";
 import { type CouponRow, toCoupon } from "../coupons/store.ts";
 import { applyOnce, assertRunning, type EventRow, findApplication, findEvent, periodFilter, toEvent } from "./store.ts";
 
 const PER_PAGE = 10;
-const CODE_RULE: RateRule = { name: "eventCodeCheck", limit: 30, windowMs: 60_000 };
 
 const sameCode = (a: string, b: string | undefined) => b !== undefined && a.trim().toUpperCase() === b.trim().toUpperCase();
 const today = (now: () => Date) => kstDate(now().getTime());
@@ -80,8 +78,7 @@ export const coreRoutes = [
   ),
   route(
     ep.codeCheck,
-    ({ deps, mall, input, ip }) => {
-      if (!deps.limiter.take(CODE_RULE, ip, deps.now().getTime())) throw new HttpError(429, "Too many tries. Please try again in a minute.");
+    ({ deps, mall, input }) => {
       const row = findEvent(deps.db, mall, input.evt_seq);
       return { ...ok, evt_seq: row.evt_seq, checkYn: row.evt_code && sameCode(row.evt_code, input.evt_code) ? "Y" : "N" };
     },

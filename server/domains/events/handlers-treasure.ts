@@ -2,14 +2,12 @@ import { eventsEndpoints as ep } from "../../../schemas/api/events.ts";
 import type { Db } from "../../db/open.ts";
 import { HttpError, route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
-import type { RateRule } from "../../http/rate-limit.ts";
 import { kstDate, kstDttm } from "../../lib/kst.ts";
 import { issueCoupon } from "../coupons/issue.ts";
 import { couponView, findCoupon, findIssue, toIssue } from "../coupons/store.ts";
 import { sampleEvent } from "./handlers-core.ts";
 import { applyOnce, assertRunning, findApplication, findEvent } from "./store.ts";
 
-const SERIAL_RULE: RateRule = { name: "treasureSerial", limit: 20, windowMs: 60_000 };
 
 interface TreasureRow {
   trs_no: number;
@@ -77,7 +75,6 @@ export const treasureRoutes = [
       const db = deps.db;
       const nowMs = deps.now().getTime();
       const custId = session!.custId;
-      if (!deps.limiter.take(SERIAL_RULE, custId, nowMs)) throw new HttpError(429, "Too many tries. Please try again in a minute.");
       const row = findEvent(db, mall, input.evt_seq, "TRSR");
       if (!findApplication(db, row.evt_seq, custId)) throw new HttpError(422, "Please join the treasure hunt first.");
       assertRunning(row, kstDate(nowMs));

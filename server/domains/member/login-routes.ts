@@ -6,7 +6,6 @@ import { endSession, startSession } from "../../http/session.ts";
 import { UNKNOWN_USER_HASH, verifyPassword } from "../../lib/passwords.ts";
 import { renderCaptchaSvg } from "./captcha-image.ts";
 import { SEED_MEMBERS } from "./demo-members.ts";
-import { clearLoginFailures, loginBlocked, recordLoginAttempt } from "./login-throttle.ts";
 import { consumeNewDeviceVerification, deviceNeedsAuth, maskedPhone } from "./new-device-auth.ts";
 import { assertOwnCustId, findMemberByUserId, sessionMember, toMbr001Vo } from "./store.ts";
 import { issueAutoLoginToken } from "./tokens.ts";
@@ -69,16 +68,11 @@ export const loginRoutes: readonly RouteDef[] = [
   ),
   route(
     ep.login,
-    async ({ input, deps, c, session, ip }) => {
+    async ({ input, deps, c, session }) => {
       const nowMs = deps.now().getTime();
-      const throttleKey = `${ip}|${input.userId.toLowerCase()}`;
-      if (loginBlocked(deps.limiter, throttleKey, nowMs)) throw new HttpError(429, "Too many login attempts. Please try again in a minute.");
-      // Counted before the (asynchronous) password check, so parallel guesses cannot slip past the limit.
-      recordLoginAttempt(deps.limiter, throttleKey, nowMs);
       const member = findMemberByUserId(deps.db, input.userId);
       const passwordOk = await verifyPassword(input.userPw, member?.pw_hash ?? UNKNOWN_USER_HASH);
       if (!member || !passwordOk) throw new HttpError(401, "The ID or password is incorrect.");
-      clearLoginFailures(deps.limiter, throttleKey);
       const uuid = input.uuid || undefined;
       // Decided and written in one synchronous transaction after the password check, so parallel logins
       // see each other's device registration and spent verification.

@@ -61,7 +61,8 @@ describe("member login and sessions", () => {
     for (let i = 0; i < 10; i++) expect((await login(s, demo1.userId, `wrong-${i}`)).status).toBe(401);
     const blocked = await login(s, demo1.userId, demo1.password);
     expect(blocked.status).toBe(429);
-    expect(((await blocked.json()) as { message: string }).message).toMatch(/too many login attempts/i);
+    expect(((await blocked.json()) as { message: string }).message).toMatch(/too many attempts/i);
+    expect(blocked.headers.get("retry-after")).toBe("60");
     // Another user id from the same address, and other calls, still work.
     expect((await login(s, demo2.userId, demo2.password)).status).toBe(200);
     expect((await s.request("/api/hanam/mypage/main.do")).status).toBe(200);

@@ -1,7 +1,6 @@
 import { mycarEndpoints as ep } from "../../../schemas/api/mycar.ts";
 import type { Db } from "../../db/open.ts";
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
-import { RATE_RULES } from "../../http/rate-limit.ts";
 import { ok } from "../../http/register.ts";
 import type { Session } from "../../http/session.ts";
 import { kstDttm } from "../../lib/kst.ts";
@@ -78,9 +77,7 @@ export const mycarRoutes: readonly RouteDef[] = [
   ),
   route(
     ep.search,
-    ({ deps, mall, input, ip }) => {
-      const nowMs = deps.now().getTime();
-      if (!deps.limiter.take(RATE_RULES.carLookup, ip, nowMs)) throw new HttpError(429, "Too many car searches. Please try again in a minute.");
+    ({ deps, mall, input }) => {
       const cars = deps.db
         .prepare<[string, string], { id: number; car_num: string; floor: string; zone: string; parked_at: number }>(
           "SELECT id, car_num, floor, zone, parked_at FROM parked_cars WHERE bcn_cd = ? AND last4 = ? ORDER BY parked_at DESC",

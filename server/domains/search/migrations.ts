@@ -16,4 +16,6 @@ export const searchMigrations: readonly string[] = [
    CREATE INDEX search_index_mall ON search_index (mall, kind);
    CREATE TABLE search_keyword_stat (mall TEXT NOT NULL, keyword TEXT NOT NULL, cnt INTEGER NOT NULL, last_at TEXT NOT NULL, PRIMARY KEY (mall, keyword));
    CREATE TABLE search_setting (mall TEXT PRIMARY KEY, keywords TEXT NOT NULL);`,
+  // Who already counted a keyword today: one count per client, keyword and day (Asia/Seoul).
+  `CREATE TABLE search_keyword_seen (mall TEXT NOT NULL, day TEXT NOT NULL, client TEXT NOT NULL, keyword TEXT NOT NULL, PRIMARY KEY (mall, day, client, keyword));`,
 ];

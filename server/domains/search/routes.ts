@@ -34,6 +34,14 @@ function matchTenants(db: Db, mall: string, kw: string): TenantRow[] {
     .all(mall, likeText(kw), likeText(kw), likeText(compact(kw)), likeText(kw)) as TenantRow[];
 }
 
+/**
+ * Whether a searched keyword may enter the popular list every visitor sees: 2 to 20 characters of
+ * letters (any script), digits, spaces and & - . ' only. Anything else is still searched, never listed.
+ */
+export function countsAsPopular(keyword: string): boolean {
+  return keyword.length >= 2 && keyword.length <= 20 && /^[\p{L}\p{N}][\p{L}\p{N} &.'-]*$/u.test(keyword);
+}
+
 /** The mall's popular keywords, most searched first. */
 function popular(db: Db, mall: string): string[] {
   return (db.prepare("SELECT keyword FROM search_keyword_stat WHERE mall = ? ORDER BY cnt DESC, last_at DESC, keyword LIMIT 10").all(mall) as { keyword: string }[]).map((r) => r.keyword);
@@ -42,10 +50,21 @@ function popular(db: Db, mall: string): string[] {
 export const searchRoutes = [
   route(
     E.keyword,
-    ({ deps, mall, input }) => {
-      deps.db
-        .prepare("INSERT INTO search_keyword_stat (mall, keyword, cnt, last_at) VALUES (?, ?, 1, ?) ON CONFLICT (mall, keyword) DO UPDATE SET cnt = cnt + 1, last_at = excluded.last_at")
-        .run(mall!.path, input.searchKeyword, kstDttm(deps.now().getTime()));
+    ({ deps, mall, input, ip, session }) => {
+      const nowMs = deps.now().getTime();
+      if (countsAsPopular(input.searchKeyword)) {
+        const day = kstDate(nowMs);
+        const client = session ? `member:${session.custId}` : `ip:${ip}`;
+        deps.db.transaction(() => {
+          // Yesterday's and older marks are no longer needed.
+          deps.db.prepare("DELETE FROM search_keyword_seen WHERE mall = ? AND day < ?").run(mall!.path, day);
+          const first = deps.db.prepare("INSERT OR IGNORE INTO search_keyword_seen (mall, day, client, keyword) VALUES (?, ?, ?, ?)").run(mall!.path, day, client, input.searchKeyword.toLowerCase());
+          if (first.changes === 0) return;
+          deps.db
+            .prepare("INSERT INTO search_keyword_stat (mall, keyword, cnt, last_at) VALUES (?, ?, 1, ?) ON CONFLICT (mall, keyword) DO UPDATE SET cnt = cnt + 1, last_at = excluded.last_at")
+            .run(mall!.path, input.searchKeyword, kstDttm(nowMs));
+        })();
+      }
       return { ...ok, searchKeyword: input.searchKeyword, keywordList: popular(deps.db, mall!.path) };
     },
     () => ({ params: { mall: "hanam" }, input: { searchKeyword: "카페" } }),

@@ -33,7 +33,6 @@ export interface QnaRow {
 
 const DELETED = { ko: "삭제된 문의입니다.", en: "This inquiry was deleted." } as const;
 /** Guest look-ups (password checks) allowed per client address and e-mail. */
-export const GUEST_LOOKUP_RULE = { name: "qnaGuestLookup", limit: 10, windowMs: 60_000 } as const;
 
 export const highName = (cd: string, lan: Lan) => CS_CATEGORIES.find((c) => c.cd === cd)?.[lan] ?? cd;
 const lowName = (high: string, low: string | null, lan: Lan) => (low === null ? null : (CS_CATEGORIES.find((c) => c.cd === high)?.lows.find((l) => l.cd === low)?.[lan] ?? low));
@@ -110,7 +109,6 @@ export async function authorize(ctx: HandlerContext<unknown, unknown>, root: Qna
     return;
   }
   if (!creds.custEmail || !creds.qutnPw) throw new HttpError(401, "Enter the e-mail and password of the inquiry.");
-  if (!ctx.deps.limiter.take(GUEST_LOOKUP_RULE, `${ctx.ip}|${creds.custEmail}`, ctx.deps.now().getTime())) throw new HttpError(429, "Too many attempts. Please try again later.");
   if (root.cust_email !== creds.custEmail || !(await verifyPassword(creds.qutnPw, root.pw_hash))) throw new HttpError(401, "The e-mail or password is incorrect.");
 }
 
