@@ -31,6 +31,9 @@ export interface CallLimit {
   count?: "attempts" | "failures";
 }
 
+/** Who may call: anyone, or only a logged-in member. */
+export type EndpointAuth = "public" | "member";
+
 /**
  * One call of the catalogue. The same object drives the server (routing, validation, auth), the
  * client (method, encoding, timeout, guard, decoding) and the contract test (every entry answered).
@@ -39,6 +42,7 @@ export interface Endpoint<
   P extends z.ZodMiniObject = z.ZodMiniObject,
   I extends z.ZodMiniType = z.ZodMiniType,
   R extends z.ZodMiniType = z.ZodMiniType,
+  A extends EndpointAuth = EndpointAuth,
 > {
   /** Stable id, `domain.operation` (events.list). */
   id: string;
@@ -52,7 +56,7 @@ export interface Endpoint<
   /** How a POST body is encoded: form-encoded unless the spec says JSON. */
   encoding: "form" | "json";
   /** member: needs a session; a custid/cust_id that differs from the session's is refused. */
-  auth: "public" | "member";
+  auth: A;
   response: R;
   client: ClientKind;
   /** Duplicate-call guard window in ms. */
@@ -77,20 +81,25 @@ export type EndpointParams<E extends Endpoint> = z.input<E["params"]>;
 export type EndpointInput<E extends Endpoint> = z.input<E["input"]>;
 export type EndpointResponse<E extends Endpoint> = z.output<E["response"]>;
 
-type Options<P extends z.ZodMiniObject, I extends z.ZodMiniType, R extends z.ZodMiniType> = Pick<Endpoint<P, I, R>, "id" | "method" | "path" | "response" | "summary"> &
-  Partial<Pick<Endpoint<P, I, R>, "params" | "input" | "encoding" | "auth" | "client" | "guardMs" | "omitCustId" | "idempotent" | "writes" | "limits">>;
+type Options<P extends z.ZodMiniObject, I extends z.ZodMiniType, R extends z.ZodMiniType, A extends EndpointAuth> = Pick<Endpoint<P, I, R, A>, "id" | "method" | "path" | "response" | "summary"> &
+  Partial<Pick<Endpoint<P, I, R, A>, "params" | "input" | "encoding" | "auth" | "client" | "guardMs" | "omitCustId" | "idempotent" | "writes" | "limits">>;
 
 const noFields = z.object({});
 
-/** Declares an endpoint with the catalogue's defaults (public, form-encoded, main client, 3 s guard; a POST writes, a GET does not). */
-export function endpoint<P extends z.ZodMiniObject = typeof noFields, I extends z.ZodMiniType = typeof noFields, R extends z.ZodMiniType = z.ZodMiniType>(
-  o: Options<P, I, R>,
-): Endpoint<P, I, R> {
+/**
+ * Declares an endpoint with the catalogue's defaults (public, form-encoded, main client, 3 s guard; a
+ * POST writes, a GET does not). The auth stays a literal type, so a member handler's context has a
+ * session (server/http/context.ts).
+ */
+export function endpoint<P extends z.ZodMiniObject = typeof noFields, I extends z.ZodMiniType = typeof noFields, R extends z.ZodMiniType = z.ZodMiniType, A extends EndpointAuth = "public">(
+  o: Options<P, I, R, A>,
+): Endpoint<P, I, R, A> {
   return {
     params: (o.params ?? noFields) as P,
     input: (o.input ?? noFields) as I,
     encoding: "form",
-    auth: "public",
+    // Only when o has no auth, so A is its default, "public".
+    auth: "public" as A,
     client: "main",
     guardMs: GUARD_MS.default,
     omitCustId: false,

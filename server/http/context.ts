@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import type { Endpoint } from "../../schemas/api/endpoint.ts";
+import type * as z from "zod/mini";
+import type { Endpoint, EndpointAuth } from "../../schemas/api/endpoint.ts";
 import type { Db } from "../db/open.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import type { Session } from "./session.ts";
@@ -25,17 +26,26 @@ export interface ServerDeps {
   checkResponses: boolean;
 }
 
-export interface HandlerContext<P, I> {
+/**
+ * What a handler gets, narrowed by its endpoint as registerRoute guarantees: a member endpoint has a
+ * session (else 401), a path with :mall has its mall (else 404).
+ */
+export interface HandlerContext<P, I, A extends EndpointAuth = EndpointAuth> {
   params: P;
   input: I;
-  /** The mall of the :mall param, when the path has one. */
-  mall: ServerMall | null;
-  session: Session | null;
+  /** The mall of the :mall param (null when the path has none). */
+  mall: MallOf<P>;
+  session: A extends "member" ? Session : Session | null;
+  /** The request's time in epoch ms, read once from deps.now, so one request sees one instant. */
+  now: number;
   deps: ServerDeps;
   c: Context;
   /** The client address, for rate limits. */
   ip: string;
 }
+
+/** A required mall param always has its mall, an optional one may not; no params (an index signature, Record<string, never>) means no mall. */
+type MallOf<P> = string extends keyof P ? null : "mall" extends keyof P ? (P extends { mall: unknown } ? ServerMall : ServerMall | null) : null;
 
 /** An HTTP error a handler throws: the framework answers with its status and message, writing nothing. */
 export class HttpError extends Error {
@@ -49,11 +59,14 @@ export class HttpError extends Error {
 }
 
 /** A handler answers with the response body (message "success" included) or a ready Response. */
-export type Handler<E extends Endpoint> = (ctx: HandlerContext<import("zod/mini").output<E["params"]>, import("zod/mini").output<E["input"]>>) => unknown | Promise<unknown>;
+export type Handler<E extends Endpoint> = (ctx: HandlerContext<z.output<E["params"]>, z.output<E["input"]>, E["auth"]>) => unknown | Promise<unknown>;
+
+/** A handler as registerRoute calls it, with what any endpoint's context may hold. */
+export type AnyHandler = (ctx: Omit<HandlerContext<Record<string, unknown>, unknown>, "mall"> & { mall: ServerMall | null }) => unknown | Promise<unknown>;
 
 export interface RouteDef {
   endpoint: Endpoint;
-  handler: Handler<Endpoint>;
+  handler: AnyHandler;
   /** A request the contract test sends (valid against the seed data); headers: extra request headers (the queue service's bearer token). */
   example: (ctx: ExampleContext) => { params: Record<string, string>; input: Record<string, unknown>; as?: "member" | "guest"; headers?: Record<string, string> };
 }
@@ -66,7 +79,7 @@ export interface ExampleContext {
 
 /** Declares a route: an endpoint of the catalogue, its handler and an example request. */
 export function route<E extends Endpoint>(endpoint: E, handler: Handler<E>, example: RouteDef["example"]): RouteDef {
-  return { endpoint, handler: handler as unknown as Handler<Endpoint>, example };
+  return { endpoint, handler: handler as unknown as AnyHandler, example };
 }
 
 /** A domain of the server: its tables, its seed data and its routes. */

@@ -181,7 +181,8 @@ export function registerRoute(app: Hono, def: RouteDef, deps: ServerDeps): void 
       const raw = await readFields(c, ep);
       const input = ep.input.safeParse(raw);
       if (!input.success) throw new HttpError(400, "invalid request", issues(input.error, ""));
-      const session = readSession(c, deps.db, deps.now().getTime());
+      const now = deps.now().getTime();
+      const session = readSession(c, deps.db, now);
       if (ep.auth === "member") {
         if (!session) throw new HttpError(401, "login required");
         for (const f of CUST_FIELDS) {
@@ -193,7 +194,7 @@ export function registerRoute(app: Hono, def: RouteDef, deps: ServerDeps): void 
       }
       const ip = clientIp(c);
       const succeeded = enforceLimits(ep, c, deps, input.data as Record<string, unknown>, ip, session);
-      const out = await def.handler({ params: params.data, input: input.data, mall, session, deps, c, ip });
+      const out = await def.handler({ params: params.data, input: input.data, mall, session, now, deps, c, ip });
       succeeded();
       if (out instanceof Response) return out;
       if (deps.checkResponses) {

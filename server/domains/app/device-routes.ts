@@ -22,11 +22,10 @@ export function compareVersions(a: string, b: string): number {
 export const deviceRoutes: readonly RouteDef[] = [
   route(
     ep.spointLogin,
-    ({ deps, params, input, c, session }) => {
-      const nowMs = deps.now().getTime();
-      const custId = input.autoLoginToken ? redeemAutoLoginToken(deps.db, input.autoLoginToken, params.uuid, nowMs) : null;
+    ({ deps, params, input, c, session, now }) => {
+      const custId = input.autoLoginToken ? redeemAutoLoginToken(deps.db, input.autoLoginToken, params.uuid, now) : null;
       if (!custId || !findMemberByCustId(deps.db, custId)) return { ...ok, loginYN: "N" as const, custId: "" };
-      startSession(c, deps.db, custId, nowMs, session);
+      startSession(c, deps.db, custId, now, session);
       return { ...ok, loginYN: "Y" as const, custId };
     },
     () => ({ params: { uuid: DEMO_DEVICE_ID }, input: {} }),
@@ -34,7 +33,7 @@ export const deviceRoutes: readonly RouteDef[] = [
   route(
     ep.logout,
     ({ deps, input, c, session }) => {
-      revokeAutoLoginTokens(deps.db, session!.custId, input.uuid || undefined);
+      revokeAutoLoginTokens(deps.db, session.custId, input.uuid || undefined);
       endSession(c, deps.db, session);
       return ok;
     },
@@ -42,20 +41,19 @@ export const deviceRoutes: readonly RouteDef[] = [
   ),
   route(
     ep.locationAgreement,
-    ({ deps, params, input, session }) => {
+    ({ deps, params, input, session, now }) => {
       if (input.custId) {
         if (!session) throw new HttpError(401, "login required");
         if (input.custId !== session.custId) throw new HttpError(403, "this customer id does not belong to the session");
       }
       if (![...deps.malls.values()].some((m) => m.code === input.bcnCd)) throw new HttpError(400, "invalid request", [{ field: "bcnCd", message: "is not a mall of this service" }]);
-      const nowMs = deps.now().getTime();
       deps.db
         .prepare(
           `INSERT INTO location_agreements (uuid, bcn_cd, cust_id, location_yn, agre_at) VALUES (?, ?, ?, ?, ?)
            ON CONFLICT (uuid, bcn_cd) DO UPDATE SET cust_id = excluded.cust_id, location_yn = excluded.location_yn, agre_at = excluded.agre_at`,
         )
-        .run(params.uuid, input.bcnCd, session?.custId ?? "", input.location_yn, nowMs);
-      return { ...ok, location_yn: input.location_yn, agreDttm: kstDttm(nowMs) };
+        .run(params.uuid, input.bcnCd, session?.custId ?? "", input.location_yn, now);
+      return { ...ok, location_yn: input.location_yn, agreDttm: kstDttm(now) };
     },
     () => ({ params: { uuid: DEMO_DEVICE_ID }, input: { bcnCd: "01", location_yn: "Y" } }),
   ),

@@ -59,7 +59,7 @@ export const inboxRoutes: readonly RouteDef[] = [
   ),
   route(
     ep.welcome,
-    ({ deps, params, input }) => {
+    ({ deps, params, input, now }) => {
       const uuid = input.uuid || null;
       const m = deps.db
         .prepare<{ pushSeq: number; ibSeq: number; uuid: string | null }, InboxRow>(
@@ -68,7 +68,7 @@ export const inboxRoutes: readonly RouteDef[] = [
         )
         .get({ pushSeq: params.pushSeq, ibSeq: params.ibSeq, uuid });
       if (!m) throw new HttpError(404, "No such welcome message.");
-      if (uuid) deps.db.prepare("INSERT INTO inbox_reads (uuid, ib_seq, read_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING").run(uuid, m.ib_seq, deps.now().getTime());
+      if (uuid) deps.db.prepare("INSERT INTO inbox_reads (uuid, ib_seq, read_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING").run(uuid, m.ib_seq, now);
       return { ...ok, inbox: toItem({ ...m, read: uuid ? 1 : m.read }) };
     },
     () => ({ params: { pushSeq: String(WELCOME.pushSeq), ibSeq: String(WELCOME.ibSeq) }, input: { uuid: DEMO_DEVICE_ID } }),

@@ -43,7 +43,7 @@ function toVouInfo(v: VoucherRow, malls: ReadonlyMap<string, ServerMall>) {
 export const voucherRoutes: readonly RouteDef[] = [
   route(
     ep.voucher,
-    ({ deps, params, session }) => ({ ...ok, vouInfo: toVouInfo(findVoucher(deps.db, params.bcnCode, params.vouIssNo, { custId: session!.custId }), deps.malls) }),
+    ({ deps, params, session }) => ({ ...ok, vouInfo: toVouInfo(findVoucher(deps.db, params.bcnCode, params.vouIssNo, { custId: session.custId }), deps.malls) }),
     ({ memberCustId }) => ({ params: { bcnCode: "01", custid: memberCustId, vouIssNo: "VOU0000000001", isMember: "Y" }, input: {}, as: "member" }),
   ),
   route(

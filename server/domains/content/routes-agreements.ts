@@ -30,9 +30,9 @@ const detail = (r: AgreementRow) => ({ terType: r.ter_type, terCont: r.ter_cont,
 export const agreementRoutes = [
   route(
     E.agreement,
-    ({ deps, mall, params, input }) => {
-      const rows = versionsOf(deps.db, mall!.path, params.agreement);
-      const chosen = input.terSeq === undefined ? inForce(rows, kstDate(deps.now().getTime())) : rows.find((r) => r.ter_seq === input.terSeq);
+    ({ deps, mall, params, input, now }) => {
+      const rows = versionsOf(deps.db, mall.path, params.agreement);
+      const chosen = input.terSeq === undefined ? inForce(rows, kstDate(now)) : rows.find((r) => r.ter_seq === input.terSeq);
       if (!chosen) throw new HttpError(404, AGREEMENT_NOT_FOUND);
       return { ...ok, detail: detail(chosen), resultList: rows.map((r) => ({ terSeq: r.ter_seq, terVer: r.ter_ver, terCont: r.ter_cont, terType: r.ter_type, enfcDt: r.enfc_dt })) };
     },
@@ -40,8 +40,8 @@ export const agreementRoutes = [
   ),
   route(
     E.agreementByName,
-    ({ deps, mall, input }) => {
-      const chosen = inForce(versionsOf(deps.db, mall!.path, input.nm), kstDate(deps.now().getTime()));
+    ({ deps, mall, input, now }) => {
+      const chosen = inForce(versionsOf(deps.db, mall.path, input.nm), kstDate(now));
       if (!chosen) throw new HttpError(404, AGREEMENT_NOT_FOUND);
       return { ...ok, detail: { ...detail(chosen), terVer: chosen.ter_ver } };
     },

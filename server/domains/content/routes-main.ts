@@ -51,15 +51,15 @@ function mainBanners(db: Db, mall: string, today: string, lan: "ko" | "en") {
 export const mainRoutes = [
   route(
     E.main,
-    ({ deps, mall, input }) => ({ ...ok, lan: input.lan, ...mainBanners(deps.db, mall!.path, kstDate(deps.now().getTime()), input.lan), noticeList: noticePage(deps.db, mall!.path, input.lan, 1, 3).noticeList }),
+    ({ deps, mall, input, now }) => ({ ...ok, lan: input.lan, ...mainBanners(deps.db, mall.path, kstDate(now), input.lan), noticeList: noticePage(deps.db, mall.path, input.lan, 1, 3).noticeList }),
     () => ({ params: { mall: "hanam" }, input: { lan: "ko" } }),
   ),
-  route(E.mainBanner, ({ deps, mall, input }) => ({ ...ok, ...mainBanners(deps.db, mall!.path, kstDate(deps.now().getTime()), input.lan) }), () => ({ params: { mall: "goyang" }, input: {} })),
-  route(E.mainPopup, ({ deps, mall }) => ({ ...ok, popupList: pops(deps.db, mall!.path, "popup", kstDate(deps.now().getTime())) }), () => ({ params: { mall: "hanam" }, input: {} })),
-  route(E.programBanner, ({ deps, mall }) => ({ ...ok, bannerList: banners(deps.db, mall!.path, "program", kstDate(deps.now().getTime())) }), () => ({ params: { mall: "hanam" }, input: {} })),
+  route(E.mainBanner, ({ deps, mall, input, now }) => ({ ...ok, ...mainBanners(deps.db, mall.path, kstDate(now), input.lan) }), () => ({ params: { mall: "goyang" }, input: {} })),
+  route(E.mainPopup, ({ deps, mall, now }) => ({ ...ok, popupList: pops(deps.db, mall.path, "popup", kstDate(now)) }), () => ({ params: { mall: "hanam" }, input: {} })),
+  route(E.programBanner, ({ deps, mall, now }) => ({ ...ok, bannerList: banners(deps.db, mall.path, "program", kstDate(now)) }), () => ({ params: { mall: "hanam" }, input: {} })),
   route(
     E.gsEventCouponBanner,
-    ({ deps }) => ({ ...ok, bannerList: bannerRows(deps.db, "granseoul", "granseoul", kstDate(deps.now().getTime())).map((r) => ({ ...toBanner(r, "ko"), bnType: r.bn_type === "coupon" ? ("coupon" as const) : ("event" as const) })) }),
+    ({ deps, now }) => ({ ...ok, bannerList: bannerRows(deps.db, "granseoul", "granseoul", kstDate(now)).map((r) => ({ ...toBanner(r, "ko"), bnType: r.bn_type === "coupon" ? ("coupon" as const) : ("event" as const) })) }),
     () => ({ params: {}, input: {} }),
   ),
 ];

@@ -21,8 +21,8 @@ interface ExhRow {
 const exhItem = (r: ExhRow) => ({ exhSeq: r.exh_seq, exhTitl: r.titl, exhPlc: r.plc, exhStrtDt: r.strt_dt, exhEndDt: r.end_dt, imgMobUri: r.img_uri, exhSmry: r.smry });
 
 /** Monday of the Seoul week of an instant. */
-function mondayOf(now: Date): string {
-  const today = kstDate(now.getTime());
+function mondayOf(nowMs: number): string {
+  const today = kstDate(nowMs);
   const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
   return addDays(today, -((dow + 6) % 7));
 }
@@ -35,7 +35,7 @@ export const miscRoutes = [
   route(
     E.mapKey,
     ({ deps, mall }) => {
-      const row = deps.db.prepare("SELECT svalue FROM cnt_setting WHERE mall = ? AND skey = 'map_key'").get(mall!.path) as { svalue: string } | undefined;
+      const row = deps.db.prepare("SELECT svalue FROM cnt_setting WHERE mall = ? AND skey = 'map_key'").get(mall.path) as { svalue: string } | undefined;
       return { ...ok, result: row?.svalue ?? "" };
     },
     () => ({ params: { mall: "hanam" }, input: {} }),
@@ -51,11 +51,11 @@ export const miscRoutes = [
   ),
   route(
     E.exhList,
-    ({ deps, mall, input }) => {
-      const from = input.searchKeyword ?? (input.searchKeyword2 ? addDays(input.searchKeyword2, -6) : mondayOf(deps.now()));
+    ({ deps, mall, input, now }) => {
+      const from = input.searchKeyword ?? (input.searchKeyword2 ? addDays(input.searchKeyword2, -6) : mondayOf(now));
       const to = input.searchKeyword2 ?? addDays(from, 6);
       if (to < from) throw new HttpError(400, "invalid request", [{ field: "searchKeyword2", message: "must not be before searchKeyword" }]);
-      const rows = deps.db.prepare("SELECT * FROM cnt_exhibition WHERE mall = ? AND strt_dt <= ? AND end_dt >= ? ORDER BY strt_dt, exh_seq").all(mall!.path, to, from) as ExhRow[];
+      const rows = deps.db.prepare("SELECT * FROM cnt_exhibition WHERE mall = ? AND strt_dt <= ? AND end_dt >= ? ORDER BY strt_dt, exh_seq").all(mall.path, to, from) as ExhRow[];
       return { ...ok, searchKeyword: from, searchKeyword2: to, exhList: rows.map(exhItem) };
     },
     () => ({ params: { mall: "hanam" }, input: {} }),
@@ -63,7 +63,7 @@ export const miscRoutes = [
   route(
     E.exhView,
     ({ deps, mall, input }) => {
-      const r = deps.db.prepare("SELECT * FROM cnt_exhibition WHERE mall = ? AND exh_seq = ?").get(mall!.path, input.exhSeq) as ExhRow | undefined;
+      const r = deps.db.prepare("SELECT * FROM cnt_exhibition WHERE mall = ? AND exh_seq = ?").get(mall.path, input.exhSeq) as ExhRow | undefined;
       if (!r) throw new HttpError(404, "Exhibition not found");
       return { ...ok, exhibition: { ...exhItem(r), exhCont: r.cont, opnHr: r.opn_hr, fee: r.fee } };
     },
@@ -77,7 +77,7 @@ export const miscRoutes = [
     ({ deps, mall, input }) => {
       const { rows, info } = pagedSelect<{ story_seq: number; titl: string; smry: string; img_uri: string; link_url: string; reg_dt: string }>(deps.db, {
         from: "FROM cnt_story WHERE mall = ?",
-        params: [mall!.path],
+        params: [mall.path],
         orderBy: "reg_dt DESC, story_seq DESC",
         pageIndex: input.pageIndex,
         perPage: 10,

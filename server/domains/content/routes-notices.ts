@@ -27,15 +27,15 @@ export function noticePage(db: Db, mall: string, lan: "ko" | "en", pageIndex: nu
 }
 
 export const noticeRoutes = [
-  route(E.notice, ({ deps, mall, input }) => ({ ...ok, ...noticePage(deps.db, mall!.path, "ko", input.pageIndex, PER_PAGE, input.searchKeyword) }), () => ({ params: { mall: "hanam" }, input: { pageIndex: "1" } })),
-  route(E.noticeEn, ({ deps, mall, input }) => ({ ...ok, ...noticePage(deps.db, mall!.path, "en", input.pageIndex) }), () => ({ params: { mall: "centerfield" }, input: {} })),
+  route(E.notice, ({ deps, mall, input }) => ({ ...ok, ...noticePage(deps.db, mall.path, "ko", input.pageIndex, PER_PAGE, input.searchKeyword) }), () => ({ params: { mall: "hanam" }, input: { pageIndex: "1" } })),
+  route(E.noticeEn, ({ deps, mall, input }) => ({ ...ok, ...noticePage(deps.db, mall.path, "en", input.pageIndex) }), () => ({ params: { mall: "centerfield" }, input: {} })),
   route(
     E.noticeView,
     ({ deps, mall, input }) => {
-      const r = deps.db.prepare("SELECT * FROM cnt_notice WHERE mall = ? AND noti_seq = ?").get(mall!.path, input.notiSeq) as NoticeRow | undefined;
+      const r = deps.db.prepare("SELECT * FROM cnt_notice WHERE mall = ? AND noti_seq = ?").get(mall.path, input.notiSeq) as NoticeRow | undefined;
       if (!r) throw new HttpError(404, "Notice not found");
       const near = (sql: string) => {
-        const n = deps.db.prepare(sql).get(mall!.path, r.lan, r.noti_seq) as { noti_seq: number; titl: string } | undefined;
+        const n = deps.db.prepare(sql).get(mall.path, r.lan, r.noti_seq) as { noti_seq: number; titl: string } | undefined;
         return n ? { notiSeq: n.noti_seq, notiTitl: n.titl } : null;
       };
       return {

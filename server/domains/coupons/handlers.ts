@@ -11,8 +11,8 @@ import { type CouponRow, couponView, findCoupon, findIssue, type Holder, type Is
 const PER_PAGE = 10;
 export const DEMO_DEVICE = "DEMO-DEVICE-0001";
 
-function coupon(db: Db, mall: ServerMall | null, cpSeq: number): CouponRow {
-  const row = findCoupon(db, mall!.path, cpSeq);
+function coupon(db: Db, mall: ServerMall, cpSeq: number): CouponRow {
+  const row = findCoupon(db, mall.path, cpSeq);
   if (!row) throw new HttpError(404, "coupon not found");
   return row;
 }
@@ -52,18 +52,18 @@ export const couponRoutes = [
   ),
   route(
     ep.myList,
-    ({ deps, mall, input, session }) => {
+    ({ deps, mall, input, session, now }) => {
       const db = deps.db;
       const holder = session || input.uuid ? holderOf(session, input.uuid) : null;
       if (input.listType === "my" && !holder) throw new HttpError(401, "login required (or the app's device id)");
-      const today = kstDate(deps.now().getTime());
+      const today = kstDate(now);
       const { rows, info } = pagedSelect<CouponRow & { iss_cnt: number }>(db, {
         columns: "c.*, (SELECT COUNT(*) FROM coupon_issues x WHERE x.cp_seq = c.cp_seq) AS iss_cnt",
         from:
           input.listType === "my"
             ? "FROM coupons c JOIN coupon_issues i ON i.cp_seq = c.cp_seq AND i.holder_type = @ht AND i.holder_id = @hid WHERE c.mall = @mall"
             : "FROM coupons c WHERE c.mall = @mall AND c.list_yn = 'Y' AND c.down_strt_dt <= @today AND c.down_end_dt >= @today",
-        params: { mall: mall!.path, today, ht: holder?.type ?? "", hid: holder?.id ?? "" },
+        params: { mall: mall.path, today, ht: holder?.type ?? "", hid: holder?.id ?? "" },
         orderBy: input.listType === "my" ? "i.iss_dttm DESC, i.cp_iss_sub_seq DESC" : "c.sort_ord, c.cp_seq",
         pageIndex: input.pageIndex,
         perPage: PER_PAGE,
@@ -79,7 +79,7 @@ export const couponRoutes = [
   ),
   route(
     ep.download,
-    ({ deps, mall, params, input, session }) => issuedBody(deps.db, downloadable(coupon(deps.db, mall, params.cpSeq)), holderOf(session, input.uuid), "DOWN", deps.now().getTime()),
+    ({ deps, mall, params, input, session, now }) => issuedBody(deps.db, downloadable(coupon(deps.db, mall, params.cpSeq)), holderOf(session, input.uuid), "DOWN", now),
     ({ db, memberCustId }) => ({
       params: { mall: "hanam", cpSeq: String(currentHanam(db, "AND cp_seq NOT IN (SELECT cp_seq FROM coupon_issues WHERE holder_id = ?)", memberCustId)) },
       input: {},
@@ -88,9 +88,9 @@ export const couponRoutes = [
   ),
   route(
     ep.use,
-    ({ deps, mall, params, input, session }) => {
+    ({ deps, mall, params, input, session, now }) => {
       const row = coupon(deps.db, mall, params.cpSeq);
-      return { ...ok, issue: toIssue(useCoupon(deps.db, row, holderOf(session, input.uuid), deps.now().getTime()), row.iss_mst_seq) };
+      return { ...ok, issue: toIssue(useCoupon(deps.db, row, holderOf(session, input.uuid), now), row.iss_mst_seq) };
     },
     ({ db, memberCustId }) => {
       const row = db
@@ -104,9 +104,9 @@ export const couponRoutes = [
   ),
   route(
     ep.memberIssue,
-    ({ deps, mall, params, session }) => {
-      const holder: Holder = params.isMember === "Y" ? { type: "M", id: session!.custId } : { type: "D", id: params.uuId };
-      return issuedBody(deps.db, downloadable(coupon(deps.db, mall, params.cpSeq)), holder, "APP", deps.now().getTime());
+    ({ deps, mall, params, session, now }) => {
+      const holder: Holder = params.isMember === "Y" ? { type: "M", id: session.custId } : { type: "D", id: params.uuId };
+      return issuedBody(deps.db, downloadable(coupon(deps.db, mall, params.cpSeq)), holder, "APP", now);
     },
     ({ db, memberCustId }) => ({
       params: { mall: "hanam", custId: memberCustId, cpSeq: String(currentHanam(db)), uuId: DEMO_DEVICE, isMember: "Y" },
@@ -116,7 +116,7 @@ export const couponRoutes = [
   ),
   route(
     ep.deviceIssue,
-    ({ deps, mall, params }) => issuedBody(deps.db, downloadable(coupon(deps.db, mall, params.cpSeq)), { type: "D", id: params.uuId }, "DEVICE", deps.now().getTime()),
+    ({ deps, mall, params, now }) => issuedBody(deps.db, downloadable(coupon(deps.db, mall, params.cpSeq)), { type: "D", id: params.uuId }, "DEVICE", now),
     ({ db }) => ({ params: { mall: "hanam", cpSeq: String(currentHanam(db, "AND mbr_only_yn = 'N'")), uuId: DEMO_DEVICE }, input: {} }),
   ),
 ];

@@ -41,12 +41,12 @@ const toPromotion = (r: PromotionRow, today: string) => ({
 export const brandRoutes = [
   route(
     ep.brandPromotionList,
-    ({ deps, mall, input }) => {
+    ({ deps, mall, input, now }) => {
       const { where, order } = periodFilter(input.evtStat);
-      const today = kstDate(deps.now().getTime());
+      const today = kstDate(now);
       const { rows, info } = pagedSelect<PromotionRow>(deps.db, {
         from: `FROM brand_promotions WHERE mall = @mall AND ${where}`,
-        params: { mall: mall!.path, today },
+        params: { mall: mall.path, today },
         orderBy: order,
         pageIndex: input.pageIndex,
         perPage: PER_PAGE,
@@ -57,10 +57,10 @@ export const brandRoutes = [
   ),
   route(
     ep.brandPromotionView,
-    ({ deps, mall, input }) => {
-      const row = deps.db.prepare<[string, string], PromotionRow>("SELECT * FROM brand_promotions WHERE evt_seq = ? AND mall = ?").get(input.evt_seq, mall!.path);
+    ({ deps, mall, input, now }) => {
+      const row = deps.db.prepare<[string, string], PromotionRow>("SELECT * FROM brand_promotions WHERE evt_seq = ? AND mall = ?").get(input.evt_seq, mall.path);
       if (!row) throw new HttpError(404, "brand promotion not found");
-      return { ...ok, brandPromotion: { ...toPromotion(row, kstDate(deps.now().getTime())), evt_cont: row.evt_cont } };
+      return { ...ok, brandPromotion: { ...toPromotion(row, kstDate(now)), evt_cont: row.evt_cont } };
     },
     ({ db }) => ({ params: { mall: "hanam" }, input: { evt_seq: db.prepare<[], { evt_seq: string }>("SELECT evt_seq FROM brand_promotions WHERE mall = 'hanam' ORDER BY evt_end_dt DESC LIMIT 1").get()!.evt_seq } }),
   ),

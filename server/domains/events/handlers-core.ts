@@ -10,7 +10,6 @@ import { applyOnce, assertRunning, type EventRow, findApplication, findEvent, pe
 const PER_PAGE = 10;
 
 const sameCode = (a: string, b: string | undefined) => b !== undefined && a.trim().toUpperCase() === b.trim().toUpperCase();
-const today = (now: () => Date) => kstDate(now().getTime());
 
 /** A sample hanam event of a kind: the latest-ending one, so it is running at any seed date. */
 export function sampleEvent(db: Db, where: string, mall = "hanam"): EventRow {
@@ -20,9 +19,9 @@ export function sampleEvent(db: Db, where: string, mall = "hanam"): EventRow {
 export const coreRoutes = [
   route(
     ep.list,
-    ({ deps, mall, input }) => {
+    ({ deps, mall, input, now }) => {
       const { where, order } = periodFilter(input.evtStat);
-      const args = { mall: mall!.path, today: today(deps.now) };
+      const args = { mall: mall.path, today: kstDate(now) };
       const { rows, info } = pagedSelect<EventRow>(deps.db, { from: `FROM events WHERE mall = @mall AND ${where}`, params: args, orderBy: order, pageIndex: input.pageIndex, perPage: PER_PAGE });
       return { ...ok, resultList: rows.map((r) => toEvent(r, args.today)), paginationInfo: info };
     },
@@ -30,25 +29,24 @@ export const coreRoutes = [
   ),
   route(
     ep.view,
-    ({ deps, mall, input }) => {
+    ({ deps, mall, input, now }) => {
       const row = findEvent(deps.db, mall, input.evt_seq);
-      return { ...ok, eventView: { ...toEvent(row, today(deps.now)), evt_cont: row.evt_cont } };
+      return { ...ok, eventView: { ...toEvent(row, kstDate(now)), evt_cont: row.evt_cont } };
     },
     ({ db }) => ({ params: { mall: "hanam" }, input: { evt_seq: sampleEvent(db, "evt_cd = 'GNRL'").evt_seq } }),
   ),
   route(
     ep.apply,
-    ({ deps, mall, input, session }) => {
-      const nowMs = deps.now().getTime();
+    ({ deps, mall, input, session, now }) => {
       const row = findEvent(deps.db, mall, input.evt_seq);
       if (row.aply_yn !== "Y") throw new HttpError(422, "This event does not take applications.");
-      const custId = session!.custId;
+      const custId = session.custId;
       const applied = deps.db.transaction(() => {
         const have = findApplication(deps.db, row.evt_seq, custId);
         if (have) return have;
-        assertRunning(row, kstDate(nowMs));
+        assertRunning(row, kstDate(now));
         if (row.evt_code && !sameCode(row.evt_code, input.evt_code)) throw new HttpError(422, "The event code does not match.");
-        return applyOnce(deps.db, row.evt_seq, custId, kstDttm(nowMs));
+        return applyOnce(deps.db, row.evt_seq, custId, kstDttm(now));
       })();
       return { ...ok, evt_seq: row.evt_seq, evtAplySeq: applied.evt_aply_seq, aplyDttm: applied.aply_dttm };
     },
@@ -58,7 +56,7 @@ export const coreRoutes = [
     ep.applyCheck,
     ({ deps, mall, input, session }) => {
       const row = findEvent(deps.db, mall, input.evt_seq);
-      const have = findApplication(deps.db, row.evt_seq, session!.custId);
+      const have = findApplication(deps.db, row.evt_seq, session.custId);
       return { ...ok, evt_seq: row.evt_seq, aplyYn: have ? "Y" : "N", evtAplySeq: have?.evt_aply_seq ?? null, aplyDttm: have?.aply_dttm ?? null };
     },
     ({ db }) => ({ params: { mall: "hanam" }, input: { evt_seq: sampleEvent(db, "evt_cd = 'APLY'").evt_seq }, as: "member" }),
@@ -89,10 +87,10 @@ export const coreRoutes = [
   ),
   route(
     ep.stampLink,
-    ({ deps, input }) => {
+    ({ deps, input, now }) => {
       const mall = deps.malls.get(input.mallName.toLowerCase());
       if (!mall) throw new HttpError(404, "Mall not supported");
-      const mon = kstMonth(deps.now().getTime());
+      const mon = kstMonth(now);
       const row = deps.db.prepare<[string, string], { evt_seq: string }>("SELECT evt_seq FROM events WHERE mall = ? AND evt_cd = 'STMP' AND event_mon = ? ORDER BY evt_seq LIMIT 1").get(mall.path, mon);
       return { ...ok, linkUrl: row ? `/${mall.path}/event/stampEvent/${mon}/${row.evt_seq}` : null, evtSeq: row?.evt_seq ?? null, bcnCd: mall.code };
     },

@@ -57,17 +57,16 @@ export const guestBookRoutes = [
   ),
   route(
     ep.guestBookSave,
-    async ({ deps, mall, input }) => {
+    async ({ deps, mall, input, now }) => {
       const db = deps.db;
-      const nowMs = deps.now().getTime();
       const row = findEvent(db, mall, input.evtSeq, "GSTB");
-      assertRunning(row, kstDate(nowMs));
+      assertRunning(row, kstDate(now));
       const pwHash = await hashPasswordAsync(input.password);
       // A reply to a reply joins the thread of the entry it answers: threads are one level deep.
       const parent = input.evtAplySeq === undefined ? null : liveEntry(db, row.evt_seq, input.evtAplySeq);
       const r = db
         .prepare("INSERT INTO guest_book (evt_seq, up_evt_aply_seq, nickname, pw_hash, detail, reg_dttm) VALUES (?, ?, ?, ?, ?, ?)")
-        .run(row.evt_seq, parent ? (parent.up_evt_aply_seq ?? parent.evt_aply_seq) : null, input.nickname, pwHash, input.guestBookDetail, kstDttm(nowMs));
+        .run(row.evt_seq, parent ? (parent.up_evt_aply_seq ?? parent.evt_aply_seq) : null, input.nickname, pwHash, input.guestBookDetail, kstDttm(now));
       return { ...ok, evtSeq: row.evt_seq, evtAplySeq: Number(r.lastInsertRowid) };
     },
     ({ db }) => ({

@@ -6,14 +6,13 @@ import { sampleEvent } from "./handlers-core.ts";
 import { drawPrize, findSpin, prizesOf } from "./roulette.ts";
 import { assertRunning, findEvent } from "./store.ts";
 
-type SpinContext = HandlerContext<{ mall: string }, { evt_seq: string }>;
+type SpinContext = HandlerContext<{ mall: string }, { evt_seq: string }, "member">;
 
 /** Today's spin of the member: made once a day (Asia/Seoul), read back on every repeat. */
-function spin({ deps, mall, input, session }: SpinContext) {
+function spin({ deps, mall, input, session, now }: SpinContext) {
   const db = deps.db;
-  const nowMs = deps.now().getTime();
-  const day = kstDate(nowMs);
-  const custId = session!.custId;
+  const day = kstDate(now);
+  const custId = session.custId;
   const row = findEvent(db, mall, input.evt_seq, "RLT");
   const prizes = prizesOf(db, row.evt_seq);
   if (prizes.length === 0) throw new HttpError(422, "This roulette has no prizes.");
@@ -27,7 +26,7 @@ function spin({ deps, mall, input, session }: SpinContext) {
       custId,
       day,
       prize.prize_no,
-      kstDttm(nowMs),
+      kstDttm(now),
     );
     return findSpin(db, row.evt_seq, custId, day)!;
   })();

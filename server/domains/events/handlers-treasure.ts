@@ -40,14 +40,13 @@ const hunt = (db: Db) => sampleEvent(db, "evt_cd = 'TRSR'");
 export const treasureRoutes = [
   route(
     ep.treasureApply,
-    ({ deps, mall, input, session }) => {
-      const nowMs = deps.now().getTime();
+    ({ deps, mall, input, session, now }) => {
       const row = findEvent(deps.db, mall, input.evt_seq, "TRSR");
       const entry = deps.db.transaction(() => {
-        const have = findApplication(deps.db, row.evt_seq, session!.custId);
+        const have = findApplication(deps.db, row.evt_seq, session.custId);
         if (have) return have;
-        assertRunning(row, kstDate(nowMs));
-        return applyOnce(deps.db, row.evt_seq, session!.custId, kstDttm(nowMs));
+        assertRunning(row, kstDate(now));
+        return applyOnce(deps.db, row.evt_seq, session.custId, kstDttm(now));
       })();
       return { ...ok, evt_seq: row.evt_seq, evtAplySeq: entry.evt_aply_seq, aplyDttm: entry.aply_dttm };
     },
@@ -57,11 +56,11 @@ export const treasureRoutes = [
     ep.treasureHint,
     ({ deps, mall, input, session }) => {
       const row = findEvent(deps.db, mall, input.evt_seq, "TRSR");
-      const { list, foundCnt, totalCnt } = progress(deps.db, row.evt_seq, session!.custId);
+      const { list, foundCnt, totalCnt } = progress(deps.db, row.evt_seq, session.custId);
       return {
         ...ok,
         evt_seq: row.evt_seq,
-        aplyYn: findApplication(deps.db, row.evt_seq, session!.custId) ? "Y" : "N",
+        aplyYn: findApplication(deps.db, row.evt_seq, session.custId) ? "Y" : "N",
         foundCnt,
         totalCnt,
         hintList: list.map((t) => ({ trsNo: t.trs_no, hintTitl: t.hint_titl, hintCont: t.hint_cont, foundYn: t.found_dttm ? "Y" : "N", foundDttm: t.found_dttm })),
@@ -71,16 +70,15 @@ export const treasureRoutes = [
   ),
   route(
     ep.treasureSerialCheck,
-    ({ deps, mall, input, session }) => {
+    ({ deps, mall, input, session, now }) => {
       const db = deps.db;
-      const nowMs = deps.now().getTime();
-      const custId = session!.custId;
+      const custId = session.custId;
       const row = findEvent(db, mall, input.evt_seq, "TRSR");
       if (!findApplication(db, row.evt_seq, custId)) throw new HttpError(422, "Please join the treasure hunt first.");
-      assertRunning(row, kstDate(nowMs));
+      assertRunning(row, kstDate(now));
       const hit = db.prepare<[string, string], { trs_no: number }>("SELECT trs_no FROM treasures WHERE evt_seq = ? AND serial_no = ?").get(row.evt_seq, input.serialNo.toUpperCase());
       if (hit)
-        db.prepare("INSERT INTO treasure_finds (evt_seq, trs_no, cust_id, found_dttm) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING").run(row.evt_seq, hit.trs_no, custId, kstDttm(nowMs));
+        db.prepare("INSERT INTO treasure_finds (evt_seq, trs_no, cust_id, found_dttm) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING").run(row.evt_seq, hit.trs_no, custId, kstDttm(now));
       const { foundCnt, totalCnt } = progress(db, row.evt_seq, custId);
       return { ...ok, evt_seq: row.evt_seq, matchYn: hit ? "Y" : "N", trsNo: hit?.trs_no ?? null, foundCnt, totalCnt };
     },
@@ -97,11 +95,11 @@ export const treasureRoutes = [
     ({ deps, mall, input, session }) => {
       const db = deps.db;
       const row = findEvent(db, mall, input.evt_seq, "TRSR");
-      const { foundCnt, totalCnt } = progress(db, row.evt_seq, session!.custId);
+      const { foundCnt, totalCnt } = progress(db, row.evt_seq, session.custId);
       const couponList = rewards(db, row.evt_seq).flatMap((r) => {
         const cp = findCoupon(db, row.mall, r.cp_seq);
         if (!cp) return [];
-        const have = findIssue(db, cp.cp_seq, { type: "M", id: session!.custId });
+        const have = findIssue(db, cp.cp_seq, { type: "M", id: session.custId });
         return [{ needCnt: r.need_cnt, availYn: foundCnt >= r.need_cnt ? ("Y" as const) : ("N" as const), issYn: have ? ("Y" as const) : ("N" as const), coupon: couponView(db, cp), issue: have ? toIssue(have, cp.iss_mst_seq) : null }];
       });
       return { ...ok, evt_seq: row.evt_seq, foundCnt, totalCnt, couponList };
@@ -110,16 +108,16 @@ export const treasureRoutes = [
   ),
   route(
     ep.treasureCoupon,
-    ({ deps, mall, input, session }) => {
+    ({ deps, mall, input, session, now }) => {
       const db = deps.db;
       const row = findEvent(db, mall, input.evt_seq, "TRSR");
       const reward = rewards(db, row.evt_seq).find((r) => r.cp_seq === input.cp_seq);
       const cp = reward && findCoupon(db, row.mall, reward.cp_seq);
       if (!reward || !cp) throw new HttpError(404, "reward not found");
-      const holder = { type: "M" as const, id: session!.custId };
+      const holder = { type: "M" as const, id: session.custId };
       if (!findIssue(db, cp.cp_seq, holder) && progress(db, row.evt_seq, holder.id).foundCnt < reward.need_cnt)
         throw new HttpError(422, `Find ${reward.need_cnt} treasures to take this coupon.`);
-      const issue = issueCoupon(db, cp, holder, "TREASURE", deps.now().getTime());
+      const issue = issueCoupon(db, cp, holder, "TREASURE", now);
       return { ...ok, evt_seq: row.evt_seq, coupon: couponView(db, cp), issue: toIssue(issue, cp.iss_mst_seq) };
     },
     ({ db }) => {

@@ -30,17 +30,16 @@ const demoPhone = demo.phone.join("");
 export const authCodeRoutes: readonly RouteDef[] = [
   route(
     ep.requestAuth,
-    ({ input, deps }) => {
-      const nowMs = deps.now().getTime();
+    ({ input, deps, now }) => {
       const m = findMemberByCustId(deps.db, input.custId);
       // The answer is the same whether or not the number belongs to the member: no probing of members' numbers.
       if (!m || `${m.cel_num1}${m.cel_num2}${m.cel_num3}` !== input.phoneNo) return { ...ok, expireSec: AUTH_CODE_TTL_MS / 1000 };
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
       deps.db.transaction(() => {
-        deps.db.prepare("UPDATE auth_codes SET used_at = ? WHERE phone_no = ? AND cust_id = ? AND used_at IS NULL").run(nowMs, input.phoneNo, input.custId);
+        deps.db.prepare("UPDATE auth_codes SET used_at = ? WHERE phone_no = ? AND cust_id = ? AND used_at IS NULL").run(now, input.phoneNo, input.custId);
         deps.db
           .prepare("INSERT INTO auth_codes (cust_id, phone_no, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")
-          .run(input.custId, input.phoneNo, codeHash(code, input.phoneNo, input.custId).toString("hex"), nowMs, nowMs + AUTH_CODE_TTL_MS);
+          .run(input.custId, input.phoneNo, codeHash(code, input.phoneNo, input.custId).toString("hex"), now, now + AUTH_CODE_TTL_MS);
       })();
       return { ...ok, expireSec: AUTH_CODE_TTL_MS / 1000, ...(revealCodes() ? { devAuthNo: code } : {}) };
     },
@@ -48,13 +47,12 @@ export const authCodeRoutes: readonly RouteDef[] = [
   ),
   route(
     ep.completeAuth,
-    ({ input, params, deps }) => {
-      const nowMs = deps.now().getTime();
+    ({ input, params, deps, now }) => {
       const row = deps.db
         .prepare<[string, string], CodeRow>("SELECT id, code_hash, expires_at, attempts, used_at FROM auth_codes WHERE phone_no = ? AND cust_id = ? ORDER BY id DESC LIMIT 1")
         .get(input.phoneNo, input.custId);
       if (!row || row.used_at !== null) throw new HttpError(410, "There is no valid authentication number. Please request a new one.");
-      if (row.expires_at <= nowMs) throw new HttpError(410, "The authentication number has expired. Please request a new one.");
+      if (row.expires_at <= now) throw new HttpError(410, "The authentication number has expired. Please request a new one.");
       if (row.attempts >= AUTH_CODE_MAX_ATTEMPTS) throw new HttpError(429, "Too many wrong attempts. Please request a new authentication number.");
       if (!timingSafeEqual(codeHash(input.authNo, input.phoneNo, input.custId), Buffer.from(row.code_hash, "hex"))) {
         deps.db.prepare("UPDATE auth_codes SET attempts = attempts + 1 WHERE id = ?").run(row.id);
@@ -62,8 +60,8 @@ export const authCodeRoutes: readonly RouteDef[] = [
         throw new HttpError(422, `The authentication number does not match (${left} attempt${left === 1 ? "" : "s"} left).`);
       }
       const used = deps.db.transaction(() => {
-        const res = deps.db.prepare("UPDATE auth_codes SET used_at = ? WHERE id = ? AND used_at IS NULL").run(nowMs, row.id);
-        if (res.changes === 1) deps.db.prepare("INSERT INTO auth_verifications (cust_id, path, verified_at) VALUES (?, ?, ?)").run(input.custId, params.path, nowMs);
+        const res = deps.db.prepare("UPDATE auth_codes SET used_at = ? WHERE id = ? AND used_at IS NULL").run(now, row.id);
+        if (res.changes === 1) deps.db.prepare("INSERT INTO auth_verifications (cust_id, path, verified_at) VALUES (?, ?, ?)").run(input.custId, params.path, now);
         return res.changes === 1;
       })();
       if (!used) throw new HttpError(410, "There is no valid authentication number. Please request a new one.");

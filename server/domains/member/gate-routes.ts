@@ -8,10 +8,10 @@ import { consumeIntroToken, issueIntroToken } from "./tokens.ts";
 export const gateRoutes: readonly RouteDef[] = [
   route(
     ep.introToken,
-    ({ session, deps, mall }) => {
+    ({ session, deps, mall, now }) => {
       const m = sessionMember(deps.db, session);
       if (!m) return { ...ok, custId: "", xToken: "" };
-      return { ...ok, custId: m.cust_id, xToken: issueIntroToken(deps.db, m.cust_id, mall!.path, deps.now().getTime()) };
+      return { ...ok, custId: m.cust_id, xToken: issueIntroToken(deps.db, m.cust_id, mall.path, now) };
     },
     () => ({ params: { mall: "hanam" }, input: {}, as: "member" }),
   ),
@@ -29,11 +29,10 @@ export const gateRoutes: readonly RouteDef[] = [
   ),
   route(
     ep.introHandoverConfirm,
-    ({ input, deps, c, session, mall }) => {
-      const nowMs = deps.now().getTime();
-      if (!findMemberByCustId(deps.db, input.custId) || !consumeIntroToken(deps.db, input.xToken, input.custId, mall!.path, nowMs))
+    ({ input, deps, c, session, mall, now }) => {
+      if (!findMemberByCustId(deps.db, input.custId) || !consumeIntroToken(deps.db, input.xToken, input.custId, mall.path, now))
         throw new HttpError(401, "the hand-over token is not valid (unknown, used, expired or for another member or branch)");
-      startSession(c, deps.db, input.custId, nowMs, session);
+      startSession(c, deps.db, input.custId, now, session);
       return { ...ok, loginYN: "Y" as const, custId: input.custId };
     },
     // Issued at the end of time, so it is still valid whatever clock the test pins.
@@ -41,10 +40,10 @@ export const gateRoutes: readonly RouteDef[] = [
   ),
   route(
     ep.agreementMissing,
-    ({ session, deps, mall }) => {
+    ({ session, deps, mall, now }) => {
       deps.db
         .prepare("INSERT INTO member_events (cust_id, bcn_cd, kind, created_at) VALUES (?, ?, 'third_party_agreement_missing', ?)")
-        .run(session!.custId, mall!.code ?? "", deps.now().getTime());
+        .run(session.custId, mall.code ?? "", now);
       return ok;
     },
     () => ({ params: { mall: "hanam" }, input: {}, as: "member" }),
@@ -54,7 +53,7 @@ export const gateRoutes: readonly RouteDef[] = [
     ({ deps, mall }) => {
       const row = deps.db
         .prepare<[string], { group_id: string; group_nm: string; bcn_cd: string }>("SELECT group_id, group_nm, bcn_cd FROM reserve_groups WHERE bcn_cd = ?")
-        .get(mall!.code ?? "");
+        .get(mall.code ?? "");
       return { ...ok, group: row ? { groupId: row.group_id, groupNm: row.group_nm, bcnCd: row.bcn_cd } : null };
     },
     () => ({ params: { mall: "hanam" }, input: {} }),

@@ -22,16 +22,16 @@ function interestsOf(db: Db, custId: string, kind: Kind): InterestRow[] {
 export const interestRoutes: readonly RouteDef[] = [
   route(
     ep.regInterestTenant,
-    ({ deps, session, input }) => {
-      deps.db.prepare("INSERT INTO interests (cust_id, kind, ref_seq, bcn_cd, reg_at) VALUES (?, 'tenant', ?, ?, ?) ON CONFLICT DO NOTHING").run(session!.custId, input.tnt_seq, SUWON, deps.now().getTime());
+    ({ deps, session, input, now }) => {
+      deps.db.prepare("INSERT INTO interests (cust_id, kind, ref_seq, bcn_cd, reg_at) VALUES (?, 'tenant', ?, ?, ?) ON CONFLICT DO NOTHING").run(session.custId, input.tnt_seq, SUWON, now);
       return ok;
     },
     () => ({ params: {}, input: { tnt_seq: "112" }, as: "member" }),
   ),
   route(
     ep.regInterestEvent,
-    ({ deps, session, input }) => {
-      deps.db.prepare("INSERT INTO interests (cust_id, kind, ref_seq, bcn_cd, reg_at) VALUES (?, 'event', ?, ?, ?) ON CONFLICT DO NOTHING").run(session!.custId, input.evt_seq, SUWON, deps.now().getTime());
+    ({ deps, session, input, now }) => {
+      deps.db.prepare("INSERT INTO interests (cust_id, kind, ref_seq, bcn_cd, reg_at) VALUES (?, 'event', ?, ?, ?) ON CONFLICT DO NOTHING").run(session.custId, input.evt_seq, SUWON, now);
       return ok;
     },
     () => ({ params: {}, input: { evt_seq: "9005" }, as: "member" }),
@@ -39,7 +39,7 @@ export const interestRoutes: readonly RouteDef[] = [
   route(
     ep.delInterestTenant,
     ({ deps, session, input }) => {
-      deps.db.prepare("DELETE FROM interests WHERE cust_id = ? AND kind = 'tenant' AND ref_seq = ?").run(session!.custId, input.tnt_seq);
+      deps.db.prepare("DELETE FROM interests WHERE cust_id = ? AND kind = 'tenant' AND ref_seq = ?").run(session.custId, input.tnt_seq);
       return ok;
     },
     () => ({ params: {}, input: { tnt_seq: "118" }, as: "member" }),
@@ -47,19 +47,19 @@ export const interestRoutes: readonly RouteDef[] = [
   route(
     ep.delInterestEvent,
     ({ deps, session, input }) => {
-      deps.db.prepare("DELETE FROM interests WHERE cust_id = ? AND kind = 'event' AND ref_seq = ?").run(session!.custId, input.evt_seq);
+      deps.db.prepare("DELETE FROM interests WHERE cust_id = ? AND kind = 'event' AND ref_seq = ?").run(session.custId, input.evt_seq);
       return ok;
     },
     () => ({ params: {}, input: { evt_seq: "9001" }, as: "member" }),
   ),
   route(
     ep.interestTenantList,
-    ({ deps, session }) => ({ ...ok, resultList: interestsOf(deps.db, session!.custId, "tenant").map((r) => ({ tnt_seq: r.ref_seq, bcn_cd: r.bcn_cd, reg_dttm: kstDttm(r.reg_at) })) }),
+    ({ deps, session }) => ({ ...ok, resultList: interestsOf(deps.db, session.custId, "tenant").map((r) => ({ tnt_seq: r.ref_seq, bcn_cd: r.bcn_cd, reg_dttm: kstDttm(r.reg_at) })) }),
     () => ({ params: {}, input: {}, as: "member" }),
   ),
   route(
     ep.interestEventList,
-    ({ deps, session }) => ({ ...ok, resultList: interestsOf(deps.db, session!.custId, "event").map((r) => ({ evt_seq: r.ref_seq, bcn_cd: r.bcn_cd, reg_dttm: kstDttm(r.reg_at) })) }),
+    ({ deps, session }) => ({ ...ok, resultList: interestsOf(deps.db, session.custId, "event").map((r) => ({ evt_seq: r.ref_seq, bcn_cd: r.bcn_cd, reg_dttm: kstDttm(r.reg_at) })) }),
     () => ({ params: {}, input: {}, as: "member" }),
   ),
 ];

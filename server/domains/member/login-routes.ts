@@ -42,9 +42,9 @@ export const loginRoutes: readonly RouteDef[] = [
     ({ mall }) => ({
       ...ok,
       loginDesc: {
-        bcnCd: mall!.code ?? "",
-        bcnNm: mall!.nameKo,
-        title: `${mall!.nameKo} 통합회원 로그인`,
+        bcnCd: mall.code ?? "",
+        bcnNm: mall.nameKo,
+        title: `${mall.nameKo} 통합회원 로그인`,
         descList: [
           "포인트 통합회원 아이디로 모든 지점의 서비스를 이용할 수 있습니다.",
           "모바일 영수증, 쿠폰, 내 차 등록은 로그인 후 이용할 수 있습니다.",
@@ -68,8 +68,7 @@ export const loginRoutes: readonly RouteDef[] = [
   ),
   route(
     ep.login,
-    async ({ input, deps, c, session }) => {
-      const nowMs = deps.now().getTime();
+    async ({ input, deps, c, session, now }) => {
       const member = findMemberByUserId(deps.db, input.userId);
       const passwordOk = await verifyPassword(input.userPw, member?.pw_hash ?? UNKNOWN_USER_HASH);
       if (!member || !passwordOk) throw new HttpError(401, "The ID or password is incorrect.");
@@ -78,19 +77,19 @@ export const loginRoutes: readonly RouteDef[] = [
       // see each other's device registration and spent verification.
       const admitted = deps.db.transaction(() => {
         const guarded = uuid !== undefined && input.newDeviceChk === "Y" && deviceNeedsAuth(deps.db, member.cust_id, uuid);
-        if (guarded && !consumeNewDeviceVerification(deps.db, member.cust_id, nowMs)) return false;
+        if (guarded && !consumeNewDeviceVerification(deps.db, member.cust_id, now)) return false;
         if (uuid)
           deps.db
             .prepare(
               `INSERT INTO member_devices (cust_id, uuid, device_nm, first_login_at, last_login_at) VALUES (?, ?, ?, ?, ?)
                ON CONFLICT (cust_id, uuid) DO UPDATE SET last_login_at = excluded.last_login_at`,
             )
-            .run(member.cust_id, uuid, deviceName(c.req.header("user-agent")), nowMs, nowMs);
+            .run(member.cust_id, uuid, deviceName(c.req.header("user-agent")), now, now);
         return true;
       })();
       if (!admitted) return { ...ok, custId: member.cust_id, custToken: "", authRequired: "Y" as const, phoneHint: maskedPhone(member) };
-      startSession(c, deps.db, member.cust_id, nowMs, session);
-      const custToken = uuid && input.aloginYn === "Y" ? issueAutoLoginToken(deps.db, member.cust_id, uuid, nowMs) : "";
+      startSession(c, deps.db, member.cust_id, now, session);
+      const custToken = uuid && input.aloginYn === "Y" ? issueAutoLoginToken(deps.db, member.cust_id, uuid, now) : "";
       return { ...ok, custId: member.cust_id, custToken };
     },
     () => ({ params: { mall: "hanam" }, input: { userId: demo.userId, userPw: demo.password, aloginYn: "N" } }),
@@ -144,7 +143,7 @@ export const loginRoutes: readonly RouteDef[] = [
     ep.spointUrl,
     ({ input, mall, session }) => {
       const auto = Boolean(session || input.autoLoginToken || input.sessionObj);
-      return { ...ok, spointUrl: `${SPOINT_SITE}${SPOINT_PATHS[input.urlName]}?chnl=FIELDMALL&bcnCd=${mall!.code ?? ""}${auto ? "&autoLogin=Y" : ""}` };
+      return { ...ok, spointUrl: `${SPOINT_SITE}${SPOINT_PATHS[input.urlName]}?chnl=FIELDMALL&bcnCd=${mall.code ?? ""}${auto ? "&autoLogin=Y" : ""}` };
     },
     () => ({ params: { mall: "hanam" }, input: { urlName: "pointHistory" } }),
   ),

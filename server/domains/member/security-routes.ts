@@ -23,18 +23,18 @@ function settingOf(db: Db, custId: string) {
 const maskUuid = (uuid: string) => (uuid.length <= 8 ? "****" : `${uuid.slice(0, 4)}****${uuid.slice(-4)}`);
 
 export const securityRoutes: readonly RouteDef[] = [
-  route(ep.securitySettings, ({ deps, session }) => ({ ...ok, setting: settingOf(deps.db, session!.custId) }), () => ({ params: {}, input: {}, as: "member" })),
+  route(ep.securitySettings, ({ deps, session }) => ({ ...ok, setting: settingOf(deps.db, session.custId) }), () => ({ params: {}, input: {}, as: "member" })),
   route(
     ep.securityUpdate,
-    ({ deps, session, input }) => {
-      const custId = session!.custId;
+    ({ deps, session, input, now }) => {
+      const custId = session.custId;
       const current = settingOf(deps.db, custId);
       deps.db
         .prepare(
           `INSERT INTO security_settings (cust_id, ovrs_login_block_yn, new_device_auth_yn, upd_at) VALUES (?, ?, ?, ?)
            ON CONFLICT (cust_id) DO UPDATE SET ovrs_login_block_yn = excluded.ovrs_login_block_yn, new_device_auth_yn = excluded.new_device_auth_yn, upd_at = excluded.upd_at`,
         )
-        .run(custId, input.ovrsLoginBlockYn ?? current.ovrsLoginBlockYn, input.newDeviceAuthYn ?? current.newDeviceAuthYn, deps.now().getTime());
+        .run(custId, input.ovrsLoginBlockYn ?? current.ovrsLoginBlockYn, input.newDeviceAuthYn ?? current.newDeviceAuthYn, now);
       return { ...ok, setting: settingOf(deps.db, custId) };
     },
     () => ({ params: {}, input: { ovrsLoginBlockYn: "Y" }, as: "member" }),
@@ -47,7 +47,7 @@ export const securityRoutes: readonly RouteDef[] = [
         .prepare<[string], { device_seq: number; uuid: string; device_nm: string; first_login_at: number; last_login_at: number }>(
           "SELECT device_seq, uuid, device_nm, first_login_at, last_login_at FROM member_devices WHERE cust_id = ? ORDER BY last_login_at DESC, device_seq DESC",
         )
-        .all(session!.custId)
+        .all(session.custId)
         .map((d) => ({ deviceSeq: d.device_seq, deviceNm: d.device_nm, uuidMasked: maskUuid(d.uuid), firstLoginDttm: kstDttm(d.first_login_at), lastLoginDttm: kstDttm(d.last_login_at) })),
     }),
     () => ({ params: {}, input: {}, as: "member" }),
@@ -55,7 +55,7 @@ export const securityRoutes: readonly RouteDef[] = [
   route(
     ep.securityDeleteDevice,
     ({ deps, session, input }) => {
-      const custId = session!.custId;
+      const custId = session.custId;
       const device = deps.db.prepare<[number, string], { uuid: string }>("SELECT uuid FROM member_devices WHERE device_seq = ? AND cust_id = ?").get(input.deviceSeq, custId);
       if (!device) throw new HttpError(404, "No such device is registered to this member.");
       deps.db.transaction(() => {

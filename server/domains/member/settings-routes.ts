@@ -33,14 +33,14 @@ export const settingsRoutes: readonly RouteDef[] = [
   route(
     ep.acceptanceApi,
     ({ deps, session }) => {
-      const flags = consentOf(deps.db, session!.custId) as Record<string, string>;
+      const flags = consentOf(deps.db, session.custId) as Record<string, string>;
       const required = deps.db.prepare<[], TermRow>(CURRENT_TERMS).all().filter((t) => t.req_yn === "Y" && t.agre_flag);
       const missingList = required.map((t) => t.agre_flag!).filter((f) => flags[f] !== "Y");
       return { ...ok, agreeYn: missingList.length === 0 ? ("Y" as const) : ("N" as const), missingList };
     },
     () => ({ params: {}, input: {}, as: "member" }),
   ),
-  route(ep.settingAgreement, ({ deps, session }) => ({ ...ok, agreement: consentOf(deps.db, session!.custId) }), () => ({ params: { mall: "hanam" }, input: {}, as: "member" })),
+  route(ep.settingAgreement, ({ deps, session }) => ({ ...ok, agreement: consentOf(deps.db, session.custId) }), () => ({ params: { mall: "hanam" }, input: {}, as: "member" })),
   route(
     ep.settingAgreementPage,
     ({ deps, input }) => {
@@ -53,17 +53,16 @@ export const settingsRoutes: readonly RouteDef[] = [
   ),
   route(
     ep.saveAgreement,
-    ({ deps, session, input }) => {
-      const custId = session!.custId;
-      const nowMs = deps.now().getTime();
+    ({ deps, session, input, now }) => {
+      const custId = session.custId;
       const before = consentOf(deps.db, custId);
       const changed = CONSENT_FLAGS.filter((f): f is ConsentFlag => input[f] !== undefined && input[f] !== before[f]);
       if (changed.length > 0) {
         deps.db.transaction(() => {
           for (const f of changed) {
             // f comes from the fixed list of consent columns, never from the request's keys.
-            deps.db.prepare(`UPDATE members SET ${f} = ?, agre_upd_at = ? WHERE cust_id = ?`).run(input[f], nowMs, custId);
-            deps.db.prepare("INSERT INTO member_consent_history (cust_id, flag, value, changed_at) VALUES (?, ?, ?, ?)").run(custId, f, input[f], nowMs);
+            deps.db.prepare(`UPDATE members SET ${f} = ?, agre_upd_at = ? WHERE cust_id = ?`).run(input[f], now, custId);
+            deps.db.prepare("INSERT INTO member_consent_history (cust_id, flag, value, changed_at) VALUES (?, ?, ?, ?)").run(custId, f, input[f], now);
           }
         })();
       }
@@ -74,10 +73,10 @@ export const settingsRoutes: readonly RouteDef[] = [
   route(
     ep.vipPop,
     ({ deps, session, mall }) => {
-      const row = deps.db.prepare<[string], { vip_grade: string }>("SELECT vip_grade FROM members WHERE cust_id = ?").get(session!.custId);
+      const row = deps.db.prepare<[string], { vip_grade: string }>("SELECT vip_grade FROM members WHERE cust_id = ?").get(session.custId);
       const grade = row?.vip_grade ?? "";
       // The VIP club belongs to hanam (luxury spend there counts toward the tier): the popup shows only there.
-      const pop = grade !== "" && mall!.path === "hanam";
+      const pop = grade !== "" && mall.path === "hanam";
       return {
         ...ok,
         vipYn: grade !== "" ? ("Y" as const) : ("N" as const),
@@ -95,7 +94,7 @@ export const settingsRoutes: readonly RouteDef[] = [
     ({ deps, session, input }) => {
       const known = [...deps.malls.values()].some((m) => m.code === input.bcn_cd);
       if (!known) throw new HttpError(400, "invalid request", [{ field: "bcn_cd", message: "is not a mall of this service" }]);
-      deps.db.prepare("UPDATE members SET bcn_cd = ? WHERE cust_id = ?").run(input.bcn_cd, session!.custId);
+      deps.db.prepare("UPDATE members SET bcn_cd = ? WHERE cust_id = ?").run(input.bcn_cd, session.custId);
       return { ...ok, bcn_cd: input.bcn_cd };
     },
     ({ memberCustId }) => ({ params: {}, input: { bcn_cd: "01", cust_id: memberCustId }, as: "member" }),

@@ -45,7 +45,7 @@ export const mycarRoutes: readonly RouteDef[] = [
   ),
   route(
     ep.save,
-    ({ deps, session, input }) => {
+    ({ deps, session, input, now }) => {
       const owner = ownerOf(session, input.uuid, input.cust_id, input.custid);
       const key = ownerKey(owner);
       const seq = deps.db.transaction(() => {
@@ -55,7 +55,7 @@ export const mycarRoutes: readonly RouteDef[] = [
         if (n >= MAX_CARS_PER_OWNER) throw new HttpError(409, `You can register up to ${MAX_CARS_PER_OWNER} cars.`);
         deps.db
           .prepare("INSERT INTO my_cars (owner, cust_id, uuid, car_num, reg_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (owner, car_num) DO NOTHING")
-          .run(key, owner.custId ?? "", owner.custId ? "" : (owner.uuid ?? ""), input.car_num, deps.now().getTime());
+          .run(key, owner.custId ?? "", owner.custId ? "" : (owner.uuid ?? ""), input.car_num, now);
         return deps.db.prepare<[string, string], { car_num_seq: number }>("SELECT car_num_seq FROM my_cars WHERE owner = ? AND car_num = ?").get(key, input.car_num)!.car_num_seq;
       })();
       return { ...ok, car_num_seq: seq };
@@ -82,7 +82,7 @@ export const mycarRoutes: readonly RouteDef[] = [
         .prepare<[string, string], { id: number; car_num: string; floor: string; zone: string; parked_at: number }>(
           "SELECT id, car_num, floor, zone, parked_at FROM parked_cars WHERE bcn_cd = ? AND last4 = ? ORDER BY parked_at DESC",
         )
-        .all(mall!.code ?? "", input.carNumber);
+        .all(mall.code ?? "", input.carNumber);
       if (cars.length === 0) throw new HttpError(404, NO_VEHICLE_MESSAGE);
       return {
         ...ok,
@@ -102,12 +102,12 @@ export const mycarRoutes: readonly RouteDef[] = [
   ),
   route(
     ep.parkingCount,
-    ({ deps, mall }) => ({
+    ({ deps, mall, now }) => ({
       ...ok,
-      updDttm: kstDttm(deps.now().getTime()),
+      updDttm: kstDttm(now),
       resultList: deps.db
         .prepare<[string], { floor: string; total_cnt: number; park_cnt: number }>("SELECT floor, total_cnt, park_cnt FROM parking_floors WHERE bcn_cd = ? ORDER BY disp_ord")
-        .all(mall!.code ?? "")
+        .all(mall.code ?? "")
         .map((f) => ({ floor: f.floor, totalCnt: f.total_cnt, parkCnt: f.park_cnt, emptyCnt: f.total_cnt - f.park_cnt })),
     }),
     () => ({ params: { mall: "hanam" }, input: {} }),

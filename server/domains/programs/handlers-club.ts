@@ -62,8 +62,8 @@ export const clubRoutes: readonly RouteDef[] = [
   route(
     clubRentalEndpoints.clubCheckStatus,
     ({ deps, mall, session, input }) => {
-      if (input.club_cd) findClub(deps.db, mall!.path, input.club_cd);
-      const rows = deps.db.prepare("SELECT club_cd, club_nm, club_desc, recruit_yn FROM prog_clubs WHERE mall = ? AND (? IS NULL OR club_cd = ?) ORDER BY club_cd").all(mall!.path, input.club_cd ?? null, input.club_cd ?? null) as ClubRow[];
+      if (input.club_cd) findClub(deps.db, mall.path, input.club_cd);
+      const rows = deps.db.prepare("SELECT club_cd, club_nm, club_desc, recruit_yn FROM prog_clubs WHERE mall = ? AND (? IS NULL OR club_cd = ?) ORDER BY club_cd").all(mall.path, input.club_cd ?? null, input.club_cd ?? null) as ClubRow[];
       const clubList = rows.map((c) => ({
         club_cd: c.club_cd,
         club_nm: c.club_nm,
@@ -79,8 +79,8 @@ export const clubRoutes: readonly RouteDef[] = [
   route(
     clubRentalEndpoints.clubConfirmStatus,
     ({ deps, mall, session, input }) => {
-      findClub(deps.db, mall!.path, input.club_cd);
-      const a = readApply(deps.db, session!.custId, input.club_cd);
+      findClub(deps.db, mall.path, input.club_cd);
+      const a = readApply(deps.db, session.custId, input.club_cd);
       return { ...ok, apply: a ? applyOut(a) : null };
     },
     () => ({ params: hanam, input: { club_cd: "MOM01" }, as: "member" }),
@@ -88,7 +88,7 @@ export const clubRoutes: readonly RouteDef[] = [
 
   route(
     clubRentalEndpoints.clubUploadImage,
-    async ({ deps, mall, session, input }) => {
+    async ({ deps, mall, session, input, now }) => {
       const bytes = new Uint8Array(await input.file.arrayBuffer());
       const kind = sniff(bytes);
       if (!kind || (kind === "png") !== (input.file.type === "image/png")) throw new HttpError(400, "invalid request", [{ field: "file", message: "the file is not a PNG or JPEG image" }]);
@@ -96,7 +96,7 @@ export const clubRoutes: readonly RouteDef[] = [
       const orgNm = (input.file.name || `image.${kind}`).slice(0, 200);
       deps.db
         .prepare("INSERT INTO prog_club_uploads (cust_id, mall, url, org_nm, mime, size, sha256, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-        .run(session!.custId, mall!.path, url, orgNm, input.file.type, bytes.length, createHash("sha256").update(bytes).digest("hex"), deps.now().getTime());
+        .run(session.custId, mall.path, url, orgNm, input.file.type, bytes.length, createHash("sha256").update(bytes).digest("hex"), now);
       return { ...ok, cus_img_url: url, cus_img_org_nm: orgNm };
     },
     () => ({ params: hanam, input: { file: new File([TINY_PNG], "staff-card.png", { type: "image/png" }) }, as: "member" }),
@@ -104,10 +104,10 @@ export const clubRoutes: readonly RouteDef[] = [
 
   route(
     clubRentalEndpoints.clubApply,
-    ({ deps, mall, session, input }) => {
+    ({ deps, mall, session, input, now }) => {
       const db = deps.db;
-      const custId = session!.custId;
-      const club = findClub(db, mall!.path, input.club_cd);
+      const custId = session.custId;
+      const club = findClub(db, mall.path, input.club_cd);
       const existing = readApply(db, custId, club.club_cd);
       if (existing) return { ...ok, apply: applyOut(existing) };
       if (club.recruit_yn !== "Y") throw new HttpError(409, "This club is not taking applications.");
@@ -117,7 +117,7 @@ export const clubRoutes: readonly RouteDef[] = [
         db.prepare(
           `INSERT INTO prog_club_applies (club_cd, cust_id, cp_name, cp_addr, img_url, img_org_nm, cnfm_stat, created_at)
            VALUES (?, ?, ?, ?, ?, ?, 'WAIT', ?) ON CONFLICT (cust_id, club_cd) DO NOTHING`,
-        ).run(club.club_cd, custId, input.cus_cp_name, input.cus_cp_addr, input.cus_img_url, input.cus_img_org_nm, deps.now().getTime());
+        ).run(club.club_cd, custId, input.cus_cp_name, input.cus_cp_addr, input.cus_img_url, input.cus_img_org_nm, now);
         return readApply(db, custId, club.club_cd)!;
       })();
       return { ...ok, apply: applyOut(a) };

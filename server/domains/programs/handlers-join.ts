@@ -43,10 +43,9 @@ interface JoinRow {
 export const joinRoutes: readonly RouteDef[] = [
   route(
     kidsEndpoints.joinProgram,
-    ({ deps, mall, session, input }) => {
-      const nowMs = deps.now().getTime();
+    ({ deps, mall, session, input, now }) => {
       const db = deps.db;
-      const wanted = [...resolve(db, mall!.path, "kids", input.skpSeqs ?? [], input.joinNum, nowMs), ...resolve(db, mall!.path, "library", input.slpSeqs ?? [], input.joinNum, nowMs)];
+      const wanted = [...resolve(db, mall.path, "kids", input.skpSeqs ?? [], input.joinNum, now), ...resolve(db, mall.path, "library", input.slpSeqs ?? [], input.joinNum, now)];
       const unique = [...new Map(wanted.map((w) => [`${w.seq}_${w.rnd}`, w])).values()];
       const insert = db.prepare(
         `INSERT INTO prog_joins (prog_seq, rnd_no, cust_id, name, tel_num, instar_uri, join_num, cmnt, created_at)
@@ -59,8 +58,8 @@ export const joinRoutes: readonly RouteDef[] = [
       );
       const tel = `${input.telNum1}-${input.telNum2}-${input.telNum3}`;
       const rows = db.transaction(() => {
-        for (const w of unique) insert.run(w.seq, w.rnd, session!.custId, input.name, tel, input.instarUri ?? null, input.joinNum, input.cmnt ?? null, nowMs);
-        return unique.map((w) => read.get(session!.custId, w.seq, w.rnd) as JoinRow);
+        for (const w of unique) insert.run(w.seq, w.rnd, session.custId, input.name, tel, input.instarUri ?? null, input.joinNum, input.cmnt ?? null, now);
+        return unique.map((w) => read.get(session.custId, w.seq, w.rnd) as JoinRow);
       })();
       const joinList = rows.map((j) => ({ joinSeq: j.join_seq, progSeq: j.prog_seq, progTitl: j.titl, progDt: j.prog_dt, progRndNo: j.rnd_no, rndHm: j.rnd_hm, joinNum: j.join_num, joinDttm: kstDttm(j.created_at) }));
       return { ...ok, joinList };

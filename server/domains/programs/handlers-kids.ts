@@ -14,34 +14,32 @@ const hanam = { mall: "hanam" };
 const announced = (p: ProgramRow, nowMs: number) => joinState(windowOf(p), nowMs) === "announced";
 
 export const kidsRoutes: readonly RouteDef[] = [
-  route(kidsEndpoints.kidsMainBanner, ({ deps, mall }) => ({ ...ok, bannerList: bannersOf(deps.db, mall!.path, "kids") }), () => ({ params: hanam, input: {} })),
+  route(kidsEndpoints.kidsMainBanner, ({ deps, mall }) => ({ ...ok, bannerList: bannersOf(deps.db, mall.path, "kids") }), () => ({ params: hanam, input: {} })),
 
   route(
     kidsEndpoints.kidsProgramList,
-    ({ deps, mall, input }) => {
-      const nowMs = deps.now().getTime();
-      const { rows, rounds, paginationInfo } = listPrograms(deps.db, mall!.path, "kids", input, nowMs);
-      return { ...ok, resultCommCodeThm: themesOf("kids"), paginationInfo, programList: rows.map((p) => kidsProgramOut(p, rounds.get(p.seq) ?? [], nowMs)) };
+    ({ deps, mall, input, now }) => {
+      const { rows, rounds, paginationInfo } = listPrograms(deps.db, mall.path, "kids", input, now);
+      return { ...ok, resultCommCodeThm: themesOf("kids"), paginationInfo, programList: rows.map((p) => kidsProgramOut(p, rounds.get(p.seq) ?? [], now)) };
     },
     () => ({ params: hanam, input: { pageIndex: 1 } }),
   ),
 
   route(
     kidsEndpoints.kidsProgramDetail,
-    ({ deps, mall, input }) => {
-      const p = findProgram(deps.db, mall!.path, input.skpSeq, "kids");
-      return { ...ok, programDetail: { ...kidsProgramOut(p, roundsOf(deps.db, [p.seq]).get(p.seq) ?? [], deps.now().getTime()), contHtml: p.cont_html } };
+    ({ deps, mall, input, now }) => {
+      const p = findProgram(deps.db, mall.path, input.skpSeq, "kids");
+      return { ...ok, programDetail: { ...kidsProgramOut(p, roundsOf(deps.db, [p.seq]).get(p.seq) ?? [], now), contHtml: p.cont_html } };
     },
     () => ({ params: hanam, input: { skpSeq: exampleSeq("kids", "open", "01") } }),
   ),
 
-  route(kidsEndpoints.kidsReviews, ({ deps, mall, input }) => reviewPage(deps.db, mall!.path, "kids", input.pageIndex), () => ({ params: hanam, input: { pageIndex: 1 } })),
+  route(kidsEndpoints.kidsReviews, ({ deps, mall, input }) => reviewPage(deps.db, mall.path, "kids", input.pageIndex), () => ({ params: hanam, input: { pageIndex: 1 } })),
 
   route(
     kidsEndpoints.kidsPrizePrograms,
-    ({ deps, mall }) => {
-      const nowMs = deps.now().getTime();
-      const progs = (deps.db.prepare("SELECT * FROM prog_programs WHERE mall = ? AND kind = 'kids' AND prz_yn = 'Y' ORDER BY prz_strt_at DESC, seq").all(mall!.path) as ProgramRow[]).filter((p) => announced(p, nowMs));
+    ({ deps, mall, now }) => {
+      const progs = (deps.db.prepare("SELECT * FROM prog_programs WHERE mall = ? AND kind = 'kids' AND prz_yn = 'Y' ORDER BY prz_strt_at DESC, seq").all(mall.path) as ProgramRow[]).filter((p) => announced(p, now));
       const rounds = roundsOf(deps.db, progs.map((p) => p.seq));
       const przProgramList = progs.flatMap((p) => {
         const rs = rounds.get(p.seq) ?? [];
@@ -54,9 +52,9 @@ export const kidsRoutes: readonly RouteDef[] = [
 
   route(
     kidsEndpoints.kidsPrizeList,
-    ({ deps, mall, input }) => {
-      const p = findProgram(deps.db, mall!.path, input.skpSeq);
-      if (!announced(p, deps.now().getTime())) return { ...ok, przList: [] };
+    ({ deps, mall, input, now }) => {
+      const p = findProgram(deps.db, mall.path, input.skpSeq);
+      if (!announced(p, now)) return { ...ok, przList: [] };
       const winners = deps.db
         .prepare("SELECT w.rnd_no, r.rnd_hm, w.name, w.tel_last4, w.seat_info FROM prog_winners w JOIN prog_rounds r ON r.prog_seq = w.prog_seq AND r.rnd_no = w.rnd_no WHERE w.prog_seq = ? ORDER BY w.rnd_no, w.id")
         .all(p.seq) as { rnd_no: number; rnd_hm: string; name: string; tel_last4: string; seat_info: string | null }[];
@@ -73,16 +71,15 @@ export const kidsRoutes: readonly RouteDef[] = [
 
   route(
     kidsEndpoints.kidsWinnerNotices,
-    ({ deps, mall }) => ({ ...ok, winnerNoticeList: winnerNotices(deps.db, mall!.path, "kids", deps.now().getTime()) }),
+    ({ deps, mall, now }) => ({ ...ok, winnerNoticeList: winnerNotices(deps.db, mall.path, "kids", now) }),
     () => ({ params: hanam, input: {} }),
   ),
 
   route(
     kidsEndpoints.kidsJoinList,
-    ({ deps, mall }) => {
-      const nowMs = deps.now().getTime();
-      const progs = (deps.db.prepare("SELECT * FROM prog_programs WHERE mall = ? AND kind = 'kids' AND join_strt_at <= ? AND join_end_at > ? ORDER BY seq_at, is_multi, seq").all(mall!.path, nowMs, nowMs) as ProgramRow[]).filter(
-        (p) => joinState(windowOf(p), nowMs) === "open",
+    ({ deps, mall, now }) => {
+      const progs = (deps.db.prepare("SELECT * FROM prog_programs WHERE mall = ? AND kind = 'kids' AND join_strt_at <= ? AND join_end_at > ? ORDER BY seq_at, is_multi, seq").all(mall.path, now, now) as ProgramRow[]).filter(
+        (p) => joinState(windowOf(p), now) === "open",
       );
       const rounds = roundsOf(deps.db, progs.map((p) => p.seq));
       const list = progs.map((p) => ({

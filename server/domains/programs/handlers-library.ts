@@ -28,10 +28,9 @@ const artOut = (a: ArtRow) => ({ contSeq: a.cont_seq, titl: a.titl, artistNm: a.
 export const libraryRoutes: readonly RouteDef[] = [
   route(
     libraryEndpoints.libraryLectureList,
-    ({ deps, mall, input }) => {
-      const nowMs = deps.now().getTime();
-      const { rows, rounds, paginationInfo } = listPrograms(deps.db, mall!.path, "library", input, nowMs);
-      return { ...ok, resultCommCodeThm: themesOf("library"), paginationInfo, programList: rows.map((p) => libraryLectureOut(p, rounds.get(p.seq) ?? [], nowMs)) };
+    ({ deps, mall, input, now }) => {
+      const { rows, rounds, paginationInfo } = listPrograms(deps.db, mall.path, "library", input, now);
+      return { ...ok, resultCommCodeThm: themesOf("library"), paginationInfo, programList: rows.map((p) => libraryLectureOut(p, rounds.get(p.seq) ?? [], now)) };
     },
     () => ({ params: hanam, input: { pageIndex: 1 } }),
   ),
@@ -41,7 +40,7 @@ export const libraryRoutes: readonly RouteDef[] = [
     ({ deps, mall, input }) => {
       const { rows, info } = pagedSelect<ArtRow>(deps.db, {
         from: "FROM prog_art_projects WHERE mall = ?",
-        params: [mall!.path],
+        params: [mall.path],
         orderBy: "strt_dt DESC, cont_seq",
         pageIndex: input.pageIndex,
         perPage: ART_PER_PAGE,
@@ -54,25 +53,25 @@ export const libraryRoutes: readonly RouteDef[] = [
   route(
     libraryEndpoints.libraryArtProject,
     ({ deps, mall, input }) => {
-      const a = deps.db.prepare("SELECT * FROM prog_art_projects WHERE cont_seq = ? AND mall = ?").get(input.contSeq, mall!.path) as ArtRow | undefined;
+      const a = deps.db.prepare("SELECT * FROM prog_art_projects WHERE cont_seq = ? AND mall = ?").get(input.contSeq, mall.path) as ArtRow | undefined;
       if (!a) throw new HttpError(404, "The art project does not exist.");
       return { ...ok, artProject: { ...artOut(a), contHtml: a.cont_html } };
     },
     ({ db }) => ({ params: hanam, input: { contSeq: (db.prepare("SELECT MIN(cont_seq) AS s FROM prog_art_projects WHERE mall = 'hanam'").get() as { s: number }).s } }),
   ),
 
-  route(libraryEndpoints.libraryMainBanner, ({ deps, mall }) => ({ ...ok, bannerList: bannersOf(deps.db, mall!.path, "library") }), () => ({ params: hanam, input: {} })),
+  route(libraryEndpoints.libraryMainBanner, ({ deps, mall }) => ({ ...ok, bannerList: bannersOf(deps.db, mall.path, "library") }), () => ({ params: hanam, input: {} })),
 
   route(
     libraryEndpoints.libraryLectureDetail,
-    ({ deps, mall, input }) => {
-      const p = findProgram(deps.db, mall!.path, input.slpSeq, "library");
-      return { ...ok, lecture: { ...libraryLectureOut(p, roundsOf(deps.db, [p.seq]).get(p.seq) ?? [], deps.now().getTime()), contHtml: p.cont_html } };
+    ({ deps, mall, input, now }) => {
+      const p = findProgram(deps.db, mall.path, input.slpSeq, "library");
+      return { ...ok, lecture: { ...libraryLectureOut(p, roundsOf(deps.db, [p.seq]).get(p.seq) ?? [], now), contHtml: p.cont_html } };
     },
     () => ({ params: hanam, input: { slpSeq: exampleSeq("library", "open", "01") } }),
   ),
 
-  route(libraryEndpoints.libraryReviews, ({ deps, mall, input }) => reviewPage(deps.db, mall!.path, "library", input.pageIndex), () => ({ params: hanam, input: { pageIndex: 1 } })),
+  route(libraryEndpoints.libraryReviews, ({ deps, mall, input }) => reviewPage(deps.db, mall.path, "library", input.pageIndex), () => ({ params: hanam, input: { pageIndex: 1 } })),
 
   route(
     libraryEndpoints.libraryTvReviews,

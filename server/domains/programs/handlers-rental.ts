@@ -47,43 +47,41 @@ const rentalOut = (r: RentalRow, nowMs: number) => ({
 export const rentalRoutes: readonly RouteDef[] = [
   route(
     clubRentalEndpoints.rentalList,
-    ({ deps, mall, input }) => {
-      const nowMs = deps.now().getTime();
-      const today = kstDate(kstMidnight(nowMs));
+    ({ deps, mall, input, now }) => {
+      const today = kstDate(kstMidnight(now));
       const { rows, info } = pagedSelect<RentalRow>(deps.db, {
         from: "FROM prog_rentals WHERE mall = ? AND rnt_dt >= ?",
-        params: [mall!.path, today],
+        params: [mall.path, today],
         orderBy: "rnt_dt, strt_hm, rnt_seq",
         pageIndex: input.pageIndex,
         perPage: RENTALS_PER_PAGE,
       });
-      return { ...ok, rntList: rows.map((r) => rentalOut(r, nowMs)), paginationInfo: info };
+      return { ...ok, rntList: rows.map((r) => rentalOut(r, now)), paginationInfo: info };
     },
     () => ({ params: hanam, input: { pageIndex: 1 } }),
   ),
 
   route(
     clubRentalEndpoints.rentalWinnerNotices,
-    ({ deps, mall }) => ({ ...ok, winnerNoticeList: winnerNotices(deps.db, mall!.path, "rental", deps.now().getTime()) }),
+    ({ deps, mall, now }) => ({ ...ok, winnerNoticeList: winnerNotices(deps.db, mall.path, "rental", now) }),
     () => ({ params: hanam, input: {} }),
   ),
 
   route(
     clubRentalEndpoints.joinRental,
-    ({ deps, mall, session, input }) => {
+    ({ deps, mall, session, input, now }) => {
       const db = deps.db;
-      const nowMs = deps.now().getTime();
-      const r = db.prepare("SELECT * FROM prog_rentals WHERE rnt_seq = ? AND mall = ?").get(input.rntSeq, mall!.path) as RentalRow | undefined;
+      const r = db.prepare("SELECT * FROM prog_rentals WHERE rnt_seq = ? AND mall = ?").get(input.rntSeq, mall.path) as RentalRow | undefined;
       if (!r) throw new HttpError(404, "The rental does not exist.");
-      const state = joinState(windowOf(r), nowMs);
+      const state = joinState(windowOf(r), now);
       if (state !== "open") throw new HttpError(409, JOIN_REFUSALS[state]);
       if (input.joinNum > r.capacity) throw new HttpError(400, "invalid request", [{ field: "joinNum", message: `the space holds at most ${r.capacity} people` }]);
       const j = db.transaction(() => {
         db.prepare(
           `INSERT INTO prog_rental_joins (rnt_seq, cust_id, name, tel_num, join_num, cmnt, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (cust_id, rnt_seq) DO NOTHING`,
-        ).run(r.rnt_seq, session!.custId, input.name, `${input.telNum1}-${input.telNum2}-${input.telNum3}`, input.joinNum, input.cmnt ?? null, nowMs);
-        return db.prepare("SELECT rnt_join_seq, join_num, created_at FROM prog_rental_joins WHERE cust_id = ? AND rnt_seq = ?").get(session!.custId, r.rnt_seq) as { rnt_join_seq: number; join_num: number; created_at: number };
+        ).run(r.rnt_seq, session.custId, input.name, `${input.telNum1}-${input.telNum2}-${input.telNum3}`, input.joinNum, input.cmnt ?? null, now);
+        return db.prepare("SELECT rnt_join_seq, join_num, created_at FROM prog_rental_joins WHERE cust_id = ? AND rnt_seq = ?").get(session.custId, r.rnt_seq) as { rnt_join_seq: number; join_num: number; created_at: number };
       })();
       return { ...ok, join: { rntJoinSeq: j.rnt_join_seq, rntSeq: r.rnt_seq, rntTitl: r.titl, joinNum: j.join_num, joinDttm: kstDttm(j.created_at) } };
     },

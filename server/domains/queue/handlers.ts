@@ -102,11 +102,10 @@ export const queueRoutes: readonly RouteDef[] = [
 
   route(
     queueEndpoints.registerWaiting,
-    ({ c, deps, params, input }) => {
+    ({ c, deps, params, input, now }) => {
       requireQueueToken(c);
       const db = deps.db;
       const spot = findSpot(db, params.id);
-      const nowMs = deps.now().getTime();
       const w = db.transaction(() => {
         const existing = activeWaiting(db, spot.spot_id, input.phoneNo);
         if (existing) return existing;
@@ -115,7 +114,7 @@ export const queueRoutes: readonly RouteDef[] = [
         db.prepare(
           `INSERT INTO queue_waitings (spot_id, waiting_no, phone_no, adult_cnt, child_cnt, status, created_at) VALUES (?, ?, ?, ?, ?, 'WAITING', ?)
            ON CONFLICT (spot_id, phone_no) WHERE status IN ('WAITING', 'CALLED') DO NOTHING`,
-        ).run(spot.spot_id, next, input.phoneNo, input.adultCnt, input.childCnt, nowMs);
+        ).run(spot.spot_id, next, input.phoneNo, input.adultCnt, input.childCnt, now);
         return activeWaiting(db, spot.spot_id, input.phoneNo)!;
       })();
       const ahead = (db.prepare("SELECT COUNT(*) AS n FROM queue_waitings WHERE spot_id = ? AND status = 'WAITING' AND waiting_no < ?").get(spot.spot_id, w.waiting_no) as { n: number }).n;

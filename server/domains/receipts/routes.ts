@@ -46,7 +46,7 @@ export const receiptRoutes: readonly RouteDef[] = [
   route(
     ep.billList,
     ({ deps, session, mall, input }) => {
-      const { where, args } = periodFilter(session!.custId, mall!, input);
+      const { where, args } = periodFilter(session.custId, mall, input);
       const rows = deps.db
         .prepare<string[], { bcn_cd: string; bcn_nm: string; n: number; total: number }>(
           `SELECT bcn_cd, bcn_nm, COUNT(*) AS n, SUM(amount) AS total FROM receipts WHERE ${where} GROUP BY bcn_cd, bcn_nm ORDER BY bcn_cd`,
@@ -63,7 +63,7 @@ export const receiptRoutes: readonly RouteDef[] = [
   route(
     ep.billLists,
     ({ deps, session, mall, input }) => {
-      const { where, args } = periodFilter(session!.custId, mall!, input);
+      const { where, args } = periodFilter(session.custId, mall, input);
       const { rows, info } = pagedSelect<ReceiptRow>(deps.db, {
         from: `FROM receipts WHERE ${where}`,
         params: args,
@@ -85,7 +85,7 @@ export const receiptRoutes: readonly RouteDef[] = [
       // The session's customer id is part of the key: another member's receipt is simply not found.
       const r = deps.db
         .prepare<[string, string, string, string, string], ReceiptRow>("SELECT * FROM receipts WHERE cust_id = ? AND sale_dt = ? AND tnt_cd = ? AND pos_no = ? AND tran_no = ?")
-        .get(session!.custId, input.saleDt, input.tntCd, input.posNo, input.tranNo);
+        .get(session.custId, input.saleDt, input.tntCd, input.posNo, input.tranNo);
       if (!r) throw new HttpError(404, "The receipt was not found.");
       return { ...ok, mbr006Vo: { ...toListRow(r), jnData: receiptText(r), barCode: barCodeOf(r) } };
     },

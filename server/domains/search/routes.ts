@@ -50,31 +50,30 @@ function popular(db: Db, mall: string): string[] {
 export const searchRoutes = [
   route(
     E.keyword,
-    ({ deps, mall, input, ip, session }) => {
-      const nowMs = deps.now().getTime();
+    ({ deps, mall, input, ip, session, now }) => {
       if (countsAsPopular(input.searchKeyword)) {
-        const day = kstDate(nowMs);
+        const day = kstDate(now);
         const client = session ? `member:${session.custId}` : `ip:${ip}`;
         deps.db.transaction(() => {
           // Yesterday's and older marks are no longer needed.
-          deps.db.prepare("DELETE FROM search_keyword_seen WHERE mall = ? AND day < ?").run(mall!.path, day);
-          const first = deps.db.prepare("INSERT OR IGNORE INTO search_keyword_seen (mall, day, client, keyword) VALUES (?, ?, ?, ?)").run(mall!.path, day, client, input.searchKeyword.toLowerCase());
+          deps.db.prepare("DELETE FROM search_keyword_seen WHERE mall = ? AND day < ?").run(mall.path, day);
+          const first = deps.db.prepare("INSERT OR IGNORE INTO search_keyword_seen (mall, day, client, keyword) VALUES (?, ?, ?, ?)").run(mall.path, day, client, input.searchKeyword.toLowerCase());
           if (first.changes === 0) return;
           deps.db
             .prepare("INSERT INTO search_keyword_stat (mall, keyword, cnt, last_at) VALUES (?, ?, 1, ?) ON CONFLICT (mall, keyword) DO UPDATE SET cnt = cnt + 1, last_at = excluded.last_at")
-            .run(mall!.path, input.searchKeyword, kstDttm(nowMs));
+            .run(mall.path, input.searchKeyword, kstDttm(now));
         })();
       }
-      return { ...ok, searchKeyword: input.searchKeyword, keywordList: popular(deps.db, mall!.path) };
+      return { ...ok, searchKeyword: input.searchKeyword, keywordList: popular(deps.db, mall.path) };
     },
     () => ({ params: { mall: "hanam" }, input: { searchKeyword: "카페" } }),
   ),
   route(
     E.totalSearch,
-    ({ deps, mall, input }) => {
-      const m = mall!.path;
+    ({ deps, mall, input, now }) => {
+      const m = mall.path;
       const kw = input.searchKeyword;
-      const today = kstDate(deps.now().getTime());
+      const today = kstDate(now);
       const tntList = matchTenants(deps.db, m, kw).map(toTenantItem);
       const eventList = matchIndex(deps.db, m, "event", kw, today).map((r) => ({
         evt_seq: r.ref_id,
@@ -98,8 +97,8 @@ export const searchRoutes = [
   route(
     E.recommend,
     ({ deps, mall }) => {
-      const setting = deps.db.prepare("SELECT keywords FROM search_setting WHERE mall = ?").get(mall!.path) as { keywords: string } | undefined;
-      const hot = deps.db.prepare("SELECT tnt_seq, nm_ko, nm_en, hot_rank FROM tnt_tenant WHERE mall = ? AND hot_rank IS NOT NULL ORDER BY hot_rank").all(mall!.path) as { tnt_seq: string; nm_ko: string; nm_en: string; hot_rank: number }[];
+      const setting = deps.db.prepare("SELECT keywords FROM search_setting WHERE mall = ?").get(mall.path) as { keywords: string } | undefined;
+      const hot = deps.db.prepare("SELECT tnt_seq, nm_ko, nm_en, hot_rank FROM tnt_tenant WHERE mall = ? AND hot_rank IS NOT NULL ORDER BY hot_rank").all(mall.path) as { tnt_seq: string; nm_ko: string; nm_en: string; hot_rank: number }[];
       return { ...ok, keywords: setting?.keywords ?? "", search: { hotPlaces: hot.map((h) => ({ TNT_SEQ: h.tnt_seq, TNT_NM_KO: h.nm_ko, TNT_NM_EN: h.nm_en, HOT_RANK: h.hot_rank })) } };
     },
     () => ({ params: { mall: "centerfield" }, input: {} }),
@@ -113,7 +112,7 @@ export const searchRoutes = [
           `SELECT tnt_seq, nm_ko, nm_en FROM tnt_tenant WHERE mall = ? AND (nm_ko LIKE ? ESCAPE '\\' OR nm_en LIKE ? ESCAPE '\\')
            ORDER BY (nm_ko LIKE ? ESCAPE '\\' OR nm_en LIKE ? ESCAPE '\\') DESC, nm_ko LIMIT 10`,
         )
-        .all(mall!.path, likeText(kw), likeText(kw), `${likeText(kw).slice(1)}`, `${likeText(kw).slice(1)}`) as { tnt_seq: string; nm_ko: string; nm_en: string }[];
+        .all(mall.path, likeText(kw), likeText(kw), `${likeText(kw).slice(1)}`, `${likeText(kw).slice(1)}`) as { tnt_seq: string; nm_ko: string; nm_en: string }[];
       return { ...ok, keywordList: rows.map((r) => ({ tnt_seq: r.tnt_seq, tntNmKo: r.nm_ko, tntNmEn: r.nm_en })) };
     },
     () => ({ params: { mall: "hanam" }, input: { searchKeyword: "카페" } }),

@@ -30,7 +30,7 @@ export const infoRoutes: readonly RouteDef[] = [
       const { rows, info } = pagedSelect<{ faq_seq: number; cate_seq: number; titl: string; cont: string }>(deps.db, {
         columns: "faq_seq, cate_seq, titl, cont",
         from: "FROM svc_faqs WHERE mall = ? AND (? = 0 OR cate_seq = ?) AND (? IS NULL OR titl LIKE ? ESCAPE '\\' OR cont LIKE ? ESCAPE '\\')",
-        params: [mall!.path, cate, cate, kw, kw, kw],
+        params: [mall.path, cate, cate, kw, kw, kw],
         orderBy: "cate_seq, ord, faq_seq",
         pageIndex: input.pageIndex,
         perPage: FAQ_PER_PAGE,
@@ -53,12 +53,12 @@ export const infoRoutes: readonly RouteDef[] = [
       cateHighList: CS_CATEGORIES.map((c) => ({ cateHighCd: c.cd, cateHighNm: c[input.lan] })),
       replyMeanList: REPLY_MEANS.map((r) => ({ replyMean: r.replyMean, replyMeanNm: r[input.lan] })),
       csInfo: {
-        telNo: `1833-${mall!.code ?? "00"}00`,
+        telNo: `1833-${mall.code ?? "00"}00`,
         operHours: input.lan === "ko" ? "매일 10:00 - 22:00" : "Daily 10:00 - 22:00",
         guide:
           input.lan === "ko"
-            ? `${mall!.nameKo} 1:1 문의는 순서대로 확인 후 답변해 드립니다. 비회원 문의는 입력하신 이메일과 비밀번호로 조회할 수 있습니다.`
-            : `${mall!.nameEn} answers one-to-one inquiries in order. Non-members look their inquiries up with the e-mail and password they entered.`,
+            ? `${mall.nameKo} 1:1 문의는 순서대로 확인 후 답변해 드립니다. 비회원 문의는 입력하신 이메일과 비밀번호로 조회할 수 있습니다.`
+            : `${mall.nameEn} answers one-to-one inquiries in order. Non-members look their inquiries up with the e-mail and password they entered.`,
       },
     }),
     () => ({ params: hanam, input: { lan: "ko" } }),

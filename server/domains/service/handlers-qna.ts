@@ -25,7 +25,7 @@ export const qnaRoutes: readonly RouteDef[] = [
   route(
     serviceEndpoints.qnaSave,
     async (ctx) => {
-      const { deps, mall, session, input } = ctx;
+      const { deps, mall, session, input, now } = ctx;
       const db = deps.db;
       checkCustId(input.custid, session);
       checkCategory(input.cateHighCd, input.cateLowCd);
@@ -33,11 +33,10 @@ export const qnaRoutes: readonly RouteDef[] = [
         const missing = (["custEmail", "qutnPw"] as const).filter((f) => !input[f]);
         if (missing.length > 0) throw new HttpError(400, "invalid request", missing.map((field) => ({ field, message: "a non-member inquiry needs the e-mail and a password" })));
       }
-      const nowMs = deps.now().getTime();
       const cel = input.custCelNum1 && input.custCelNum2 && input.custCelNum3 ? `${input.custCelNum1}-${input.custCelNum2}-${input.custCelNum3}` : null;
       const fields = [input.cateHighCd, input.cateLowCd ?? null, input.storeNm ?? null, input.replyMean, input.custNm, input.custEmail ?? null, cel, input.qutnTitl, input.qutnCont] as const;
       if (input.upQnaSeq !== undefined) {
-        const root = loadThreadRoot(db, mall!.path, input.upQnaSeq);
+        const root = loadThreadRoot(db, mall.path, input.upQnaSeq);
         if (root.qna_seq !== input.upQnaSeq) throw new HttpError(400, "invalid request", [{ field: "upQnaSeq", message: "only the first post of a thread is edited; add to it with myQna/addInquiry.do" }]);
         if (input.qnaGrpSeq !== undefined && input.qnaGrpSeq !== root.qna_grp_seq) throw new HttpError(400, "invalid request", [{ field: "qnaGrpSeq", message: "does not match the inquiry's thread" }]);
         await authorize(ctx, root, input);
@@ -45,7 +44,7 @@ export const qnaRoutes: readonly RouteDef[] = [
         db.prepare("UPDATE svc_qna SET cate_high_cd = ?, cate_low_cd = ?, store_nm = ?, reply_mean = ?, cust_nm = ?, cust_email = COALESCE(?, cust_email), cel_num = ?, titl = ?, cont = ?, lan = ?, upd_at = ? WHERE qna_seq = ?").run(
           ...fields,
           input.lan,
-          nowMs,
+          now,
           root.qna_seq,
         );
         return { ...ok, qnaSeq: root.qna_seq, qnaGrpSeq: root.qna_grp_seq };
@@ -57,7 +56,7 @@ export const qnaRoutes: readonly RouteDef[] = [
             `INSERT INTO svc_qna (mall, qna_grp_seq, lan, cust_id, cate_high_cd, cate_low_cd, store_nm, reply_mean, cust_nm, cust_email, cel_num, titl, cont, pw_hash, stat, reg_at, upd_at)
              VALUES (?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'CHECKING', ?, ?)`,
           )
-          .run(mall!.path, input.lan, session?.custId ?? null, ...fields, pwHash, nowMs, nowMs);
+          .run(mall.path, input.lan, session?.custId ?? null, ...fields, pwHash, now, now);
         db.prepare("UPDATE svc_qna SET qna_grp_seq = qna_seq WHERE qna_seq = ?").run(r.lastInsertRowid);
         return Number(r.lastInsertRowid);
       })();
@@ -72,14 +71,13 @@ export const qnaRoutes: readonly RouteDef[] = [
   route(
     serviceEndpoints.addInquiry,
     async (ctx) => {
-      const { deps, mall, session, input } = ctx;
+      const { deps, mall, session, input, now } = ctx;
       const db = deps.db;
       checkCustId(input.custid, session);
-      const root = loadThreadRoot(db, mall!.path, input.qnaGrpSeq);
+      const root = loadThreadRoot(db, mall.path, input.qnaGrpSeq);
       if (root.qna_seq !== input.qnaGrpSeq) throw new HttpError(400, "invalid request", [{ field: "qnaGrpSeq", message: "must be the first post of a thread" }]);
       await authorize(ctx, root, input);
       assertModifiable(root);
-      const nowMs = deps.now().getTime();
       const seq = db.transaction(() => {
         const last = (db.prepare("SELECT MAX(qna_seq) AS s FROM svc_qna WHERE qna_grp_seq = ?").get(root.qna_seq) as { s: number }).s;
         const r = db
@@ -87,7 +85,7 @@ export const qnaRoutes: readonly RouteDef[] = [
             `INSERT INTO svc_qna (mall, qna_grp_seq, up_qna_seq, lan, cust_id, cate_high_cd, cate_low_cd, store_nm, reply_mean, cust_nm, cust_email, cel_num, pw_hash, titl, cont, stat, reg_at, upd_at)
              SELECT mall, qna_grp_seq, ?, ?, cust_id, cate_high_cd, cate_low_cd, store_nm, reply_mean, cust_nm, cust_email, cel_num, pw_hash, titl, ?, 'CHECKING', ?, ? FROM svc_qna WHERE qna_seq = ?`,
           )
-          .run(last, input.lan, input.qutnCont, nowMs, nowMs, root.qna_seq);
+          .run(last, input.lan, input.qutnCont, now, now, root.qna_seq);
         return Number(r.lastInsertRowid);
       })();
       return { ...ok, qnaSeq: seq, qnaGrpSeq: root.qna_seq };
@@ -101,7 +99,7 @@ export const qnaRoutes: readonly RouteDef[] = [
   route(
     serviceEndpoints.csQna,
     async (ctx) => {
-      const root = loadThreadRoot(ctx.deps.db, ctx.mall!.path, ctx.input.qnaSeq);
+      const root = loadThreadRoot(ctx.deps.db, ctx.mall.path, ctx.input.qnaSeq);
       await authorize(ctx, root, ctx.input);
       if (root.del_yn === "Y") throw new HttpError(410, "This inquiry was deleted.");
       return { ...ok, qna: threadOut(ctx.deps.db, root, ctx.input.lan) };
@@ -112,7 +110,7 @@ export const qnaRoutes: readonly RouteDef[] = [
   route(
     serviceEndpoints.nonMemberQnaList,
     async ({ deps, mall, input }) => {
-      const rows = deps.db.prepare(`${withAdds} WHERE q.mall = ? AND q.cust_id IS NULL AND q.cust_email = ? AND q.qna_seq = q.qna_grp_seq ORDER BY q.reg_at DESC LIMIT 50`).all(mall!.path, input.custEmail) as (QnaRow & { add_cnt: number })[];
+      const rows = deps.db.prepare(`${withAdds} WHERE q.mall = ? AND q.cust_id IS NULL AND q.cust_email = ? AND q.qna_seq = q.qna_grp_seq ORDER BY q.reg_at DESC LIMIT 50`).all(mall.path, input.custEmail) as (QnaRow & { add_cnt: number })[];
       const matches = await Promise.all(rows.map((r) => verifyPassword(input.qutnPw, r.pw_hash)));
       const mine = rows.filter((_, i) => matches[i]);
       if (mine.length === 0) throw new HttpError(401, "The e-mail or password is incorrect.");
@@ -127,7 +125,7 @@ export const qnaRoutes: readonly RouteDef[] = [
       const { rows, info } = pagedSelect<QnaRow & { add_cnt: number }>(deps.db, {
         columns: ADD_COLUMNS,
         from: "FROM svc_qna q WHERE q.mall = ? AND q.cust_id = ? AND q.qna_seq = q.qna_grp_seq",
-        params: [mall!.path, session!.custId],
+        params: [mall.path, session.custId],
         orderBy: "q.reg_at DESC, q.qna_seq DESC",
         pageIndex: input.pageIndex,
         perPage: QNA_PER_PAGE,

@@ -102,7 +102,7 @@ interface Credentials {
 }
 
 /** Only the writer reads or changes a thread: the member by session, a visitor by e-mail and password. */
-export async function authorize(ctx: HandlerContext<unknown, unknown>, root: QnaRow, creds: Credentials): Promise<void> {
+export async function authorize(ctx: Pick<HandlerContext<unknown, unknown>, "session">, root: QnaRow, creds: Credentials): Promise<void> {
   if (root.cust_id !== null) {
     if (!ctx.session) throw new HttpError(401, "login required");
     if (ctx.session.custId !== root.cust_id) throw new HttpError(403, "This inquiry belongs to another customer.");

@@ -10,7 +10,7 @@ export const diningRoutes = [
   route(
     E.restaurantCafe,
     ({ deps, mall, input }) => {
-      const w = new Where().add("t.mall = ?", mall!.path).add("t.cate_seq IN (51, 52)");
+      const w = new Where().add("t.mall = ?", mall.path).add("t.cate_seq IN (51, 52)");
       if (input.cate_seq) w.add("t.cate_seq = ?", input.cate_seq);
       if (input.fl) w.add("t.fl = ?", input.fl);
       // A break-time filter works both ways (Y: has one, N: open all day); the others filter on Y only.
@@ -24,11 +24,11 @@ export const diningRoutes = [
   route(
     E.foodCourt,
     ({ deps, mall, params }) => {
-      const fc = deps.db.prepare("SELECT c.*, f.map_uri FROM tnt_food_court c JOIN tnt_floor f ON f.mall = c.mall AND f.fl = c.fl WHERE c.mall = ? AND c.fc_key = ?").get(mall!.path, params.foodCourt) as
+      const fc = deps.db.prepare("SELECT c.*, f.map_uri FROM tnt_food_court c JOIN tnt_floor f ON f.mall = c.mall AND f.fl = c.fl WHERE c.mall = ? AND c.fc_key = ?").get(mall.path, params.foodCourt) as
         | { fc_key: string; nm_ko: string; nm_en: string; fl: string; opn_hr: string; seat_cnt: number; map_uri: string }
         | undefined;
       if (!fc) throw new HttpError(404, "Food court not found");
-      const stalls = deps.db.prepare("SELECT * FROM tnt_tenant WHERE mall = ? AND fc_key = ? ORDER BY nm_ko").all(mall!.path, fc.fc_key) as TenantRow[];
+      const stalls = deps.db.prepare("SELECT * FROM tnt_tenant WHERE mall = ? AND fc_key = ? ORDER BY nm_ko").all(mall.path, fc.fc_key) as TenantRow[];
       return {
         ...ok,
         foodCourt: { fcKey: fc.fc_key, fcNmKo: fc.nm_ko, fcNmEn: fc.nm_en, fl: fc.fl, opnHr: fc.opn_hr, seatCnt: fc.seat_cnt, mobFloorUri: fc.map_uri },

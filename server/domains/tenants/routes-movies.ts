@@ -46,6 +46,6 @@ function listing(db: Db, mall: string, cinema: "megabox" | "cgv", type: "now" | 
 }
 
 export const movieRoutes = [
-  route(E.megabox, ({ deps, mall, input }) => listing(deps.db, mall!.path, "megabox", input.type, input.pagenum), () => ({ params: { mall: "hanam" }, input: {} })),
-  route(E.cgv, ({ deps, mall, input }) => listing(deps.db, mall!.path, "cgv", input.type, input.pagenum), () => ({ params: { mall: "suwon" }, input: { type: "now", pagenum: "1" } })),
+  route(E.megabox, ({ deps, mall, input }) => listing(deps.db, mall.path, "megabox", input.type, input.pagenum), () => ({ params: { mall: "hanam" }, input: {} })),
+  route(E.cgv, ({ deps, mall, input }) => listing(deps.db, mall.path, "cgv", input.type, input.pagenum), () => ({ params: { mall: "suwon" }, input: { type: "now", pagenum: "1" } })),
 ];

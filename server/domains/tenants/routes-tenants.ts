@@ -30,15 +30,15 @@ export const tenantRoutes = [
   route(
     E.floorInfo,
     ({ deps, mall, input }) => {
-      const page = pageTenants(deps.db, applyFilters(new Where().add("t.mall = ?", mall!.path), input), input.pageIndex, input.result_tnt_cnt, input.tntListRegDttmOrder === "Y");
-      return { ...ok, floorList: floorList(deps.db, mall!.path), tntList: page.rows.map(toTenantItem), paginationInfo: page.info };
+      const page = pageTenants(deps.db, applyFilters(new Where().add("t.mall = ?", mall.path), input), input.pageIndex, input.result_tnt_cnt, input.tntListRegDttmOrder === "Y");
+      return { ...ok, floorList: floorList(deps.db, mall.path), tntList: page.rows.map(toTenantItem), paginationInfo: page.info };
     },
     () => ({ params: hanam, input: { fl: "1F" } }),
   ),
   route(
     E.categoryInfo,
     ({ deps, mall, input }) => {
-      const page = pageTenants(deps.db, applyFilters(new Where().add("t.mall = ?", mall!.path), input), input.pageIndex, input.result_tnt_cnt, input.tntListRegDttmOrder === "Y");
+      const page = pageTenants(deps.db, applyFilters(new Where().add("t.mall = ?", mall.path), input), input.pageIndex, input.result_tnt_cnt, input.tntListRegDttmOrder === "Y");
       return {
         ...ok,
         cateList: CATEGORIES.map((c) => ({ mama_cate_seq: c.seq, mama_cate_nm: c.ko, mama_cate_nm_en: c.en, subCateList: c.subs.map((s) => ({ cate_seq: s.seq, cate_nm: s.ko, cate_nm_en: s.en })) })),
@@ -53,7 +53,7 @@ export const tenantRoutes = [
   route(
     E.detail,
     ({ deps, mall, params }) => {
-      const r = requireTenant(deps.db, mall!.path, params.tntSeq);
+      const r = requireTenant(deps.db, mall.path, params.tntSeq);
       const bnft = deps.db.prepare("SELECT bnft_seq FROM tnt_tenant_bnft WHERE mall = ? AND tnt_seq = ? ORDER BY bnft_seq").all(r.mall, r.tnt_seq) as { bnft_seq: number }[];
       const thm = deps.db.prepare("SELECT thm_seq FROM tnt_tenant_thm WHERE mall = ? AND tnt_seq = ? ORDER BY thm_seq").all(r.mall, r.tnt_seq) as { thm_seq: number }[];
       const floor = deps.db.prepare("SELECT map_uri FROM tnt_floor WHERE mall = ? AND fl = ?").get(r.mall, r.fl) as { map_uri: string };
@@ -77,18 +77,18 @@ export const tenantRoutes = [
   ),
   route(
     E.anchorTenant,
-    ({ deps, mall }) => ({ ...ok, anchorList: listBy(deps.db, mall!.path, "anchor_yn = 'Y'").map((r) => ({ ...toTenantItem(r), anch_desc: r.anch_desc })) }),
+    ({ deps, mall }) => ({ ...ok, anchorList: listBy(deps.db, mall.path, "anchor_yn = 'Y'").map((r) => ({ ...toTenantItem(r), anch_desc: r.anch_desc })) }),
     () => ({ params: hanam, input: {} }),
   ),
   route(
     E.entertainment,
-    ({ deps, mall }) => ({ ...ok, tntList: listBy(deps.db, mall!.path, "mama_cate_seq = 6 AND tnt_seq NOT IN ('T0000CL', 'T0000LB')").map(toTenantItem) }),
+    ({ deps, mall }) => ({ ...ok, tntList: listBy(deps.db, mall.path, "mama_cate_seq = 6 AND tnt_seq NOT IN ('T0000CL', 'T0000LB')").map(toTenantItem) }),
     () => ({ params: hanam, input: {} }),
   ),
   route(
     E.facility,
     ({ deps, mall, input }) => {
-      const w = new Where().add("f.mall = ?", mall!.path);
+      const w = new Where().add("f.mall = ?", mall.path);
       if (input.fl) w.add("f.fl = ?", input.fl);
       const rows = deps.db
         .prepare(`SELECT f.fclt_seq, f.fclt_type, f.nm_ko, f.nm_en, f.fl, f.x, f.y FROM tnt_facility f JOIN tnt_floor fl ON fl.mall = f.mall AND fl.fl = f.fl ${w.sql} ORDER BY fl.sort_ord, f.fclt_seq`)
@@ -99,11 +99,11 @@ export const tenantRoutes = [
   ),
   route(
     E.openbanner,
-    ({ deps, mall }) => {
-      const today = kstDate(deps.now().getTime());
+    ({ deps, mall, now }) => {
+      const today = kstDate(now);
       const from = addDays(today, -60);
       const to = addDays(today, 30);
-      const rows = deps.db.prepare("SELECT * FROM tnt_tenant WHERE mall = ? AND open_dt BETWEEN ? AND ? ORDER BY open_dt DESC, tnt_seq").all(mall!.path, from, to) as TenantRow[];
+      const rows = deps.db.prepare("SELECT * FROM tnt_tenant WHERE mall = ? AND open_dt BETWEEN ? AND ? ORDER BY open_dt DESC, tnt_seq").all(mall.path, from, to) as TenantRow[];
       const bannerList = rows.map((r) => ({
         tnt_seq: r.tnt_seq,
         tnt_nm_ko: r.nm_ko,
@@ -117,11 +117,11 @@ export const tenantRoutes = [
     },
     () => ({ params: hanam, input: {} }),
   ),
-  route(E.floorMapList, ({ deps, mall }) => ({ ...ok, floorMapList: floorList(deps.db, mall!.path) }), () => ({ params: hanam, input: {} })),
+  route(E.floorMapList, ({ deps, mall }) => ({ ...ok, floorMapList: floorList(deps.db, mall.path) }), () => ({ params: hanam, input: {} })),
   route(
     E.petTenant,
     ({ deps, mall, input }) => {
-      const w = new Where().add("t.mall = ?", mall!.path).add("t.pet_yn = 'Y'");
+      const w = new Where().add("t.mall = ?", mall.path).add("t.pet_yn = 'Y'");
       if (input.fl) w.add("t.fl = ?", input.fl);
       const page = pageTenants(deps.db, w, input.pageIndex, 20);
       return { ...ok, tntList: page.rows.map(toTenantItem), paginationInfo: page.info };
@@ -131,7 +131,7 @@ export const tenantRoutes = [
   route(
     E.tenantMap,
     ({ deps, mall, input }) => {
-      const r = requireTenant(deps.db, mall!.path, input.tntSeq);
+      const r = requireTenant(deps.db, mall.path, input.tntSeq);
       const floor = deps.db.prepare("SELECT map_uri FROM tnt_floor WHERE mall = ? AND fl = ?").get(r.mall, r.fl) as { map_uri: string };
       const others = deps.db.prepare("SELECT tnt_seq, nm_ko, nm_en, x, y FROM tnt_tenant WHERE mall = ? AND fl = ? AND tnt_seq <> ? ORDER BY unit_no").all(r.mall, r.fl, r.tnt_seq) as { tnt_seq: string; nm_ko: string; nm_en: string; x: number; y: number }[];
       return {
