@@ -53,7 +53,8 @@ try {
     const run = (duration: number) => autocannon({
       url: `${base}${t.path}`,
       method: t.method,
-      headers: { cookie, "sec-fetch-site": "same-origin", ...(t.body !== undefined ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+      // As a browser sends them: gzip accepted, same-origin.
+      headers: { cookie, "accept-encoding": "gzip", "sec-fetch-site": "same-origin", ...(t.body !== undefined ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
       ...(t.body !== undefined ? { body: t.body } : {}),
       connections: 20,
       overallRate: rate,

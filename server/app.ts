@@ -3,9 +3,9 @@ import { join, resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { ServerDeps, ServerDomain } from "./http/context.ts";
+import { compression } from "./http/compression.ts";
 import { registerRoute } from "./http/register.ts";
 
 export interface AppOptions {
@@ -50,7 +50,7 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
       c.set("trustProxy", true);
       await next();
     });
-  app.use(compress());
+  app.use(compression());
   app.use(
     secureHeaders({
       contentSecurityPolicy: undefined,

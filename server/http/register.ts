@@ -4,6 +4,7 @@ import "../../schemas/english-issues.ts";
 import { SUCCESS } from "../../schemas/api/common.ts";
 import type { Endpoint } from "../../schemas/api/endpoint.ts";
 import { HttpError, type RouteDef, type ServerDeps } from "./context.ts";
+import { jsonAnswer } from "./compression.ts";
 import { enforceLimits } from "./limits.ts";
 import { refuseForeignWrite } from "./same-origin.ts";
 import { readSession } from "./session.ts";
@@ -204,9 +205,9 @@ export function registerRoute(app: Hono, def: RouteDef, deps: ServerDeps): void 
           return c.json({ message: "response does not match the contract" }, 500);
         }
       }
-      return c.json(out as object);
+      return jsonAnswer(c, out);
     } catch (e) {
-      if (e instanceof HttpError) return c.json({ message: e.message, ...(e.errors ? { errors: e.errors } : {}) }, e.status);
+      if (e instanceof HttpError) return jsonAnswer(c, { message: e.message, ...(e.errors ? { errors: e.errors } : {}) }, e.status);
       throw e;
     }
   };

@@ -1,0 +1,47 @@
+import { gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { compression, jsonAnswer } from "./compression.ts";
+
+const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `매장 ${i}` })) };
+
+function app() {
+  const a = new Hono();
+  a.use(compression());
+  a.get("/api/list", (c) => jsonAnswer(c, big));
+  a.get("/api/small", (c) => jsonAnswer(c, { message: "success" }));
+  a.get("/assets/app.js", (c) => {
+    return c.body("const x = 1;\n".repeat(500), 200, { "content-type": "text/javascript", etag: '"v1"' });
+  });
+  a.get("/image.png", (c) => c.body(new Uint8Array(4096), 200, { "content-type": "image/png" }));
+  return { a };
+}
+const gz = { "accept-encoding": "gzip, deflate, br" };
+
+describe("compression", () => {
+  it("gzips an API answer worth it, and the bytes decode to the same JSON", async () => {
+    const res = await app().a.request("/api/list", { headers: gz });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("vary")).toMatch(/Accept-Encoding/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(JSON.parse(gunzipSync(bytes).toString("utf8"))).toEqual(big);
+    expect(bytes.byteLength).toBeLessThan(JSON.stringify(big).length / 3);
+  });
+
+  it("leaves small answers, images and clients that do not ask for gzip alone", async () => {
+    const { a } = app();
+    expect((await a.request("/api/small", { headers: gz })).headers.get("content-encoding")).toBeNull();
+    expect((await a.request("/image.png", { headers: gz })).headers.get("content-encoding")).toBeNull();
+    const plain = await a.request("/api/list");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.json()).toEqual(big);
+  });
+
+  it("compresses a static file once and serves the kept bytes after", async () => {
+    const { a } = app();
+    const first = new Uint8Array(await (await a.request("/assets/app.js", { headers: gz })).arrayBuffer());
+    const second = new Uint8Array(await (await a.request("/assets/app.js", { headers: gz })).arrayBuffer());
+    expect(second).toEqual(first);
+    expect(gunzipSync(second).toString("utf8")).toBe("const x = 1;\n".repeat(500));
+  });
+});
