@@ -11,7 +11,8 @@ function app() {
   a.get("/api/list", (c) => jsonAnswer(c, big));
   a.get("/api/small", (c) => jsonAnswer(c, { message: "success" }));
   a.get("/assets/app.js", (c) => {
-    return c.body("const x = 1;\n".repeat(500), 200, { "content-type": "text/javascript", etag: '"v1"' });
+    const text = "const x = 1;\n".repeat(500);
+    return c.body(text, 200, { "content-type": "text/javascript", etag: '"v1"', "content-length": String(text.length) });
   });
   a.get("/image.png", (c) => c.body(new Uint8Array(4096), 200, { "content-type": "image/png" }));
   return { a };
@@ -37,8 +38,14 @@ describe("compression", () => {
     expect(await plain.json()).toEqual(big);
   });
 
-  it("compresses a static file once and serves the kept bytes after", async () => {
+  it("compresses a static file once and serves the kept bytes after, each with its own length", async () => {
     const { a } = app();
+    for (let i = 0; i < 2; i++) {
+      const res = await a.request("/assets/app.js", { headers: gz });
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      // The file's own Content-Length must not survive on the compressed answer.
+      expect(res.headers.get("content-length"), `request ${i + 1}`).toBe(String(bytes.byteLength));
+    }
     const first = new Uint8Array(await (await a.request("/assets/app.js", { headers: gz })).arrayBuffer());
     const second = new Uint8Array(await (await a.request("/assets/app.js", { headers: gz })).arrayBuffer());
     expect(second).toEqual(first);

@@ -58,10 +58,11 @@ export function compression(): MiddlewareHandler {
         cache.set(key, packed);
       }
     }
-    const headers = new Headers(res.headers);
-    headers.set("content-encoding", "gzip");
-    headers.set("content-length", String(packed.byteLength));
-    headers.append("vary", "Accept-Encoding");
-    c.res = new Response(packed, { status: res.status, statusText: res.statusText, headers });
+    // hono copies the replaced answer's headers onto the new one (its Content-Length included):
+    // set the encoding's own headers after the swap, or the client waits for bytes that never come.
+    c.res = new Response(packed, res);
+    c.res.headers.set("content-encoding", "gzip");
+    c.res.headers.set("content-length", String(packed.byteLength));
+    c.res.headers.append("vary", "Accept-Encoding");
   };
 }
