@@ -136,6 +136,6 @@ export const guestBookEndpoints = {
     params: mallParams,
     input: z.extend(guestEvt, { evtAplySeq: z.coerce.number().check(z.int(), z.gte(1)), password }),
     response: z.object({ message: okMessage, evtSeq: z.string(), evtAplySeq: z.number().check(z.int()) }),
-    summary: "Deletes a guest-book entry (with its replies) when the password matches (10 tries a minute per client)",
+    summary: "Deletes a guest-book entry (with its replies) when the password matches (password checks are limited per client: LIMITS.passwordHash)",
   }),
 } as const;

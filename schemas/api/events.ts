@@ -8,8 +8,8 @@ import { dttm, eventDetailSchema, eventSchema, evtSeqField } from "./events-mode
 
 // Events (spec part-2 §3 "Event", §7 "Events and stamps"). The spec writes these paths relative to the
 // client base (event/eventList.do), so they live under /api/:mall. The spec gives them as GET, including
-// the ones that write (eventAply.do, roulette.do): the server refuses those when the browser marks the
-// request cross-site (Sec-Fetch-Site), so a link on another site cannot apply in a member's name.
+// the ones that write (eventAply.do, roulette.do): they are declared `writes`, so the server answers
+// them only to this site's own pages and a link on another site cannot apply in a member's name.
 
 const evtSeqInput = z.object({ evt_seq: evtSeqField });
 const application = z.object({ message: okMessage, evt_seq: z.string(), evtAplySeq: z.number().check(z.int()), aplyDttm: dttm });
@@ -86,7 +86,7 @@ export const eventsEndpoints = {
     params: mallParams,
     input: z.extend(evtSeqInput, { evt_code: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)) }),
     response: z.object({ message: okMessage, evt_seq: z.string(), checkYn: yn.check(z.describe("Y: the code is the event's code")) }),
-    summary: "Checks an event code before applying (30 checks a minute per client)",
+    summary: "Checks an event code before applying (entry-code tries are limited together with apply: LIMITS.entryCode)",
   }),
   roulette: endpoint({
     id: "events.roulette",

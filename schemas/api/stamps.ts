@@ -13,7 +13,7 @@ import { dttm, evtSeqField, evtStatSchema } from "./events-models.ts";
 // the same data and answers. The two coupon-issue calls set omitCustId: the member comes from the session
 // alone, so the client does not add custid (the spec: "two stamp-related endpoints drop that default").
 // Issuing the reward coupon follows the daily coupon window (10:00:01-22:00:00, Asia/Seoul) like any coupon.
-// The app family's GET writes are refused when the browser marks them cross-site (Sec-Fetch-Site).
+// The app family's GET writes are declared `writes`: answered only to this site's own pages.
 
 const evtSeqInput = z.object({ evtSeq: evtSeqField });
 const custidParams = z.object({ custid: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, "must be a customer id")) });

@@ -1,17 +1,13 @@
 /**
  * Fixed-window counters kept in memory (one process serves the embedded default). The numbers
- * are declared on the endpoints (`limits` in schemas/api) and listed in the README; the handlers
- * that still count by hand (car lookup, treasure serials) use the same store.
+ * are declared on the endpoints (`limits` in schemas/api/limits.ts), counted by
+ * server/http/limits.ts and listed in the README.
  */
 export interface RateRule {
   name: string;
   limit: number;
   windowMs: number;
 }
-
-export const RATE_RULES = {
-  carLookup: { name: "carLookup", limit: 30, windowMs: 60_000 },
-} as const satisfies Record<string, RateRule>;
 
 /** How many counters the store keeps; past it the least recently touched one goes first. */
 export const RATE_STORE_SIZE = 100_000;
