@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import type { ManifestBundle } from "../../schemas/manifest-bundle.ts";
 import { compileRoutes, type CompileOptions } from "./compile.tsx";
 import type { RouteHandle } from "./handle.ts";
@@ -21,11 +21,11 @@ const topHandle = (pattern: string, extra: Partial<RouteHandle> = {}): RouteHand
 export function appRoutes(bundle: ManifestBundle, opts: CompileOptions): RouteObject[] {
   return [
     ...compileRoutes(bundle, opts, "notFound"),
-    { path: ":segment", handle: topHandle("/:segment"), loader: () => redirect(opts.visitedMallPath()) },
+    { path: ":segment", handle: topHandle("/:segment", { redirect: () => opts.visitedMallPath() }) },
     {
       path: ":segment/*",
       handle: topHandle("/:segment/*", { screen: "unsupportedMall" }),
-      lazy: lazyScreen(opts.screens, "unsupportedMall", {}, { screen: "unsupportedMall", path: "*" }, {}),
+      Component: lazyScreen(opts.screens, "unsupportedMall", {}, { screen: "unsupportedMall", path: "*" }, {}),
     },
   ];
 }

@@ -1,28 +1,24 @@
-import { createMemoryRouter, matchRoutes, type RouteObject } from "react-router";
+import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { flattenRoutes } from "../../schemas/route-tree.ts";
 import { bundle } from "../manifests/bundle.ts";
 import { testEngineScreens as engineScreens } from "./test-screens.fixture.ts";
 import { appRoutes } from "./app-routes.tsx";
 import { handleOf } from "./handle.ts";
+import { matchLeaf } from "./route-index.ts";
 
 const opts = (visited = "/hanam", dev = false) => ({ dev, visitedMallPath: () => visited, screens: engineScreens });
 
+/** Follows redirects from a path as the app does, to the location that shows a page and its screen. */
 async function land(path: string, visited = "/hanam", dev = false) {
-  const router = createMemoryRouter(appRoutes(bundle, opts(visited, dev)), { initialEntries: [path] });
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized && router.state.navigation.state === "idle") return resolve();
-    const stop = router.subscribe((s) => {
-      if (s.initialized && s.navigation.state === "idle") {
-        stop();
-        resolve();
-      }
-    });
-  });
-  const match = router.state.matches[router.state.matches.length - 1];
-  const result = { path: `${router.state.location.pathname}${router.state.location.search}`, screen: handleOf(match?.route)?.screen ?? null };
-  router.dispose();
-  return result;
+  const routes = appRoutes(bundle, opts(visited, dev));
+  let url = new URL(path, "http://localhost");
+  for (let hops = 0; hops < 10; hops++) {
+    const { handle, redirect } = matchLeaf(routes, url);
+    if (redirect === null) return { path: `${url.pathname}${url.search}`, screen: handle?.screen ?? null };
+    url = new URL(redirect, url);
+  }
+  throw new Error(`${path}: more than 10 redirects`);
 }
 
 const matchOf = (routes: RouteObject[], path: string) => {

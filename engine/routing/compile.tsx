@@ -1,10 +1,10 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import type { ManifestBundle } from "../../schemas/manifest-bundle.ts";
 import type { MallManifest } from "../../schemas/manifest.ts";
 import type { ConditionalRedirect, RouteNode, RouteSet } from "../../schemas/route-set.ts";
 import { fillParams, flattenRoutes, joinPath, matchesPattern, type FlatRoute } from "../../schemas/route-tree.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
-import type { RouteHandle } from "./handle.ts";
+import type { RedirectResolver, RouteHandle } from "./handle.ts";
 import { lazyScreen } from "./lazy-screen.tsx";
 import type { EngineScreens } from "./screen-registry.ts";
 
@@ -27,20 +27,19 @@ export function resolveTarget(target: string, base: string, params: Record<strin
 
 const sub = (s: string, mall: MallManifest | null) => (mall ? s.split("{product}").join(mall.product) : s);
 
-function redirectLoader(to: string, base: string, opts: CompileOptions) {
-  return ({ params, request }: LoaderFunctionArgs) => {
+/** An unconditional redirect; the query string goes along unless the target has its own. */
+export function redirectTo(to: string, base: string, opts: CompileOptions): RedirectResolver {
+  return (params, search) => {
     const target = resolveTarget(to, base, params, opts);
-    const { search } = new URL(request.url);
-    throw redirect(`${target}${target.includes("?") ? "" : search}`);
+    return `${target}${target.includes("?") ? "" : search}`;
   };
 }
 
-function conditionalLoader(rules: ConditionalRedirect[], base: string, opts: CompileOptions) {
-  return ({ params }: LoaderFunctionArgs) => {
-    for (const r of rules) {
-      if (Object.entries(r.when).every(([k, v]) => params[k] === v)) throw redirect(resolveTarget(r.to, base, params, opts));
-    }
-    return null;
+/** The first rule whose params all hold redirects (without the query); none: the route's own screen. */
+function conditionalRedirect(rules: ConditionalRedirect[], base: string, opts: CompileOptions): RedirectResolver {
+  return (params) => {
+    const rule = rules.find((r) => Object.entries(r.when).every(([k, v]) => params[k] === v));
+    return rule ? resolveTarget(rule.to, base, params, opts) : null;
   };
 }
 
@@ -75,12 +74,12 @@ function compileNode(flat: FlatRoute, inheritedFlags: RouteHandle["flags"], ctx:
     ...(node.title ? { title: node.title } : {}),
   };
   const route: RouteObject = path === "/" ? { index: true, handle } : { path, handle };
-  if (node.redirect !== undefined) route.loader = redirectLoader(sub(node.redirect, mall), base, ctx.opts);
-  else if (node.defaultChild !== undefined) route.loader = redirectLoader(`${rel}/${node.defaultChild}`, base, ctx.opts);
+  if (node.redirect !== undefined) handle.redirect = redirectTo(sub(node.redirect, mall), base, ctx.opts);
+  else if (node.defaultChild !== undefined) handle.redirect = redirectTo(`${rel}/${node.defaultChild}`, base, ctx.opts);
   else if (node.screen !== undefined) {
     const rules = ctx.conditional.filter((r) => r.from === flat.fullPath);
-    if (rules.length > 0) route.loader = conditionalLoader(rules.map((r) => ({ ...r, to: sub(r.to, mall) })), base, ctx.opts);
-    route.lazy = lazyScreen(ctx.opts.screens, node.screen, node.props ?? {}, { screen: node.screen, name: handle.name, path: rel }, handle.flags);
+    if (rules.length > 0) handle.redirect = conditionalRedirect(rules.map((r) => ({ ...r, to: sub(r.to, mall) })), base, ctx.opts);
+    route.Component = lazyScreen(ctx.opts.screens, node.screen, node.props ?? {}, { screen: node.screen, name: handle.name, path: rel }, handle.flags);
   }
   return route;
 }
@@ -122,11 +121,11 @@ function enabledRoutes(set: RouteSet, mall: MallManifest | null, dev: boolean): 
 function mallRoutes(mall: MallManifest, bundle: ManifestBundle, opts: CompileOptions, notFound: ScreenId | null): RouteObject[] {
   const base = `/${mall.path}`;
   const mallHandle = (pattern: string): RouteHandle => ({ mall: mall.path, routeSet: mall.routeSet ?? null, flags: {}, pattern, parentPattern: null });
-  if (mall.kind === "redirect") return [{ path: base, handle: mallHandle(base), loader: redirectLoader(mall.redirectTo ?? "/", base, opts) }];
+  if (mall.kind === "redirect") return [{ path: base, handle: { ...mallHandle(base), redirect: redirectTo(mall.redirectTo ?? "/", base, opts) } }];
   if (mall.kind !== "mall" || !mall.routeSet) {
     const screen = mall.screen as ScreenId;
     const handle: RouteHandle = { ...mallHandle(base), mall: mall.contextMall ?? (mall.kind === "gate" ? null : mall.path), screen, flags: { hideHeader: true } };
-    return [{ path: base, handle, lazy: lazyScreen(opts.screens, screen, mall.props ?? {}, { screen, path: "" }, {}) }];
+    return [{ path: base, handle, Component: lazyScreen(opts.screens, screen, mall.props ?? {}, { screen, path: "" }, {}) }];
   }
   const set = bundle.routeSets[mall.routeSet] as RouteSet;
   const conditional = [...(set.redirects ?? []), ...(mall.redirects ?? [])];
@@ -134,8 +133,8 @@ function mallRoutes(mall: MallManifest, bundle: ManifestBundle, opts: CompileOpt
   // A conditional redirect into an area this mall does not have would end on not-found: keep the original page instead.
   const mounted = conditional.filter((r) => r.to.startsWith("/") || r.to === "@visitedMall" || flat.some((f) => matchesPattern(f.fullPath, r.to)));
   const routes = compileTree(flat, null, {}, { base, mall, set, conditional: mounted, opts });
-  if (!flat.some((f) => f.fullPath === "")) routes.unshift({ path: base, handle: mallHandle(base), loader: redirectLoader("", base, opts) });
-  if (notFound) routes.push({ path: `${base}/*`, handle: { ...mallHandle(`${base}/*`), screen: notFound }, lazy: lazyScreen(opts.screens, notFound, {}, { screen: notFound, path: "*" }, {}) });
+  if (!flat.some((f) => f.fullPath === "")) routes.unshift({ path: base, handle: { ...mallHandle(base), redirect: redirectTo("", base, opts) } });
+  if (notFound) routes.push({ path: `${base}/*`, handle: { ...mallHandle(`${base}/*`), screen: notFound }, Component: lazyScreen(opts.screens, notFound, {}, { screen: notFound, path: "*" }, {}) });
   return routes;
 }
 

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { lazy, useMemo, type ComponentType } from "react";
 import { useParams, useSearchParams } from "react-router";
 import type { RouteFlags } from "../../schemas/manifest-common.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
@@ -10,10 +10,10 @@ import { NOT_BUILT, type EngineScreens } from "./screen-registry.ts";
 type RouteProps = Readonly<Record<string, string | number | boolean>>;
 
 /**
- * A react-router `lazy` function that loads a registered screen and binds its props, query and
- * params; a requiresMember route is wrapped in the login prompt (loaded only for such routes).
+ * Loads a registered screen, its messages and (for a requiresMember route) the login prompt, and
+ * binds the screen to the route's props, query and params.
  */
-export function lazyScreen(screens: EngineScreens, id: ScreenId, props: RouteProps, route: ScreenRoute, flags: RouteFlags) {
+export function loadBoundScreen(screens: EngineScreens, id: ScreenId, props: RouteProps, route: ScreenRoute, flags: RouteFlags): () => Promise<{ default: ComponentType }> {
   return async () => {
     const load = screens.registry[id];
     // The screen's messages arrive with its module, so it never renders a raw message id.
@@ -32,6 +32,14 @@ export function lazyScreen(screens: EngineScreens, id: ScreenId, props: RoutePro
       return Guard ? <Guard>{screen}</Guard> : screen;
     }
     BoundScreen.displayName = `Screen(${id})`;
-    return { Component: BoundScreen };
+    return { default: BoundScreen };
   };
+}
+
+/**
+ * The route's screen as a lazy component: its module loads on the first render of the route (a
+ * navigation keeps the previous page shown meanwhile: the router's updates are transitions).
+ */
+export function lazyScreen(screens: EngineScreens, id: ScreenId, props: RouteProps, route: ScreenRoute, flags: RouteFlags): ComponentType {
+  return lazy(loadBoundScreen(screens, id, props, route, flags));
 }

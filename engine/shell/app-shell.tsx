@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { IntlProvider } from "react-intl";
-import { useLocation, useMatches } from "react-router";
+import { useLocation } from "react-router";
 import type { Locale } from "../../schemas/manifest-common.ts";
 import { effectiveLocale, readStoredLocale, storeLocale } from "../i18n/locale.ts";
 import { loadedMessages, loadMessages, messagesVersion, subscribeMessages } from "../i18n/messages.ts";
 import { brandOf } from "../manifests/bundle.ts";
-import { handleOf } from "../routing/handle.ts";
+import { useRouteHandle } from "../routing/handle.ts";
 import { applyBrandTheme } from "../ui/brand-theme.ts";
 import { resolveCurrentMall } from "./current-mall.ts";
 import { MallContext, type MallContextValue } from "./mall-context.ts";
@@ -18,8 +18,7 @@ import { rememberVisitedMall } from "./visited-mall.ts";
  */
 export function AppShell({ slots }: { slots: ShellSlots }) {
   const location = useLocation();
-  const matches = useMatches();
-  const handle = handleOf(matches[matches.length - 1]);
+  const handle = useRouteHandle();
   const current = resolveCurrentMall(handle?.mall ?? null, location.search);
   const [stored, setStored] = useState(readStoredLocale);
   const locale = effectiveLocale(current.mall, stored);

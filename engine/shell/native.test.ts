@@ -39,9 +39,9 @@ describe("createAppBridge in a plain browser", () => {
 describe("goToMallLogin", () => {
   it("navigates to the current mall's Login route (hanam's off any mall)", async () => {
     const { goToMallLogin } = await fresh();
-    const { setRouter } = await import("./router-ref.ts");
+    const { setNavigator } = await import("./router-ref.ts");
     const navigate = vi.fn();
-    setRouter({ navigate } as unknown as Parameters<typeof setRouter>[0]);
+    setNavigator(navigate);
     await goToMallLogin();
     expect(navigate).toHaveBeenCalledWith("/hanam/login", {});
   });

@@ -1,24 +1,20 @@
 import { FormattedMessage } from "react-intl";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ErrorState } from "../ui/error-state.tsx";
 import styles from "./shell.module.css";
 
-/** Shown when a route fails to load (a lost chunk after a deploy, a thrown loader): never a blank page. */
+/**
+ * Shown when a page fails to render (a lost chunk after a deploy, a screen that threw): never a
+ * blank page. Retrying reloads: a chunk that failed once stays failed in this page's memory.
+ */
 export function RouteError() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : null;
   return (
     <main className={styles.notice} id="main-content">
-      <ErrorState
-        titleAs="h2"
-        title={<FormattedMessage id="shell.error" />}
-        description={status ? `HTTP ${status}` : undefined}
-        onRetry={() => window.location.reload()}
-      />
+      <ErrorState titleAs="h2" title={<FormattedMessage id="shell.error" />} onRetry={() => window.location.reload()} />
       <p>
-        <Link to="/">
+        {/* A full load: the router's tree is the part that failed. */}
+        <a href="/">
           <FormattedMessage id="shell.toGate" />
-        </Link>
+        </a>
       </p>
     </main>
   );

@@ -69,7 +69,7 @@ describe("renderScreen", () => {
     const view = renderScreen(Facts, { route: { screen: "notFound" }, mall: "hanam" });
     expect(screen.getByText("hanam ko fixed clock")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "다시 시도" }));
-    expect(view.router.state.location.pathname).toBe("/hanam/login");
+    expect(view.currentPath()).toBe("/hanam/login");
     expect(screen.getByLabelText("navigated to").textContent).toBe("/hanam/login");
   });
 

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { IntlProvider } from "react-intl";
-import { createMemoryRouter, RouterProvider, useLocation, useRouteError } from "react-router";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import type * as z from "zod/mini";
 import type { ClientKind } from "../../schemas/api/endpoint.ts";
 import type { Locale } from "../../schemas/manifest-common.ts";
@@ -17,6 +17,7 @@ import type { ScreenProps, ScreenRoute } from "../screen-props.ts";
 import { ServicesContext, type Services } from "../services/services.ts";
 import type { SessionSnapshot } from "../session/session-service.ts";
 import { MallContext, type MallContextValue } from "../shell/mall-context.ts";
+import { ErrorBoundary } from "../ui/error-boundary.tsx";
 import { createTestServices } from "./fake-services.ts";
 
 export interface RenderScreenOptions<Id extends ScreenId, Q> {
@@ -44,7 +45,8 @@ export interface RenderScreenOptions<Id extends ScreenId, Q> {
 
 export interface RenderScreenResult extends RenderResult {
   services: Services;
-  router: ReturnType<typeof createMemoryRouter>;
+  /** The memory router's current path and query (where the screen navigated to). */
+  currentPath: () => string;
   /** Errors the route's error boundary caught: a screen that threw while rendering. */
   crashes: unknown[];
 }
@@ -70,6 +72,12 @@ function Elsewhere() {
   return <output aria-label="navigated to">{`${pathname}${search}`}</output>;
 }
 
+function LocationSpy({ onChange }: { onChange: (path: string) => void }) {
+  const { pathname, search } = useLocation();
+  onChange(`${pathname}${search}`);
+  return null;
+}
+
 /**
  * Renders a screen the way the engine mounts it: the app's messages of the locale (a missing one
  * throws), the mall context from the real manifests or a fixture, services with fakes (a real API
@@ -86,20 +94,18 @@ export function renderScreen<Id extends ScreenId, Q>(Component: ComponentType<Sc
   const params = options.params ?? {};
   const path = options.path ?? (mall ? `/${mall.path}` : "/");
   const crashes: unknown[] = [];
-
-  function Crashed() {
-    const error = useRouteError();
-    // React renders a failing tree twice before it gives up: record each failure once.
-    if (!crashes.some((c) => String(c) === String(error))) crashes.push(error);
-    return <div role="alert">{`crashed: ${error instanceof Error ? error.message : String(error)}`}</div>;
-  }
-
-  const router = createMemoryRouter(
-    [
-      { path: new URL(path, "http://localhost").pathname, element: <Component props={props} query={query} params={params} route={route} />, ErrorBoundary: Crashed },
-      { path: "*", element: <Elsewhere /> },
-    ],
-    { initialEntries: [path] },
+  let currentPath = path;
+  const crashed = (error: unknown) => <div role="alert">{`crashed: ${error instanceof Error ? error.message : String(error)}`}</div>;
+  const screen = (
+    <ErrorBoundary
+      fallback={crashed}
+      onError={(error) => {
+        // React may render a failing tree twice before it gives up: record each failure once.
+        if (!crashes.some((c) => String(c) === String(error))) crashes.push(error);
+      }}
+    >
+      <Component props={props} query={query} params={params} route={route} />
+    </ErrorBoundary>
   );
   const mallContext: MallContextValue = {
     mall,
@@ -121,12 +127,18 @@ export function renderScreen<Id extends ScreenId, Q>(Component: ComponentType<Sc
         <ServicesContext.Provider value={services}>
           <ClockContext.Provider value={services.now}>
             <LinkPolicyContext.Provider value={{ policy: linkPolicyFor(bundle.brands, "http://localhost") }}>
-              <RouterProvider router={router} />
+              <MemoryRouter initialEntries={[path]}>
+                <LocationSpy onChange={(p) => (currentPath = p)} />
+                <Routes>
+                  <Route path={new URL(path, "http://localhost").pathname} element={screen} />
+                  <Route path="*" element={<Elsewhere />} />
+                </Routes>
+              </MemoryRouter>
             </LinkPolicyContext.Provider>
           </ClockContext.Provider>
         </ServicesContext.Provider>
       </MallContext.Provider>
     </IntlProvider>,
   );
-  return Object.assign(result, { services, router, crashes });
+  return Object.assign(result, { services, currentPath: () => currentPath, crashes });
 }

@@ -63,7 +63,7 @@ describe("LoginAgreementScreen", () => {
     const r = open(s, { returnTo: "/hanam/myinfo" });
     fireEvent.click(await screen.findByRole("checkbox", { name: "전체 동의" }));
     fireEvent.click(screen.getByRole("button", { name: "동의하고 계속하기" }));
-    await waitFor(() => expect(r.router.state.location.pathname).toBe("/hanam/myinfo"));
+    await waitFor(() => expect(r.currentPath()).toBe("/hanam/myinfo"));
     const post = s.seen.find((q) => q.method === "POST");
     expect(post?.url).toContain("/api/hanam/members/agreement.do");
     expect(new URLSearchParams(post?.body ?? "").get("prvc_coln_use_agre_yn")).toBe("Y");
@@ -77,7 +77,7 @@ describe("LoginAgreementScreen", () => {
     await waitFor(() => expect((screen.getByRole("checkbox", { name: "개인정보 수집·이용 (필수)" }) as HTMLInputElement).checked).toBe(true));
     fireEvent.click(screen.getByRole("checkbox", { name: "서비스 이용약관 (필수)" }));
     fireEvent.click(screen.getByRole("button", { name: "동의하고 계속하기" }));
-    await waitFor(() => expect(r.router.state.location.pathname).toBe("/hanam"));
+    await waitFor(() => expect(r.currentPath()).toBe("/hanam"));
     expect(new URLSearchParams(s.seen.find((q) => q.method === "POST")?.body ?? "").get("mket_info_sms_agre_yn")).toBe("N");
   });
 });

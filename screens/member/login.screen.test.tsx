@@ -70,7 +70,7 @@ describe("LoginScreen", () => {
     fill(/아이디/, "fieldmall01");
     fillPw("Field!2026a");
     fireEvent.click(screen.getByRole("button", { name: "로그인" }));
-    await waitFor(() => expect(r.router.state.location.pathname).toBe("/hanam/myinfo"));
+    await waitFor(() => expect(r.currentPath()).toBe("/hanam/myinfo"));
     expect(r.services.session.getSnapshot()).toMatchObject({ status: "member", custId: "M0000001" });
   });
 
@@ -84,7 +84,7 @@ describe("LoginScreen", () => {
     fill(/아이디/, "fieldmall01");
     fillPw("Field!2026a");
     fireEvent.click(screen.getByRole("button", { name: "로그인" }));
-    await waitFor(() => expect(`${r.router.state.location.pathname}${r.router.state.location.search}`).toBe("/hanam/login/agreement?returnTo=%2Fhanam"));
+    await waitFor(() => expect(r.currentPath()).toBe("/hanam/login/agreement?returnTo=%2Fhanam"));
   });
 
   it("marks the test page and works in English for a mall that allows it", async () => {

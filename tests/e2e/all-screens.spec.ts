@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { builtRoutes } from "../support/built-routes.ts";
-import { expect, test } from "./support/test.ts";
+import { axeViolations, expect, test } from "./support/test.ts";
 
 // The all-screens smoke: every built route of every route set, as a visitor on a phone, in every
 // locale its mall allows. A screen joins this net by being registered as built.
@@ -27,8 +26,7 @@ test.describe("all built screens", () => {
         // Fits a 320 px phone: nothing scrolls sideways.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, "horizontal overflow at 320 px").toBeLessThanOrEqual(0);
-        const axe = await new AxeBuilder({ page }).analyze();
-        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   }

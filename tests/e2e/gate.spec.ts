@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./support/test.ts";
+import { axeViolations, expect, test } from "./support/test.ts";
 
 const mainBrand = [
   ["hanam", "하남"],
@@ -67,15 +66,13 @@ test.describe("entry gate", () => {
   test("axe finds no violations on the gate", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("button[aria-expanded]").first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("axe finds no violations on a mall home", async ({ page }) => {
     await page.goto("/hanam");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("the mall home shows today's hours from the manifest", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { test as base, expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /** Console messages the app may legitimately print; everything else at error level fails the test. */
 const expected: RegExp[] = [];
@@ -30,3 +31,22 @@ export const test = base.extend<{ consoleGuard: void; allowedConsoleErrors: RegE
 export const failedLoad = (...statuses: number[]) => new RegExp(`^Failed to load resource: the server responded with a status of (${statuses.join("|")}) `);
 
 export { expect };
+
+/**
+ * axe's violations on the page once it is still: running animations (a panel fading in, the
+ * splash fading out) are awaited first, or contrast is measured on a half-transparent frame.
+ * Each violation reads "rule: selectors".
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A looping one (a skeleton's pulse, a spinner) never finishes.
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}

@@ -1,0 +1,70 @@
+import { matchRoutes, type RouteObject } from "react-router";
+import { describe, expect, it } from "vitest";
+import { flattenRoutes } from "../../schemas/route-tree.ts";
+import { bundle } from "../manifests/bundle.ts";
+import { appRoutes } from "./app-routes.tsx";
+import { matchLeaf, routeIndex } from "./route-index.ts";
+import { testEngineScreens } from "./test-screens.fixture.ts";
+
+const routes = appRoutes(bundle, { dev: false, visitedMallPath: () => "/wirye", screens: testEngineScreens });
+const leafOf = (rs: RouteObject[], path: string) => {
+  const m = matchRoutes(rs, path);
+  return m ? m[m.length - 1]!.route : null;
+};
+
+/** A concrete path for every route of every mall, its case changed, and paths no route declares. */
+function corpus(): string[] {
+  const out = ["/", "/introTest", "/INTROTEST", "/suwon_teaser", "/toGate", "/app/agreement/notice_access", "/layouts", "/nowhere", "/nowhere/deeper/still", "/%ED%95%98%EB%82%A8/x", "/%E0%A4%A", "//hanam"];
+  for (const mall of Object.values(bundle.malls)) {
+    out.push(`/${mall.path}`, `/${mall.path.toUpperCase()}`, `/${mall.path}/no/such/page`);
+    if (mall.kind !== "mall" || !mall.routeSet) continue;
+    for (const f of flattenRoutes(bundle.routeSets[mall.routeSet]!.routes)) {
+      out.push(`/${mall.path}/${f.fullPath.split("{product}").join(mall.product)}`.replace(/\/$/, "").split("/").map((s) => (s.startsWith(":") ? "x1" : s)).join("/"));
+    }
+  }
+  return out;
+}
+
+describe("route index", () => {
+  const groupFor = routeIndex(routes);
+  const paths = corpus();
+
+  it("matches every path to the same route as matching over all routes", () => {
+    expect(paths.length).toBeGreaterThan(800);
+    for (const path of paths) expect(leafOf(groupFor(path), path), path).toBe(leafOf(routes, path));
+  });
+
+  it("ranks far fewer routes than all of them for a mall path", () => {
+    expect(groupFor("/hanam/event/main").length).toBeLessThan(routes.length / 5);
+    expect(groupFor("/Hanam/event")).toBe(groupFor("/hanam"));
+  });
+
+  it("wraps each group once", () => {
+    const wrapped = routeIndex(routes, (group) => [{ path: "/", children: group }]);
+    expect(wrapped("/hanam/tenant")).toBe(wrapped("/hanam"));
+    expect(wrapped("/hanam")[0]!.children).toBe(wrapped("/hanam/x")[0]!.children);
+    expect(wrapped("/nowhere")).toBe(wrapped("/elsewhere"));
+  });
+});
+
+describe("matchLeaf", () => {
+  it("gives the matched handle and no redirect for a page", () => {
+    const { handle, redirect } = matchLeaf(routes, { pathname: "/hanam/login", search: "" });
+    expect(handle?.screen).toBe("login");
+    expect(redirect).toBeNull();
+  });
+
+  it("resolves a redirect with its params and keeps the query unless the target has one", () => {
+    expect(matchLeaf(routes, { pathname: "/suwon", search: "?fromWeb=true" }).redirect).toBe("/suwon/main?fromWeb=true");
+    expect(matchLeaf(routes, { pathname: "/coexmall/event/stampEvent/202304/77", search: "" }).redirect).toBe("/coexmall/event/main/77");
+    expect(matchLeaf(routes, { pathname: "/nowhere", search: "?a=1" }).redirect).toBe("/wirye");
+  });
+
+  it("shows a screen whose conditional redirect does not hold", () => {
+    expect(matchLeaf(routes, { pathname: "/coexmall/event/stampEvent/202305/77", search: "" })).toMatchObject({ redirect: null, handle: { screen: "stampEvent" } });
+  });
+
+  it("matches nothing outside the routes", () => {
+    expect(matchLeaf([], { pathname: "/x", search: "" })).toEqual({ handle: null, redirect: null });
+  });
+});

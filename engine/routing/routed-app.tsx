@@ -1,0 +1,103 @@
+import { Suspense, useEffect, useMemo, useState, type ReactElement, type ReactNode } from "react";
+import {
+  UNSAFE_LocationContext as LocationContext,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+  type Location,
+  type NavigationType,
+  type RouteObject,
+} from "react-router";
+import { ErrorBoundary } from "../ui/error-boundary.tsx";
+import { RouteHandleContext, type RouteHandle } from "./handle.ts";
+import { matchLeaf, routeIndex } from "./route-index.ts";
+
+export interface RoutedAppProps {
+  /** The app's routes, rendered in the shell's outlet. */
+  routes: RouteObject[];
+  /** The shell: the root route's element, which renders an <Outlet />. */
+  shell: ReactElement;
+  /** Shown until the first page can render (its screen module loading, a first-load redirect). */
+  fallback: ReactNode;
+  /** Shown instead of a page that failed to render. */
+  failed: ReactNode;
+}
+
+/** A location as the router resolves it: the routes that could match, the matched handle, and where a redirect goes. */
+interface Resolution {
+  location: Location;
+  navigationType: NavigationType;
+  tree: RouteObject[];
+  handle: RouteHandle | null;
+  redirect: string | null;
+}
+
+/** Location state of a redirect's target: how the visitor arrived at the redirecting path. */
+interface RedirectState {
+  redirectedFrom: NavigationType;
+}
+
+const isRedirectState = (state: unknown): state is RedirectState => typeof state === "object" && state !== null && "redirectedFrom" in state;
+
+function Redirect({ to, from }: { to: string; from: NavigationType }) {
+  const navigate = useNavigate();
+  // An effect, not a layout effect: on the first render the router subscribes to the history in
+  // its own layout effect, which runs after this component's. Nothing of the redirecting path shows meanwhile.
+  useEffect(() => {
+    void navigate(to, { replace: true, state: { redirectedFrom: from } satisfies RedirectState });
+  }, [navigate, to, from]);
+  return null;
+}
+
+function Pages({ tree }: { tree: RouteObject[] }) {
+  return useRoutes(tree);
+}
+
+/**
+ * The router's view of the app, in react-router's declarative mode (the data router is about
+ * 15 KiB gzip more on every first load, for loaders and fetchers no screen uses: screens load
+ * their data through the kit's hooks). A redirect route is followed before anything renders: the
+ * previous page stays shown (or `fallback` on the first load) and the shell never sees, titles or
+ * logs the redirecting path. The handle of the matched route is given to the shell through
+ * useRouteHandle(). Matching ranks only the routes whose first segment could match (route-index).
+ */
+export function RoutedApp({ routes, shell, fallback, failed }: RoutedAppProps) {
+  // The shell's route over the routes that could match a path.
+  const treeFor = useMemo(() => routeIndex(routes, (group) => [{ path: "/", element: shell, children: group }]), [routes, shell]);
+  const location = useLocation();
+  const actualType = useNavigationType();
+  // The target of a redirect reports how the visitor set out (a push, a back), not the redirect's replace.
+  const navigationType = actualType === "REPLACE" && isRedirectState(location.state) ? location.state.redirectedFrom : actualType;
+
+  const resolution = useMemo<Resolution>(() => {
+    const tree = treeFor(location.pathname);
+    return { location, navigationType, tree, ...matchLeaf(tree, location) };
+  }, [treeFor, location, navigationType]);
+
+  // The last location that shows a page: kept on screen while a redirect resolves.
+  const [settled, setSettled] = useState<Resolution | null>(null);
+  if (resolution.redirect === null && settled !== resolution) setSettled(resolution);
+  const shown = resolution.redirect === null ? resolution : settled;
+
+  return (
+    <>
+      {resolution.redirect !== null && <Redirect to={resolution.redirect} from={navigationType} />}
+      <ErrorBoundary resetKey={shown?.location.key} fallback={() => failed}>
+        <Suspense fallback={fallback}>
+          {shown ? (
+            // The pages below read the shown location, not a redirecting one (react-router's own
+            // <Routes location> does the same, but would report every navigation as a POP).
+            <LocationContext.Provider value={{ location: shown.location, navigationType: shown.navigationType }}>
+              <RouteHandleContext.Provider value={shown.handle}>
+                <Pages tree={shown.tree} />
+              </RouteHandleContext.Provider>
+            </LocationContext.Provider>
+          ) : (
+            fallback
+          )}
+        </Suspense>
+      </ErrorBoundary>
+    </>
+  );
+}
