@@ -24,8 +24,20 @@ test.describe("routes compiled from the manifests", () => {
     test(`${from} redirects to ${to}`, async ({ page }) => {
       await page.goto(from);
       await expect(page).toHaveURL(new RegExp(`${to.replace(/[/.]/g, "\\$&")}$`));
+      // The target's page shows, not the boot splash it waited behind.
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
   }
+
+  test("a redirect replaces its path in the history: back returns to the page before it", async ({ page }) => {
+    await page.goto("/hanam");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto("/suwon");
+    await expect(page).toHaveURL(/\/suwon\/main$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/hanam$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
 
   test("an unknown top-level path goes to the mall where the user is located", async ({ page }) => {
     await page.goto("/somewhere");
