@@ -8,6 +8,8 @@ import { gateMachine } from "./gate.machine.ts";
 import type { FakeOutcomes } from "./graph-walk.ts";
 import { defaultLoginFakeChoice, loginInput, loginMachineFakes } from "./login.fakes.ts";
 import { loginMachine } from "./login.machine.ts";
+import { defaultReceiptListFakeChoice, receiptListInput, receiptListMachineFakes } from "./receipt-list.fakes.ts";
+import { receiptListMachine } from "./receipt-list.machine.ts";
 import { defaultSessionFakeChoice, sessionMachineFakes } from "./session.fakes.ts";
 import { sessionInput } from "./session.fixtures.ts";
 import { sessionMachine } from "./session.machine.ts";
@@ -87,6 +89,19 @@ export const machineRegistry: readonly MachineEntry[] = [
     fakes: loginMachineFakes,
     defaultChoice: defaultLoginFakeChoice,
     sampleInputs: { newDeviceCheck: loginInput(), noDeviceCheck: loginInput({ newDeviceCheck: false }), captchaFirst: loginInput({ captchaAfterFailures: 0 }) },
+  }),
+  defineMachineEntry({
+    id: "receiptList",
+    title: "Mobile receipts: pages with more, reload on mall, month or box, one load at a time",
+    machine: receiptListMachine,
+    fakes: receiptListMachineFakes,
+    defaultChoice: defaultReceiptListFakeChoice,
+    sampleInputs: { hanamAll: receiptListInput(), everyMallOneMonth: receiptListInput({ bcnCd: "", month: "202611" }) },
+    graphEvents: [
+      { type: "receipts.filter", filter: { month: "202610" } },
+      { type: "receipts.filter", filter: { bcnCd: "02" } },
+      { type: "receipts.filter", filter: { sclass: true } },
+    ],
   }),
 ];
 

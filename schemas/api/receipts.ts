@@ -42,6 +42,8 @@ export const receiptRowSchema = z.object({
   tranNo: z.string(),
 });
 
+export type ReceiptRow = z.infer<typeof receiptRowSchema>;
+
 export const receiptsEndpoints = {
   billList: endpoint({
     id: "receipts.billList",

@@ -1,0 +1,43 @@
+import { parseSeoul, type Now } from "../../engine/format/seoul-time.ts";
+
+/** What the month selector offers: "all" (the receipt window) or a month as YYYYMM. */
+export type ReceiptMonth = "all" | `${number}`;
+
+/** The spec's receipt window: "all" is the last 90 days through today. */
+export const RECEIPT_WINDOW_DAYS = 90;
+/** The selector lists the current month and this many before it. */
+const MONTHS_BEFORE = 3;
+
+export interface ReceiptPeriod {
+  /** YYYYMMDD, Seoul dates. */
+  startDate: string;
+  endDate: string;
+}
+
+/** The month selector's choices: all, then the current month and the 3 before it, newest first (Seoul). */
+export function receiptMonths(now: Now): ReceiptMonth[] {
+  const today = parseSeoul(now);
+  if (!today) return ["all"];
+  const months = Array.from({ length: MONTHS_BEFORE + 1 }, (_, i) => today.startOf("month").subtract(i, "month").format("YYYYMM") as ReceiptMonth);
+  return ["all", ...months];
+}
+
+/**
+ * The list call's period for a choice: "all" is today (Seoul) and the 90 days before it; a month is
+ * day 01 to day 31 of that month, whatever its length, as the spec says (the server compares the
+ * bounds as text). A month that is not YYYYMM falls back to "all".
+ */
+export function receiptPeriod(month: ReceiptMonth, now: Now): ReceiptPeriod {
+  if (month !== "all" && /^\d{4}(0[1-9]|1[0-2])$/.test(month)) return { startDate: `${month}01`, endDate: `${month}31` };
+  const today = parseSeoul(now);
+  if (!today) throw new Error("receiptPeriod: the clock gave no date");
+  return { startDate: today.subtract(RECEIPT_WINDOW_DAYS, "day").format("YYYYMMDD"), endDate: today.format("YYYYMMDD") };
+}
+
+/** The hanam-only overseas/luxury-brand flag: Y only when the box is checked and the mall is hanam. */
+export function sclassYn(checked: boolean, mallPath: string | null | undefined): "Y" | "N" {
+  return checked && mallPath === "hanam" ? "Y" : "N";
+}
+
+/** Whether the page shows the overseas/luxury-brand box (only hanam has it). */
+export const showsSclassBox = (mallPath: string | null | undefined): boolean => mallPath === "hanam";
