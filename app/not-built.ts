@@ -15,8 +15,6 @@ export const notBuiltScreens = {
   mySecurity: NOT_BUILT,
   favorites: NOT_BUILT,
   withdrawal: NOT_BUILT,
-  receipts: NOT_BUILT,
-  receiptDetail: NOT_BUILT,
   notifications: NOT_BUILT,
   storeAbout: NOT_BUILT,
   directions: NOT_BUILT,

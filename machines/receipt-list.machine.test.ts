@@ -119,6 +119,22 @@ describe("receipt list machine", () => {
     expect(actor.getSnapshot().context.rows).toHaveLength(6);
   });
 
+  it("starts with the pages loaded before, without a call, and goes on from there", async () => {
+    const calls: number[] = [];
+    const fetchPage = fromPromise<ReceiptPage, { filter: ReceiptFilter; pageIndex: number }>(async ({ input }) => {
+      calls.push(input.pageIndex);
+      return { rows: rows(input.pageIndex, 1), totalPageCount: 3 };
+    });
+    const actor = createActor(receiptListMachine.provide({ actors: { fetchPage } }), { input: { ...receiptListInput(), restored: { rows: rows(1, 2), pageIndex: 2, totalPageCount: 3 } } });
+    actor.start();
+    expect(actor.getSnapshot().value).toBe("ready");
+    expect(calls).toEqual([]);
+    actor.send({ type: "receipts.more" });
+    await settle();
+    expect(calls).toEqual([3]);
+    expect(actor.getSnapshot().context.rows).toHaveLength(3);
+  });
+
   it("an empty answer is an empty list without more", async () => {
     const actor = start({ fetchPage: "empty" });
     await settle();

@@ -26,8 +26,16 @@ export interface ReceiptListContext {
 
 export type ReceiptListEvent = { type: "receipts.more" } | { type: "receipts.filter"; filter: Partial<ReceiptFilter> };
 
+/** Pages loaded before (the list as the member left it): shown again as they were, without a call. */
+export interface ReceiptListRestored {
+  rows: ReceiptRow[];
+  pageIndex: number;
+  totalPageCount: number;
+}
+
 export interface ReceiptListInput {
   filter: ReceiptFilter;
+  restored?: ReceiptListRestored | null;
 }
 
 /**
@@ -35,7 +43,8 @@ export interface ReceiptListInput {
  * only while the last page loaded is below totalPageCount; a change of mall, month or box reloads
  * from page 1 (cancelling a load in flight: its answer is for the old filter); one load at a time,
  * so a second "more" while loading does nothing. A failed page 1 leaves the list empty (the spec
- * shows its empty text); a failed later page keeps the rows and "more", to try again.
+ * shows its empty text); a failed later page keeps the rows and "more", to try again. Started with
+ * the pages loaded before (back to the list), it shows them without a call.
  */
 export const receiptListMachine = setup({
   types: {
@@ -59,15 +68,22 @@ export const receiptListMachine = setup({
   },
   guards: {
     hasMore: ({ context }) => context.pageIndex < context.totalPageCount,
+    hasPages: ({ context }) => context.pageIndex > 0,
   },
 }).createMachine({
   id: "receiptList",
-  context: ({ input }) => ({ filter: input.filter, rows: [], pageIndex: 0, loadingPage: 1, totalPageCount: 0 }),
-  initial: "loading",
+  context: ({ input }) => {
+    const restored = input.restored && input.restored.pageIndex > 0 ? input.restored : null;
+    return { filter: input.filter, rows: restored?.rows ?? [], pageIndex: restored?.pageIndex ?? 0, loadingPage: 1, totalPageCount: restored?.totalPageCount ?? 0 };
+  },
+  initial: "starting",
   on: {
     "receipts.filter": { target: ".loading", reenter: true, actions: { type: "restart", params: ({ event }) => ({ filter: event.filter }) } },
   },
   states: {
+    starting: {
+      always: [{ guard: "hasPages", target: "ready" }, { target: "loading" }],
+    },
     loading: {
       tags: ["loading"],
       invoke: {

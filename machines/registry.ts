@@ -8,7 +8,7 @@ import { gateMachine } from "./gate.machine.ts";
 import type { FakeOutcomes } from "./graph-walk.ts";
 import { defaultLoginFakeChoice, loginInput, loginMachineFakes } from "./login.fakes.ts";
 import { loginMachine } from "./login.machine.ts";
-import { defaultReceiptListFakeChoice, receiptListInput, receiptListMachineFakes } from "./receipt-list.fakes.ts";
+import { defaultReceiptListFakeChoice, receiptListInput, receiptListMachineFakes, receiptRow } from "./receipt-list.fakes.ts";
 import { receiptListMachine } from "./receipt-list.machine.ts";
 import { defaultSessionFakeChoice, sessionMachineFakes } from "./session.fakes.ts";
 import { sessionInput } from "./session.fixtures.ts";
@@ -96,7 +96,11 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: receiptListMachine,
     fakes: receiptListMachineFakes,
     defaultChoice: defaultReceiptListFakeChoice,
-    sampleInputs: { hanamAll: receiptListInput(), everyMallOneMonth: receiptListInput({ bcnCd: "", month: "202611" }) },
+    sampleInputs: {
+      hanamAll: receiptListInput(),
+      everyMallOneMonth: receiptListInput({ bcnCd: "", month: "202611" }),
+      backToTwoPages: { ...receiptListInput(), restored: { rows: [receiptRow(), receiptRow({ tranNo: "000200" })], pageIndex: 2, totalPageCount: 3 } },
+    },
     graphEvents: [
       { type: "receipts.filter", filter: { month: "202610" } },
       { type: "receipts.filter", filter: { bcnCd: "02" } },

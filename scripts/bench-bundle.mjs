@@ -24,9 +24,9 @@ const ROUTE_BUDGET_KIB = 160;
 const FIRST_ROUTE_BUDGET_KIB = 120;
 const FIRST_ROUTES = ["/", "/hanam"];
 /** Libraries that must never load on the first routes (they belong to the screens that use them). */
-const FORBIDDEN_FIRST = ["ajv", "swiper", "dompurify"];
+const FORBIDDEN_FIRST = ["ajv", "swiper", "dompurify", "jsbarcode"];
 /** Libraries worth naming in the table. */
-const NOTABLE = ["zod", "xstate", "ofetch", "dayjs", "ajv", "swiper", "dompurify"];
+const NOTABLE = ["zod", "xstate", "ofetch", "dayjs", "ajv", "swiper", "dompurify", "jsbarcode"];
 const CONCURRENCY = Math.max(2, Math.min(6, availableParallelism()));
 /** How long no script may be asked for before a page counts as loaded. */
 const QUIET_MS = 400;

@@ -46,6 +46,7 @@ export const iconPaths = {
   menu: ["M4 6.5h16M4 12h16M4 17.5h16"],
   close: ["m6 6 12 12M18 6 6 18"],
   chevron: ["m9.5 5 7 7-7 7"],
+  receipt: ["M5.5 3.5h13v17l-2.17-1.5-2.16 1.5L12 19l-2.17 1.5L7.67 19 5.5 20.5z", "M8.5 8h7M8.5 11.5h7M8.5 15h4"],
   clock: ["M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z", "M12 7v5l3.25 2"],
   top: ["M5 4h14", "M12 20V9", "m7 13 5-5 5 5"],
 } as const satisfies Record<string, readonly string[]>;

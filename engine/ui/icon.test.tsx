@@ -18,9 +18,9 @@ describe("Icon", () => {
   });
 
   it("draws every icon the brief lists", () => {
-    const required = "store floors parking directions event coupon kids library lounge dining member service car back menu close chevron clock top";
+    const required = "store floors parking directions event coupon kids library lounge dining member service car back menu close chevron clock top receipt";
     for (const name of required.split(" ")) expect(isIconName(name), name).toBe(true);
     expect(isIconName("toString")).toBe(false);
-    expect(Object.keys(iconPaths)).toHaveLength(19);
+    expect(Object.keys(iconPaths)).toHaveLength(20);
   });
 });

@@ -1,4 +1,5 @@
-import { parseSeoul, type Now } from "../../engine/format/seoul-time.ts";
+import { addDays, dayKey, monthKey, seoulDate } from "../../engine/format/seoul-calendar.ts";
+import type { Now } from "../../engine/format/seoul-time.ts";
 
 /** What the month selector offers: "all" (the receipt window) or a month as YYYYMM. */
 export type ReceiptMonth = "all" | `${number}`;
@@ -16,10 +17,8 @@ export interface ReceiptPeriod {
 
 /** The month selector's choices: all, then the current month and the 3 before it, newest first (Seoul). */
 export function receiptMonths(now: Now): ReceiptMonth[] {
-  const today = parseSeoul(now);
-  if (!today) return ["all"];
-  const months = Array.from({ length: MONTHS_BEFORE + 1 }, (_, i) => today.startOf("month").subtract(i, "month").format("YYYYMM") as ReceiptMonth);
-  return ["all", ...months];
+  const today = seoulDate(now);
+  return ["all", ...Array.from({ length: MONTHS_BEFORE + 1 }, (_, i) => monthKey(today, -i) as ReceiptMonth)];
 }
 
 /**
@@ -29,9 +28,8 @@ export function receiptMonths(now: Now): ReceiptMonth[] {
  */
 export function receiptPeriod(month: ReceiptMonth, now: Now): ReceiptPeriod {
   if (month !== "all" && /^\d{4}(0[1-9]|1[0-2])$/.test(month)) return { startDate: `${month}01`, endDate: `${month}31` };
-  const today = parseSeoul(now);
-  if (!today) throw new Error("receiptPeriod: the clock gave no date");
-  return { startDate: today.subtract(RECEIPT_WINDOW_DAYS, "day").format("YYYYMMDD"), endDate: today.format("YYYYMMDD") };
+  const today = seoulDate(now);
+  return { startDate: dayKey(addDays(today, -RECEIPT_WINDOW_DAYS)), endDate: dayKey(today) };
 }
 
 /** The hanam-only overseas/luxury-brand flag: Y only when the box is checked and the mall is hanam. */

@@ -4,4 +4,6 @@ import type { ScreenRegistrations } from "../../engine/routing/screen-registry.t
 export const memberScreens = {
   login: () => import("./login.screen.tsx"),
   loginAgreement: () => import("./login-agreement.screen.tsx"),
+  receipts: () => import("./receipts.screen.tsx"),
+  receiptDetail: () => import("./receipt-detail.screen.tsx"),
 } as const satisfies ScreenRegistrations;

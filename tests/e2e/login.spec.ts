@@ -1,19 +1,11 @@
 import { devices, type Page } from "@playwright/test";
+import { logIn, MEMBER, NEW_DEVICE, NO_CONSENT } from "./support/members.ts";
 import { expect, failedLoad, test } from "./support/test.ts";
 
 // The member session against the reference server: login (both demo members, a wrong password,
 // the captcha, phone authentication for a new device), the login prompt of member-only routes and
 // its return path, logout in the browser and in the app, the fromWeb and logout query flags.
 
-const MEMBER = { id: "fieldmall01", pw: "Field!2026a", name: "김하늘" };
-const NO_CONSENT = { id: "fieldmall02", pw: "Field!2026b" };
-const NEW_DEVICE = { id: "fieldmall03", pw: "Field!2026c", phone: "01033332026" };
-
-async function logIn(page: Page, who: { id: string; pw: string }) {
-  await page.getByLabel("아이디").fill(who.id);
-  await page.getByLabel("비밀번호", { exact: false }).first().fill(who.pw);
-  await page.getByRole("button", { name: "로그인", exact: true }).click();
-}
 
 async function openDrawer(page: Page) {
   await page.getByRole("button", { name: "메뉴" }).click();

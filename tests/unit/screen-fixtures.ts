@@ -41,4 +41,14 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   // The login page's descriptions only decorate it: without them the form still works.
   login: { props: { variant: "standard" }, path: "/hanam/login", routePath: "login", onFault: { shows: "fallback", text: /자동 로그인/ } },
   loginAgreement: { path: "/hanam/login/agreement", routePath: "login/agreement" },
+  // The spec swallows a failed receipt list or detail into the empty text (part-1 §8).
+  receipts: { path: "/hanam/mobileReceipt", routePath: "mobileReceipt", session: { status: "member", custId: "M0000001" }, onFault: { shows: "empty", text: "최근 구매내역 및 영수증이 없습니다." } },
+  receiptDetail: {
+    mall: "centerfield",
+    path: "/centerfield/treceiptDetail/20261120-T1001-0001-000123",
+    routePath: "treceiptDetail/:treceiptId",
+    params: { treceiptId: "20261120-T1001-0001-000123" },
+    session: { status: "member", custId: "M0000001" },
+    onFault: { shows: "empty", text: "최근 구매내역 및 영수증이 없습니다." },
+  },
 };

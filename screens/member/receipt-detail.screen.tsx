@@ -1,0 +1,41 @@
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
+import { QueryView } from "../../engine/data/query-view.tsx";
+import { useCustId } from "../../engine/data/use-cust-id.ts";
+import type { ScreenProps } from "../../engine/screen-props.ts";
+import { useMall } from "../../engine/shell/mall-context.ts";
+import { EmptyState } from "../../engine/ui/empty-state.tsx";
+import { ReceiptDetailView, useReceiptDetail } from "./receipt-detail.tsx";
+import { parseReceiptPathId } from "./receipt-key.ts";
+import page from "./member-page.module.css";
+import styles from "./receipts.module.css";
+
+/**
+ * Centerfield's receipt page (treceiptDetail/{id}): the same receipt the dialog shows elsewhere.
+ * An id that is not a receipt's, or a detail that fails, shows the spec's empty text.
+ */
+export default function ReceiptDetailScreen({ params }: ScreenProps<"receiptDetail">) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { mall } = useMall();
+  const mallPath = mall?.path ?? "centerfield";
+  const key = parseReceiptPathId(params.treceiptId);
+  const detail = useReceiptDetail(mallPath, useCustId(), key);
+  const empty = <EmptyState icon="receipt" title={t("receipts.empty")} />;
+
+  return (
+    <div className={page.page}>
+      <h1 className={page.title}>{t("receipts.detail.title")}</h1>
+      {key === null ? (
+        empty
+      ) : (
+        <QueryView state={detail} isEmpty={() => false} errorShowsEmpty empty={empty}>
+          {(data) => <ReceiptDetailView detail={data.mbr006Vo} />}
+        </QueryView>
+      )}
+      <p className={styles.actions}>
+        <Link to={`/${mallPath}/treceiptList`}>{t("receipts.detail.toList")}</Link>
+      </p>
+    </div>
+  );
+}
