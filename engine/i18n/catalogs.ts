@@ -10,6 +10,7 @@ import { gateMessages } from "./catalog/gate.ts";
 import { homeMessages } from "./catalog/home.ts";
 import { layoutsMessages } from "./catalog/layouts.ts";
 import { loginMessages } from "./catalog/login.ts";
+import { memberMessages } from "./catalog/member.ts";
 import { receiptsMessages } from "./catalog/receipts.ts";
 import { routeTitleMessages } from "./catalog/route-titles.ts";
 import { routeMessages } from "./catalog/routes.ts";
@@ -34,6 +35,7 @@ export const catalogs = {
   layouts: withScreens(layoutsMessages, ["layouts"]),
   login: withScreens(loginMessages, ["login", "loginAgreement"]),
   receipts: withScreens(receiptsMessages, ["receipts", "receiptDetail"]),
+  member: withScreens(memberMessages, ["myInfo", "mySecurity"]),
   api: withEveryScreen(apiMessages),
   data: withEveryScreen(dataMessages),
   forms: withEveryScreen(formsMessages),

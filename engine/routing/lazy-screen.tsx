@@ -9,30 +9,37 @@ import { NOT_BUILT, type EngineScreens } from "./screen-registry.ts";
 
 type RouteProps = Readonly<Record<string, string | number | boolean>>;
 
+/** The screen component bound to the route's props, query and params. */
+function bind(id: ScreenId, mod: ScreenModule, props: RouteProps, route: ScreenRoute): ComponentType {
+  const { default: Screen, query: querySchema } = mod;
+  function BoundScreen() {
+    const params = useParams();
+    const [search] = useSearchParams();
+    const query = useMemo(() => (querySchema ? parseQuery(querySchema, search) : {}), [search]);
+    return <Screen props={props} query={query} params={params} route={route} />;
+  }
+  BoundScreen.displayName = `Screen(${id})`;
+  return BoundScreen;
+}
+
 /**
- * Loads a registered screen, its messages and (for a requiresMember route) the login prompt, and
- * binds the screen to the route's props, query and params.
+ * Loads a registered screen and its messages, and binds the screen to the route's props, query
+ * and params. A requiresMember route loads the login prompt's boundary instead, and the screen
+ * only for a member: a visitor, who sees the prompt, never downloads it. Where a customer id is
+ * stored (most likely a member) the screen starts loading alongside the session check.
  */
 export function loadBoundScreen(screens: EngineScreens, id: ScreenId, props: RouteProps, route: ScreenRoute, flags: RouteFlags): () => Promise<{ default: ComponentType }> {
+  const load = screens.registry[id];
+  let module: Promise<ScreenModule> | null = null;
+  const loadScreen = () => (module ??= (load === NOT_BUILT ? screens.notAvailable() : load()) as Promise<ScreenModule>);
   return async () => {
-    const load = screens.registry[id];
     // The screen's messages arrive with its module, so it never renders a raw message id.
-    const [mod, guard] = await Promise.all([
-      load === NOT_BUILT ? screens.notAvailable() : load(),
-      flags.requiresMember ? import("../session/require-member.tsx") : null,
-      loadScreenMessages(id),
-    ]);
-    const Guard = guard?.RequireMember ?? null;
-    const { default: Screen, query: querySchema } = mod as ScreenModule;
-    function BoundScreen() {
-      const params = useParams();
-      const [search] = useSearchParams();
-      const query = useMemo(() => (querySchema ? parseQuery(querySchema, search) : {}), [search]);
-      const screen = <Screen props={props} query={query} params={params} route={route} />;
-      return Guard ? <Guard>{screen}</Guard> : screen;
+    if (!flags.requiresMember) {
+      const [mod] = await Promise.all([loadScreen(), loadScreenMessages(id)]);
+      return { default: bind(id, mod, props, route) };
     }
-    BoundScreen.displayName = `Screen(${id})`;
-    return { default: BoundScreen };
+    const [{ memberOnly }] = await Promise.all([import("../session/require-member.tsx"), loadScreenMessages(id)]);
+    return { default: memberOnly(id, async () => bind(id, await loadScreen(), props, route)) };
   };
 }
 

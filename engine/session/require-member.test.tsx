@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Route } from "react-router";
 import { MEMBER_SESSION, UNKNOWN_SESSION, VISITOR_SESSION, fakeSessionService } from "./fake-session.fixture.ts";
-import { RequireMember } from "./require-member.tsx";
+import { memberOnly, RequireMember } from "./require-member.tsx";
 import type { SessionSnapshot } from "./session-service.ts";
 import { SessionTestTree, scriptedDialogs } from "./session-test-tree.fixture.tsx";
 
@@ -85,6 +85,44 @@ describe("RequireMember", () => {
     expect(screen.queryByText(CONTENT)).toBeNull();
     await act(async () => session.set(VISITOR_SESSION));
     expect(asked).toEqual([]);
+    expect(screen.queryByText(CONTENT)).toBeNull();
+  });
+});
+
+describe("memberOnly", () => {
+  function renderMemberOnly(snapshot: SessionSnapshot) {
+    let loads = 0;
+    const Page = memberOnly("test", async () => {
+      loads++;
+      return () => <p>{CONTENT}</p>;
+    });
+    const session = fakeSessionService(snapshot);
+    const d = scriptedDialogs(false, false);
+    render(
+      <SessionTestTree entries={["/hanam/myinfo"]} session={session} dialogs={d.dialogs}>
+        <Route path="/hanam/myinfo" element={<Page />} />
+      </SessionTestTree>,
+    );
+    return { loads: () => loads };
+  }
+
+  it("never loads the screen for a visitor, who gets the prompt", async () => {
+    const { loads } = renderMemberOnly(VISITOR_SESSION);
+    await act(async () => {});
+    expect(loads()).toBe(0);
+    expect(screen.queryByText(CONTENT)).toBeNull();
+  });
+
+  it("loads and shows the screen for a member", async () => {
+    const { loads } = renderMemberOnly(MEMBER_SESSION);
+    expect(await screen.findByText(CONTENT)).toBeTruthy();
+    expect(loads()).toBe(1);
+  });
+
+  it("starts loading the screen while the session of a stored customer id is still checked", async () => {
+    const { loads } = renderMemberOnly({ ...UNKNOWN_SESSION, status: "checking", custId: "M0000001" });
+    await act(async () => {});
+    expect(loads()).toBe(1);
     expect(screen.queryByText(CONTENT)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { historyHoldsOnlyCurrent } from "../routing/back.ts";
@@ -65,4 +65,28 @@ export function RequireMember({ children }: { children: ReactNode }) {
       <SkeletonText lines={4} />
     </div>
   );
+}
+
+/**
+ * A member-only route's page: the boundary above, and the screen loaded only for a member, so a
+ * visitor, who sees the prompt, never downloads it. Where a customer id is stored (most likely a
+ * member) the screen starts loading alongside the session check instead of after it.
+ */
+export function memberOnly(name: string, load: () => Promise<ComponentType>): ComponentType {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const start = () => (loading ??= load().then((Screen) => ({ default: Screen })));
+  const Screen = lazy(start);
+  function MemberOnly() {
+    const { session } = useServices();
+    if (session.getSnapshot().custId) start().catch(() => {});
+    return (
+      <RequireMember>
+        <Suspense fallback={<SkeletonText lines={4} />}>
+          <Screen />
+        </Suspense>
+      </RequireMember>
+    );
+  }
+  MemberOnly.displayName = `MemberOnly(${name})`;
+  return MemberOnly;
 }

@@ -46,6 +46,11 @@ describe("LoginAgreementScreen", () => {
     expect(await screen.findByRole("checkbox", { name: "서비스 이용약관 (필수)" })).toBeTruthy();
     expect(screen.getByRole("checkbox", { name: "마케팅 정보 수신 (선택)" })).toBeTruthy();
     expect(screen.getAllByText("Ver.5.0")).toHaveLength(3);
+    // A term's text (and the sanitizer) arrives when its fold is opened.
+    expect(screen.queryByText("서비스 이용약관 본문")).toBeNull();
+    const fold = screen.getAllByText("내용 보기", { exact: false })[0]!.closest("details")!;
+    fold.open = true;
+    fireEvent(fold, new Event("toggle"));
     await waitFor(() => expect(screen.getByText("서비스 이용약관 본문")).toBeTruthy());
     expect(document.querySelector("script")).toBeNull();
   });

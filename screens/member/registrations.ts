@@ -6,4 +6,6 @@ export const memberScreens = {
   loginAgreement: () => import("./login-agreement.screen.tsx"),
   receipts: () => import("./receipts.screen.tsx"),
   receiptDetail: () => import("./receipt-detail.screen.tsx"),
+  myInfo: () => import("./my-info.screen.tsx"),
+  mySecurity: () => import("./security.screen.tsx"),
 } as const satisfies ScreenRegistrations;

@@ -1,10 +1,13 @@
+import { lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import type * as z from "zod/mini";
 import type { memberEndpoints } from "../../schemas/api/member.ts";
 import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
 import { formatVersionLabel } from "../../engine/format/version-label.ts";
-import { SanitizedHtml } from "../../engine/html/sanitized-html.tsx";
 import styles from "./login-agreement.module.css";
+
+// The sanitized-HTML view (and DOMPurify, and the link handling of its links) arrives with the first opened term.
+const SanitizedHtml = lazy(() => import("../../engine/html/sanitized-html.tsx").then((m) => ({ default: m.SanitizedHtml })));
 
 export type Term = z.output<(typeof memberEndpoints)["acceptanceOfTerms"]["response"]>["termsList"][number];
 
@@ -32,15 +35,30 @@ export function TermsChecklist({ terms, checked, onChange }: Props) {
               checked={Boolean(checked[term.terSeq])}
               onCheckedChange={(on) => onChange({ ...checked, [term.terSeq]: on })}
             />
-            <details className={styles.details}>
-              <summary className={styles.summary}>
-                {t("login.terms.view")} <span className={styles.version}>{formatVersionLabel(term.terVer)}</span>
-              </summary>
-              <SanitizedHtml html={term.terCont} className={styles.body} />
-            </details>
+            <TermText summary={t("login.terms.view")} version={formatVersionLabel(term.terVer)} html={term.terCont} />
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * A term's text, folded until the member opens it: its HTML (and the sanitizer, DOMPurify) loads
+ * on the first open, not with the page, since most members accept without reading.
+ */
+function TermText({ summary, version, html }: { summary: string; version: string; html: string }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details className={styles.details} onToggle={(e) => e.currentTarget.open && setOpened(true)}>
+      <summary className={styles.summary}>
+        {summary} <span className={styles.version}>{version}</span>
+      </summary>
+      {opened && (
+        <Suspense fallback={null}>
+          <SanitizedHtml html={html} className={styles.body} />
+        </Suspense>
+      )}
+    </details>
   );
 }

@@ -1,0 +1,52 @@
+import { useIntl } from "react-intl";
+import { NavLink, Outlet } from "react-router";
+import { useRouteHandle } from "../../engine/routing/handle.ts";
+import { useSession } from "../../engine/session/use-session.ts";
+import { useMall } from "../../engine/shell/mall-context.ts";
+import page from "./member-page.module.css";
+import styles from "./my-info.module.css";
+
+/** The sections under myinfo, as the standard route set declares them (a mall without receipts has no such tab). */
+const SECTIONS = [
+  { path: "membership", title: "route.myMembership", feature: "membership" },
+  { path: "receipt", title: "route.receipts", feature: "receipts" },
+  { path: "security", title: "route.security", feature: null },
+] as const;
+
+/**
+ * The member section's frame (myinfo, a layout route): the sections as links above the section
+ * shown in the outlet. On /myinfo itself it is the hub: the greeting and the sections.
+ */
+export default function MyInfoScreen() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { mall } = useMall();
+  const { member } = useSession();
+  const atHub = useRouteHandle()?.screen === "myInfo";
+  const base = `/${mall?.path ?? "hanam"}/myinfo`;
+  const sections = SECTIONS.filter((s) => s.feature === null || (mall?.features as readonly string[] | undefined)?.includes(s.feature));
+
+  return (
+    <div className={styles.frame}>
+      {atHub && (
+        <div className={page.page}>
+          <h1 className={page.title}>{t("route.myInfo")}</h1>
+          {member?.mbr_nm && <p className={styles.greeting}>{t("member.greeting", { name: member.mbr_nm })}</p>}
+          <p className={styles.intro}>{t("member.hub.intro")}</p>
+        </div>
+      )}
+      <nav className={styles.sections} aria-label={t("member.sections")}>
+        <ul>
+          {sections.map((s) => (
+            <li key={s.path}>
+              <NavLink to={`${base}/${s.path}`} className={({ isActive }) => (isActive ? `${styles.section} ${styles.active}` : styles.section)}>
+                {t(s.title)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

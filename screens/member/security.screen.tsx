@@ -1,0 +1,115 @@
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import { memberEndpoints } from "../../schemas/api/member.ts";
+import { QueryView } from "../../engine/data/query-view.tsx";
+import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
+import { useApiQuery } from "../../engine/data/use-api-query.ts";
+import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
+import { useFormat } from "../../engine/format/use-format.ts";
+import { useServices } from "../../engine/services/services.ts";
+import { Button } from "../../engine/ui/button.tsx";
+import { EmptyState } from "../../engine/ui/empty-state.tsx";
+import page from "./member-page.module.css";
+import styles from "./security.module.css";
+
+type Setting = "ovrsLoginBlockYn" | "newDeviceAuthYn";
+const SETTINGS: readonly { key: Setting; label: string; hint: string }[] = [
+  { key: "ovrsLoginBlockYn", label: "security.overseas", hint: "security.overseas.hint" },
+  { key: "newDeviceAuthYn", label: "security.newDevice", hint: "security.newDevice.hint" },
+];
+
+/**
+ * Overseas-login blocking (myinfo/security, Suwon mypage/security): the two settings, each saved
+ * as it is changed and confirmed (a failed save leaves the old value shown and says so), and the
+ * devices that logged in, each removable after a confirm.
+ */
+export default function SecurityScreen() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { formatShortDate } = useFormat();
+  const { dialogs } = useServices();
+  const settings = useApiQuery(memberEndpoints.securitySettings, { params: {} });
+  const devices = useApiQuery(memberEndpoints.securityDevices, { params: {} });
+  const update = useApiMutation(memberEndpoints.securityUpdate, { invalidates: [memberEndpoints.securitySettings] });
+  const remove = useApiMutation(memberEndpoints.securityDeleteDevice, { invalidates: [memberEndpoints.securityDevices] });
+  // The box follows the tap while it is saved; the saved answer then stands (a failure puts the old value back).
+  const [saving, setSaving] = useState<{ key: Setting; on: boolean } | null>(null);
+  const [saved, setSaved] = useState<Partial<Record<Setting, "Y" | "N">>>({});
+  const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
+
+  const change = async (key: Setting, on: boolean) => {
+    setSaving({ key, on });
+    setNotice(null);
+    try {
+      const answer = await update({ params: {}, input: { [key]: on ? "Y" : "N" } });
+      setSaved({ ovrsLoginBlockYn: answer.setting.ovrsLoginBlockYn, newDeviceAuthYn: answer.setting.newDeviceAuthYn });
+      setNotice({ text: t("security.saved"), failed: false });
+    } catch {
+      setNotice({ text: t("security.saveFailed"), failed: true });
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const removeDevice = async (deviceSeq: number) => {
+    const yes = await dialogs.confirm({ text: t("security.device.confirm"), positive: t("security.device.deleteShort"), small: true });
+    if (!yes) return;
+    setNotice(null);
+    try {
+      await remove({ params: {}, input: { deviceSeq } });
+      setNotice({ text: t("security.device.deleted"), failed: false });
+    } catch {
+      setNotice({ text: t("security.device.deleteFailed"), failed: true });
+    }
+  };
+
+  return (
+    <div className={page.page}>
+      <h1 className={page.title}>{t("security.heading")}</h1>
+      <p className={styles.intro}>{t("security.intro")}</p>
+      <QueryView state={settings} isEmpty={() => false}>
+        {({ setting }) => (
+          <fieldset className={styles.settings} disabled={saving !== null}>
+            {SETTINGS.map(({ key, label, hint }) => (
+              <CheckboxField
+                key={key}
+                name={key}
+                label={t(label)}
+                hint={t(hint)}
+                checked={saving?.key === key ? saving.on : (saved[key] ?? setting[key]) === "Y"}
+                aria-busy={saving?.key === key}
+                onCheckedChange={(on) => void change(key, on)}
+              />
+            ))}
+          </fieldset>
+        )}
+      </QueryView>
+      <p className={notice?.failed ? styles.failed : styles.notice} role={notice?.failed ? "alert" : "status"}>
+        {notice?.text}
+      </p>
+      <section aria-labelledby="security-devices">
+        <h2 id="security-devices" className={styles.subheading}>
+          {t("security.devices")}
+        </h2>
+        <QueryView state={devices} isEmpty={(d) => d.deviceList.length === 0} empty={<EmptyState title={t("security.devices.empty")} />}>
+          {({ deviceList }) => (
+            <ul className={styles.devices}>
+              {deviceList.map((d) => (
+                <li key={d.deviceSeq} className={styles.device}>
+                  <div className={styles.deviceText}>
+                    <p className={styles.deviceName}>{d.deviceNm}</p>
+                    <p className={styles.deviceMeta}>{t("security.device.meta", { uuid: d.uuidMasked, last: formatShortDate(d.lastLoginDttm) })}</p>
+                    <p className={styles.deviceMeta}>{t("security.device.first", { first: formatShortDate(d.firstLoginDttm) })}</p>
+                  </div>
+                  <Button variant="secondary" size="sm" aria-label={t("security.device.delete", { device: d.deviceNm })} onClick={() => void removeDevice(d.deviceSeq)}>
+                    {t("security.device.deleteShort")}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Page } from "@playwright/test";
+import { logIn, MEMBER } from "./support/members.ts";
+import { expect, test } from "./support/test.ts";
+
+// The member section (myinfo) and its security settings as demo member 1 against the reference server.
+
+async function openAsMember(page: Page, path: string) {
+  await page.goto(`/hanam/login?returnTo=${encodeURIComponent(path)}`);
+  await logIn(page, MEMBER);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
+}
+
+test.describe("member section", () => {
+  test("myinfo greets the member and leads to its sections, which show inside it", async ({ page }) => {
+    await openAsMember(page, "/hanam/myinfo");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("내 정보");
+    await expect(page.getByText(`${MEMBER.name}님, 안녕하세요.`)).toBeVisible();
+    const sections = page.getByRole("navigation", { name: "내 정보 메뉴" });
+    await sections.getByRole("link", { name: "구매 내역" }).click();
+    await expect(page).toHaveURL(/\/hanam\/myinfo\/receipt$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("구매 내역 및 영수증");
+    await expect(sections.getByRole("link", { name: "구매 내역" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("region", { name: "영수증 목록" }).getByRole("listitem").first()).toBeVisible();
+    await sections.getByRole("link", { name: "보안 설정" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("보안 설정");
+  });
+
+  test("security: a setting is saved and confirmed, and a device is removed after the confirm", async ({ page }) => {
+    await openAsMember(page, "/hanam/myinfo/security");
+    const overseas = page.getByRole("checkbox", { name: "해외 로그인 차단" });
+    await expect(overseas).toBeChecked();
+    await overseas.uncheck();
+    await expect(page.getByRole("status").filter({ hasText: "설정을 저장했습니다." })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("checkbox", { name: "해외 로그인 차단" })).not.toBeChecked();
+    await page.getByRole("checkbox", { name: "해외 로그인 차단" }).check();
+    await expect(page.getByRole("checkbox", { name: "해외 로그인 차단" })).toBeChecked();
+
+    const devices = page.getByRole("region", { name: "로그인한 기기" });
+    await devices.getByRole("button", { name: /iPad Air .* 삭제/ }).click();
+    const confirm = page.getByRole("dialog");
+    await expect(confirm).toContainText("이 기기를 삭제하시겠습니까?");
+    await confirm.getByRole("button", { name: "삭제" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "기기를 삭제했습니다." })).toBeVisible();
+    await expect(devices.getByText(/iPad Air/)).toHaveCount(0);
+    await expect(devices.getByText(/Galaxy S24/)).toBeVisible();
+  });
+});
