@@ -12,7 +12,6 @@ export const notBuiltScreens = {
   myPage: NOT_BUILT,
   manageMyInfo: NOT_BUILT,
   favorites: NOT_BUILT,
-  withdrawal: NOT_BUILT,
   notifications: NOT_BUILT,
   storeAbout: NOT_BUILT,
   directions: NOT_BUILT,

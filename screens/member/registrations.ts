@@ -8,4 +8,5 @@ export const memberScreens = {
   receiptDetail: () => import("./receipt-detail.screen.tsx"),
   myInfo: () => import("./my-info.screen.tsx"),
   mySecurity: () => import("./security.screen.tsx"),
+  withdrawal: () => import("./withdrawal.screen.tsx"),
 } as const satisfies ScreenRegistrations;

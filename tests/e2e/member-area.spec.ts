@@ -5,7 +5,8 @@ import { expect, test } from "./support/test.ts";
 // The member section (myinfo) and its security settings as demo member 1 against the reference server.
 
 async function openAsMember(page: Page, path: string) {
-  await page.goto(`/hanam/login?returnTo=${encodeURIComponent(path)}`);
+  const mall = path.split("/")[1];
+  await page.goto(`/${mall}/${mall === "centerfield" ? "cfLogin" : "login"}?returnTo=${encodeURIComponent(path)}`);
   await logIn(page, MEMBER);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
 }
@@ -44,5 +45,14 @@ test.describe("member section", () => {
     await expect(page.getByRole("status").filter({ hasText: "기기를 삭제했습니다." })).toBeVisible();
     await expect(devices.getByText(/iPad Air/)).toHaveCount(0);
     await expect(devices.getByText(/Galaxy S24/)).toBeVisible();
+  });
+
+  test("Centerfield's withdrawal page gives the guidance and the way to the points site", async ({ page }) => {
+    await openAsMember(page, "/centerfield/withdrawal");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("회원 탈퇴 안내");
+    await expect(page.getByRole("listitem").first()).toBeVisible();
+    const out = page.getByRole("link", { name: /포인트 회원 사이트에서 탈퇴하기/ });
+    await expect(out).toHaveAttribute("href", /^https:\/\/www\.spoint\.example\//);
+    await expect(out).toHaveAttribute("target", "_blank");
   });
 });

@@ -1,8 +1,11 @@
-/** Strings of the member area's own screens (the myinfo frame, security settings). */
+/** Strings of the member area's own screens (the myinfo frame, security settings, withdrawal). */
 const ko = {
   "member.sections": "내 정보 메뉴",
   "member.greeting": "{name}님, 안녕하세요.",
   "member.hub.intro": "멤버십, 구매 내역과 영수증, 보안 설정을 확인할 수 있습니다.",
+  "withdrawal.heading": "회원 탈퇴",
+  "withdrawal.go": "포인트 회원 사이트에서 탈퇴하기",
+  "withdrawal.newWindow": "(새 창)",
   "security.heading": "보안 설정",
   "security.intro": "해외에서의 로그인과 새 기기의 로그인을 관리합니다.",
   "security.overseas": "해외 로그인 차단",
@@ -26,6 +29,9 @@ const en: Record<keyof typeof ko, string> = {
   "member.sections": "My account sections",
   "member.greeting": "Hello, {name}.",
   "member.hub.intro": "Your membership, purchases and receipts, and security settings.",
+  "withdrawal.heading": "Leave the membership",
+  "withdrawal.go": "Leave on the points membership site",
+  "withdrawal.newWindow": "(opens a new window)",
   "security.heading": "Security settings",
   "security.intro": "Manage logins from abroad and from new devices.",
   "security.overseas": "Block logins from abroad",
