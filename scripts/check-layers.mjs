@@ -8,7 +8,8 @@
 //   screens/  a screen area never imports another screen area, nor app/ or devtools/;
 //   engine/   the framework knows no screen: it never imports screens/, devtools/ or app/;
 //   devtools/ never imports screens/ or app/;
-//   server/   imports only schemas/ from the app side;
+//   server/   imports only schemas/ from the app side, and reads process.env only in main.ts and
+//             reset.ts (server/env.ts parses it; handlers get settings through their deps);
 //   default exports only in lazily loaded screen modules (*.screen.tsx).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, dirname, resolve, sep } from "node:path";
@@ -66,6 +67,9 @@ for (const layer of ["schemas", "machines", "screens", "server", "engine", "devt
         report(file, `server/ may import only schemas/ from the app side, not "${spec}"`);
       }
     }
+    const serverEntry = [`server${sep}main.ts`, `server${sep}reset.ts`].some((e) => file.endsWith(e));
+    if (layer === "server" && !isTest(file) && !serverEntry && /\bprocess\.env\b/.test(text.replace(/\/\/.*|\/\*[\s\S]*?\*\//g, "")))
+      report(file, "reads process.env: settings come from server/env.ts through the handlers' deps (ServerDeps.settings)");
     if (layer === "machines" && !isTest(file)) {
       for (const [re, what] of [
         [/\bDate\.now\s*\(/, "Date.now()"],

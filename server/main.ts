@@ -29,7 +29,13 @@ try {
 } catch (e) {
   fail(`The server cannot start: the database DB_PATH=${JSON.stringify(env.DB_PATH)} cannot be opened: ${(e as Error).message}`);
 }
-const deps = prepareRuntime(domains, { dbPath: env.DB_PATH, db, now, checkResponses: !production });
+const deps = prepareRuntime(domains, {
+  dbPath: env.DB_PATH,
+  db,
+  now,
+  checkResponses: !production,
+  settings: { revealAuthCodes: !production, ...(env.QUEUE_TOKEN ? { queueToken: env.QUEUE_TOKEN } : {}) },
+});
 const app = createApp(deps, domains, { staticDir: env.STATIC_DIR, sourceMaps: !production, trustProxy: env.TRUST_PROXY });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`mall server on http://${env.HOST}:${info.port} (database ${env.DB_PATH})`);

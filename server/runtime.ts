@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import { migrate } from "./db/migrate.ts";
 import { openDb, type Db } from "./db/open.ts";
-import type { ServerDeps, ServerDomain } from "./http/context.ts";
+import { QUEUE_DEV_TOKEN } from "../schemas/api/queue.ts";
+import type { ServerDeps, ServerDomain, ServerSettings } from "./http/context.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { sessionMigrations } from "./http/session.ts";
 import { loadServerMalls } from "./malls.ts";
@@ -15,6 +16,8 @@ export interface RuntimeOptions {
   now?: () => Date;
   /** Validate every response against its schema (default on; main.ts turns it off in production). */
   checkResponses?: boolean;
+  /** Default: codes revealed and the development queue token (main.ts passes the environment's). */
+  settings?: Partial<ServerSettings>;
 }
 
 /** Opens, migrates and (on first start) seeds the database, and assembles the handlers' dependencies. */
@@ -24,5 +27,6 @@ export function prepareRuntime(domains: readonly ServerDomain[], o: RuntimeOptio
   const malls = loadServerMalls(o.manifestsDir ?? join(process.cwd(), "manifests"));
   const now = o.now ?? (() => new Date());
   if (!isSeeded(db)) seedAll(db, domains, now(), [...malls.values()]);
-  return { db, malls, now, limiter: new RateLimiter(), checkResponses: o.checkResponses ?? true };
+  const settings: ServerSettings = { revealAuthCodes: true, queueToken: QUEUE_DEV_TOKEN, ...o.settings };
+  return { db, malls, now, limiter: new RateLimiter(), checkResponses: o.checkResponses ?? true, settings };
 }

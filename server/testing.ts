@@ -3,7 +3,7 @@ import type * as z from "zod/mini";
 import { fillPath, type Endpoint } from "../schemas/api/endpoint.ts";
 import { createApp, type AppOptions } from "./app.ts";
 import { cacheStatements } from "./db/open.ts";
-import type { RouteDef, ServerDomain } from "./http/context.ts";
+import type { RouteDef, ServerDomain, ServerSettings } from "./http/context.ts";
 import { prepareRuntime } from "./runtime.ts";
 
 // Seeding every domain takes a while; tests start from a copy of one seeded snapshot per setup.
@@ -24,8 +24,8 @@ function seededCopy(domains: readonly ServerDomain[], now: () => Date) {
 }
 
 /** A server over an in-memory database, for tests: requests go through app.request() without a socket. */
-export function createTestServer(domains: readonly ServerDomain[], now = () => new Date("2026-11-20T03:00:00Z"), appOptions: AppOptions = {}) {
-  const deps = prepareRuntime(domains, { dbPath: ":memory:", db: seededCopy(domains, now), now, checkResponses: true });
+export function createTestServer(domains: readonly ServerDomain[], now = () => new Date("2026-11-20T03:00:00Z"), appOptions: AppOptions = {}, settings: Partial<ServerSettings> = {}) {
+  const deps = prepareRuntime(domains, { dbPath: ":memory:", db: seededCopy(domains, now), now, checkResponses: true, settings });
   const app = createApp(deps, domains, appOptions);
   let cookie = "";
   /** Sends a request, keeping the session cookie like a browser. */

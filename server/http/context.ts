@@ -24,6 +24,15 @@ export interface ServerDeps {
   limiter: RateLimiter;
   /** Validate every response against its schema before sending (on outside production). */
   checkResponses: boolean;
+  /** Settings from the environment (server/env.ts) that handlers act on; no handler reads process.env. */
+  settings: ServerSettings;
+}
+
+export interface ServerSettings {
+  /** Phone-authentication codes come back in the answer (devAuthNo): outside production only. */
+  revealAuthCodes: boolean;
+  /** The bearer token the queue service accepts (QUEUE_TOKEN). */
+  queueToken: string;
 }
 
 /**

@@ -6,7 +6,7 @@ import { memberEndpoints } from "../../schemas/api/member.ts";
 import { searchEndpoints } from "../../schemas/api/search.ts";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import { domains } from "../domains.ts";
-import { sampleEvent } from "../domains/events/handlers-core.ts";
+import { sampleEvent } from "../domains/events/routes-core.ts";
 import { SEED_MEMBERS } from "../domains/member/demo-members.ts";
 import { loginAsDemo } from "../domains/member/testing.ts";
 import { countRows, createTestServer, form, requestOf, type TestServer } from "../testing.ts";

@@ -5,7 +5,7 @@ import { DEMO_DEVICE_ID } from "../member/demo-members.ts";
 import { memberDomain } from "../member/index.ts";
 import { loginAsDemo } from "../member/testing.ts";
 import { appDomain } from "./index.ts";
-import { compareVersions } from "./device-routes.ts";
+import { compareVersions } from "./routes-device.ts";
 
 const server = () => createTestServer([memberDomain, appDomain]);
 const status = async (s: ReturnType<typeof server>) => ((await (await s.request("/api/hanam/login/status.do")).json()) as { loginYN: string }).loginYN;

@@ -1,9 +1,9 @@
 import type { ServerDomain } from "../../http/context.ts";
-import { deviceRoutes } from "./device-routes.ts";
-import { inboxRoutes } from "./inbox-routes.ts";
+import { deviceRoutes } from "./routes-device.ts";
+import { inboxRoutes } from "./routes-inbox.ts";
 import { appMigrations } from "./migrations.ts";
 import { seedApp } from "./seed.ts";
-import { voucherRoutes } from "./voucher-routes.ts";
+import { voucherRoutes } from "./routes-voucher.ts";
 
 /** Calls of the native app shell: auto login and logout, push inbox, vouchers, location consent, update check. Needs the member domain. */
 export const appDomain: ServerDomain = {

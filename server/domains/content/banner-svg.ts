@@ -1,5 +1,5 @@
-import { escapeXml } from "../tenants/svg.ts";
-import { ART_COUNT, BANNERS, POPUPS, RIBBONS, type BannerTheme } from "./banner-data.ts";
+import { escapeXml } from "../../lib/svg.ts";
+import { ART_COUNT, BANNERS, POPUPS, RIBBONS, type BannerTheme } from "./data-banners.ts";
 
 // Renders the content seed's images (banners, ribbons, popups, exhibition artwork) as small SVGs.
 

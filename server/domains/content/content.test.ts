@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contentEndpoints as E } from "../../../schemas/api/content.ts";
 import { call, callExample, createTestServer, decode, form } from "../../testing.ts";
 import { contentDomain } from "./index.ts";
-import { SANITIZER_NOTICE_TITLE } from "./notices-data.ts";
+import { SANITIZER_NOTICE_TITLE } from "./data-notices.ts";
 
 const server = () => createTestServer([contentDomain]);
 

@@ -1,11 +1,11 @@
 import type { Db } from "../../db/open.ts";
 import type { SeedContext, ServerMall } from "../../http/context.ts";
 import { addDays, kstDate, kstMonth } from "../../lib/kst.ts";
-import { AGREEMENTS } from "./agreements-text.ts";
-import { ART_COUNT, BANNERS, POPUPS, RIBBONS } from "./banner-data.ts";
-import { CF_MENU, EXHIBITIONS, EXHIBITION_MALLS, LABELS, STAMP_MALLS, STORY_TOPICS } from "./misc-data.ts";
-import { NOTICES_EN, NOTICES_KO } from "./notices-data.ts";
-import { CLASS_VERSION, classPartners, SHIPPING_VERSION, shippingBrands } from "./partners-data.ts";
+import { AGREEMENTS } from "./data-agreements.ts";
+import { ART_COUNT, BANNERS, POPUPS, RIBBONS } from "./data-banners.ts";
+import { CF_MENU, EXHIBITIONS, EXHIBITION_MALLS, LABELS, STAMP_MALLS, STORY_TOPICS } from "./data-misc.ts";
+import { NOTICES_EN, NOTICES_KO } from "./data-notices.ts";
+import { CLASS_VERSION, classPartners, SHIPPING_VERSION, shippingBrands } from "./data-partners.ts";
 
 /** The current stamp event's placeholder id and route of a mall (the events domain owns the events). */
 export function stampEventOf(mall: string, now: Date): { evtSeq: string; url: string } {

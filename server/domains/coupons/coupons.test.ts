@@ -3,7 +3,7 @@ import { couponsEndpoints as ep } from "../../../schemas/api/coupons.ts";
 import { countRows, createTestServer, requestOf } from "../../testing.ts";
 import { loginAsDemo } from "../member/testing.ts";
 import { couponsDomain } from "./index.ts";
-import { concurrently, loginDomain, walkExamples } from "./test-support.ts";
+import { concurrently, loginDomain, walkExamples } from "./testing.ts";
 
 const NOON_KST = "2026-11-20T03:00:00Z";
 const server = (at = NOON_KST) => createTestServer([couponsDomain, loginDomain], () => new Date(at));

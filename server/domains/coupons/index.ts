@@ -1,5 +1,5 @@
 import type { ServerDomain } from "../../http/context.ts";
-import { couponRoutes } from "./handlers.ts";
+import { couponRoutes } from "./routes.ts";
 import { couponMigrations } from "./migrations.ts";
 import { seedCoupons } from "./seed.ts";
 

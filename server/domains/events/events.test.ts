@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eventsEndpoints as ep } from "../../../schemas/api/events.ts";
 import { countRows, createTestServer, requestOf } from "../../testing.ts";
 import { couponsDomain } from "../coupons/index.ts";
-import { concurrently, loginDomain, walkExamples } from "../coupons/test-support.ts";
+import { concurrently, loginDomain, walkExamples } from "../coupons/testing.ts";
 import { loginAsDemo } from "../member/testing.ts";
 import { eventsDomain } from "./index.ts";
 

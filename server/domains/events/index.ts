@@ -1,9 +1,9 @@
 import type { ServerDomain } from "../../http/context.ts";
-import { brandRoutes } from "./handlers-brand.ts";
-import { coreRoutes } from "./handlers-core.ts";
-import { guestBookRoutes } from "./handlers-guest-book.ts";
-import { rouletteRoutes } from "./handlers-roulette.ts";
-import { treasureRoutes } from "./handlers-treasure.ts";
+import { brandRoutes } from "./routes-brand.ts";
+import { coreRoutes } from "./routes-core.ts";
+import { guestBookRoutes } from "./routes-guest-book.ts";
+import { rouletteRoutes } from "./routes-roulette.ts";
+import { treasureRoutes } from "./routes-treasure.ts";
 import { eventMigrations } from "./migrations.ts";
 import { seedEvents } from "./seed.ts";
 

@@ -6,7 +6,7 @@ import { hashPassword } from "../../lib/passwords.ts";
 import { pick, seedSalt } from "../../seed/random.ts";
 import { couponImageUri } from "../coupons/seed-images.ts";
 import { insertCoupon } from "../coupons/store.ts";
-import { SEED_GUEST_BOOK_PASSWORD } from "./handlers-guest-book.ts";
+import { SEED_GUEST_BOOK_PASSWORD } from "./routes-guest-book.ts";
 import { specialImageUri } from "./seed-images.ts";
 import { eventBody, GUEST_MESSAGES, GUEST_NICKNAMES, GUEST_REPLY, ROULETTE_PRIZES, SPECIAL_EVENTS, type SpecialSlug, TREASURE_HINTS } from "./seed-text.ts";
 import { insertEvent, type NewEvent } from "./store.ts";

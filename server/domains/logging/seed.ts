@@ -1,6 +1,6 @@
 import type { Db } from "../../db/open.ts";
 import type { SeedContext } from "../../http/context.ts";
-import { eventRefId, INDEX_EVENT_TITLES } from "../search/index-data.ts";
+import { eventRefId, INDEX_EVENT_TITLES } from "../search/data-index.ts";
 import { MALL_PROFILES } from "../tenants/mall-profiles.ts";
 import { generateTenants } from "../tenants/tenant-gen.ts";
 

@@ -108,4 +108,13 @@ describe("phone authentication numbers", () => {
     expect((await s.request("/rest/login/x/sec/completeAuth", form({ authNo: "12ab56", phoneNo: PHONE, custId: "M0000001" }))).status).toBe(400);
     expect(s.deps.db.prepare("SELECT COUNT(*) AS n FROM auth_codes").get()).toEqual({ n: 0 });
   });
+
+  it("keeps the number out of the answer where the settings say so (production)", async () => {
+    const s = createTestServer([memberDomain], () => new Date(start), {}, { revealAuthCodes: false });
+    const res = await s.request("/rest/login/sec/requestAuth", form({ phoneNo: PHONE, custId: "M0000001" }));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { devAuthNo?: string; expireSec?: number };
+    expect(body.expireSec).toBeGreaterThan(0);
+    expect("devAuthNo" in body).toBe(false);
+  });
 });

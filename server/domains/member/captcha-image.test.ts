@@ -5,7 +5,7 @@ import { createTestServer } from "../../testing.ts";
 import { GLYPH_BOX, glyphStrokes } from "./captcha-glyphs.ts";
 import { CAPTCHA_IMAGE, renderCaptchaSvg } from "./captcha-image.ts";
 import { memberDomain } from "./index.ts";
-import { CAPTCHA_PRACTICE_ANSWER } from "./login-routes.ts";
+import { CAPTCHA_PRACTICE_ANSWER } from "./routes-login.ts";
 
 const parse = (svg: string) => new DOMParser().parseFromString(svg, "image/svg+xml");
 const lightness = (hsl: string) => Number(/,(\d+)%\)$/.exec(hsl)![1]);

@@ -1,12 +1,12 @@
 import type { ServerDomain } from "../../http/context.ts";
-import { authCodeRoutes } from "./auth-code-routes.ts";
-import { gateRoutes } from "./gate-routes.ts";
-import { interestRoutes } from "./interest-routes.ts";
-import { loginRoutes } from "./login-routes.ts";
+import { authCodeRoutes } from "./routes-auth-code.ts";
+import { gateRoutes } from "./routes-gate.ts";
+import { interestRoutes } from "./routes-interest.ts";
+import { loginRoutes } from "./routes-login.ts";
 import { memberMigrations } from "./migrations.ts";
-import { securityRoutes } from "./security-routes.ts";
+import { securityRoutes } from "./routes-security.ts";
 import { seedMembers } from "./seed.ts";
-import { settingsRoutes } from "./settings-routes.ts";
+import { settingsRoutes } from "./routes-settings.ts";
 
 /** Members, login and sessions, phone authentication, the gate hand-over and the member settings. */
 export const memberDomain: ServerDomain = {

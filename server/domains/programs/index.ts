@@ -1,9 +1,9 @@
 import type { ServerDomain } from "../../http/context.ts";
-import { clubRoutes } from "./handlers-club.ts";
-import { joinRoutes } from "./handlers-join.ts";
-import { kidsRoutes } from "./handlers-kids.ts";
-import { libraryRoutes } from "./handlers-library.ts";
-import { rentalRoutes } from "./handlers-rental.ts";
+import { clubRoutes } from "./routes-club.ts";
+import { joinRoutes } from "./routes-join.ts";
+import { kidsRoutes } from "./routes-kids.ts";
+import { libraryRoutes } from "./routes-library.ts";
+import { rentalRoutes } from "./routes-rental.ts";
 import { programsMigrations } from "./migrations.ts";
 import { seedProgramsDomain } from "./seed.ts";
 

@@ -1,5 +1,5 @@
 import type { ServerDomain } from "../../http/context.ts";
-import { queueRoutes } from "./handlers.ts";
+import { queueRoutes } from "./routes.ts";
 import { queueMigrations } from "./migrations.ts";
 import { seedQueue } from "./seed.ts";
 

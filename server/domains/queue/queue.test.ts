@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { QUEUE_DEV_TOKEN, queueEndpoints } from "../../../schemas/api/queue.ts";
 import { countRows, createTestServer, form, sendExample } from "../../testing.ts";
 import { queueDomain } from "./index.ts";
@@ -26,10 +26,6 @@ const register = (s: Server, spotId: number, fields: Record<string, string | num
 const guest = { phoneNo: "01098765432", adultCnt: 2, childCnt: 0, privacyAgreeYn: "Y" };
 
 describe("queue service", () => {
-  afterEach(() => {
-    delete process.env.QUEUE_TOKEN;
-  });
-
   it("routes every catalogue entry exactly once, with ids domain.key", () => {
     expect(new Set(queueDomain.routes.map((r) => r.endpoint.id)).size).toBe(queueDomain.routes.length);
     expect(queueDomain.routes.map((r) => r.endpoint).sort((a, b) => a.id.localeCompare(b.id))).toEqual(Object.values(queueEndpoints).sort((a, b) => a.id.localeCompare(b.id)));
@@ -61,9 +57,10 @@ describe("queue service", () => {
     expect((await register(s, spot.spotId, guest, {})).status).toBe(401);
     expect((await register(s, spot.spotId, guest, bearer("nope"))).status).toBe(401);
     expect(count(s)).toBe(before);
-    process.env.QUEUE_TOKEN = "rotated-token-123";
-    expect((await s.request("/api/queue/groups", { headers: bearer() })).status).toBe(401);
-    expect((await s.request("/api/queue/groups", { headers: bearer("rotated-token-123") })).status).toBe(200);
+    // A server given its own token (QUEUE_TOKEN, through settings) refuses the development one.
+    const rotated = createTestServer([queueDomain], undefined, {}, { queueToken: "rotated-token-123" });
+    expect((await rotated.request("/api/queue/groups", { headers: bearer() })).status).toBe(401);
+    expect((await rotated.request("/api/queue/groups", { headers: bearer("rotated-token-123") })).status).toBe(200);
   });
 
   it("seeds groups and spots with waiting lists in every state", async () => {

@@ -5,7 +5,7 @@ import { ok } from "../../http/register.ts";
 import { withCommas } from "../../lib/format.ts";
 import { addDays } from "../../lib/kst.ts";
 import { pagedSelect } from "../../lib/paging.ts";
-import { barCodeOf, receiptText, toListRow, type ReceiptRow } from "./receipt-text.ts";
+import { barCodeOf, receiptText, toListRow, type ReceiptRow } from "./receipt-printout.ts";
 
 const HANAM = "01";
 

@@ -3,7 +3,7 @@ import type { SeedContext } from "../../http/context.ts";
 import { kstDttm } from "../../lib/kst.ts";
 import { MALL_PROFILES } from "../tenants/mall-profiles.ts";
 import { generateTenants } from "../tenants/tenant-gen.ts";
-import { indexEntries, POPULAR, RECOMMENDED_KEYWORDS } from "./index-data.ts";
+import { indexEntries, POPULAR, RECOMMENDED_KEYWORDS } from "./data-index.ts";
 
 /** Seeds the search index, recommended keywords and popular-keyword counts of every mall with stores. */
 export function seedSearch(db: Db, ctx: SeedContext): void {

@@ -1,6 +1,6 @@
 import type { ServerDomain } from "../../http/context.ts";
-import { infoRoutes } from "./handlers-info.ts";
-import { qnaRoutes } from "./handlers-qna.ts";
+import { infoRoutes } from "./routes-info.ts";
+import { qnaRoutes } from "./routes-qna.ts";
 import { serviceMigrations } from "./migrations.ts";
 import { seedService } from "./seed.ts";
 

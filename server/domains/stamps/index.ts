@@ -1,5 +1,5 @@
 import type { ServerDomain } from "../../http/context.ts";
-import { stampRoutes } from "./handlers.ts";
+import { stampRoutes } from "./routes.ts";
 import { stampMigrations } from "./migrations.ts";
 import { seedStamps } from "./seed.ts";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { stampsEndpoints as ep } from "../../../schemas/api/stamps.ts";
 import { countRows, createTestServer, requestOf } from "../../testing.ts";
 import { couponsDomain } from "../coupons/index.ts";
-import { concurrently, loginDomain, walkExamples } from "../coupons/test-support.ts";
+import { concurrently, loginDomain, walkExamples } from "../coupons/testing.ts";
 import { eventsDomain } from "../events/index.ts";
 import { loginAsDemo } from "../member/testing.ts";
 import { stampsDomain } from "./index.ts";

@@ -2,8 +2,8 @@ import { tenantsEndpoints as E } from "../../../schemas/api/tenants.ts";
 import type { Db } from "../../db/open.ts";
 import { route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
-import { cfFloorLabel, cfRouteImgUri, type CfFloor } from "./centerfield-data.ts";
-import { routePanelOffset } from "./svg.ts";
+import { cfFloorLabel, cfRouteImgUri, type CfFloor } from "./data-centerfield.ts";
+import { routePanelOffset } from "../../lib/svg.ts";
 import { likeText, Where } from "../../lib/where.ts";
 
 interface PlaceRow {

@@ -2,7 +2,7 @@ import { tenantsEndpoints as E } from "../../../schemas/api/tenants.ts";
 import { HttpError, route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { Where } from "../../lib/where.ts";
-import { pageTenants, toRestaurantItem, type TenantRow } from "./queries.ts";
+import { pageTenants, toRestaurantItem, type TenantRow } from "./store.ts";
 
 const FLAGS = ["res_avl_yn", "pckg_avl_yn", "chld_menu_yn"] as const;
 

@@ -5,7 +5,7 @@ import { ok } from "../../http/register.ts";
 import { addDays, kstDate } from "../../lib/kst.ts";
 import { Where } from "../../lib/where.ts";
 import { BENEFITS, CATEGORIES, THEMES } from "./brands.ts";
-import { applyFilters, findTenant, floorList, pageTenants, toTenantItem, type TenantRow } from "./queries.ts";
+import { applyFilters, findTenant, floorList, pageTenants, toTenantItem, type TenantRow } from "./store.ts";
 
 const hanam = { mall: "hanam" };
 const named = (xs: readonly { seq: number; ko: string; en: string }[]) => xs.map((x) => ({ seq: x.seq, nm: x.ko, nmEn: x.en }));

@@ -1,8 +1,8 @@
 import { BRANDS } from "./brands.ts";
-import { CF_FLOORS, cfRouteImgUri } from "./centerfield-data.ts";
+import { CF_FLOORS, cfRouteImgUri } from "./data-centerfield.ts";
 import { MALL_PROFILES } from "./mall-profiles.ts";
-import { FILMS_ALL } from "./movies-data.ts";
-import { renderCfRoute, renderFloor, renderLogo, renderPoster } from "./svg.ts";
+import { FILMS_ALL } from "./data-movies.ts";
+import { renderCfRoute, renderFloor, renderLogo, renderPoster } from "../../lib/svg.ts";
 
 /**
  * Every image file the tenants seed refers to, by URI under /images/seed/ → SVG text: one logo per

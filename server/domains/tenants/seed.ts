@@ -3,10 +3,10 @@ import type { SeedContext } from "../../http/context.ts";
 import { addDays, kstDate, kstMinute, MINUTE_MS, parseKstDttm } from "../../lib/kst.ts";
 import { between } from "../../seed/random.ts";
 import { logoUri } from "./brands.ts";
-import { CF_PLACES, CF_STORES } from "./centerfield-data.ts";
+import { CF_PLACES, CF_STORES } from "./data-centerfield.ts";
 import { floorLayout, type FacilityType } from "./floor-layout.ts";
 import { floorMapUri, floorNameKo, MALL_PROFILES, type Cinema } from "./mall-profiles.ts";
-import { FILMS_ALL, NOW_SHOWING, posterUri, SHOW_SLOTS } from "./movies-data.ts";
+import { FILMS_ALL, NOW_SHOWING, posterUri, SHOW_SLOTS } from "./data-movies.ts";
 import { generateTenants } from "./tenant-gen.ts";
 
 const FACILITY_NAMES: Record<FacilityType, [string, string]> = {

@@ -1,7 +1,7 @@
 import { DAY_MS, kstDate, kstDttm } from "../../lib/kst.ts";
 import { between, pick, seededRandom } from "../../seed/random.ts";
 import { BENEFITS, BRANDS, SPECIAL_TENANTS, THEMES, brandByEn, parentOf, type Brand } from "./brands.ts";
-import { BREAK_TIMES, SIGNATURE_MENU } from "./dining-data.ts";
+import { BREAK_TIMES, SIGNATURE_MENU } from "./data-dining.ts";
 import { floorLayout, MAP_WIDTH } from "./floor-layout.ts";
 import { floorNameKo, UNITS_PER_FLOOR, type MallProfile } from "./mall-profiles.ts";
 

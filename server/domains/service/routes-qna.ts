@@ -3,8 +3,8 @@ import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { pagedSelect } from "../../lib/paging.ts";
 import { hashPasswordAsync, verifyPassword } from "../../lib/passwords.ts";
-import { CS_CATEGORIES } from "./catalog-text.ts";
-import { assertModifiable, authorize, checkCustId, loadThreadRoot, summaryOut, threadOut, type QnaRow } from "./qna-rows.ts";
+import { CS_CATEGORIES } from "./data-catalog.ts";
+import { assertModifiable, authorize, checkCustId, loadThreadRoot, summaryOut, threadOut, type QnaRow } from "./store-qna.ts";
 import { DEMO_GUEST } from "./seed.ts";
 
 const QNA_PER_PAGE = 10;

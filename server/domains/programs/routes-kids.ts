@@ -3,11 +3,11 @@ import { route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { kstDttm, kstMinute } from "../../lib/kst.ts";
 import { joinState } from "./join-state.ts";
-import { listPrograms } from "./program-list.ts";
-import { findProgram, kidsProgramOut, roundsOf, themesOf, windowOf, type ProgramRow } from "./program-rows.ts";
-import { bannersOf, reviewPage } from "./reviews-banners.ts";
+import { listPrograms } from "./store-list.ts";
+import { findProgram, kidsProgramOut, roundsOf, themesOf, windowOf, type ProgramRow } from "./store.ts";
+import { bannersOf, reviewPage } from "./store-reviews.ts";
 import { exampleSeq } from "./examples.ts";
-import { winnerNotices } from "./winner-notices.ts";
+import { winnerNotices } from "./store-winners.ts";
 
 const hanam = { mall: "hanam" };
 

@@ -5,7 +5,7 @@ import { ok } from "../../http/register.ts";
 import { kstDttm } from "../../lib/kst.ts";
 import { exampleSeq } from "./examples.ts";
 import { JOIN_REFUSALS, joinState } from "./join-state.ts";
-import { findProgram, roundsOf, windowOf, type Kind } from "./program-rows.ts";
+import { findProgram, roundsOf, windowOf, type Kind } from "./store.ts";
 
 interface Wanted {
   seq: string;

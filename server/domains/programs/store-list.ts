@@ -1,7 +1,7 @@
 import type { Db } from "../../db/open.ts";
 import { kstDate } from "../../lib/kst.ts";
 import { pagedSelect } from "../../lib/paging.ts";
-import { roundsOf, type Kind, type ProgramRow } from "./program-rows.ts";
+import { roundsOf, type Kind, type ProgramRow } from "./store.ts";
 
 export const PROGRAMS_PER_PAGE = 10;
 

@@ -4,7 +4,7 @@ import { ok } from "../../http/register.ts";
 import { kstDate } from "../../lib/kst.ts";
 import { pagedSelect } from "../../lib/paging.ts";
 import { likeText } from "../../lib/where.ts";
-import { CS_CATEGORIES, FAQ_CATEGORIES, REPLY_MEANS } from "./catalog-text.ts";
+import { CS_CATEGORIES, FAQ_CATEGORIES, REPLY_MEANS } from "./data-catalog.ts";
 
 const FAQ_PER_PAGE = 10;
 const INVESTOR_PER_PAGE = 10;

@@ -4,7 +4,7 @@ import { HttpError, type HandlerContext } from "../../http/context.ts";
 import type { Session } from "../../http/session.ts";
 import { kstMinute } from "../../lib/kst.ts";
 import { verifyPassword } from "../../lib/passwords.ts";
-import { CS_CATEGORIES } from "./catalog-text.ts";
+import { CS_CATEGORIES } from "./data-catalog.ts";
 
 export type Lan = "ko" | "en";
 type Stat = "CHECKING" | "CONFIRMED" | "ANSWERED";

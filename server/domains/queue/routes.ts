@@ -1,11 +1,12 @@
-import { queueEndpoints } from "../../../schemas/api/queue.ts";
+import { QUEUE_DEV_TOKEN, queueEndpoints } from "../../../schemas/api/queue.ts";
 import type { Db } from "../../db/open.ts";
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { kstMinute } from "../../lib/kst.ts";
-import { queueToken, requireQueueToken } from "./token.ts";
+import { requireQueueToken } from "./token.ts";
 
-const auth = () => ({ authorization: `Bearer ${queueToken()}` });
+// Examples are sent to a server with the default settings: the development token.
+const auth = () => ({ authorization: `Bearer ${QUEUE_DEV_TOKEN}` });
 
 interface GroupRow {
   group_id: number;
@@ -72,7 +73,7 @@ export const queueRoutes: readonly RouteDef[] = [
   route(
     queueEndpoints.groups,
     ({ c, deps }) => {
-      requireQueueToken(c);
+      requireQueueToken(c, deps.settings.queueToken);
       return { ...ok, groups: (deps.db.prepare(`${GROUPS_SQL} ORDER BY g.group_id`).all() as GroupRow[]).map(groupOut) };
     },
     () => ({ params: {}, input: {}, headers: auth() }),
@@ -81,7 +82,7 @@ export const queueRoutes: readonly RouteDef[] = [
   route(
     queueEndpoints.groupSpots,
     ({ c, deps, params }) => {
-      requireQueueToken(c);
+      requireQueueToken(c, deps.settings.queueToken);
       const g = deps.db.prepare(`${GROUPS_SQL} WHERE g.group_id = ?`).get(params.id) as GroupRow | undefined;
       if (!g) throw new HttpError(404, "The group does not exist.");
       return { ...ok, group: groupOut(g), spots: (deps.db.prepare(`${SPOTS_SQL} WHERE s.group_id = ? ORDER BY s.spot_id`).all(g.group_id) as SpotRow[]).map(spotOut) };
@@ -92,7 +93,7 @@ export const queueRoutes: readonly RouteDef[] = [
   route(
     queueEndpoints.spotList,
     ({ c, deps, input }) => {
-      requireQueueToken(c);
+      requireQueueToken(c, deps.settings.queueToken);
       const rows = deps.db.prepare(`${SPOTS_SQL} WHERE s.spot_id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(input.spotIds)) as SpotRow[];
       const byId = new Map(rows.map((r) => [r.spot_id, r]));
       return { ...ok, spots: [...new Set(input.spotIds)].flatMap((id) => (byId.has(id) ? [spotOut(byId.get(id)!)] : [])) };
@@ -103,7 +104,7 @@ export const queueRoutes: readonly RouteDef[] = [
   route(
     queueEndpoints.registerWaiting,
     ({ c, deps, params, input, now }) => {
-      requireQueueToken(c);
+      requireQueueToken(c, deps.settings.queueToken);
       const db = deps.db;
       const spot = findSpot(db, params.id);
       const w = db.transaction(() => {

@@ -2,7 +2,7 @@ import { eventsEndpoints as ep } from "../../../schemas/api/events.ts";
 import { type HandlerContext, HttpError, route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { kstDate, kstDttm } from "../../lib/kst.ts";
-import { sampleEvent } from "./handlers-core.ts";
+import { sampleEvent } from "./routes-core.ts";
 import { drawPrize, findSpin, prizesOf } from "./roulette.ts";
 import { assertRunning, findEvent } from "./store.ts";
 

@@ -14,7 +14,6 @@ const HMAC_KEY = randomBytes(32);
 const codeHash = (code: string, phoneNo: string, custId: string) => createHmac("sha256", HMAC_KEY).update(`${custId}|${phoneNo}|${code}`).digest();
 
 /** There is no SMS gateway: outside production the number comes back in the answer (devAuthNo) so it can be used. */
-const revealCodes = () => process.env.NODE_ENV !== "production";
 
 interface CodeRow {
   id: number;
@@ -41,7 +40,7 @@ export const authCodeRoutes: readonly RouteDef[] = [
           .prepare("INSERT INTO auth_codes (cust_id, phone_no, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")
           .run(input.custId, input.phoneNo, codeHash(code, input.phoneNo, input.custId).toString("hex"), now, now + AUTH_CODE_TTL_MS);
       })();
-      return { ...ok, expireSec: AUTH_CODE_TTL_MS / 1000, ...(revealCodes() ? { devAuthNo: code } : {}) };
+      return { ...ok, expireSec: AUTH_CODE_TTL_MS / 1000, ...(deps.settings.revealAuthCodes ? { devAuthNo: code } : {}) };
     },
     () => ({ params: {}, input: { phoneNo: demoPhone, custId: demo.custId } }),
   ),

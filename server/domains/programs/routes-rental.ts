@@ -4,7 +4,7 @@ import { ok } from "../../http/register.ts";
 import { kstDate, kstDttm, kstMidnight } from "../../lib/kst.ts";
 import { pagedSelect } from "../../lib/paging.ts";
 import { JOIN_REFUSALS, joinState } from "./join-state.ts";
-import { winnerNotices } from "./winner-notices.ts";
+import { winnerNotices } from "./store-winners.ts";
 
 const RENTALS_PER_PAGE = 10;
 const hanam = { mall: "hanam" };

@@ -4,9 +4,9 @@ import { ok } from "../../http/register.ts";
 import { kstDate } from "../../lib/kst.ts";
 import { pagedSelect } from "../../lib/paging.ts";
 import { exampleSeq } from "./examples.ts";
-import { listPrograms } from "./program-list.ts";
-import { findProgram, libraryLectureOut, roundsOf, themesOf } from "./program-rows.ts";
-import { bannersOf, reviewPage } from "./reviews-banners.ts";
+import { listPrograms } from "./store-list.ts";
+import { findProgram, libraryLectureOut, roundsOf, themesOf } from "./store.ts";
+import { bannersOf, reviewPage } from "./store-reviews.ts";
 
 const ART_PER_PAGE = 10;
 const TV_REVIEWS_PER_PAGE = 10;

@@ -6,7 +6,7 @@ import { kstDate, kstDttm } from "../../lib/kst.ts";
 import { pagedSelect } from "../../lib/paging.ts";
 import { hashPasswordAsync, verifyPassword } from "../../lib/passwords.ts";
 import { jsonValues } from "../../lib/where.ts";
-import { sampleEvent } from "./handlers-core.ts";
+import { sampleEvent } from "./routes-core.ts";
 import { assertRunning, findEvent } from "./store.ts";
 
 const PER_PAGE = 10;

@@ -5,7 +5,7 @@ import { ok } from "../../http/register.ts";
 import { kstDate, kstDttm } from "../../lib/kst.ts";
 import { issueCoupon } from "../coupons/issue.ts";
 import { couponView, findCoupon, findIssue, toIssue } from "../coupons/store.ts";
-import { sampleEvent } from "./handlers-core.ts";
+import { sampleEvent } from "./routes-core.ts";
 import { applyOnce, assertRunning, findApplication, findEvent } from "./store.ts";
 
 

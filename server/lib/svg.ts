@@ -1,8 +1,8 @@
-import { escapeXml } from "../../seed/svg-kit.ts";
-import type { Brand } from "./brands.ts";
-import { CF_PLACES, cfFloorLabel, type CfFloor } from "./centerfield-data.ts";
-import { floorLayout, MAP_HEIGHT, MAP_WIDTH, type FacilityType } from "./floor-layout.ts";
-import type { Film } from "./movies-data.ts";
+import { escapeXml } from "../seed/svg-kit.ts";
+import type { Brand } from "../domains/tenants/brands.ts";
+import { CF_PLACES, cfFloorLabel, type CfFloor } from "../domains/tenants/data-centerfield.ts";
+import { floorLayout, MAP_HEIGHT, MAP_WIDTH, type FacilityType } from "../domains/tenants/floor-layout.ts";
+import type { Film } from "../domains/tenants/data-movies.ts";
 
 // Renders the seed's images (tenant logos, floor maps, Centerfield route maps, film posters) as
 // small SVG files. server/seed/write-images.ts writes them to public/images/seed; a test checks the files
