@@ -1,33 +1,47 @@
+import type { Page } from "@playwright/test";
 import { builtRoutes } from "../support/built-routes.ts";
+import { MEMBER } from "./support/members.ts";
 import { axeViolations, expect, test } from "./support/test.ts";
 
-// The all-screens smoke: every built route of every route set, as a visitor on a phone, in every
-// locale its mall allows. A screen joins this net by being registered as built.
+// The all-screens smoke: every built route of every route set, on a phone, in every locale its
+// mall allows: as a visitor, and a member-only route also as a logged-in member (a visitor sees
+// only the login prompt there). A screen joins this net by being registered as built.
 const routes = builtRoutes();
+
+/** Logs the page's context in as demo member 1 (the session cookie) with the customer id stored, as after a login. */
+async function asMember(page: Page) {
+  const res = await page.request.post("/api/hanam/spoint/login", { form: { userId: MEMBER.id, userPw: MEMBER.pw, aloginYn: "N" }, headers: { "sec-fetch-site": "same-origin" } });
+  expect(res.ok(), "the demo member logs in").toBe(true);
+  const { custId } = (await res.json()) as { custId: string };
+  await page.addInitScript((id) => localStorage.setItem("custId", id), custId);
+}
 
 test.describe("all built screens", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test("the net is not empty", () => {
     expect(routes.length).toBeGreaterThan(5);
+    expect(routes.some((r) => r.requiresMember)).toBe(true);
   });
 
-  for (const r of routes) {
-    for (const locale of r.locales) {
-      test(`${r.path} (${r.screen}, ${locale})`, async ({ page }) => {
-        await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
-        await page.goto(r.path);
-        await page.waitForLoadState("networkidle");
-        // Not blank: the page (or the login prompt of a member page) says something.
-        const text = (await page.locator("body").innerText()).trim();
-        expect(text.length, "the page shows text").toBeGreaterThan(10);
-        expect(await page.title(), "the page has a title").not.toBe("");
-        await expect(page.locator("html")).toHaveAttribute("lang", locale);
-        // Fits a 320 px phone: nothing scrolls sideways.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, "horizontal overflow at 320 px").toBeLessThanOrEqual(0);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
+  const cases = routes.flatMap((r) => [false, ...(r.requiresMember ? [true] : [])].flatMap((member) => r.locales.map((locale) => ({ r, locale, member }))));
+  for (const { r, locale, member } of cases) {
+    test(`${r.path} (${r.screen}, ${locale}${member ? ", member" : ""})`, async ({ page }) => {
+      if (member) await asMember(page);
+      await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+      await page.goto(r.path);
+      await page.waitForLoadState("networkidle");
+      // A member sees the screen itself, not the prompt.
+      if (member) await expect(page.getByRole("dialog")).toHaveCount(0);
+      // Not blank: the page (or the login prompt of a member page) says something.
+      const text = (await page.locator("body").innerText()).trim();
+      expect(text.length, "the page shows text").toBeGreaterThan(10);
+      expect(await page.title(), "the page has a title").not.toBe("");
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      // Fits a 320 px phone: nothing scrolls sideways.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, "horizontal overflow at 320 px").toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
   }
 });
