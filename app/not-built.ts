@@ -10,7 +10,6 @@ export const notBuiltScreens = {
   brandHome: NOT_BUILT,
   devTest: NOT_BUILT,
   myPage: NOT_BUILT,
-  manageMyInfo: NOT_BUILT,
   favorites: NOT_BUILT,
   notifications: NOT_BUILT,
   storeAbout: NOT_BUILT,

@@ -9,4 +9,5 @@ export const memberScreens = {
   myInfo: () => import("./my-info.screen.tsx"),
   mySecurity: () => import("./security.screen.tsx"),
   withdrawal: () => import("./withdrawal.screen.tsx"),
+  manageMyInfo: () => import("./manage-my-info.screen.tsx"),
 } as const satisfies ScreenRegistrations;

@@ -55,4 +55,18 @@ test.describe("member section", () => {
     await expect(out).toHaveAttribute("href", /^https:\/\/www\.spoint\.example\//);
     await expect(out).toHaveAttribute("target", "_blank");
   });
+
+  test("my details: a marketing consent is saved and confirmed, and stays after a reload", async ({ page }) => {
+    await openAsMember(page, "/goyang/manageMyInfo");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("회원정보 관리");
+    await expect(page.getByText(/^010-\*+-\d{4}$/)).toBeVisible();
+    const email = page.getByRole("checkbox", { name: "마케팅 정보 수신 (이메일)" });
+    const before = await email.isChecked();
+    await email.setChecked(!before);
+    await expect(page.getByRole("status").filter({ hasText: "동의 설정을 저장했습니다." })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("checkbox", { name: "마케팅 정보 수신 (이메일)" })).toBeChecked({ checked: !before });
+    await page.getByRole("checkbox", { name: "마케팅 정보 수신 (이메일)" }).setChecked(before);
+    await expect(page.getByRole("status").filter({ hasText: "동의 설정을 저장했습니다." })).toBeVisible();
+  });
 });

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { json, type SeenRequest } from "../../engine/api/fake-fetch.fixture.ts";
+import { renderScreen } from "../../engine/testing/render-screen.tsx";
+import ManageMyInfoScreen from "./manage-my-info.screen.tsx";
+
+afterEach(cleanup);
+
+const MEMBER = { cust_id: "M0000001", third_party_info_agre_yn: "Y" as const, mbr_cel_num1: "010", mbr_cel_num2_dec: "1111", mbr_cel_num3: "2026", mbr_nm: "김하늘", stf_point_card_num: "9400123412345678", bcn_cd: "01" };
+const FLAGS = ["stf_mbr_third_party_agre_yn", "stf_mbr_ship_agre_yn", "prvc_coln_use_agre_yn", "mket_info_sms_agre_yn", "mket_info_email_agre_yn", "mket_info_dm_agre_yn", "mket_info_tm_agre_yn", "third_party_info_agre_yn"];
+
+function server(opts: { failConsent?: boolean; failBranch?: boolean } = {}) {
+  const seen: SeenRequest[] = [];
+  let agreement: Record<string, string> = { ...Object.fromEntries(FLAGS.map((f) => [f, "Y"])), mket_info_sms_agre_yn: "N", updDttm: "2024-05-01 10:00:00" };
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const body = typeof init?.body === "string" ? init.body : null;
+    const req: SeenRequest = { url: String(input), method: init?.method ?? "GET", credentials: init?.credentials, contentType: null, body };
+    seen.push(req);
+    const path = new URL(req.url, "http://localhost").pathname;
+    if (path.endsWith("/setting/agreement.do")) return json({ message: "success", agreement });
+    if (path.endsWith("/spoint/url")) return json({ message: "success", spointUrl: "https://www.spoint.example/member/modify" });
+    if (path.endsWith("/members/agreement.do")) {
+      if (opts.failConsent) return json({ message: "error" }, 500);
+      agreement = { ...agreement, ...Object.fromEntries([...new URLSearchParams(body ?? "")].filter(([k]) => FLAGS.includes(k))) };
+      return json({ message: "success", agreement });
+    }
+    if (path.endsWith("/branch/save.do")) {
+      if (opts.failBranch) return json({ message: "error" }, 500);
+      return json({ message: "success", bcn_cd: (JSON.parse(body ?? "{}") as { bcn_cd: string }).bcn_cd });
+    }
+    return json({ message: "not found" }, 404);
+  };
+  return { fetch: fetchImpl, seen, writes: () => seen.filter((r) => r.method === "POST") };
+}
+
+const open = (s: ReturnType<typeof server>, section: "profile" | "membership" = "profile", confirmAnswer?: boolean) =>
+  renderScreen(ManageMyInfoScreen, {
+    route: { screen: "manageMyInfo", path: "manageMyInfo" },
+    props: { section },
+    path: "/hanam/manageMyInfo",
+    fetch: s.fetch,
+    session: { status: "member", custId: "M0000001", member: MEMBER },
+    ...(confirmAnswer === undefined ? {} : { services: { dialogs: answeringDialogs(confirmAnswer) as never } }),
+  });
+
+function answeringDialogs(answer: boolean) {
+  return { confirm: async () => answer, alert: async () => {}, inspection: async () => {}, error: async () => {}, getSnapshot: () => ({ current: null, waiting: 0 }), subscribe: () => () => {}, answer: () => {}, dismiss: () => {} };
+}
+
+const box = (name: string) => screen.getByRole("checkbox", { name }) as HTMLInputElement;
+
+describe("ManageMyInfoScreen", () => {
+  it("shows the member's details masked, and the link to edit them on the points site", async () => {
+    open(server());
+    expect(screen.getByText("김하늘")).toBeTruthy();
+    expect(screen.getByText("010-****-2026")).toBeTruthy();
+    expect(screen.getByText("**** **** **** 5678")).toBeTruthy();
+    expect((await screen.findByRole("link", { name: "포인트 회원 사이트에서 정보 수정" })).getAttribute("href")).toBe("https://www.spoint.example/member/modify");
+  });
+
+  it("shows every consent as saved and saves one change with only its flag", async () => {
+    const s = server();
+    open(s);
+    await screen.findByRole("checkbox", { name: "마케팅 정보 수신 (문자)" });
+    expect(screen.getAllByRole("checkbox")).toHaveLength(8);
+    expect(box("마케팅 정보 수신 (문자)").checked).toBe(false);
+    fireEvent.click(box("마케팅 정보 수신 (문자)"));
+    expect(await screen.findByText("동의 설정을 저장했습니다.")).toBeTruthy();
+    expect(box("마케팅 정보 수신 (문자)").checked).toBe(true);
+    const sent = new URLSearchParams(s.writes()[0]!.body ?? "");
+    expect(sent.get("mket_info_sms_agre_yn")).toBe("Y");
+    expect(FLAGS.filter((f) => sent.has(f))).toEqual(["mket_info_sms_agre_yn"]);
+  });
+
+  it("puts the old value back and says so when the save fails", async () => {
+    open(server({ failConsent: true }));
+    fireEvent.click(await screen.findByRole("checkbox", { name: "마케팅 정보 수신 (이메일)" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("동의 설정을 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.");
+    expect(box("마케팅 정보 수신 (이메일)").checked).toBe(true);
+  });
+
+  it("saves the home branch and confirms it", async () => {
+    const s = server();
+    open(s);
+    const select = screen.getByRole("combobox", { name: "자주 가는 지점" }) as HTMLSelectElement;
+    expect(select.value).toBe("01");
+    fireEvent.change(select, { target: { value: "03" } });
+    fireEvent.click(screen.getByRole("button", { name: "지점 저장" }));
+    expect(await screen.findByText("자주 가는 지점을 저장했습니다.")).toBeTruthy();
+    expect(JSON.parse(s.writes()[0]!.body ?? "{}")).toEqual({ bcn_cd: "03", cust_id: "M0000001" });
+    expect(select.value).toBe("03");
+  });
+
+  it("keeps the old branch when its save fails", async () => {
+    open(server({ failBranch: true }));
+    const select = screen.getByRole("combobox", { name: "자주 가는 지점" }) as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: "03" } });
+    fireEvent.click(screen.getByRole("button", { name: "지점 저장" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("지점을 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.");
+    expect(select.value).toBe("01");
+  });
+
+  it("the membership part shows the branch and the membership's two consents only", async () => {
+    open(server(), "membership");
+    expect(await screen.findByRole("heading", { level: 1, name: "멤버십 정보 변경" })).toBeTruthy();
+    await screen.findByRole("checkbox", { name: "멤버십 이용약관 동의" });
+    expect(within(screen.getByRole("group")).getAllByRole("checkbox")).toHaveLength(2);
+    expect(screen.queryByText("김하늘")).toBeNull();
+  });
+
+  it("asks before withdrawing the third-party consent, which ends the session; no is no change", async () => {
+    const s = server();
+    open(s, "profile", false);
+    fireEvent.click(await screen.findByRole("checkbox", { name: "제3자 정보 제공 동의" }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(s.writes()).toHaveLength(0);
+    expect(box("제3자 정보 제공 동의").checked).toBe(true);
+    cleanup();
+    const t = server();
+    open(t, "profile", true);
+    fireEvent.click(await screen.findByRole("checkbox", { name: "제3자 정보 제공 동의" }));
+    await waitFor(() => expect(t.writes()).toHaveLength(1));
+    expect(new URLSearchParams(t.writes()[0]!.body ?? "").get("third_party_info_agre_yn")).toBe("N");
+  });
+});

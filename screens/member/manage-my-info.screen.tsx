@@ -1,0 +1,159 @@
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import { CONSENT_FLAGS } from "../../schemas/api/member-models.ts";
+import { memberEndpoints } from "../../schemas/api/member.ts";
+import { QueryView } from "../../engine/data/query-view.tsx";
+import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
+import { useApiQuery } from "../../engine/data/use-api-query.ts";
+import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
+import { SelectField } from "../../engine/forms/select-field.tsx";
+import { DataLink } from "../../engine/links/data-link.tsx";
+import { bundle, DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import type { ScreenProps } from "../../engine/screen-props.ts";
+import { useServices } from "../../engine/services/services.ts";
+import { useSession } from "../../engine/session/use-session.ts";
+import { useMall } from "../../engine/shell/mall-context.ts";
+import { Button } from "../../engine/ui/button.tsx";
+import { maskedCard, maskedPhone } from "./member-facts.ts";
+import page from "./member-page.module.css";
+import styles from "./manage-my-info.module.css";
+
+type Flag = (typeof CONSENT_FLAGS)[number];
+type Notice = { text: string; failed: boolean } | null;
+/** The membership page's part (membership-update): the home branch and the membership's own consents. */
+const MEMBERSHIP_FLAGS: readonly Flag[] = ["stf_mbr_ship_agre_yn", "stf_mbr_third_party_agre_yn"];
+/** Withdrawing it ends the session (a member without it is logged out): asked first. */
+const SESSION_FLAG: Flag = "third_party_info_agre_yn";
+
+const branches = Object.values(bundle.malls)
+  .filter((m) => m.kind === "mall" && m.code !== undefined)
+  .toSorted((a, b) => (a.code ?? "").localeCompare(b.code ?? ""));
+
+/**
+ * My details (manageMyInfo, my{product}/myInfo) and the membership part of the membership page
+ * (membership-update): the member's details, the home branch and every consent flag, each change
+ * saved by its call and confirmed; a failed save puts the old value back and says so.
+ */
+export default function ManageMyInfoScreen({ props }: ScreenProps<"manageMyInfo">) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { mall, locale } = useMall();
+  const { member, custId } = useSession();
+  const { dialogs, session } = useServices();
+  const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
+  const membershipOnly = props.section === "membership";
+  const consents = useApiQuery(memberEndpoints.settingAgreement, { params: { mall: mallPath } });
+  const siteLink = useApiQuery(memberEndpoints.spointUrl, { params: { mall: mallPath }, input: { urlName: "myInfo" } }, { enabled: !membershipOnly });
+  const saveConsent = useApiMutation(memberEndpoints.saveAgreement, { invalidates: [memberEndpoints.settingAgreement, memberEndpoints.acceptanceApi] });
+  const saveBranch = useApiMutation(memberEndpoints.saveBranch, { invalidates: [] });
+  const [branch, setBranch] = useState<string | null>(null);
+  const [savedBranch, setSavedBranch] = useState<string | null>(null);
+  const [saving, setSaving] = useState<{ flag: Flag; on: boolean } | null>(null);
+  const [saved, setSaved] = useState<Partial<Record<Flag, "Y" | "N">>>({});
+  const [notice, setNotice] = useState<Notice>(null);
+  const homeBranch = savedBranch ?? member?.bcn_cd ?? "";
+
+  const changeConsent = async (flag: Flag, on: boolean) => {
+    if (flag === SESSION_FLAG && !on) {
+      const yes = await dialogs.confirm({ text: t("myInfoEdit.withdrawThirdParty"), positive: t("myInfoEdit.withdraw"), small: true });
+      if (!yes) return;
+    }
+    setSaving({ flag, on });
+    setNotice(null);
+    try {
+      const answer = await saveConsent({ params: { mall: mallPath }, input: { [flag]: on ? "Y" : "N", custid: custId ?? "" } });
+      setSaved(answer.agreement);
+      setNotice({ text: t("myInfoEdit.consentSaved"), failed: false });
+      // The session applies the consent rule on its next member check (a withdrawn one logs out).
+      if (flag === SESSION_FLAG && !on) void session.ensure();
+    } catch {
+      setNotice({ text: t("myInfoEdit.consentFailed"), failed: true });
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const submitBranch = async () => {
+    if (branch === null || branch === homeBranch) return;
+    setNotice(null);
+    try {
+      const answer = await saveBranch({ params: {}, input: { bcn_cd: branch, cust_id: custId ?? "" } });
+      setSavedBranch(answer.bcn_cd);
+      setBranch(null);
+      setNotice({ text: t("myInfoEdit.branchSaved"), failed: false });
+    } catch {
+      setBranch(null);
+      setNotice({ text: t("myInfoEdit.branchFailed"), failed: true });
+    }
+  };
+
+  const flags = membershipOnly ? MEMBERSHIP_FLAGS : CONSENT_FLAGS;
+  return (
+    <div className={page.page}>
+      <h1 className={page.title}>{t(membershipOnly ? "myInfoEdit.membershipHeading" : "myInfoEdit.heading")}</h1>
+      {!membershipOnly && member && (
+        <section aria-labelledby="my-info-facts" className={styles.section}>
+          <h2 id="my-info-facts" className={styles.subheading}>
+            {t("myInfoEdit.facts")}
+          </h2>
+          <dl className={styles.facts}>
+            <dt>{t("myInfoEdit.name")}</dt>
+            <dd>{member.mbr_nm}</dd>
+            <dt>{t("myInfoEdit.phone")}</dt>
+            <dd>{maskedPhone(member.mbr_cel_num1, member.mbr_cel_num2_dec, member.mbr_cel_num3)}</dd>
+            <dt>{t("myInfoEdit.card")}</dt>
+            <dd>{maskedCard(member.stf_point_card_num)}</dd>
+          </dl>
+          {siteLink.status === "success" && (
+            <DataLink href={siteLink.data.spointUrl} className={styles.siteLink}>
+              {t("myInfoEdit.editOnSite")}
+            </DataLink>
+          )}
+        </section>
+      )}
+      <section aria-labelledby="my-info-branch" className={styles.section}>
+        <h2 id="my-info-branch" className={styles.subheading}>
+          {t("myInfoEdit.branch")}
+        </h2>
+        <div className={styles.branch}>
+          <SelectField
+            name="bcn_cd"
+            label={t("myInfoEdit.branch")}
+            hideLabel
+            items={branches.map((m) => ({ itmName: m.name[locale], itmValue: m.code ?? "" }))}
+            placeholder={homeBranch === "" ? undefined : false}
+            value={branch ?? homeBranch}
+            onValueChange={setBranch}
+          />
+          <Button variant="secondary" onClick={() => void submitBranch()} disabled={branch === null || branch === homeBranch}>
+            {t("myInfoEdit.branchSave")}
+          </Button>
+        </div>
+      </section>
+      <p className={notice?.failed ? styles.failed : styles.notice} role={notice?.failed ? "alert" : "status"}>
+        {notice?.text}
+      </p>
+      <section aria-labelledby="my-info-consents" className={styles.section}>
+        <h2 id="my-info-consents" className={styles.subheading}>
+          {t("myInfoEdit.consents")}
+        </h2>
+        <QueryView state={consents} isEmpty={() => false}>
+          {({ agreement }) => (
+            <fieldset className={styles.consents} disabled={saving !== null} aria-labelledby="my-info-consents">
+              {flags.map((flag) => (
+                <CheckboxField
+                  key={flag}
+                  name={flag}
+                  label={t(`consent.${flag}`)}
+                  checked={saving?.flag === flag ? saving.on : (saved[flag] ?? agreement[flag]) === "Y"}
+                  aria-busy={saving?.flag === flag}
+                  onCheckedChange={(on) => void changeConsent(flag, on)}
+                />
+              ))}
+            </fieldset>
+          )}
+        </QueryView>
+      </section>
+    </div>
+  );
+}
