@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseServerEnv } from "./env.ts";
+import { QUEUE_DEV_TOKEN } from "../schemas/api/queue.ts";
+import { parseServerEnv, serverSettings } from "./env.ts";
 
 const failure = (vars: Record<string, string>) => {
   try {
@@ -49,6 +50,12 @@ describe("server settings (one schema for the environment)", () => {
     expect(failure({ NODE_ENV: "production" })).toMatch(/QUEUE_TOKEN: must be set in production/);
     expect(failure({ NODE_ENV: "production", QUEUE_TOKEN: "dev-queue-token" })).toMatch(/QUEUE_TOKEN: must be set in production/);
     expect(parseServerEnv({ NODE_ENV: "development" }).QUEUE_TOKEN).toBeUndefined();
+  });
+
+  it("gives handlers their settings: the code echo outside production only, QUEUE_TOKEN or the development token", () => {
+    expect(serverSettings(parseServerEnv({}))).toEqual({ revealAuthCodes: true, queueToken: QUEUE_DEV_TOKEN });
+    expect(serverSettings(parseServerEnv({ NODE_ENV: "test", QUEUE_TOKEN: "rotated-token-123" }))).toEqual({ revealAuthCodes: true, queueToken: "rotated-token-123" });
+    expect(serverSettings(parseServerEnv({ NODE_ENV: "production", QUEUE_TOKEN: "rotated-token-123" }))).toEqual({ revealAuthCodes: false, queueToken: "rotated-token-123" });
   });
 
   it("names every bad variable at once, and never repeats the queue token", () => {

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { QUEUE_DEV_TOKEN } from "../schemas/api/queue.ts";
+import type { ServerSettings } from "./http/context.ts";
 
 // The reference server's settings, read once from the environment at start (main.ts). README
 // ("Reference server") lists the same names, defaults and meanings.
@@ -62,4 +63,13 @@ export function parseServerEnv(vars: Readonly<Record<string, string | undefined>
     return `  ${name}${shown}: ${i.message}`;
   });
   throw new Error(`The server cannot start: bad settings in the environment\n${lines.join("\n")}`);
+}
+
+/**
+ * What handlers act on (ServerDeps.settings), from the parsed environment: the phone-authentication
+ * code comes back in the answer outside production only; the queue service takes QUEUE_TOKEN, else
+ * the development token (which the schema refuses in production).
+ */
+export function serverSettings(env: Pick<ServerEnv, "NODE_ENV" | "QUEUE_TOKEN">): ServerSettings {
+  return { revealAuthCodes: env.NODE_ENV !== "production", queueToken: env.QUEUE_TOKEN ?? QUEUE_DEV_TOKEN };
 }

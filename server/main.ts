@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { openDb, type Db } from "./db/open.ts";
 import { domains } from "./domains.ts";
-import { parseServerEnv, type ServerEnv } from "./env.ts";
+import { parseServerEnv, serverSettings, type ServerEnv } from "./env.ts";
 import { prepareRuntime } from "./runtime.ts";
 
 /** Prints why the server cannot start, and stops with exit code 1 (no stack trace: the message says it all). */
@@ -34,7 +34,7 @@ const deps = prepareRuntime(domains, {
   db,
   now,
   checkResponses: !production,
-  settings: { revealAuthCodes: !production, ...(env.QUEUE_TOKEN ? { queueToken: env.QUEUE_TOKEN } : {}) },
+  settings: serverSettings(env),
 });
 const app = createApp(deps, domains, { staticDir: env.STATIC_DIR, sourceMaps: !production, trustProxy: env.TRUST_PROXY });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { migrate } from "./db/migrate.ts";
 import { openDb, type Db } from "./db/open.ts";
-import { QUEUE_DEV_TOKEN } from "../schemas/api/queue.ts";
+import { serverSettings } from "./env.ts";
 import type { ServerDeps, ServerDomain, ServerSettings } from "./http/context.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { sessionMigrations } from "./http/session.ts";
@@ -27,6 +27,6 @@ export function prepareRuntime(domains: readonly ServerDomain[], o: RuntimeOptio
   const malls = loadServerMalls(o.manifestsDir ?? join(process.cwd(), "manifests"));
   const now = o.now ?? (() => new Date());
   if (!isSeeded(db)) seedAll(db, domains, now(), [...malls.values()]);
-  const settings: ServerSettings = { revealAuthCodes: true, queueToken: QUEUE_DEV_TOKEN, ...o.settings };
+  const settings: ServerSettings = { ...serverSettings({ NODE_ENV: "development" }), ...o.settings };
   return { db, malls, now, limiter: new RateLimiter(), checkResponses: o.checkResponses ?? true, settings };
 }

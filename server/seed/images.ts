@@ -1,4 +1,4 @@
-import { contentImages } from "../domains/content/banner-svg.ts";
+import { contentImages } from "../domains/content/seed-images.ts";
 import { couponImages } from "../domains/coupons/seed-images.ts";
 import { eventImages } from "../domains/events/seed-images.ts";
 import { memberImages } from "../domains/member/seed-images.ts";

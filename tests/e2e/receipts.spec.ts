@@ -27,9 +27,15 @@ const more = (page: Page) => page.getByRole("button", { name: "더보기" });
 
 test.describe("mobile receipts", () => {
   test("pages to the end with more across every mall, one page per double tap", async ({ page }) => {
+    test.setTimeout(60_000);
     const calls = listCalls(page);
     await openReceipts(page);
+    await expect(rows(page).first()).toBeVisible();
+    // The list for every mall has answered before paging starts: the first mall's rows and "more" are gone.
+    const everyMallPage1 = page.waitForResponse((r) => r.url().includes("/myPage/billLists.do") && new URL(r.url()).searchParams.get("bcnCd") === "");
     await page.getByLabel("지점").selectOption("");
+    await everyMallPage1;
+    await page.waitForLoadState("networkidle");
     await expect(rows(page).first()).toBeVisible();
     let pages = 1;
     const started = Date.now();

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appEndpoints as ep } from "../../../schemas/api/app.ts";
 import { createTestServer, form } from "../../testing.ts";
-import { DEMO_DEVICE_ID } from "../member/demo-members.ts";
-import { memberDomain } from "../member/index.ts";
+import { DEMO_DEVICE_ID, memberDomain } from "../member/index.ts";
 import { loginAsDemo } from "../member/testing.ts";
 import { appDomain } from "./index.ts";
 import { compareVersions } from "./routes-device.ts";

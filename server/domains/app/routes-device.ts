@@ -3,9 +3,7 @@ import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { endSession, startSession } from "../../http/session.ts";
 import { kstDttm } from "../../lib/kst.ts";
-import { DEMO_DEVICE_ID } from "../member/demo-members.ts";
-import { findMemberByCustId } from "../member/store.ts";
-import { redeemAutoLoginToken, revokeAutoLoginTokens } from "../member/tokens.ts";
+import { DEMO_DEVICE_ID, findMemberByCustId, redeemAutoLoginToken, revokeAutoLoginTokens } from "../member/index.ts";
 
 /** -1, 0 or 1 as version a is older, equal or newer than b (numeric parts: 3.10 > 3.9). */
 export function compareVersions(a: string, b: string): number {

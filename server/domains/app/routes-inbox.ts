@@ -3,7 +3,7 @@ import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { kstDttm } from "../../lib/kst.ts";
 import { pagedSelect } from "../../lib/paging.ts";
-import { DEMO_DEVICE_ID } from "../member/demo-members.ts";
+import { DEMO_DEVICE_ID } from "../member/index.ts";
 import { WELCOME } from "./seed.ts";
 
 export const INBOX_PAGE_SIZE = 20;

@@ -3,7 +3,7 @@ import type { Db } from "../../db/open.ts";
 import { HttpError, route, type RouteDef, type ServerMall } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { dottedDate, withCommas } from "../../lib/format.ts";
-import { DEMO_DEVICE_ID } from "../member/demo-members.ts";
+import { DEMO_DEVICE_ID } from "../member/index.ts";
 
 interface VoucherRow {
   vou_iss_no: string;

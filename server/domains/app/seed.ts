@@ -2,7 +2,7 @@ import type { Db } from "../../db/open.ts";
 import type { SeedContext } from "../../http/context.ts";
 import { DAY_MS, kstYmd } from "../../lib/kst.ts";
 import { between } from "../../seed/random.ts";
-import { DEMO_DEVICE_ID } from "../member/demo-members.ts";
+import { DEMO_DEVICE_ID } from "../member/index.ts";
 
 /** The welcome message every new install gets (the inbox/new/welcome call reads it). */
 export const WELCOME = { pushSeq: 1, ibSeq: 1 } as const;

@@ -17,3 +17,7 @@ export const eventsDomain: ServerDomain = {
   seed: seedEvents,
   routes: [...coreRoutes, ...rouletteRoutes, ...treasureRoutes, ...brandRoutes, ...guestBookRoutes],
 };
+
+// What other domains may use of this one: the stamp events' plan and periods (the stamps domain's cards).
+export { stampEventPlan, stampEvtSeq } from "./stamp-plan.ts";
+export { assertRunning, periodState } from "./store.ts";

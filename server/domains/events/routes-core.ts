@@ -4,7 +4,7 @@ import { HttpError, route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { kstDate, kstDttm, kstMonth } from "../../lib/kst.ts";
 import { pagedSelect } from "../../lib/paging.ts";
-import { type CouponRow, toCoupon } from "../coupons/store.ts";
+import { type CouponRow, toCoupon } from "../coupons/index.ts";
 import { applyOnce, assertRunning, type EventRow, findApplication, findEvent, periodFilter, toEvent } from "./store.ts";
 
 const PER_PAGE = 10;

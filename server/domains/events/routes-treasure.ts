@@ -3,8 +3,7 @@ import type { Db } from "../../db/open.ts";
 import { HttpError, route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { kstDate, kstDttm } from "../../lib/kst.ts";
-import { issueCoupon } from "../coupons/issue.ts";
-import { couponView, findCoupon, findIssue, toIssue } from "../coupons/store.ts";
+import { couponView, findCoupon, findIssue, issueCoupon, toIssue } from "../coupons/index.ts";
 import { sampleEvent } from "./routes-core.ts";
 import { applyOnce, assertRunning, findApplication, findEvent } from "./store.ts";
 

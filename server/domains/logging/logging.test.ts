@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loggingEndpoints as E } from "../../../schemas/api/logging.ts";
 import { call, callExample, countRows, createTestServer, decode } from "../../testing.ts";
-import { eventRefId } from "../search/data-index.ts";
+import { eventRefId } from "../search/index.ts";
 import { loggingDomain } from "./index.ts";
 import { pageKey } from "./routes.ts";
 

@@ -1,8 +1,7 @@
 import type { Db } from "../../db/open.ts";
 import type { SeedContext } from "../../http/context.ts";
-import { eventRefId, INDEX_EVENT_TITLES } from "../search/data-index.ts";
-import { MALL_PROFILES } from "../tenants/mall-profiles.ts";
-import { generateTenants } from "../tenants/tenant-gen.ts";
+import { eventRefId, INDEX_EVENT_TITLES } from "../search/index.ts";
+import { generateTenants, MALL_PROFILES } from "../tenants/index.ts";
 
 // Page infos (SEO) keyed by the first four path segments of a page: every mall's default (/<mall>),
 // its membership page (/<mall>/my<product>/main), notice details, event details (the search index's

@@ -15,3 +15,8 @@ export const memberDomain: ServerDomain = {
   seed: seedMembers,
   routes: [...loginRoutes, ...authCodeRoutes, ...gateRoutes, ...settingsRoutes, ...interestRoutes, ...securityRoutes],
 };
+
+// What other domains may use of this one: the demo device, member lookup and auto-login tokens (the app shell's device login).
+export { DEMO_DEVICE_ID } from "./demo-members.ts";
+export { findMemberByCustId } from "./store.ts";
+export { redeemAutoLoginToken, revokeAutoLoginTokens } from "./tokens.ts";

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mycarEndpoints as ep } from "../../../schemas/api/mycar.ts";
 import { countRows, createTestServer, form } from "../../testing.ts";
-import { DEMO_DEVICE_ID } from "../member/demo-members.ts";
-import { memberDomain } from "../member/index.ts";
+import { DEMO_DEVICE_ID, memberDomain } from "../member/index.ts";
 import { loginAsDemo } from "../member/testing.ts";
 import { mycarDomain } from "./index.ts";
 import { NO_VEHICLE_MESSAGE } from "./routes.ts";

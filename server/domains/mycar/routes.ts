@@ -4,7 +4,7 @@ import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import type { Session } from "../../http/session.ts";
 import { kstDttm } from "../../lib/kst.ts";
-import { DEMO_DEVICE_ID } from "../member/demo-members.ts";
+import { DEMO_DEVICE_ID } from "../member/index.ts";
 import { carImageUri } from "./seed-images.ts";
 import { ownerKey } from "./seed.ts";
 

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/open.ts";
 import type { SeedContext } from "../../http/context.ts";
 import { between, pick } from "../../seed/random.ts";
-import { DEMO_DEVICE_ID } from "../member/demo-members.ts";
+import { DEMO_DEVICE_ID } from "../member/index.ts";
 
 const PLATE_SYLLABLES = ["가", "나", "다", "라", "마", "거", "너", "더", "러", "머", "버", "서", "어", "저", "고", "노", "도", "로", "모", "보", "소", "오", "조", "구", "누", "두", "루", "무", "부", "수", "우", "주", "하", "허", "호"] as const;
 /** Big malls have four basement levels, the others three. */

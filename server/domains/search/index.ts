@@ -10,3 +10,6 @@ export const searchDomain: ServerDomain = {
   seed: seedSearch,
   routes: searchRoutes,
 };
+
+// What other domains may use of this one: the indexed events' ids and titles (logging seeds their pages' infos).
+export { eventRefId, INDEX_EVENT_TITLES } from "./data-index.ts";

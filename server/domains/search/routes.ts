@@ -5,7 +5,7 @@ import { ok } from "../../http/register.ts";
 import { dottedDate } from "../../lib/format.ts";
 import { kstDate, kstDttm } from "../../lib/kst.ts";
 import { likeText } from "../../lib/where.ts";
-import { toTenantItem, type TenantRow } from "../tenants/store.ts";
+import { type TenantRow, toTenantItem } from "../tenants/index.ts";
 
 // Search reads the tenants domain's stores and its own search index (events, lectures, coupons).
 

@@ -1,8 +1,7 @@
 import type { Db } from "../../db/open.ts";
 import type { SeedContext } from "../../http/context.ts";
 import { kstDttm } from "../../lib/kst.ts";
-import { MALL_PROFILES } from "../tenants/mall-profiles.ts";
-import { generateTenants } from "../tenants/tenant-gen.ts";
+import { generateTenants, MALL_PROFILES } from "../tenants/index.ts";
 import { indexEntries, POPULAR, RECOMMENDED_KEYWORDS } from "./data-index.ts";
 
 /** Seeds the search index, recommended keywords and popular-keyword counts of every mall with stores. */

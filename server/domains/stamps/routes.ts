@@ -3,8 +3,8 @@ import type { Db } from "../../db/open.ts";
 import { HttpError, route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { kstDate, kstDttm, kstMonth } from "../../lib/kst.ts";
-import { couponView, findCoupon } from "../coupons/store.ts";
-import { stampEvtSeq } from "../events/stamp-plan.ts";
+import { couponView, findCoupon } from "../coupons/index.ts";
+import { stampEvtSeq } from "../events/index.ts";
 import { couponCheck, findStampEvent, issueStamp, issueStampCoupon, STAMP_EVENT_SELECT, type StampEventRow, stampStatus, summary } from "./store.ts";
 
 /** The demo's sample: hanam's latest stamp event (this month's at seed time). */

@@ -2,9 +2,8 @@ import type { Db } from "../../db/open.ts";
 import type { SeedContext } from "../../http/context.ts";
 import { addDays, kstDate } from "../../lib/kst.ts";
 import { between } from "../../seed/random.ts";
-import { couponImageUri } from "../coupons/seed-images.ts";
-import { insertCoupon } from "../coupons/store.ts";
-import { stampEventPlan } from "../events/stamp-plan.ts";
+import { couponImageUri, insertCoupon } from "../coupons/index.ts";
+import { stampEventPlan } from "../events/index.ts";
 
 /** Stamps needed to pass a monthly stamp event. */
 export const STAMP_GOAL = 5;

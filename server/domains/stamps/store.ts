@@ -1,9 +1,8 @@
 import type { Db } from "../../db/open.ts";
 import { HttpError } from "../../http/context.ts";
 import { kstDate, kstDttm } from "../../lib/kst.ts";
-import { issueCoupon } from "../coupons/issue.ts";
-import { couponView, findCoupon, findIssue, toIssue } from "../coupons/store.ts";
-import { assertRunning, periodState } from "../events/store.ts";
+import { couponView, findCoupon, findIssue, issueCoupon, toIssue } from "../coupons/index.ts";
+import { assertRunning, periodState } from "../events/index.ts";
 
 export interface StampEventRow {
   evt_seq: string;

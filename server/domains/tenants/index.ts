@@ -14,3 +14,8 @@ export const tenantsDomain: ServerDomain = {
   // restaurantCafe.do is registered before the {foodCourt}.do pattern that would also match it.
   routes: [...tenantRoutes, ...diningRoutes, ...movieRoutes, ...centerfieldRoutes],
 };
+
+// What other domains may use of this one: the malls' generated tenants (search indexes them, logging seeds their pages' infos).
+export { MALL_PROFILES } from "./mall-profiles.ts";
+export { toTenantItem, type TenantRow } from "./store.ts";
+export { generateTenants } from "./tenant-gen.ts";

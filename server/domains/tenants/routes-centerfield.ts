@@ -3,7 +3,7 @@ import type { Db } from "../../db/open.ts";
 import { route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { cfFloorLabel, cfRouteImgUri, type CfFloor } from "./data-centerfield.ts";
-import { routePanelOffset } from "../../lib/svg.ts";
+import { routePanelOffset } from "./seed-images.ts";
 import { likeText, Where } from "../../lib/where.ts";
 
 interface PlaceRow {
