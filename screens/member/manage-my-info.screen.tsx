@@ -130,7 +130,7 @@ export default function ManageMyInfoScreen({ props }: ScreenProps<"manageMyInfo"
           </Button>
         </div>
       </section>
-      <p className={notice?.failed ? styles.failed : styles.notice} role={notice?.failed ? "alert" : "status"}>
+      <p className={notice?.failed ? page.failed : page.notice} role={notice?.failed ? "alert" : "status"}>
         {notice?.text}
       </p>
       <section aria-labelledby="my-info-consents" className={styles.section}>
@@ -139,7 +139,7 @@ export default function ManageMyInfoScreen({ props }: ScreenProps<"manageMyInfo"
         </h2>
         <QueryView state={consents} isEmpty={() => false}>
           {({ agreement }) => (
-            <fieldset className={styles.consents} disabled={saving !== null} aria-labelledby="my-info-consents">
+            <fieldset className={page.switches} disabled={saving !== null} aria-labelledby="my-info-consents">
               {flags.map((flag) => (
                 <CheckboxField
                   key={flag}

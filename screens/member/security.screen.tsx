@@ -69,7 +69,7 @@ export default function SecurityScreen() {
       <p className={styles.intro}>{t("security.intro")}</p>
       <QueryView state={settings} isEmpty={() => false}>
         {({ setting }) => (
-          <fieldset className={styles.settings} disabled={saving !== null}>
+          <fieldset className={page.switches} disabled={saving !== null}>
             {SETTINGS.map(({ key, label, hint }) => (
               <CheckboxField
                 key={key}
@@ -84,7 +84,7 @@ export default function SecurityScreen() {
           </fieldset>
         )}
       </QueryView>
-      <p className={notice?.failed ? styles.failed : styles.notice} role={notice?.failed ? "alert" : "status"}>
+      <p className={notice?.failed ? page.failed : page.notice} role={notice?.failed ? "alert" : "status"}>
         {notice?.text}
       </p>
       <section aria-labelledby="security-devices">
