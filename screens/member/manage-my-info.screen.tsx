@@ -6,6 +6,7 @@ import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
+import { useSwitchSaves } from "../../engine/forms/use-switch-saves.ts";
 import { SelectField } from "../../engine/forms/select-field.tsx";
 import { DataLink } from "../../engine/links/data-link.tsx";
 import { bundle, DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
@@ -14,12 +15,12 @@ import { useServices } from "../../engine/services/services.ts";
 import { useSession } from "../../engine/session/use-session.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
+import { SaveNoticeLine } from "../../engine/ui/save-notice.tsx";
 import { maskedCard, maskedPhone } from "./member-facts.ts";
 import page from "./member-page.module.css";
 import styles from "./manage-my-info.module.css";
 
 type Flag = (typeof CONSENT_FLAGS)[number];
-type Notice = { text: string; failed: boolean } | null;
 /** The membership page's part (membership-update): the home branch and the membership's own consents. */
 const MEMBERSHIP_FLAGS: readonly Flag[] = ["stf_mbr_ship_agre_yn", "stf_mbr_third_party_agre_yn"];
 /** Withdrawing it ends the session (a member without it is logged out): asked first. */
@@ -48,29 +49,25 @@ export default function ManageMyInfoScreen({ props }: ScreenProps<"manageMyInfo"
   const saveBranch = useApiMutation(memberEndpoints.saveBranch, { invalidates: [] });
   const [branch, setBranch] = useState<string | null>(null);
   const [savedBranch, setSavedBranch] = useState<string | null>(null);
-  const [saving, setSaving] = useState<{ flag: Flag; on: boolean } | null>(null);
-  const [saved, setSaved] = useState<Partial<Record<Flag, "Y" | "N">>>({});
-  const [notice, setNotice] = useState<Notice>(null);
   const homeBranch = savedBranch ?? member?.bcn_cd ?? "";
+
+  const saves = useSwitchSaves<Flag>(
+    async (flag, on) => {
+      const { agreement } = await saveConsent({ params: { mall: mallPath }, input: { [flag]: on ? "Y" : "N", custid: custId ?? "" } });
+      // The session applies the consent rule on its next member check (a withdrawn one logs out).
+      if (flag === SESSION_FLAG && !on) void session.ensure();
+      return agreement;
+    },
+    { saved: t("myInfoEdit.consentSaved"), failed: t("myInfoEdit.consentFailed") },
+  );
+  const { setNotice } = saves;
 
   const changeConsent = async (flag: Flag, on: boolean) => {
     if (flag === SESSION_FLAG && !on) {
       const yes = await dialogs.confirm({ text: t("myInfoEdit.withdrawThirdParty"), positive: t("myInfoEdit.withdraw"), small: true });
       if (!yes) return;
     }
-    setSaving({ flag, on });
-    setNotice(null);
-    try {
-      const answer = await saveConsent({ params: { mall: mallPath }, input: { [flag]: on ? "Y" : "N", custid: custId ?? "" } });
-      setSaved(answer.agreement);
-      setNotice({ text: t("myInfoEdit.consentSaved"), failed: false });
-      // The session applies the consent rule on its next member check (a withdrawn one logs out).
-      if (flag === SESSION_FLAG && !on) void session.ensure();
-    } catch {
-      setNotice({ text: t("myInfoEdit.consentFailed"), failed: true });
-    } finally {
-      setSaving(null);
-    }
+    await saves.change(flag, on);
   };
 
   const submitBranch = async () => {
@@ -130,23 +127,21 @@ export default function ManageMyInfoScreen({ props }: ScreenProps<"manageMyInfo"
           </Button>
         </div>
       </section>
-      <p className={notice?.failed ? page.failed : page.notice} role={notice?.failed ? "alert" : "status"}>
-        {notice?.text}
-      </p>
+      <SaveNoticeLine notice={saves.notice} />
       <section aria-labelledby="my-info-consents" className={styles.section}>
         <h2 id="my-info-consents" className={styles.subheading}>
           {t("myInfoEdit.consents")}
         </h2>
         <QueryView state={consents} isEmpty={() => false}>
           {({ agreement }) => (
-            <fieldset className={page.switches} disabled={saving !== null} aria-labelledby="my-info-consents">
+            <fieldset className={page.switches} disabled={saves.pending} aria-labelledby="my-info-consents">
               {flags.map((flag) => (
                 <CheckboxField
                   key={flag}
                   name={flag}
                   label={t(`consent.${flag}`)}
-                  checked={saving?.flag === flag ? saving.on : (saved[flag] ?? agreement[flag]) === "Y"}
-                  aria-busy={saving?.flag === flag}
+                  checked={saves.checked(flag, agreement[flag])}
+                  aria-busy={saves.busy(flag)}
                   onCheckedChange={(on) => void changeConsent(flag, on)}
                 />
               ))}

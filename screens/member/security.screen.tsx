@@ -1,14 +1,15 @@
-import { useState } from "react";
 import { useIntl } from "react-intl";
 import { memberEndpoints } from "../../schemas/api/member.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
+import { useSwitchSaves } from "../../engine/forms/use-switch-saves.ts";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { useServices } from "../../engine/services/services.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
+import { SaveNoticeLine } from "../../engine/ui/save-notice.tsx";
 import page from "./member-page.module.css";
 import styles from "./security.module.css";
 
@@ -32,24 +33,14 @@ export default function SecurityScreen() {
   const devices = useApiQuery(memberEndpoints.securityDevices, { params: {} });
   const update = useApiMutation(memberEndpoints.securityUpdate, { invalidates: [memberEndpoints.securitySettings] });
   const remove = useApiMutation(memberEndpoints.securityDeleteDevice, { invalidates: [memberEndpoints.securityDevices] });
-  // The box follows the tap while it is saved; the saved answer then stands (a failure puts the old value back).
-  const [saving, setSaving] = useState<{ key: Setting; on: boolean } | null>(null);
-  const [saved, setSaved] = useState<Partial<Record<Setting, "Y" | "N">>>({});
-  const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
-
-  const change = async (key: Setting, on: boolean) => {
-    setSaving({ key, on });
-    setNotice(null);
-    try {
-      const answer = await update({ params: {}, input: { [key]: on ? "Y" : "N" } });
-      setSaved({ ovrsLoginBlockYn: answer.setting.ovrsLoginBlockYn, newDeviceAuthYn: answer.setting.newDeviceAuthYn });
-      setNotice({ text: t("security.saved"), failed: false });
-    } catch {
-      setNotice({ text: t("security.saveFailed"), failed: true });
-    } finally {
-      setSaving(null);
-    }
-  };
+  const saves = useSwitchSaves<Setting>(
+    async (key, on) => {
+      const { setting } = await update({ params: {}, input: { [key]: on ? "Y" : "N" } });
+      return { ovrsLoginBlockYn: setting.ovrsLoginBlockYn, newDeviceAuthYn: setting.newDeviceAuthYn };
+    },
+    { saved: t("security.saved"), failed: t("security.saveFailed") },
+  );
+  const { setNotice } = saves;
 
   const removeDevice = async (deviceSeq: number) => {
     const yes = await dialogs.confirm({ text: t("security.device.confirm"), positive: t("security.device.deleteShort"), small: true });
@@ -69,24 +60,22 @@ export default function SecurityScreen() {
       <p className={styles.intro}>{t("security.intro")}</p>
       <QueryView state={settings} isEmpty={() => false}>
         {({ setting }) => (
-          <fieldset className={page.switches} disabled={saving !== null}>
+          <fieldset className={page.switches} disabled={saves.pending}>
             {SETTINGS.map(({ key, label, hint }) => (
               <CheckboxField
                 key={key}
                 name={key}
                 label={t(label)}
                 hint={t(hint)}
-                checked={saving?.key === key ? saving.on : (saved[key] ?? setting[key]) === "Y"}
-                aria-busy={saving?.key === key}
-                onCheckedChange={(on) => void change(key, on)}
+                checked={saves.checked(key, setting[key])}
+                aria-busy={saves.busy(key)}
+                onCheckedChange={(on) => void saves.change(key, on)}
               />
             ))}
           </fieldset>
         )}
       </QueryView>
-      <p className={notice?.failed ? page.failed : page.notice} role={notice?.failed ? "alert" : "status"}>
-        {notice?.text}
-      </p>
+      <SaveNoticeLine notice={saves.notice} />
       <section aria-labelledby="security-devices">
         <h2 id="security-devices" className={styles.subheading}>
           {t("security.devices")}
