@@ -45,6 +45,8 @@ export const featureSchema = z.enum([
   "club",
   "games",
   "spaceContent",
+  /** The VIP club (hanam: luxury spend counts toward the tier): the membership page shows the tier and its popup. */
+  "vipClub",
 ]);
 export type Feature = z.output<typeof featureSchema>;
 

@@ -35,7 +35,7 @@ export const catalogs = {
   layouts: withScreens(layoutsMessages, ["layouts"]),
   login: withScreens(loginMessages, ["login", "loginAgreement"]),
   receipts: withScreens(receiptsMessages, ["receipts", "receiptDetail"]),
-  member: withScreens(memberMessages, ["myInfo", "mySecurity", "withdrawal", "manageMyInfo"]),
+  member: withScreens(memberMessages, ["myInfo", "myPage", "mySecurity", "withdrawal", "manageMyInfo"]),
   api: withEveryScreen(apiMessages),
   data: withEveryScreen(dataMessages),
   forms: withEveryScreen(formsMessages),

@@ -70,7 +70,7 @@ describe("manifest validation", () => {
       }),
     ).toMatchInlineSnapshot(`
       [
-        "manifests/route-sets/standard.json /routes/4/props/view: Invalid option: expected one of "list"|"sCoupon" (props of screen "couponList")",
+        "manifests/route-sets/standard.json /routes/4/props/view: Invalid option: expected one of "list"|"sCoupon"|"my" (props of screen "couponList")",
         "manifests/route-sets/standard.json /routes/4/props: Unrecognized key: "colour" (props of screen "couponList")",
         "manifests/route-sets/standard.json /routes/5/props/venue: Invalid option: expected one of "livePlaza"|"jambaJuice"|"megabox"|"chicor"|"YPbooks" (props of screen "rentalInfo")",
       ]

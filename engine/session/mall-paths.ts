@@ -32,7 +32,7 @@ export function couponPathFor(mall: MallManifest | null | undefined): string | n
   if (!mall) return null;
   const routes = routesOf(mall);
   const lists = routes.filter(
-    (r) => r.node.screen === "couponList" && !r.node.props?.test && (!r.node.feature || mall.features.includes(r.node.feature)),
+    (r) => r.node.screen === "couponList" && !r.node.props?.test && r.node.props?.view !== "my" && (!r.node.feature || mall.features.includes(r.node.feature)),
   );
   const opensDetail = lists.find((l) => routes.some((r) => r.parentPath === l.fullPath && r.node.screen === "couponDetail"));
   const chosen = opensDetail ?? lists[0];

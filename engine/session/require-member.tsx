@@ -2,10 +2,12 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode }
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { historyHoldsOnlyCurrent } from "../routing/back.ts";
+import { useRouteHandle } from "../routing/handle.ts";
 import { useServices } from "../services/services.ts";
 import { useMall } from "../shell/mall-context.ts";
 import { ErrorState } from "../ui/error-state.tsx";
 import { SkeletonText } from "../ui/skeleton.tsx";
+import hidden from "../ui/visually-hidden.module.css";
 import { homePathFor, loginWithReturn } from "./mall-paths.ts";
 import { useSession } from "./use-session.ts";
 
@@ -25,6 +27,8 @@ export function RequireMember({ children }: { children: ReactNode }) {
   const prompted = useRef(false);
   const wasMember = useRef(false);
   const here = `${location.pathname}${location.search}`;
+  // The page keeps its heading while the session is checked or the prompt asks (the screen, with its own h1, is not shown yet).
+  const title = useRouteHandle()?.title;
 
   useEffect(() => {
     mounted.current = true;
@@ -61,9 +65,12 @@ export function RequireMember({ children }: { children: ReactNode }) {
   if (status === "unknown" && failed)
     return <ErrorState title={intl.formatMessage({ id: "session.checkFailed" })} onRetry={() => void session.ensure()} />;
   return (
-    <div role="status" aria-busy="true" aria-label={intl.formatMessage({ id: "session.checking" })}>
-      <SkeletonText lines={4} />
-    </div>
+    <>
+      {title !== undefined && <h1 className={hidden.hidden}>{intl.formatMessage({ id: title })}</h1>}
+      <div role="status" aria-busy="true" aria-label={intl.formatMessage({ id: "session.checking" })}>
+        <SkeletonText lines={4} />
+      </div>
+    </>
   );
 }
 

@@ -21,7 +21,11 @@ export const screenPropsSchemas = {
   login: z.strictObject({ variant: brandVariant, test: testFlag }),
   loginAgreement: noProps,
   myInfo: noProps,
-  myPage: z.strictObject({ variant: brandVariant, tab: z._default(z.enum(["membership", "receipt", "coupon"]), "membership") }),
+  myPage: z.strictObject({
+    variant: brandVariant,
+    /** Granseoul's my page frames its sections (membership, receipts, coupons) as tabs over an outlet. */
+    tabs: z._default(z.boolean(), false),
+  }),
   manageMyInfo: z.strictObject({ section: z._default(z.enum(["profile", "membership"]), "profile") }),
   mySecurity: variantOnly,
   favorites: z.strictObject({ kind: z.enum(["stores", "events"]) }),
@@ -54,7 +58,7 @@ export const screenPropsSchemas = {
   brandPromotionDetail: variantOnly,
   partnerCard: variantOnly,
   loyaltyEvent: variantOnly,
-  couponList: z.strictObject({ variant: brandVariant, view: z._default(z.enum(["list", "sCoupon"]), "list") }),
+  couponList: z.strictObject({ variant: brandVariant, view: z._default(z.enum(["list", "sCoupon", "my"]), "list") }),
   couponDetail: variantOnly,
   clubJoin: z.strictObject({ variant: z._default(z.enum(["standard", "soclub", "suwon"]), "standard") }),
   clubBridge: noProps,

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useIntl } from "react-intl";
 import { CONSENT_FLAGS } from "../../schemas/api/member-models.ts";
 import { memberEndpoints } from "../../schemas/api/member.ts";
@@ -7,15 +6,14 @@ import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
 import { useSwitchSaves } from "../../engine/forms/use-switch-saves.ts";
-import { SelectField } from "../../engine/forms/select-field.tsx";
 import { DataLink } from "../../engine/links/data-link.tsx";
-import { bundle, DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useServices } from "../../engine/services/services.ts";
 import { useSession } from "../../engine/session/use-session.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
-import { Button } from "../../engine/ui/button.tsx";
 import { SaveNoticeLine } from "../../engine/ui/save-notice.tsx";
+import { HomeBranchPicker } from "./home-branch-picker.tsx";
 import { maskedCard, maskedPhone } from "./member-facts.ts";
 import page from "./member-page.module.css";
 import styles from "./manage-my-info.module.css";
@@ -26,10 +24,6 @@ const MEMBERSHIP_FLAGS: readonly Flag[] = ["stf_mbr_ship_agre_yn", "stf_mbr_thir
 /** Withdrawing it ends the session (a member without it is logged out): asked first. */
 const SESSION_FLAG: Flag = "third_party_info_agre_yn";
 
-const branches = Object.values(bundle.malls)
-  .filter((m) => m.kind === "mall" && m.code !== undefined)
-  .toSorted((a, b) => (a.code ?? "").localeCompare(b.code ?? ""));
-
 /**
  * My details (manageMyInfo, my{product}/myInfo) and the membership part of the membership page
  * (membership-update): the member's details, the home branch and every consent flag, each change
@@ -38,7 +32,7 @@ const branches = Object.values(bundle.malls)
 export default function ManageMyInfoScreen({ props }: ScreenProps<"manageMyInfo">) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { mall, locale } = useMall();
+  const { mall } = useMall();
   const { member, custId } = useSession();
   const { dialogs, session } = useServices();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
@@ -46,10 +40,6 @@ export default function ManageMyInfoScreen({ props }: ScreenProps<"manageMyInfo"
   const consents = useApiQuery(memberEndpoints.settingAgreement, { params: { mall: mallPath } });
   const siteLink = useApiQuery(memberEndpoints.spointUrl, { params: { mall: mallPath }, input: { urlName: "myInfo" } }, { enabled: !membershipOnly });
   const saveConsent = useApiMutation(memberEndpoints.saveAgreement, { invalidates: [memberEndpoints.settingAgreement, memberEndpoints.acceptanceApi] });
-  const saveBranch = useApiMutation(memberEndpoints.saveBranch, { invalidates: [] });
-  const [branch, setBranch] = useState<string | null>(null);
-  const [savedBranch, setSavedBranch] = useState<string | null>(null);
-  const homeBranch = savedBranch ?? member?.bcn_cd ?? "";
 
   const saves = useSwitchSaves<Flag>(
     async (flag, on) => {
@@ -68,20 +58,6 @@ export default function ManageMyInfoScreen({ props }: ScreenProps<"manageMyInfo"
       if (!yes) return;
     }
     await saves.change(flag, on);
-  };
-
-  const submitBranch = async () => {
-    if (branch === null || branch === homeBranch) return;
-    setNotice(null);
-    try {
-      const answer = await saveBranch({ params: {}, input: { bcn_cd: branch, cust_id: custId ?? "" } });
-      setSavedBranch(answer.bcn_cd);
-      setBranch(null);
-      setNotice({ text: t("myInfoEdit.branchSaved"), failed: false });
-    } catch {
-      setBranch(null);
-      setNotice({ text: t("myInfoEdit.branchFailed"), failed: true });
-    }
   };
 
   const flags = membershipOnly ? MEMBERSHIP_FLAGS : CONSENT_FLAGS;
@@ -112,20 +88,7 @@ export default function ManageMyInfoScreen({ props }: ScreenProps<"manageMyInfo"
         <h2 id="my-info-branch" className={styles.subheading}>
           {t("myInfoEdit.branch")}
         </h2>
-        <div className={styles.branch}>
-          <SelectField
-            name="bcn_cd"
-            label={t("myInfoEdit.branch")}
-            hideLabel
-            items={branches.map((m) => ({ itmName: m.name[locale], itmValue: m.code ?? "" }))}
-            placeholder={homeBranch === "" ? undefined : false}
-            value={branch ?? homeBranch}
-            onValueChange={setBranch}
-          />
-          <Button variant="secondary" onClick={() => void submitBranch()} disabled={branch === null || branch === homeBranch}>
-            {t("myInfoEdit.branchSave")}
-          </Button>
-        </div>
+        <HomeBranchPicker onNotice={setNotice} />
       </section>
       <SaveNoticeLine notice={saves.notice} />
       <section aria-labelledby="my-info-consents" className={styles.section}>

@@ -1,10 +1,10 @@
 import { useIntl } from "react-intl";
-import { NavLink, Outlet } from "react-router";
 import { useRouteHandle } from "../../engine/routing/handle.ts";
 import { useSession } from "../../engine/session/use-session.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import page from "./member-page.module.css";
 import styles from "./my-info.module.css";
+import { SectionFrame } from "./section-frame.tsx";
 
 /** The sections under myinfo, as the standard route set declares them (a mall without receipts has no such tab). */
 const SECTIONS = [
@@ -27,26 +27,18 @@ export default function MyInfoScreen() {
   const sections = SECTIONS.filter((s) => s.feature === null || (mall?.features as readonly string[] | undefined)?.includes(s.feature));
 
   return (
-    <div className={styles.frame}>
-      {atHub && (
-        <div className={page.page}>
-          <h1 className={page.title}>{t("route.myInfo")}</h1>
-          {member?.mbr_nm && <p className={styles.greeting}>{t("member.greeting", { name: member.mbr_nm })}</p>}
-          <p className={styles.intro}>{t("member.hub.intro")}</p>
-        </div>
-      )}
-      <nav className={styles.sections} aria-label={t("member.sections")}>
-        <ul>
-          {sections.map((s) => (
-            <li key={s.path}>
-              <NavLink to={`${base}/${s.path}`} className={({ isActive }) => (isActive ? `${styles.section} ${styles.active}` : styles.section)}>
-                {t(s.title)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Outlet />
-    </div>
+    <SectionFrame
+      label={t("member.sections")}
+      sections={sections.map((s) => ({ to: `${base}/${s.path}`, title: t(s.title) }))}
+      top={
+        atHub && (
+          <div className={page.page}>
+            <h1 className={page.title}>{t("route.myInfo")}</h1>
+            {member?.mbr_nm && <p className={styles.greeting}>{t("member.greeting", { name: member.mbr_nm })}</p>}
+            <p className={styles.intro}>{t("member.hub.intro")}</p>
+          </div>
+        )
+      }
+    />
   );
 }

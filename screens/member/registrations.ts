@@ -7,6 +7,7 @@ export const memberScreens = {
   receipts: () => import("./receipts.screen.tsx"),
   receiptDetail: () => import("./receipt-detail.screen.tsx"),
   myInfo: () => import("./my-info.screen.tsx"),
+  myPage: () => import("./my-page.screen.tsx"),
   mySecurity: () => import("./security.screen.tsx"),
   withdrawal: () => import("./withdrawal.screen.tsx"),
   manageMyInfo: () => import("./manage-my-info.screen.tsx"),

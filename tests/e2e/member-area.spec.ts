@@ -70,3 +70,48 @@ test.describe("member section", () => {
     await expect(page.getByRole("status").filter({ hasText: "동의 설정을 저장했습니다." })).toBeVisible();
   });
 });
+
+test.describe("membership page", () => {
+  test("hanam: the card as a barcode, the VIP tier and its popup once a visit, points, this month's stamps, the way to change details", async ({ page }) => {
+    await openAsMember(page, "/hanam/myfield/main");
+    const popup = page.getByRole("dialog");
+    await expect(popup).toContainText("VIP 클럽 회원님, 환영합니다");
+    await popup.getByRole("button", { name: "확인" }).click();
+    await expect(popup).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("멤버십");
+    await expect(page.getByText(`${MEMBER.name}님`, { exact: true })).toBeVisible();
+    await expect(page.getByRole("img", { name: /멤버십 카드 바코드/ })).toBeVisible();
+    await expect(page.getByText("VIP 클럽 · VIP")).toBeVisible();
+    await expect(page.getByRole("link", { name: "포인트 회원 사이트에서 포인트 내역 보기" })).toHaveAttribute("href", /^https:\/\//);
+    // The seeded demo member has collected this month's stamps at hanam (fewer early in a month).
+    await expect(page.getByText(/스탬프 \d개 \/ 5개/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "스탬프 이벤트 보기" })).toHaveAttribute("href", /^\/hanam\/event\/stampEvent\/\d{6}\/S01\d{6}$/);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("멤버십");
+    await expect(page.getByText("VIP 클럽 · VIP")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.getByRole("navigation", { name: "회원 메뉴" }).getByRole("link", { name: "멤버십 정보 변경" }).click();
+    await expect(page).toHaveURL(/\/hanam\/myfield\/main\/membership-update$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("멤버십 정보 변경");
+  });
+
+  test("Granseoul: membership, receipt and coupon tabs over one frame", async ({ page }) => {
+    await openAsMember(page, "/granseoul/mypage");
+    const tabs = page.getByRole("navigation", { name: "마이페이지" });
+    await expect(tabs.getByRole("link", { name: "멤버십" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("멤버십");
+    await expect(page.getByRole("img", { name: /멤버십 카드 바코드/ })).toBeVisible();
+    await tabs.getByRole("link", { name: "구매 내역" }).click();
+    await expect(page).toHaveURL(/\/granseoul\/mypage\/receipt$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("구매 내역 및 영수증");
+    await expect(tabs.getByRole("link", { name: "구매 내역" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("region", { name: "영수증 목록" })).toBeVisible();
+    // The member's coupon list is the coupon family's screen (not built yet): the tab says so.
+    await tabs.getByRole("link", { name: "내 쿠폰" }).click();
+    await expect(page).toHaveURL(/\/granseoul\/mypage\/coupon$/);
+    await expect(page.getByText("couponList")).toBeVisible();
+    await tabs.getByRole("link", { name: "멤버십" }).click();
+    await expect(page).toHaveURL(/\/granseoul\/mypage\/membership$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("멤버십");
+  });
+});

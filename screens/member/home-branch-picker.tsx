@@ -1,0 +1,67 @@
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import { memberEndpoints } from "../../schemas/api/member.ts";
+import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
+import { SelectField } from "../../engine/forms/select-field.tsx";
+import type { SaveNotice } from "../../engine/forms/use-switch-saves.ts";
+import { bundle } from "../../engine/manifests/bundle.ts";
+import { useSession } from "../../engine/session/use-session.ts";
+import { useMall } from "../../engine/shell/mall-context.ts";
+import { Button } from "../../engine/ui/button.tsx";
+import styles from "./home-branch-picker.module.css";
+
+/** The malls a member can call home, by code. */
+const branches = Object.values(bundle.malls)
+  .filter((m) => m.kind === "mall" && m.code !== undefined)
+  .toSorted((a, b) => (a.code ?? "").localeCompare(b.code ?? ""));
+
+/** The name of a mall by its two-digit code, in the locale ('' when no mall has it). */
+export function branchName(code: string, locale: "ko" | "en"): string {
+  return branches.find((m) => m.code === code)?.name[locale] ?? "";
+}
+
+/**
+ * The member's home branch: a select and a save button. A save is confirmed, or the old branch is
+ * shown again and the failure said, on the caller's notice line.
+ */
+export function HomeBranchPicker({ onNotice }: { onNotice: (notice: SaveNotice) => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { locale } = useMall();
+  const { member, custId } = useSession();
+  const saveBranch = useApiMutation(memberEndpoints.saveBranch, { invalidates: [] });
+  const [picked, setPicked] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const home = saved ?? member?.bcn_cd ?? "";
+
+  const submit = async () => {
+    if (picked === null || picked === home) return;
+    onNotice(null);
+    try {
+      const answer = await saveBranch({ params: {}, input: { bcn_cd: picked, cust_id: custId ?? "" } });
+      setSaved(answer.bcn_cd);
+      onNotice({ text: t("myInfoEdit.branchSaved"), failed: false });
+    } catch {
+      onNotice({ text: t("myInfoEdit.branchFailed"), failed: true });
+    } finally {
+      setPicked(null);
+    }
+  };
+
+  return (
+    <div className={styles.branch}>
+      <SelectField
+        name="bcn_cd"
+        label={t("myInfoEdit.branch")}
+        hideLabel
+        items={branches.map((m) => ({ itmName: m.name[locale], itmValue: m.code ?? "" }))}
+        placeholder={home === "" ? undefined : false}
+        value={picked ?? home}
+        onValueChange={setPicked}
+      />
+      <Button variant="secondary" onClick={() => void submit()} disabled={picked === null || picked === home}>
+        {t("myInfoEdit.branchSave")}
+      </Button>
+    </div>
+  );
+}

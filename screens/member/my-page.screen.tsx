@@ -1,0 +1,38 @@
+import { useIntl } from "react-intl";
+import { useLocation } from "react-router";
+import type { ScreenProps } from "../../engine/screen-props.ts";
+import { useMall } from "../../engine/shell/mall-context.ts";
+import { MembershipView } from "./membership-view.tsx";
+import { SectionFrame } from "./section-frame.tsx";
+
+/** Granseoul's my page sections, each a route of its own under mypage (the page itself shows the membership). */
+const GRANSEOUL_TABS = [
+  { path: "membership", title: "route.myMembership" },
+  { path: "receipt", title: "route.receipts" },
+  { path: "coupon", title: "route.myCoupons" },
+] as const;
+
+/**
+ * My page / membership (my{product}, my{product}/main, myinfo/membership, Suwon mypage/membership,
+ * Centerfield mypage, Granseoul mypage): the membership page. On Granseoul (props.tabs) it is also
+ * the frame of the receipt, coupon and membership tabs, which are the receipts, coupon-list and
+ * membership screens in its outlet.
+ */
+export default function MyPageScreen({ props, route }: ScreenProps<"myPage">) {
+  const intl = useIntl();
+  const { mall } = useMall();
+  const { pathname } = useLocation();
+  const inMyInfo = route.path.startsWith("myinfo/");
+  if (!props.tabs) return <MembershipView variant={props.variant} inMyInfo={inMyInfo} />;
+
+  const base = `/${mall?.path ?? "granseoul"}/${route.path}`;
+  // The frame's own page shows the membership tab; a tab's route shows its screen in the outlet.
+  const atFrame = pathname.replace(/\/+$/, "") === base;
+  return (
+    <SectionFrame
+      label={intl.formatMessage({ id: "route.myPage" })}
+      sections={GRANSEOUL_TABS.map((tab) => ({ to: `${base}/${tab.path}`, title: intl.formatMessage({ id: tab.title }), ...(tab.path === "membership" ? { alsoAt: [base] } : {}) }))}
+      top={atFrame && <MembershipView variant={props.variant} inMyInfo={false} />}
+    />
+  );
+}
