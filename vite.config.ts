@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { contractDocsPlugin } from "./engine/api/contract-docs-plugin.ts";
@@ -10,7 +11,15 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // Messages reach the browser precompiled (engine/i18n/vite-plugin.ts), so the production
     // bundle drops the ICU parser. Dev and tests keep it for any message passed as a string.
-    alias: command === "build" && !process.env.VITEST ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" }] : [],
+    // react-router's package exports name only its development build (dev warnings on, larger), so
+    // the browser build takes its production build by path (react-router issue 14102).
+    alias:
+      command === "build" && !process.env.VITEST
+        ? [
+            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" },
+            { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
+          ]
+        : [],
   },
   build: {
     target: "es2022",

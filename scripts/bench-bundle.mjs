@@ -4,7 +4,7 @@
 // scripts/bundle-budget-exceptions.json, when a listed route grew more than 2 KiB over its recorded
 // size or is within budget again (scripts/bundle-budget.mjs), or when a library that must wait for
 // its screen arrives on a first route.
-// Usage: node scripts/bench-bundle.mjs [--no-build] [--all] [--verbose] [--record] [/path ...]
+// Usage: node scripts/bench-bundle.mjs [--no-build] [--all] [--verbose] [--record] [/path ...] ["/path (member)" ...]
 //   --no-build  measure the build already in dist/ and dist-server/ (npm test, after the e2e run)
 //   --all       open every built path, not one per screen, route set and member flag
 //   --verbose   list every script of every route
@@ -50,7 +50,12 @@ if (!existsSync("dist/index.html") || !existsSync("dist-server/main.js")) {
  * and member flag load the same chunks, so one of each stands for the others unless --all.
  */
 async function routesToMeasure() {
-  if (explicit.length) return { routes: explicit.map((path) => ({ path, screen: "" })), total: explicit.length };
+  // An explicit path ending in " (member)" is measured as a logged-in member, as the full run names those rows.
+  if (explicit.length)
+    return {
+      routes: explicit.map((path) => (path.endsWith(MEMBER_SUFFIX) ? { path, screen: "", asMember: true, url: path.slice(0, -MEMBER_SUFFIX.length) } : { path, screen: "" })),
+      total: explicit.length,
+    };
   // Loaded through Vite's module runner: the route list is TypeScript.
   const { createServer } = await import("vite");
   const vite = await createServer({ logLevel: "error", appType: "custom", server: { middlewareMode: true, hmr: false, watch: null }, optimizeDeps: { noDiscovery: true } });
@@ -103,6 +108,7 @@ async function startServer() {
 }
 
 /** Demo member 1 of the reference server's seed (server/domains/member/seed.ts) and where the app keeps its id. */
+const MEMBER_SUFFIX = " (member)";
 const MEMBER = { userId: "fieldmall01", userPw: "Field!2026a", custId: "M0000001", storageKey: "custId" };
 
 /**
@@ -169,7 +175,7 @@ const [{ routes, total }, base, browser] = await Promise.all([
   }),
 ]);
 // A member-only route is measured twice: as a visitor (who gets the login prompt) and as a member.
-routes.push(...routes.filter((r) => r.requiresMember).map((r) => ({ ...r, path: `${r.path} (member)`, asMember: true, url: r.path })));
+routes.push(...routes.filter((r) => r.requiresMember).map((r) => ({ ...r, path: `${r.path}${MEMBER_SUFFIX}`, asMember: true, url: r.path })));
 const results = Array.from({ length: routes.length });
 try {
   let next = 0;

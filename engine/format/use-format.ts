@@ -5,7 +5,7 @@ import { ClockContext } from "./clock.ts";
 import { formatDottedDate, formatShortDate } from "./dates.ts";
 import { isEmptyValue, textOrEmpty } from "./empty-value.ts";
 import { formatRound, type RoundOptions } from "./round-time.ts";
-import { parseSeoul, seoulDayKey, seoulMonthKey, type DateInput } from "./seoul-time.ts";
+import { readSeoul, seoulDayKey, seoulMonthKey, type DateInput } from "./seoul-calendar.ts";
 
 /** The formatting functions bound to the current locale and clock. */
 export interface BoundFormat {
@@ -15,7 +15,8 @@ export interface BoundFormat {
   formatAmount: typeof formatAmount;
   isEmptyValue: typeof isEmptyValue;
   textOrEmpty: typeof textOrEmpty;
-  parseSeoul: typeof parseSeoul;
+  /** A date read as Seoul wall time (parseSeoul in seoul-time.ts gives a dayjs, for screens that need one). */
+  readSeoul: typeof readSeoul;
   /** Today in Seoul as YYYYMMDD. */
   seoulDayKey(): string;
   /** This month in Seoul as YYYYMM. */
@@ -36,7 +37,7 @@ export function useFormat(): BoundFormat {
       formatAmount,
       isEmptyValue,
       textOrEmpty,
-      parseSeoul,
+      readSeoul,
       seoulDayKey: () => seoulDayKey(clock()),
       seoulMonthKey: () => seoulMonthKey(clock()),
       now: clock,

@@ -17,7 +17,10 @@ import { routeMessages } from "./catalog/routes.ts";
 import { sessionMessages } from "./catalog/session.ts";
 import { shellMessages } from "./catalog/shell.ts";
 import { uiMessages } from "./catalog/ui.ts";
-import { devOnly, inShell, messagesOf, withEveryScreen, withScreens, type RegisteredCatalog } from "./message-parts.ts";
+import { devOnly, inShell, messagesOf, pickMessages, withEveryScreen, withScreens, type RegisteredCatalog } from "./message-parts.ts";
+
+/** The home branch picker's strings (my details and the membership page both show it). */
+const isBranchMessage = (id: string) => id.startsWith("myInfoEdit.branch");
 
 /**
  * Every catalogue of the app (ko complete, en), registered with where it ships
@@ -35,7 +38,13 @@ export const catalogs = {
   layouts: withScreens(layoutsMessages, ["layouts"]),
   login: withScreens(loginMessages, ["login", "loginAgreement"]),
   receipts: withScreens(receiptsMessages, ["receipts", "receiptDetail"]),
-  member: withScreens(memberMessages, ["myInfo", "myPage", "mySecurity", "withdrawal", "manageMyInfo"]),
+  // The member area's strings ship with the screen that shows them (one file, split by id).
+  memberHub: withScreens(pickMessages(memberMessages, (id) => id.startsWith("member.")), ["myInfo"]),
+  membership: withScreens(pickMessages(memberMessages, (id) => id.startsWith("membership.")), ["myPage"]),
+  homeBranch: withScreens(pickMessages(memberMessages, isBranchMessage), ["myPage", "manageMyInfo"]),
+  myDetails: withScreens(pickMessages(memberMessages, (id) => (id.startsWith("myInfoEdit.") && !isBranchMessage(id)) || id.startsWith("consent.")), ["manageMyInfo"]),
+  security: withScreens(pickMessages(memberMessages, (id) => id.startsWith("security.")), ["mySecurity"]),
+  withdrawal: withScreens(pickMessages(memberMessages, (id) => id.startsWith("withdrawal.")), ["withdrawal"]),
   api: withEveryScreen(apiMessages),
   data: withEveryScreen(dataMessages),
   forms: withEveryScreen(formsMessages),

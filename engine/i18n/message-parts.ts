@@ -22,6 +22,12 @@ export type RegisteredCatalog = Catalog & { loadWith: LoadWith };
 /** Ships in the main chunk (the shell and the first routes). */
 export const inShell = (c: Catalog): RegisteredCatalog => ({ ...c, loadWith: "shell" });
 /** Arrives with these screens only. */
+/** The messages of a catalogue whose ids pass `keep`: one file's strings split among the screens that show them. */
+export function pickMessages(c: Catalog, keep: (id: string) => boolean): Catalog {
+  const only = (m: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(m).filter(([id]) => keep(id)));
+  return { ko: only(c.ko), en: only(c.en) };
+}
+
 export const withScreens = (c: Catalog, screens: readonly ScreenId[]): RegisteredCatalog => ({ ...c, loadWith: { screens } });
 /** Arrives with every screen but the first routes' (the screen kit). */
 export const withEveryScreen = (c: Catalog): RegisteredCatalog => ({ ...c, loadWith: "everyScreen" });

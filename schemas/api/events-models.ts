@@ -3,9 +3,9 @@ import { isoDate, PLAIN_TEXT, yn } from "./common.ts";
 
 // Entities of the events contract (spec part-2 §3 "Event", "Guest book"), shared by events.ts and events-extras.ts.
 
-/** An event id: a short code (E010001, E2021RLT for the 2021 Anseong roulette, S01202611 for a stamp event). */
-export const evtSeqField = z.string().check(z.regex(/^[A-Za-z0-9]{1,20}$/, "must be an event id"));
-export const dttm = z.string().check(z.describe("date-time YYYY-MM-DD HH:mm:ss, Asia/Seoul"));
+import { dttm, evtSeqField } from "./event-fields.ts";
+
+export { dttm, evtSeqField };
 
 /** What kind of event it is; decides the detail page's action. */
 export const evtCodes = ["GNRL", "APLY", "CPN", "STMP", "RLT", "TRSR", "GSTB"] as const;

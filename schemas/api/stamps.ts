@@ -3,6 +3,7 @@ import { isoDate, mallParams, okMessage, yn } from "./common.ts";
 import { couponIssueSchema, couponSchema } from "./coupons.ts";
 import { endpoint, GUARD_MS } from "./endpoint.ts";
 import { dttm, evtSeqField, evtStatSchema } from "./events-models.ts";
+import { check, eventMonField, evtSeqInput, stampCardEndpoints, stampStatusSchema } from "./stamp-card.ts";
 
 // Stamp events (spec part-2 §3 "Stamp event", §4 "Stamp event flow", §7 "Events and stamps").
 // A stamp event is a monthly attendance card of one mall (eventMon YYYYMM): a member collects at most one
@@ -15,9 +16,7 @@ import { dttm, evtSeqField, evtStatSchema } from "./events-models.ts";
 // Issuing the reward coupon follows the daily coupon window (10:00:01-22:00:00, Asia/Seoul) like any coupon.
 // The app family's GET writes are declared `writes`: answered only to this site's own pages.
 
-const evtSeqInput = z.object({ evtSeq: evtSeqField });
 const custidParams = z.object({ custid: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, "must be a customer id")) });
-const eventMonField = z.string().check(z.regex(/^\d{4}(0[1-9]|1[0-2])$/, "must be YYYYMM"));
 
 /** A stamp event as listed. */
 export const stampEventSchema = z.object({
@@ -38,20 +37,6 @@ export const stampEventDetailSchema = z.extend(stampEventSchema, {
   coupon: z.nullable(couponSchema).check(z.describe("the reward coupon")),
 });
 
-/** A member's card for one stamp event. */
-export const stampStatusSchema = z.object({
-  message: okMessage,
-  evtSeq: z.string(),
-  bcnCd: z.string(),
-  eventMon: z.string(),
-  stampGoal: z.number().check(z.int()),
-  stampCnt: z.number().check(z.int()),
-  passYn: yn.check(z.describe("Y: stampCnt reached stampGoal")),
-  todayStampYn: yn.check(z.describe("Y: today's stamp is already on the card")),
-  cpIssYn: yn.check(z.describe("Y: the reward coupon has been issued")),
-  stampList: z.array(z.object({ stampDt: isoDate, issDttm: dttm })).check(z.describe("oldest first")),
-});
-
 const couponState = z.object({
   message: okMessage,
   evtSeq: z.string(),
@@ -63,7 +48,6 @@ const couponState = z.object({
 const couponIssued = z.object({ message: okMessage, evtSeq: z.string(), coupon: couponSchema, issue: couponIssueSchema }).check(z.describe("the member's reward coupon; the same body for every repeat"));
 
 const stamp = { input: evtSeqInput, auth: "member", response: stampStatusSchema, idempotent: true, guardMs: GUARD_MS.stampIssue } as const;
-const check = { input: evtSeqInput, auth: "member", response: stampStatusSchema } as const;
 const issueCp = { input: evtSeqInput, auth: "member", response: couponIssued, idempotent: true, client: "stampCoupon", omitCustId: true } as const;
 const membership = "/rest/event/membership/stampEvnt";
 
@@ -110,7 +94,7 @@ export const stampsEndpoints = {
   appCheck: endpoint({ id: "stamps.appCheck", method: "GET", path: "/rest/event/stampEvnt/postStampChk/:custid.do", params: custidParams, ...check, summary: "The member's stamp card" }),
   appIssueCoupon: endpoint({ id: "stamps.appIssueCoupon", method: "GET", writes: true, path: "/rest/event/stampEvnt/postStampIssCp.do", ...issueCp, summary: "Issues the reward coupon once the member passed (once per member and event)" }),
   stamp: endpoint({ id: "stamps.stamp", method: "POST", path: `${membership}/postStamp.do`, ...stamp, summary: "Issues today's stamp (membership page)" }),
-  check: endpoint({ id: "stamps.check", method: "POST", path: `${membership}/postStampChk.do`, ...check, summary: "The member's stamp card (membership page)" }),
+  ...stampCardEndpoints,
   issueCoupon: endpoint({ id: "stamps.issueCoupon", method: "POST", path: `${membership}/postStampIssCp.do`, ...issueCp, summary: "Issues the reward coupon (membership page)" }),
   couponCheck: endpoint({
     id: "stamps.couponCheck",
@@ -120,24 +104,5 @@ export const stampsEndpoints = {
     auth: "member",
     response: couponState,
     summary: "Whether the member can take, or has taken, the reward coupon",
-  }),
-  branchCouponCheck: endpoint({
-    id: "stamps.branchCouponCheck",
-    method: "POST",
-    path: `${membership}/postStampIssBcnCpChk.do`,
-    input: z.object({
-      bcnCd: z.string().check(z.regex(/^\d{2}$/, "must be a two-digit mall code")),
-      eventMon: z.optional(eventMonField).check(z.describe("default: the current month")),
-    }),
-    auth: "member",
-    response: z.object({
-      message: okMessage,
-      bcnCd: z.string(),
-      eventMon: z.string(),
-      evtSeq: z.nullable(z.string()).check(z.describe("null when the mall runs no stamp event that month")),
-      passYn: yn,
-      cpIssYn: yn,
-    }),
-    summary: "Reward-coupon state of the member at a mall (by mall code) for a month",
   }),
 } as const;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { memberEndpoints } from "../../schemas/api/member.ts";
-import { stampsEndpoints } from "../../schemas/api/stamps.ts";
+import { stampCardEndpoints } from "../../schemas/api/stamp-card.ts";
 import type { MallManifest } from "../../schemas/manifest.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
@@ -160,9 +160,9 @@ export function MembershipView({ variant, inMyInfo }: { variant: Variant; inMyIn
 function StampCard({ mallPath, bcnCd }: { mallPath: string; bcnCd: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const month = useApiQuery(stampsEndpoints.branchCouponCheck, { params: {}, input: { bcnCd } });
+  const month = useApiQuery(stampCardEndpoints.branchCouponCheck, { params: {}, input: { bcnCd } });
   const evtSeq = month.status === "success" ? month.data.evtSeq : null;
-  const card = useApiQuery(stampsEndpoints.check, { params: {}, input: { evtSeq: evtSeq ?? "" } }, { enabled: evtSeq !== null });
+  const card = useApiQuery(stampCardEndpoints.check, { params: {}, input: { evtSeq: evtSeq ?? "" } }, { enabled: evtSeq !== null });
   const noEvent = month.status === "success" && evtSeq === null;
 
   return (
