@@ -9,7 +9,6 @@ export const notBuiltScreens = {
   mallIntro: NOT_BUILT,
   brandHome: NOT_BUILT,
   devTest: NOT_BUILT,
-  favorites: NOT_BUILT,
   notifications: NOT_BUILT,
   storeAbout: NOT_BUILT,
   directions: NOT_BUILT,

@@ -45,6 +45,7 @@ export const catalogs = {
   myDetails: withScreens(pickMessages(memberMessages, (id) => (id.startsWith("myInfoEdit.") && !isBranchMessage(id)) || id.startsWith("consent.")), ["manageMyInfo"]),
   security: withScreens(pickMessages(memberMessages, (id) => id.startsWith("security.")), ["mySecurity"]),
   withdrawal: withScreens(pickMessages(memberMessages, (id) => id.startsWith("withdrawal.")), ["withdrawal"]),
+  favorites: withScreens(pickMessages(memberMessages, (id) => id.startsWith("favorites.")), ["favorites"]),
   api: withEveryScreen(apiMessages),
   data: withEveryScreen(dataMessages),
   forms: withEveryScreen(formsMessages),

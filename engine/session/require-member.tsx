@@ -8,6 +8,7 @@ import { useMall } from "../shell/mall-context.ts";
 import { ErrorState } from "../ui/error-state.tsx";
 import { SkeletonText } from "../ui/skeleton.tsx";
 import hidden from "../ui/visually-hidden.module.css";
+import { askToLogIn } from "./login-prompt.ts";
 import { homePathFor, loginWithReturn } from "./mall-paths.ts";
 import { useSession } from "./use-session.ts";
 
@@ -46,13 +47,7 @@ export function RequireMember({ children }: { children: ReactNode }) {
     // A member who logs out here is already on the way to the mall's page: no prompt.
     if (status !== "visitor" || prompted.current || wasMember.current) return;
     prompted.current = true;
-    void dialogs
-      .confirm({
-        text: intl.formatMessage({ id: "session.loginRequired" }),
-        positive: intl.formatMessage({ id: "session.loginPrompt.confirm" }),
-        negative: intl.formatMessage({ id: "session.loginPrompt.cancel" }),
-      })
-      .then((yes) => {
+    void askToLogIn(dialogs, intl).then((yes) => {
         if (!mounted.current) return;
         // Replace: back from the login page goes where the user came from, not into this prompt again.
         if (yes) navigate(loginWithReturn(mall, here), { replace: true });

@@ -49,6 +49,7 @@ export const iconPaths = {
   receipt: ["M5.5 3.5h13v17l-2.17-1.5-2.16 1.5L12 19l-2.17 1.5L7.67 19 5.5 20.5z", "M8.5 8h7M8.5 11.5h7M8.5 15h4"],
   clock: ["M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z", "M12 7v5l3.25 2"],
   top: ["M5 4h14", "M12 20V9", "m7 13 5-5 5 5"],
+  heart: ["M12 20.25s-7.75-4.6-7.75-10.35A4.3 4.3 0 0 1 12 7.4a4.3 4.3 0 0 1 7.75 2.5c0 5.75-7.75 10.35-7.75 10.35z"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IconName = keyof typeof iconPaths;

@@ -10,5 +10,6 @@ export const memberScreens = {
   myPage: () => import("./my-page.screen.tsx"),
   mySecurity: () => import("./security.screen.tsx"),
   withdrawal: () => import("./withdrawal.screen.tsx"),
+  favorites: () => import("./favorites.screen.tsx"),
   manageMyInfo: () => import("./manage-my-info.screen.tsx"),
 } as const satisfies ScreenRegistrations;

@@ -115,3 +115,27 @@ test.describe("membership page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("멤버십");
   });
 });
+
+test.describe("Suwon favourites", () => {
+  test("the favourite stores show with their details; the heart removes one, which stays gone after a reload", async ({ page }) => {
+    await openAsMember(page, "/suwon/mypage/favoriteStore");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("관심 매장");
+    const rows = page.getByRole("main").getByRole("listitem");
+    await expect(rows).toHaveCount(2);
+    // Newest first: the seed added 수하 (T090018) after 분식나라 (T090001).
+    await expect(rows.first().getByRole("link")).toHaveAttribute("href", "/suwon/tenant/categoryInfo/T090018");
+    const heart = page.getByRole("button", { name: "수하 관심 매장 등록" });
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await heart.click();
+    await expect(rows).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "분식나라 관심 매장 등록" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("the favourite events link to the event", async ({ page }) => {
+    await openAsMember(page, "/suwon/mypage/favoriteEvent");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("관심 이벤트");
+    await expect(page.getByRole("main").getByRole("link").first()).toHaveAttribute("href", "/suwon/event/main/E090001");
+  });
+});

@@ -44,6 +44,7 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   // The spec swallows a failed receipt list or detail into the empty text (part-1 §8).
   receipts: { path: "/hanam/mobileReceipt", routePath: "mobileReceipt", session: { status: "member", custId: "M0000001" }, onFault: { shows: "empty", text: "최근 구매내역 및 영수증이 없습니다." } },
   myInfo: { path: "/hanam/myinfo", routePath: "myinfo", session: { status: "member", custId: "M0000001" } },
+  favorites: { mall: "suwon", path: "/suwon/mypage/favoriteStore", routePath: "mypage/favoriteStore", props: { kind: "stores" }, session: { status: "member", custId: "M0000001" } },
   myPage: { path: "/hanam/myfield/main", routePath: "myfield/main", session: { status: "member", custId: "M0000001" } },
   manageMyInfo: { path: "/hanam/manageMyInfo", routePath: "manageMyInfo", session: { status: "member", custId: "M0000001" } },
   withdrawal: { mall: "centerfield", path: "/centerfield/withdrawal", routePath: "withdrawal", session: { status: "member", custId: "M0000001" } },

@@ -26,7 +26,7 @@ export const interestRoutes: readonly RouteDef[] = [
       deps.db.prepare("INSERT INTO interests (cust_id, kind, ref_seq, bcn_cd, reg_at) VALUES (?, 'tenant', ?, ?, ?) ON CONFLICT DO NOTHING").run(session.custId, input.tnt_seq, SUWON, now);
       return ok;
     },
-    () => ({ params: {}, input: { tnt_seq: "112" }, as: "member" }),
+    () => ({ params: {}, input: { tnt_seq: "T090012" }, as: "member" }),
   ),
   route(
     ep.regInterestEvent,
@@ -34,7 +34,7 @@ export const interestRoutes: readonly RouteDef[] = [
       deps.db.prepare("INSERT INTO interests (cust_id, kind, ref_seq, bcn_cd, reg_at) VALUES (?, 'event', ?, ?, ?) ON CONFLICT DO NOTHING").run(session.custId, input.evt_seq, SUWON, now);
       return ok;
     },
-    () => ({ params: {}, input: { evt_seq: "9005" }, as: "member" }),
+    () => ({ params: {}, input: { evt_seq: "E090005" }, as: "member" }),
   ),
   route(
     ep.delInterestTenant,
@@ -42,7 +42,7 @@ export const interestRoutes: readonly RouteDef[] = [
       deps.db.prepare("DELETE FROM interests WHERE cust_id = ? AND kind = 'tenant' AND ref_seq = ?").run(session.custId, input.tnt_seq);
       return ok;
     },
-    () => ({ params: {}, input: { tnt_seq: "118" }, as: "member" }),
+    () => ({ params: {}, input: { tnt_seq: "T090018" }, as: "member" }),
   ),
   route(
     ep.delInterestEvent,
@@ -50,7 +50,7 @@ export const interestRoutes: readonly RouteDef[] = [
       deps.db.prepare("DELETE FROM interests WHERE cust_id = ? AND kind = 'event' AND ref_seq = ?").run(session.custId, input.evt_seq);
       return ok;
     },
-    () => ({ params: {}, input: { evt_seq: "9001" }, as: "member" }),
+    () => ({ params: {}, input: { evt_seq: "E090001" }, as: "member" }),
   ),
   route(
     ep.interestTenantList,

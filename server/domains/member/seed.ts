@@ -33,10 +33,10 @@ export function seedMembers(db: Db, ctx: SeedContext): void {
   );
 
   const insertInterest = db.prepare("INSERT INTO interests (cust_id, kind, ref_seq, bcn_cd, reg_at) VALUES (?, ?, ?, '09', ?)");
-  insertInterest.run("M0000001", "tenant", "101", now - 20 * DAY_MS);
-  insertInterest.run("M0000001", "tenant", "118", now - 6 * DAY_MS);
-  insertInterest.run("M0000001", "event", "9001", now - 3 * DAY_MS);
-  insertInterest.run("M0000003", "tenant", "104", now - 11 * DAY_MS);
+  insertInterest.run("M0000001", "tenant", "T090001", now - 20 * DAY_MS);
+  insertInterest.run("M0000001", "tenant", "T090018", now - 6 * DAY_MS);
+  insertInterest.run("M0000001", "event", "E090001", now - 3 * DAY_MS);
+  insertInterest.run("M0000003", "tenant", "T090004", now - 11 * DAY_MS);
 
   const insertTerm = db.prepare("INSERT INTO terms (ter_key, ter_type, ter_ver, ter_cont, req_yn, agre_flag, disp_ord) VALUES (?, ?, ?, ?, ?, ?, ?)");
   SEED_TERMS.forEach((t, order) => {

@@ -62,14 +62,14 @@ describe("member settings", () => {
   it("keeps Suwon favourites per member, idempotently", async () => {
     const s = createTestServer([memberDomain]);
     await loginAsDemo(s, 1);
-    for (let i = 0; i < 3; i++) expect((await s.request("/api/suwon/mypage/regInterestTenant.do", form({ tnt_seq: "130" }))).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await s.request("/api/suwon/mypage/regInterestTenant.do", form({ tnt_seq: "T090030" }))).status).toBe(200);
     const list = ep.interestTenantList.response.parse(await (await s.request("/api/mypage/suwon/interest/tenantList.do")).json()).resultList;
-    expect(list.map((r) => r.tnt_seq)).toEqual(["130", "118", "101"]);
-    await s.request("/api/suwon/mypage/delInterestTenant.do", form({ tnt_seq: "118" }));
-    await s.request("/api/suwon/mypage/regInterestEvent.do", form({ evt_seq: "9002" }));
-    await s.request("/api/suwon/mypage/delInterestEvent.do", form({ evt_seq: "9001" }));
-    expect(ep.interestTenantList.response.parse(await (await s.request("/api/mypage/suwon/interest/tenantList.do")).json()).resultList.map((r) => r.tnt_seq)).toEqual(["130", "101"]);
-    expect(ep.interestEventList.response.parse(await (await s.request("/api/mypage/suwon/interest/eventList.do")).json()).resultList.map((r) => r.evt_seq)).toEqual(["9002"]);
+    expect(list.map((r) => r.tnt_seq)).toEqual(["T090030", "T090018", "T090001"]);
+    await s.request("/api/suwon/mypage/delInterestTenant.do", form({ tnt_seq: "T090018" }));
+    await s.request("/api/suwon/mypage/regInterestEvent.do", form({ evt_seq: "E090002" }));
+    await s.request("/api/suwon/mypage/delInterestEvent.do", form({ evt_seq: "E090001" }));
+    expect(ep.interestTenantList.response.parse(await (await s.request("/api/mypage/suwon/interest/tenantList.do")).json()).resultList.map((r) => r.tnt_seq)).toEqual(["T090030", "T090001"]);
+    expect(ep.interestEventList.response.parse(await (await s.request("/api/mypage/suwon/interest/eventList.do")).json()).resultList.map((r) => r.evt_seq)).toEqual(["E090002"]);
     await loginAsDemo(s, 2);
     expect(ep.interestTenantList.response.parse(await (await s.request("/api/mypage/suwon/interest/tenantList.do")).json()).resultList).toEqual([]);
   });
