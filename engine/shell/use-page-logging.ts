@@ -2,26 +2,11 @@ import { useEffect } from "react";
 import type { Location } from "react-router";
 import type { MallManifest } from "../../schemas/manifest.ts";
 import { logPageView } from "../api/logging.ts";
-import { hasWebviewMarkers } from "../bridge/webview-markers.ts";
-import { useServices, type Services } from "../services/services.ts";
+import { appDeviceId } from "../bridge/app-device-id.ts";
+import { useServices } from "../services/services.ts";
 
 /** The API accepts up to 2000 characters per URL field. */
 const cap = (s: string) => s.slice(0, 2000);
-
-const deviceIds = new WeakMap<Services["bridge"], Promise<string | null>>();
-
-/** The app's device id inside the native webview, asked of the bridge once; null in a plain browser. */
-function appDeviceId(bridge: Services["bridge"]): Promise<string | null> {
-  if (typeof navigator === "undefined" || !hasWebviewMarkers(navigator.userAgent)) return Promise.resolve(null);
-  let id = deviceIds.get(bridge);
-  if (!id) {
-    id = bridge()
-      .then((b) => b.getDeviceId())
-      .catch(() => null);
-    deviceIds.set(bridge, id);
-  }
-  return id;
-}
 
 /**
  * Records a page view on every navigation (pvlog.do), with the mall when the API knows it (malls

@@ -5,9 +5,8 @@ import { endpoint } from "./endpoint.ts";
 // Calls of the native app shell (spec part-2 §7 "App"). /app/… (no mall in the spec) lives under /api.
 // A path param followed by ".do" in the same segment (":ibSeq.do") is the param without the suffix.
 
-const uuidParam = z.string().check(z.regex(/^[A-Za-z0-9._:-]{8,64}$/, "must be a device id"));
+import { bcnCode, locationEndpoints, uuidParam } from "./location.ts";
 const seq = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_000_000_000));
-const bcnCode = z.string().check(z.regex(/^\d{2}$/, "must be a two-digit mall code"));
 
 const inboxItem = z.object({
   ibSeq: z.number().check(z.int()),
@@ -89,15 +88,7 @@ export const appEndpoints = {
     response: z.object({ message: okMessage, vouInfo }),
     summary: "Mobile voucher held on a device (isMember Y also needs the member's session)",
   }),
-  locationAgreement: endpoint({
-    id: "app.locationAgreement",
-    method: "POST",
-    path: "/rest/locinfo/devices/:uuid/agreement.do",
-    params: z.object({ uuid: uuidParam }),
-    input: z.object({ bcnCd: bcnCode, custId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{0,40}$/))), location_yn: yn }),
-    response: z.object({ message: okMessage, location_yn: yn, agreDttm: z.string() }),
-    summary: "Location-information consent of a device at a mall",
-  }),
+  ...locationEndpoints,
   update: endpoint({
     id: "app.update",
     method: "POST",

@@ -14,6 +14,7 @@ import { useSession } from "../../engine/session/use-session.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { SaveNoticeLine } from "../../engine/ui/save-notice.tsx";
 import { HomeBranchPicker } from "./home-branch-picker.tsx";
+import { LocationConsent } from "./location-consent.tsx";
 import { maskedCard, maskedPhone } from "./member-facts.ts";
 import page from "./member-page.module.css";
 import styles from "./manage-my-info.module.css";
@@ -32,7 +33,7 @@ const SESSION_FLAG: Flag = "third_party_info_agre_yn";
 export default function ManageMyInfoScreen({ props }: ScreenProps<"manageMyInfo">) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { mall } = useMall();
+  const { mall, locale } = useMall();
   const { member, custId } = useSession();
   const { dialogs, session } = useServices();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
@@ -112,6 +113,7 @@ export default function ManageMyInfoScreen({ props }: ScreenProps<"manageMyInfo"
           )}
         </QueryView>
       </section>
+      {!membershipOnly && mall?.code !== undefined && <LocationConsent bcnCd={mall.code} mallName={mall.name[locale]} />}
     </div>
   );
 }

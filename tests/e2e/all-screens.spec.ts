@@ -35,6 +35,8 @@ test.describe("all built screens", () => {
       await page.waitForLoadState("networkidle");
       // A member sees the screen itself, not the prompt (a screen's own dialog, such as the VIP popup, is checked by axe with the page).
       if (member) await expect(page.getByRole("dialog").filter({ hasText: LOGIN_PROMPT[locale] })).toHaveCount(0);
+      // A visitor on a member-only route gets the login prompt, never the member content.
+      else if (r.requiresMember) await expect(page.getByRole("dialog").filter({ hasText: LOGIN_PROMPT[locale] })).toBeVisible();
       // Not blank: the page (or the login prompt of a member page) says something.
       const text = (await page.locator("body").innerText()).trim();
       expect(text.length, "the page shows text").toBeGreaterThan(10);

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { devices, type Page } from "@playwright/test";
 import { logIn, MEMBER } from "./support/members.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -137,5 +137,26 @@ test.describe("Suwon favourites", () => {
     await openAsMember(page, "/suwon/mypage/favoriteEvent");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("관심 이벤트");
     await expect(page.getByRole("main").getByRole("link").first()).toHaveAttribute("href", "/suwon/event/main/E090001");
+  });
+});
+
+test.describe("my details in the app", () => {
+  test.use({ userAgent: `${devices["Pixel 7"].userAgent} FieldMallApp/9.9.9` });
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      // The app keeps the member's id (the session asks it at every start; the simulated host forgets what it is told on a reload).
+      (window as unknown as { __nativeHostConfig: unknown }).__nativeHostConfig = { deviceId: "e2e-location-device-01", custId: "M0000001" };
+    });
+    await context.addInitScript({ path: "tests/e2e/support/native-host.js" });
+  });
+
+  test("this device's location consent is saved for the mall and stays after a reload", async ({ page }) => {
+    await openAsMember(page, "/hanam/manageMyInfo");
+    const location = page.getByRole("checkbox", { name: "위치정보 이용 동의" });
+    await expect(location).not.toBeChecked();
+    await location.check();
+    await expect(page.getByRole("status").filter({ hasText: "위치정보 이용 동의를 저장했습니다." })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("checkbox", { name: "위치정보 이용 동의" })).toBeChecked();
   });
 });

@@ -92,6 +92,16 @@ describe("device settings and update check", () => {
     expect(s.deps.db.prepare("SELECT COUNT(*) AS n FROM location_agreements").get()).toEqual({ n: 1 });
   });
 
+  it("tells a device's last answer at a mall (N and no time until it answers)", async () => {
+    const s = server();
+    const state = async (bcnCd: string) => ep.locationAgreementState.response.parse(await (await s.request(`/rest/locinfo/devices/${DEMO_DEVICE_ID}/agreement.do?bcnCd=${bcnCd}`)).json());
+    expect(await state("01")).toEqual({ message: "success", location_yn: "N", agreDttm: null });
+    await s.request(`/rest/locinfo/devices/${DEMO_DEVICE_ID}/agreement.do`, form({ bcnCd: "01", location_yn: "Y" }));
+    expect(await state("01")).toEqual({ message: "success", location_yn: "Y", agreDttm: "2026-11-20 12:00:00" });
+    expect(await state("02")).toMatchObject({ location_yn: "N", agreDttm: null });
+    expect((await s.request(`/rest/locinfo/devices/${DEMO_DEVICE_ID}/agreement.do?bcnCd=7`)).status).toBe(400);
+  });
+
   it("tells whether an update is needed, and whether it is forced", async () => {
     const s = server();
     const check = async (os_type: string, app_version: string) => ep.update.response.parse(await (await s.request("/rest/update.do", form({ os_type, app_version }))).json());

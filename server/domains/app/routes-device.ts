@@ -38,6 +38,16 @@ export const deviceRoutes: readonly RouteDef[] = [
     ({ memberCustId }) => ({ params: { custId: memberCustId }, input: { uuid: DEMO_DEVICE_ID }, as: "member" }),
   ),
   route(
+    ep.locationAgreementState,
+    ({ deps, params, input }) => {
+      const row = deps.db
+        .prepare<[string, string], { location_yn: "Y" | "N"; agre_at: number }>("SELECT location_yn, agre_at FROM location_agreements WHERE uuid = ? AND bcn_cd = ?")
+        .get(params.uuid, input.bcnCd);
+      return { ...ok, location_yn: row?.location_yn ?? ("N" as const), agreDttm: row ? kstDttm(row.agre_at) : null };
+    },
+    () => ({ params: { uuid: DEMO_DEVICE_ID }, input: { bcnCd: "01" } }),
+  ),
+  route(
     ep.locationAgreement,
     ({ deps, params, input, session, now }) => {
       if (input.custId) {

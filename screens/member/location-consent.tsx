@@ -1,0 +1,59 @@
+import { useIntl } from "react-intl";
+import { locationEndpoints } from "../../schemas/api/location.ts";
+import { useAppDeviceId } from "../../engine/bridge/app-device-id.ts";
+import { QueryView } from "../../engine/data/query-view.tsx";
+import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
+import { useApiQuery } from "../../engine/data/use-api-query.ts";
+import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
+import { useSwitchSaves } from "../../engine/forms/use-switch-saves.ts";
+import { useSession } from "../../engine/session/use-session.ts";
+import { SaveNoticeLine } from "../../engine/ui/save-notice.tsx";
+import page from "./member-page.module.css";
+import styles from "./manage-my-info.module.css";
+
+/**
+ * In the app only: this device's location-information consent at the mall (the device id comes from
+ * the bridge), its last answer shown and each change saved by its call. Nothing outside the app.
+ */
+export function LocationConsent({ bcnCd, mallName }: { bcnCd: string; mallName: string }) {
+  const deviceId = useAppDeviceId();
+  return deviceId ? <LocationSwitch uuid={deviceId} bcnCd={bcnCd} mallName={mallName} /> : null;
+}
+
+function LocationSwitch({ uuid, bcnCd, mallName }: { uuid: string; bcnCd: string; mallName: string }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { custId } = useSession();
+  const state = useApiQuery(locationEndpoints.locationAgreementState, { params: { uuid }, input: { bcnCd } });
+  const save = useApiMutation(locationEndpoints.locationAgreement, { invalidates: [locationEndpoints.locationAgreementState] });
+  const saves = useSwitchSaves<"location_yn">(
+    async (_key, on) => {
+      const answer = await save({ params: { uuid }, input: { bcnCd, custId: custId ?? "", location_yn: on ? "Y" : "N" } });
+      return { location_yn: answer.location_yn };
+    },
+    { saved: t("myInfoEdit.location.saved"), failed: t("myInfoEdit.location.failed") },
+  );
+
+  return (
+    <section aria-labelledby="my-info-location" className={styles.section}>
+      <h2 id="my-info-location" className={styles.subheading}>
+        {t("myInfoEdit.location")}
+      </h2>
+      <QueryView state={state} isEmpty={() => false}>
+        {({ location_yn }) => (
+          <fieldset className={page.switches} disabled={saves.pending} aria-labelledby="my-info-location">
+            <CheckboxField
+              name="location_yn"
+              label={t("myInfoEdit.location.consent")}
+              hint={t("myInfoEdit.location.hint", { mall: mallName })}
+              checked={saves.checked("location_yn", location_yn)}
+              aria-busy={saves.busy("location_yn")}
+              onCheckedChange={(on) => void saves.change("location_yn", on)}
+            />
+          </fieldset>
+        )}
+      </QueryView>
+      <SaveNoticeLine notice={saves.notice} />
+    </section>
+  );
+}
