@@ -1,5 +1,6 @@
 import type { IntlShape } from "react-intl";
-import { readSeoul, seoulDate, type DateInput, type Now } from "./seoul-calendar.ts";
+import { seoulDate, type DateInput, type Now } from "./seoul-calendar.ts";
+import { readSeoul } from "./seoul-read.ts";
 
 /** Every mall is in Korea: weekdays are named in Seoul whatever zone the phone is set to. */
 const SEOUL_TZ = "Asia/Seoul";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayKey, monthKey, readSeoul, seoulDate } from "./seoul-calendar.ts";
+import { addDays, dayKey, monthKey, seoulDate } from "./seoul-calendar.ts";
+import { readSeoul } from "./seoul-read.ts";
 import { seoulDayKey, seoulMonthKey } from "./seoul-time.ts";
 
 describe("Seoul calendar", () => {

@@ -1,7 +1,8 @@
 import dayjs, { type Dayjs } from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
-import { readSeoul, type DateInput } from "./seoul-calendar.ts";
+import type { DateInput } from "./seoul-calendar.ts";
+import { readSeoul } from "./seoul-read.ts";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -5,7 +5,8 @@ import { ClockContext } from "./clock.ts";
 import { formatDottedDate, formatShortDate } from "./dates.ts";
 import { isEmptyValue, textOrEmpty } from "./empty-value.ts";
 import { formatRound, type RoundOptions } from "./round-time.ts";
-import { readSeoul, seoulDayKey, seoulMonthKey, type DateInput } from "./seoul-calendar.ts";
+import { seoulDayKey, seoulMonthKey, type DateInput } from "./seoul-calendar.ts";
+import { readSeoul } from "./seoul-read.ts";
 
 /** The formatting functions bound to the current locale and clock. */
 export interface BoundFormat {
