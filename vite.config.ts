@@ -55,7 +55,7 @@ export default defineConfig(({ command }) => ({
             // uses it, and would load the whole group with it (+4 KiB on /hanam).
             {
               name: "kit",
-              test: /engine[\\/]data[\\/](query-view|use-api-query|use-api-mutation|use-cust-id|error-message|as-api-error|query-key|query-cache)\.|engine[\\/]ui[\\/](skeleton|error-state|list-row|save-notice)\.|engine[\\/]forms[\\/](field-shell|select-field|checkbox-field|use-switch-saves)\.|engine[\\/]session[\\/](login-prompt|use-session)\./,
+              test: /engine[\\/]data[\\/](query-view|use-api-query|use-api-mutation|use-cust-id|error-message|as-api-error|query-key|query-cache)\.|engine[\\/]ui[\\/](skeleton|error-state|list-row|save-notice)\.|engine[\\/]forms[\\/](field-shell|select-field|checkbox-field|use-switch-saves|saved-switch)\.|engine[\\/]session[\\/](login-prompt|use-session)\./,
             },
           ],
           includeDependenciesRecursively: false,

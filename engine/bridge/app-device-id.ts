@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { useServices, type Services } from "../services/services.ts";
+import type { Services } from "../services/services.ts";
 import { hasWebviewMarkers } from "./webview-markers.ts";
 
 const deviceIds = new WeakMap<Services["bridge"], Promise<string | null>>();
@@ -15,21 +14,5 @@ export function appDeviceId(bridge: Services["bridge"]): Promise<string | null> 
       .catch(() => null);
     deviceIds.set(bridge, id);
   }
-  return id;
-}
-
-/** The app's device id for a screen: undefined while the bridge is asked, null outside the app. */
-export function useAppDeviceId(): string | null | undefined {
-  const { bridge } = useServices();
-  const [id, setId] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    let alive = true;
-    void appDeviceId(bridge).then((value) => {
-      if (alive) setId(value);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [bridge]);
   return id;
 }

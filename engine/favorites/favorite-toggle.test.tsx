@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { json, type SeenRequest } from "../api/fake-fetch.fixture.ts";
+import { fakeDialogs } from "../testing/fake-services.ts";
 import { renderScreen } from "../testing/render-screen.tsx";
 import { FavoriteToggle } from "./favorite-toggle.tsx";
 
@@ -50,7 +51,7 @@ describe("FavoriteToggle", () => {
       mall: "suwon",
       path: "/suwon/tenant/categoryInfo?tnId=T090001",
       fetch: s.fetch,
-      services: { dialogs: { confirm: async () => true, alert: async () => {}, inspection: async () => {}, error: async () => {}, getSnapshot: () => ({ current: null, waiting: 0 }), subscribe: () => () => {}, answer: () => {}, dismiss: () => {} } as never },
+      services: { dialogs: fakeDialogs(true) },
     });
     fireEvent.click(heart());
     await waitFor(() => expect(r.currentPath()).toBe(`/suwon/login?returnTo=${encodeURIComponent("/suwon/tenant/categoryInfo?tnId=T090001")}`));

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { SaveNoticeLine } from "../ui/save-notice.tsx";
-import { CheckboxField } from "./checkbox-field.tsx";
+import { SavedSwitch } from "./saved-switch.tsx";
 import { useSwitchSaves } from "./use-switch-saves.ts";
 
 afterEach(cleanup);
@@ -23,7 +23,7 @@ function Switches({ save, stored }: { save: (key: Key, on: boolean) => Promise<A
     <>
       <fieldset disabled={saves.pending}>
         {(["a", "b"] as const).map((key) => (
-          <CheckboxField key={key} name={key} label={key} checked={saves.checked(key, stored[key])} aria-busy={saves.busy(key)} onCheckedChange={(on) => void saves.change(key, on)} />
+          <SavedSwitch key={key} saves={saves} name={key} label={key} stored={stored[key]} />
         ))}
       </fieldset>
       <SaveNoticeLine notice={saves.notice} />

@@ -60,6 +60,7 @@ export interface AskedDialog {
   kind: "confirm" | "alert" | "inspection" | "error";
   text?: string | undefined;
   title?: string | undefined;
+  image?: { src: string; alt: string } | undefined;
 }
 
 /** Dialogs that answer at once (confirm: `answer`) and record what was asked; nothing is shown. */
@@ -73,7 +74,7 @@ export function fakeDialogs(answer = true): DialogService & { asked: AskedDialog
       return Promise.resolve(answer);
     },
     alert: (req) => {
-      asked.push({ kind: "alert", text: req.text, title: req.title });
+      asked.push({ kind: "alert", text: req.text, title: req.title, image: req.image });
       return Promise.resolve();
     },
     inspection: () => {

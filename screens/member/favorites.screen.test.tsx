@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { json, type SeenRequest } from "../../engine/api/fake-fetch.fixture.ts";
-import type { AlertRequest } from "../../engine/dialogs/dialog-service.ts";
+import { fakeDialogs } from "../../engine/testing/fake-services.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
 import FavoritesScreen from "./favorites.screen.tsx";
 
@@ -47,9 +47,15 @@ function server(opts: { stores?: string[]; failDetail?: string; failRemove?: boo
   return { fetch: fetchImpl, seen, posts: () => seen.filter((r) => r.method === "POST") };
 }
 
+/** Dialogs that answer yes at once; the alerts they were asked for, as they were asked. */
 function recordingDialogs() {
-  const alerts: AlertRequest[] = [];
-  return { alerts, dialogs: { confirm: async () => true, alert: async (r: AlertRequest) => void alerts.push(r), inspection: async () => {}, error: async () => {}, getSnapshot: () => ({ current: null, waiting: 0 }), subscribe: () => () => {}, answer: () => {}, dismiss: () => {} } };
+  const dialogs = fakeDialogs();
+  return {
+    dialogs,
+    get alerts() {
+      return dialogs.asked.filter((a) => a.kind === "alert");
+    },
+  };
 }
 
 const open = (kind: "stores" | "events", s: ReturnType<typeof server>, d = recordingDialogs()) =>
@@ -60,7 +66,7 @@ const open = (kind: "stores" | "events", s: ReturnType<typeof server>, d = recor
     path: kind === "stores" ? "/suwon/mypage/favoriteStore" : "/suwon/mypage/favoriteEvent",
     fetch: s.fetch,
     session: { status: "member", custId: "M0000001" },
-    services: { dialogs: d.dialogs as never },
+    services: { dialogs: d.dialogs },
   });
 
 const names = () => screen.queryAllByRole("listitem").map((li) => li.querySelector("a")?.textContent ?? li.textContent);

@@ -6,7 +6,7 @@ import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { FavoriteToggle } from "../../engine/favorites/favorite-toggle.tsx";
 import { useFavorites, type FavoriteKind, type FavoriteRef } from "../../engine/favorites/use-favorites.ts";
-import { bundle, DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { DEFAULT_MALL_PATH, mallByCode } from "../../engine/manifests/bundle.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
@@ -15,9 +15,7 @@ import page from "./member-page.module.css";
 import styles from "./favorites.module.css";
 
 /** The mall a favourite belongs to, by its code (the current mall when no manifest has the code). */
-function mallPathOf(bcnCd: string, fallback: string): string {
-  return Object.values(bundle.malls).find((m) => m.kind === "mall" && m.code === bcnCd)?.path ?? fallback;
-}
+const mallPathOf = (bcnCd: string, fallback: string): string => mallByCode(bcnCd)?.path ?? fallback;
 
 const COPY: Record<FavoriteKind, { heading: string; empty: string; icon: "store" | "event" }> = {
   stores: { heading: "route.favoriteStores", empty: "favorites.stores.empty", icon: "store" },

@@ -15,11 +15,6 @@ const branches = Object.values(bundle.malls)
   .filter((m) => m.kind === "mall" && m.code !== undefined)
   .toSorted((a, b) => (a.code ?? "").localeCompare(b.code ?? ""));
 
-/** The name of a mall by its two-digit code, in the locale ('' when no mall has it). */
-export function branchName(code: string, locale: "ko" | "en"): string {
-  return branches.find((m) => m.code === code)?.name[locale] ?? "";
-}
-
 /**
  * The member's home branch: a select and a save button. A save is confirmed, or the old branch is
  * shown again and the failure said, on the caller's notice line.

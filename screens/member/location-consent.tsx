@@ -1,15 +1,14 @@
 import { useIntl } from "react-intl";
 import { locationEndpoints } from "../../schemas/api/location.ts";
-import { useAppDeviceId } from "../../engine/bridge/app-device-id.ts";
+import { useAppDeviceId } from "../../engine/bridge/use-app-device-id.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
-import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
+import { SavedSwitch } from "../../engine/forms/saved-switch.tsx";
 import { useSwitchSaves } from "../../engine/forms/use-switch-saves.ts";
 import { useSession } from "../../engine/session/use-session.ts";
 import { SaveNoticeLine } from "../../engine/ui/save-notice.tsx";
 import page from "./member-page.module.css";
-import styles from "./manage-my-info.module.css";
 
 /**
  * In the app only: this device's location-information consent at the mall (the device id comes from
@@ -35,21 +34,14 @@ function LocationSwitch({ uuid, bcnCd, mallName }: { uuid: string; bcnCd: string
   );
 
   return (
-    <section aria-labelledby="my-info-location" className={styles.section}>
-      <h2 id="my-info-location" className={styles.subheading}>
+    <section aria-labelledby="my-info-location" className={page.section}>
+      <h2 id="my-info-location" className={page.subheading}>
         {t("myInfoEdit.location")}
       </h2>
       <QueryView state={state} isEmpty={() => false}>
         {({ location_yn }) => (
           <fieldset className={page.switches} disabled={saves.pending} aria-labelledby="my-info-location">
-            <CheckboxField
-              name="location_yn"
-              label={t("myInfoEdit.location.consent")}
-              hint={t("myInfoEdit.location.hint", { mall: mallName })}
-              checked={saves.checked("location_yn", location_yn)}
-              aria-busy={saves.busy("location_yn")}
-              onCheckedChange={(on) => void saves.change("location_yn", on)}
-            />
+            <SavedSwitch saves={saves} name="location_yn" label={t("myInfoEdit.location.consent")} hint={t("myInfoEdit.location.hint", { mall: mallName })} stored={location_yn} />
           </fieldset>
         )}
       </QueryView>

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { json, type SeenRequest } from "../../engine/api/fake-fetch.fixture.ts";
-import { fakeBridge } from "../../engine/testing/fake-services.ts";
+import { fakeBridge, fakeDialogs } from "../../engine/testing/fake-services.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
 import ManageMyInfoScreen from "./manage-my-info.screen.tsx";
 
@@ -49,12 +49,8 @@ const open = (s: ReturnType<typeof server>, section: "profile" | "membership" = 
     path: "/hanam/manageMyInfo",
     fetch: s.fetch,
     session: { status: "member", custId: "M0000001", member: MEMBER },
-    ...(confirmAnswer === undefined ? {} : { services: { dialogs: answeringDialogs(confirmAnswer) as never } }),
+    ...(confirmAnswer === undefined ? {} : { services: { dialogs: fakeDialogs(confirmAnswer) } }),
   });
-
-function answeringDialogs(answer: boolean) {
-  return { confirm: async () => answer, alert: async () => {}, inspection: async () => {}, error: async () => {}, getSnapshot: () => ({ current: null, waiting: 0 }), subscribe: () => () => {}, answer: () => {}, dismiss: () => {} };
-}
 
 const box = (name: string) => screen.getByRole("checkbox", { name }) as HTMLInputElement;
 

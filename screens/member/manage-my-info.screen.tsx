@@ -4,9 +4,8 @@ import { memberEndpoints } from "../../schemas/api/member.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
-import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
+import { SavedSwitch } from "../../engine/forms/saved-switch.tsx";
 import { useSwitchSaves } from "../../engine/forms/use-switch-saves.ts";
-import { DataLink } from "../../engine/links/data-link.tsx";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useServices } from "../../engine/services/services.ts";
@@ -16,6 +15,7 @@ import { SaveNoticeLine } from "../../engine/ui/save-notice.tsx";
 import { HomeBranchPicker } from "./home-branch-picker.tsx";
 import { LocationConsent } from "./location-consent.tsx";
 import { maskedCard, maskedPhone } from "./member-facts.ts";
+import { PointSiteLink } from "./point-site-link.tsx";
 import page from "./member-page.module.css";
 import styles from "./manage-my-info.module.css";
 
@@ -39,7 +39,6 @@ export default function ManageMyInfoScreen({ props }: ScreenProps<"manageMyInfo"
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const membershipOnly = props.section === "membership";
   const consents = useApiQuery(memberEndpoints.settingAgreement, { params: { mall: mallPath } });
-  const siteLink = useApiQuery(memberEndpoints.spointUrl, { params: { mall: mallPath }, input: { urlName: "myInfo" } }, { enabled: !membershipOnly });
   const saveConsent = useApiMutation(memberEndpoints.saveAgreement, { invalidates: [memberEndpoints.settingAgreement, memberEndpoints.acceptanceApi] });
 
   const saves = useSwitchSaves<Flag>(
@@ -66,8 +65,8 @@ export default function ManageMyInfoScreen({ props }: ScreenProps<"manageMyInfo"
     <div className={page.page}>
       <h1 className={page.title}>{t(membershipOnly ? "myInfoEdit.membershipHeading" : "myInfoEdit.heading")}</h1>
       {!membershipOnly && member && (
-        <section aria-labelledby="my-info-facts" className={styles.section}>
-          <h2 id="my-info-facts" className={styles.subheading}>
+        <section aria-labelledby="my-info-facts" className={page.section}>
+          <h2 id="my-info-facts" className={page.subheading}>
             {t("myInfoEdit.facts")}
           </h2>
           <dl className={styles.facts}>
@@ -78,36 +77,27 @@ export default function ManageMyInfoScreen({ props }: ScreenProps<"manageMyInfo"
             <dt>{t("myInfoEdit.card")}</dt>
             <dd>{maskedCard(member.stf_point_card_num)}</dd>
           </dl>
-          {siteLink.status === "success" && (
-            <DataLink href={siteLink.data.spointUrl} className={styles.siteLink}>
-              {t("myInfoEdit.editOnSite")}
-            </DataLink>
-          )}
+          <PointSiteLink mallPath={mallPath} page="myInfo">
+            {t("myInfoEdit.editOnSite")}
+          </PointSiteLink>
         </section>
       )}
-      <section aria-labelledby="my-info-branch" className={styles.section}>
-        <h2 id="my-info-branch" className={styles.subheading}>
+      <section aria-labelledby="my-info-branch" className={page.section}>
+        <h2 id="my-info-branch" className={page.subheading}>
           {t("myInfoEdit.branch")}
         </h2>
         <HomeBranchPicker onNotice={setNotice} />
       </section>
       <SaveNoticeLine notice={saves.notice} />
-      <section aria-labelledby="my-info-consents" className={styles.section}>
-        <h2 id="my-info-consents" className={styles.subheading}>
+      <section aria-labelledby="my-info-consents" className={page.section}>
+        <h2 id="my-info-consents" className={page.subheading}>
           {t("myInfoEdit.consents")}
         </h2>
         <QueryView state={consents} isEmpty={() => false}>
           {({ agreement }) => (
             <fieldset className={page.switches} disabled={saves.pending} aria-labelledby="my-info-consents">
               {flags.map((flag) => (
-                <CheckboxField
-                  key={flag}
-                  name={flag}
-                  label={t(`consent.${flag}`)}
-                  checked={saves.checked(flag, agreement[flag])}
-                  aria-busy={saves.busy(flag)}
-                  onCheckedChange={(on) => void changeConsent(flag, on)}
-                />
+                <SavedSwitch key={flag} saves={saves} name={flag} label={t(`consent.${flag}`)} stored={agreement[flag]} onCheckedChange={(on) => void changeConsent(flag, on)} />
               ))}
             </fieldset>
           )}

@@ -6,7 +6,6 @@ import type { MallManifest } from "../../schemas/manifest.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import type { SaveNotice } from "../../engine/forms/use-switch-saves.ts";
-import { DataLink } from "../../engine/links/data-link.tsx";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { useServices } from "../../engine/services/services.ts";
 import { useSession } from "../../engine/session/use-session.ts";
@@ -16,6 +15,7 @@ import { ListRow } from "../../engine/ui/list-row.tsx";
 import { SaveNoticeLine } from "../../engine/ui/save-notice.tsx";
 import { HomeBranchPicker } from "./home-branch-picker.tsx";
 import page from "./member-page.module.css";
+import { PointSiteLink } from "./point-site-link.tsx";
 import styles from "./membership-view.module.css";
 
 type Variant = "standard" | "centerfield" | "suwon" | "granseoul";
@@ -89,7 +89,6 @@ export function MembershipView({ variant, inMyInfo }: { variant: Variant; inMyIn
   const [notice, setNotice] = useState<SaveNotice>(null);
 
   const vip = useApiQuery(memberEndpoints.vipPop, { params: { mall: mallPath } }, { enabled: vipClub });
-  const points = useApiQuery(memberEndpoints.spointUrl, { params: { mall: mallPath }, input: { urlName: "pointHistory" } });
   const popup = vip.status === "success" && vip.data.popYn === "Y" ? vip.data.popup : null;
 
   useEffect(() => {
@@ -106,7 +105,7 @@ export function MembershipView({ variant, inMyInfo }: { variant: Variant; inMyIn
     <div className={page.page}>
       <h1 className={page.title}>{t("route.myMembership")}</h1>
       <section aria-labelledby="membership-card" className={styles.card}>
-        <h2 id="membership-card" className={styles.cardTitle}>
+        <h2 id="membership-card" className={page.subheading}>
           {t("membership.card")}
         </h2>
         {member?.mbr_nm && <p className={styles.holder}>{t("membership.holder", { name: member.mbr_nm })}</p>}
@@ -121,20 +120,18 @@ export function MembershipView({ variant, inMyInfo }: { variant: Variant; inMyIn
         <p className={styles.muted}>{t("membership.cardHint")}</p>
       </section>
 
-      <section aria-labelledby="membership-points" className={styles.section}>
-        <h2 id="membership-points" className={styles.subheading}>
+      <section aria-labelledby="membership-points" className={page.section}>
+        <h2 id="membership-points" className={page.subheading}>
           {t("membership.points")}
         </h2>
         <p className={styles.muted}>{t("membership.pointsNote")}</p>
-        {points.status === "success" && (
-          <DataLink href={points.data.spointUrl} className={styles.siteLink}>
-            {t("membership.pointHistory")}
-          </DataLink>
-        )}
+        <PointSiteLink mallPath={mallPath} page="pointHistory">
+          {t("membership.pointHistory")}
+        </PointSiteLink>
       </section>
 
-      <section aria-labelledby="membership-branch" className={styles.section}>
-        <h2 id="membership-branch" className={styles.subheading}>
+      <section aria-labelledby="membership-branch" className={page.section}>
+        <h2 id="membership-branch" className={page.subheading}>
           {t("myInfoEdit.branch")}
         </h2>
         <HomeBranchPicker onNotice={setNotice} />
@@ -166,8 +163,8 @@ function StampCard({ mallPath, bcnCd }: { mallPath: string; bcnCd: string }) {
   const noEvent = month.status === "success" && evtSeq === null;
 
   return (
-    <section aria-labelledby="membership-stamps" className={styles.section}>
-      <h2 id="membership-stamps" className={styles.subheading}>
+    <section aria-labelledby="membership-stamps" className={page.section}>
+      <h2 id="membership-stamps" className={page.subheading}>
         {t("membership.stamps")}
       </h2>
       {noEvent ? (

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { json, type SeenRequest } from "../../engine/api/fake-fetch.fixture.ts";
-import type { AlertRequest } from "../../engine/dialogs/dialog-service.ts";
+import { fakeDialogs } from "../../engine/testing/fake-services.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
 import MyPageScreen from "./my-page.screen.tsx";
 
@@ -29,10 +29,15 @@ function server(opts: { evtSeq?: string | null; vip?: object } = {}) {
   return { fetch: fetchImpl, seen, paths: () => seen.map((r) => new URL(r.url, "http://localhost").pathname) };
 }
 
+/** Dialogs that answer yes at once; the alerts they were asked for, as they were asked. */
 function recordingDialogs() {
-  const alerts: AlertRequest[] = [];
-  const dialogs = { confirm: async () => true, alert: async (r: AlertRequest) => void alerts.push(r), inspection: async () => {}, error: async () => {}, getSnapshot: () => ({ current: null, waiting: 0 }), subscribe: () => () => {}, answer: () => {}, dismiss: () => {} };
-  return { alerts, dialogs };
+  const dialogs = fakeDialogs();
+  return {
+    dialogs,
+    get alerts() {
+      return dialogs.asked.filter((a) => a.kind === "alert");
+    },
+  };
 }
 
 type Open = { mall?: string; path: string; routePath: string; variant?: "standard" | "suwon" | "centerfield" | "granseoul"; tabs?: boolean; s?: ReturnType<typeof server>; dialogs?: ReturnType<typeof recordingDialogs> };
@@ -44,7 +49,7 @@ const open = ({ mall = "hanam", path, routePath, variant = "standard", tabs = fa
     path,
     fetch: s.fetch,
     session: { status: "member", custId: "M0000001", member: MEMBER },
-    services: { dialogs: dialogs.dialogs as never },
+    services: { dialogs: dialogs.dialogs },
   });
 
 describe("MyPageScreen (membership)", () => {

@@ -1,5 +1,6 @@
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
+import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { MembershipView } from "./membership-view.tsx";
@@ -25,7 +26,7 @@ export default function MyPageScreen({ props, route }: ScreenProps<"myPage">) {
   const inMyInfo = route.path.startsWith("myinfo/");
   if (!props.tabs) return <MembershipView variant={props.variant} inMyInfo={inMyInfo} />;
 
-  const base = `/${mall?.path ?? "granseoul"}/${route.path}`;
+  const base = `/${mall?.path ?? DEFAULT_MALL_PATH}/${route.path}`;
   // The frame's own page shows the membership tab; a tab's route shows its screen in the outlet.
   const atFrame = pathname.replace(/\/+$/, "") === base;
   return (

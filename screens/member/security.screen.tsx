@@ -3,7 +3,7 @@ import { memberEndpoints } from "../../schemas/api/member.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
-import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
+import { SavedSwitch } from "../../engine/forms/saved-switch.tsx";
 import { useSwitchSaves } from "../../engine/forms/use-switch-saves.ts";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { useServices } from "../../engine/services/services.ts";
@@ -62,15 +62,7 @@ export default function SecurityScreen() {
         {({ setting }) => (
           <fieldset className={page.switches} disabled={saves.pending}>
             {SETTINGS.map(({ key, label, hint }) => (
-              <CheckboxField
-                key={key}
-                name={key}
-                label={t(label)}
-                hint={t(hint)}
-                checked={saves.checked(key, setting[key])}
-                aria-busy={saves.busy(key)}
-                onCheckedChange={(on) => void saves.change(key, on)}
-              />
+              <SavedSwitch key={key} saves={saves} name={key} label={t(label)} hint={t(hint)} stored={setting[key]} />
             ))}
           </fieldset>
         )}
