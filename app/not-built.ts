@@ -25,8 +25,6 @@ export const notBuiltScreens = {
   entertainmentDetail: NOT_BUILT,
   cafeDining: NOT_BUILT,
   search: NOT_BUILT,
-  eventList: NOT_BUILT,
-  eventDetail: NOT_BUILT,
   roulette: NOT_BUILT,
   rpsGame: NOT_BUILT,
   stampEvent: NOT_BUILT,

@@ -1,5 +1,6 @@
 import type { EngineScreens, ScreenRegistry } from "../engine/routing/screen-registry.ts";
 import { devtoolScreens } from "../devtools/flow-lab/registrations.ts";
+import { eventScreens } from "../screens/events/registrations.ts";
 import { gateScreens } from "../screens/gate/registrations.ts";
 import { homeScreens } from "../screens/main/registrations.ts";
 import { memberScreens } from "../screens/member/registrations.ts";
@@ -11,13 +12,14 @@ export const screenRegistry = {
   ...gateScreens,
   ...homeScreens,
   ...memberScreens,
+  ...eventScreens,
   ...systemScreens,
   ...devtoolScreens,
   ...notBuiltScreens,
 } as const satisfies ScreenRegistry;
 
 /** Each area's registrations by name, for the test that no id is registered twice. */
-export const registrationsByArea = { gateScreens, homeScreens, memberScreens, systemScreens, devtoolScreens, notBuiltScreens } as const;
+export const registrationsByArea = { gateScreens, homeScreens, memberScreens, eventScreens, systemScreens, devtoolScreens, notBuiltScreens } as const;
 
 /** What the engine's route compiler mounts. */
 export const engineScreens: EngineScreens = { registry: screenRegistry, notAvailable: notAvailableScreen };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { ApiError, type ApiErrorInfo } from "../api/errors.ts";
 import type { MessageRef } from "./issue-message.ts";
-import { actionErrors, issueErrors } from "./submit-errors.ts";
+import { actionErrors, FieldRejection, issueErrors } from "./submit-errors.ts";
 
 // Shows which message was picked, with its arguments.
 const format = (m: MessageRef) => (m.values ? `${m.id} ${JSON.stringify(m.values)}` : m.id);
@@ -28,6 +28,10 @@ describe("actionErrors", () => {
     const errors = actionErrors(http(422, [{ field: "authNo", message: "does not match" }, { field: "authNo", message: "second" }]), format);
     expect(errors).toEqual({ fieldErrors: { authNo: "does not match" }, formError: null });
     expect(actionErrors(http(400, [{ field: "joinNum", message: "at most 4" }]), format)?.fieldErrors).toEqual({ joinNum: "at most 4" });
+  });
+
+  it("puts an answer's refusal of a value (FieldRejection) at its field in the form's words", () => {
+    expect(actionErrors(new FieldRejection("evt_code", "events.code.wrong"), format)).toEqual({ fieldErrors: { evt_code: "events.code.wrong" }, formError: null });
   });
 
   it("uses the form's own wording for a field or a status when it has one", () => {

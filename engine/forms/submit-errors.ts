@@ -19,6 +19,20 @@ export interface ErrorWording {
 
 type Format = (message: MessageRef) => string;
 
+/**
+ * An action's refusal of one field's value that arrives as an answer, not an HTTP error (an event
+ * code the server checks and says no to): thrown from the action, it shows its message at the field.
+ */
+export class FieldRejection extends Error {
+  constructor(
+    readonly field: string,
+    readonly messageId: string,
+  ) {
+    super(`${field}: ${messageId}`);
+    this.name = "FieldRejection";
+  }
+}
+
 /** The name a field error is filed under: the issue path joined with dots ("custCelNum1", "items.0.qty"). */
 export const fieldName = (path: readonly PropertyKey[]) => path.map(String).join(".");
 
@@ -41,6 +55,7 @@ export function issueErrors(issues: readonly z.core.$ZodIssue[], input: unknown,
  * because the visitor left the screen). An HTTP answer that names fields puts its messages there.
  */
 export function actionErrors(error: unknown, format: Format, wording: ErrorWording = {}): SubmitErrors | null {
+  if (error instanceof FieldRejection) return { fieldErrors: { [error.field]: format({ id: error.messageId }) }, formError: null };
   if (isApiError(error) && error.info.kind === "http") {
     const { status, fieldErrors: named } = error.info;
     if (named.length > 0) {

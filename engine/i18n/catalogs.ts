@@ -1,7 +1,9 @@
 import type { Locale } from "../../schemas/manifest-common.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
 import { apiMessages } from "./catalog/api.ts";
+import { couponsMessages } from "./catalog/coupons.ts";
 import { dialogsMessages } from "./catalog/dialogs.ts";
+import { eventsMessages } from "./catalog/events.ts";
 import { dataMessages } from "./catalog/data.ts";
 import { flowMessages } from "./catalog/flows.ts";
 import { formsMessages } from "./catalog/forms.ts";
@@ -46,6 +48,9 @@ export const catalogs = {
   security: withScreens(pickMessages(memberMessages, (id) => id.startsWith("security.")), ["mySecurity"]),
   withdrawal: withScreens(pickMessages(memberMessages, (id) => id.startsWith("withdrawal.")), ["withdrawal"]),
   favorites: withScreens(pickMessages(memberMessages, (id) => id.startsWith("favorites.")), ["favorites"]),
+  // The event detail offers its coupons: the coupon strings ship with it too.
+  events: withScreens(eventsMessages, ["eventList", "eventDetail"]),
+  coupons: withScreens(couponsMessages, ["eventDetail", "couponList", "couponDetail"]),
   api: withEveryScreen(apiMessages),
   data: withEveryScreen(dataMessages),
   forms: withEveryScreen(formsMessages),

@@ -33,7 +33,8 @@ describe("message parts", () => {
     expect(m.partsOfScreen("entryGate")).toEqual(["gate"]);
     expect(m.partsOfScreen("mallHome")).toEqual(["home"]);
     expect(m.partsOfScreen("login")).toEqual(["login", "screens"]);
-    expect(m.partsOfScreen("eventList")).toEqual(["screens"]);
+    expect(m.partsOfScreen("eventList")).toEqual(["events", "screens"]);
+    expect(m.partsOfScreen("couponDetail")).toEqual(["coupons", "screens"]);
   });
 
   it("load the screen kit's texts and the route titles with any other screen", async () => {

@@ -10,8 +10,8 @@ export interface EmptyStateProps {
   icon?: IconName;
   /** A way forward (a Button). */
   action?: ReactNode;
-  /** Heading level of the title; "p" inside a section that already has its heading. */
-  titleAs?: "h2" | "h3" | "p";
+  /** Heading level of the title; "p" inside a section that already has its heading; "h1" when it is the whole page. */
+  titleAs?: "h1" | "h2" | "h3" | "p";
 }
 
 /** Shown where a list or page has nothing to show. */

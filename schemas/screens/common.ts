@@ -30,3 +30,6 @@ export const returnPath = z.optional(
     z.regex(/^\/(?![/\\])[^\\\u0000-\u001f\u007f-\u009f]*$/, "must be a path of this site"),
   ),
 );
+
+/** The route set a screen is mounted by. */
+export type BrandVariant = z.output<typeof brandVariant>;

@@ -12,3 +12,7 @@ export type LoginQuery = z.output<typeof loginQuery>;
 /** Login terms: where to continue once the terms are accepted. */
 export const loginAgreementQuery = z.object({ returnTo: returnPath });
 export type LoginAgreementQuery = z.output<typeof loginAgreementQuery>;
+
+/** The event and brand-promotion lists: which tab shows, kept in the URL so back returns to it. */
+export const eventListQuery = z.object({ tab: z._default(z.enum(["ing", "end"]), "ing") });
+export type EventListQuery = z.output<typeof eventListQuery>;

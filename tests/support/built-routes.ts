@@ -19,7 +19,8 @@ export interface BuiltRoute {
 
 /** Sample values for path params: real seed ids where a screen shows content. */
 const SAMPLE_PARAMS: Readonly<Record<string, string>> = {
-  eventId: "E01202611A",
+  // The seed's first event of the mall (E{code}0001) replaces {code}.
+  eventId: "E{code}0001",
   id: "1",
   tnId: "1",
   tenantId: "T0100001",
@@ -31,12 +32,15 @@ const SAMPLE_PARAMS: Readonly<Record<string, string>> = {
   eventMon: "202611",
 };
 
-const fill = (pattern: string, product: string) =>
+/** A screen's own sample for every param of its route, where the shared ones name nothing it shows. */
+const SAMPLE_BY_SCREEN: Partial<Record<ScreenId, string>> = { eventDetail: "E{code}0001" };
+
+const fill = (pattern: string, product: string, code: string, screen: ScreenId) =>
   pattern
     .split("{product}")
     .join(product)
     .split("/")
-    .map((s) => (s.startsWith(":") ? (SAMPLE_PARAMS[s.slice(1)] ?? "1") : s))
+    .map((s) => (s.startsWith(":") ? (SAMPLE_BY_SCREEN[screen] ?? SAMPLE_PARAMS[s.slice(1)] ?? "1").replace("{code}", code) : s))
     .join("/");
 
 /**
@@ -60,7 +64,7 @@ export function builtRoutes(root = process.cwd()): BuiltRoute[] {
       if (!screen || !built(screen) || f.node.flags?.devOnly) continue;
       const mall = users.find((m) => !m || !f.node.feature || m.features.includes(f.node.feature));
       if (mall === undefined) continue;
-      const rel = fill(f.fullPath, mall?.product ?? "field");
+      const rel = fill(f.fullPath, mall?.product ?? "field", mall?.code ?? "01", screen);
       const path = mall ? `/${mall.path}${rel ? `/${rel}` : ""}` : rel;
       out.push({ path, screen, routeSet: setId, locales: mall ? [...mall.locales.available] : ["ko"], requiresMember });
     }

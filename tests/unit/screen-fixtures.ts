@@ -49,6 +49,8 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   manageMyInfo: { path: "/hanam/manageMyInfo", routePath: "manageMyInfo", session: { status: "member", custId: "M0000001" } },
   withdrawal: { mall: "centerfield", path: "/centerfield/withdrawal", routePath: "withdrawal", session: { status: "member", custId: "M0000001" } },
   mySecurity: { path: "/hanam/myinfo/security", routePath: "myinfo/security", session: { status: "member", custId: "M0000001" } },
+  eventList: { path: "/hanam/event/main", routePath: "event/main" },
+  eventDetail: { path: "/hanam/event/main/E010001", routePath: "event/main/:eventId", params: { eventId: "E010001" } },
   receiptDetail: {
     mall: "centerfield",
     path: "/centerfield/treceiptDetail/20261120-T1001-0001-000123",

@@ -1,0 +1,73 @@
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
+import type { Coupon, CouponIssue } from "../../schemas/api/coupons.ts";
+import { useFormat } from "../../engine/format/use-format.ts";
+import { Button } from "../../engine/ui/button.tsx";
+import styles from "./coupon-card.module.css";
+
+export interface CouponCardProps {
+  coupon: Coupon;
+  /** The caller's copy, when they hold it. */
+  issue: CouponIssue | null;
+  /** The coupon's page (voucher); null where the route set has none. */
+  to: string | null;
+  onDownload: () => void;
+  busy: boolean;
+}
+
+/**
+ * One coupon: the store, the benefit, the title, when it can be used, how many are left; then what
+ * the caller can do: download it, open it once held ("already issued" is a state, not an error), or
+ * nothing once used or sold out.
+ */
+export function CouponCard({ coupon, issue, to, onDownload, busy }: CouponCardProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { formatShortDate } = useFormat();
+  const soldOut = issue === null && coupon.remainQty !== null && coupon.remainQty <= 0;
+  const used = issue?.useYn === "Y";
+
+  let action;
+  if (used) action = <span className={styles.state}>{t("coupons.state.used")}</span>;
+  else if (issue !== null)
+    action =
+      to !== null ? (
+        <Link to={to} className={styles.view} aria-label={t("coupons.view.name", { title: coupon.cpTitl })}>
+          {t("coupons.view")}
+        </Link>
+      ) : (
+        <span className={styles.state}>{t("coupons.state.issued")}</span>
+      );
+  else if (soldOut) action = <span className={styles.state}>{t("coupons.soldOut")}</span>;
+  else
+    action = (
+      <Button size="sm" aria-busy={busy} onClick={onDownload} aria-label={t("coupons.download.name", { title: coupon.cpTitl })}>
+        {t("coupons.download")}
+      </Button>
+    );
+
+  const title = to !== null ? (
+    <Link to={to} className={styles.titleLink}>
+      {coupon.cpTitl}
+    </Link>
+  ) : (
+    coupon.cpTitl
+  );
+
+  return (
+    <li className={used || soldOut ? `${styles.card} ${styles.spent}` : styles.card}>
+      <img className={styles.image} src={coupon.imgUri} alt="" width={72} height={72} loading="lazy" />
+      <div className={styles.body}>
+        <p className={styles.store}>
+          {coupon.tntNmKo ?? t("coupons.store.all")}
+          {coupon.mbrOnlyYn === "Y" && <span className={styles.badge}>{t("coupons.membersOnly")}</span>}
+        </p>
+        <p className={styles.benefit}>{coupon.dcTxt}</p>
+        <h3 className={styles.title}>{title}</h3>
+        <p className={styles.meta}>{t("coupons.use", { from: formatShortDate(coupon.useStrtDt), to: formatShortDate(coupon.useEndDt) })}</p>
+        {issue === null && coupon.remainQty !== null && coupon.remainQty > 0 && <p className={styles.meta}>{t("coupons.remain", { count: coupon.remainQty })}</p>}
+      </div>
+      <div className={styles.action}>{action}</div>
+    </li>
+  );
+}

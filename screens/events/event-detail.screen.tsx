@@ -1,0 +1,121 @@
+import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
+import { eventsEndpoints } from "../../schemas/api/events.ts";
+import { evtSeqField } from "../../schemas/api/event-fields.ts";
+import type { MallEvent } from "../../schemas/api/events-models.ts";
+import type { BrandVariant } from "../../schemas/screens/common.ts";
+import { isApiError } from "../../engine/api/errors.ts";
+import { QueryView } from "../../engine/data/query-view.tsx";
+import { useApiQuery } from "../../engine/data/use-api-query.ts";
+import { FavoriteToggle } from "../../engine/favorites/favorite-toggle.tsx";
+import { useFormat } from "../../engine/format/use-format.ts";
+import { SanitizedHtml } from "../../engine/html/sanitized-html.tsx";
+import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import type { ScreenProps } from "../../engine/screen-props.ts";
+import { useMall } from "../../engine/shell/mall-context.ts";
+import { Button } from "../../engine/ui/button.tsx";
+import { EmptyState } from "../../engine/ui/empty-state.tsx";
+import page from "../../engine/ui/page.module.css";
+import hidden from "../../engine/ui/visually-hidden.module.css";
+import { EventApply } from "./event-apply.tsx";
+import { EventCoupons } from "./event-coupons.tsx";
+import { eventListPath, roulettePath, stampPagePath } from "./event-links.ts";
+import { eventPeriod } from "./event-period.ts";
+import { GuestBook } from "./guest-book.tsx";
+import { TreasureHunt } from "./treasure-hunt.tsx";
+import styles from "./event-detail.module.css";
+
+/**
+ * An event (event/main/{eventId} EventMainDetail, event/landingEvent/{eventId}, Centerfield
+ * eventDetail, Suwon and Granseoul event/main/{id}): image, title, period, the body as sanitized
+ * HTML, then what the event asks of the visitor by its kind: apply (with its code), its coupons, the
+ * stamp card, the roulette, the treasure hunt or the guest book. Suwon's page has the favourite heart.
+ */
+export default function EventDetailScreen({ props, params }: ScreenProps<"eventDetail">) {
+  const intl = useIntl();
+  const { mall } = useMall();
+  const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
+  const raw = params.eventId ?? params.id ?? "";
+  const evtSeq = evtSeqField.safeParse(raw).success ? raw : null;
+  const detail = useApiQuery(eventsEndpoints.view, { params: { mall: mallPath }, input: { evt_seq: evtSeq ?? "" } }, { enabled: evtSeq !== null });
+  const notFound = evtSeq === null || (detail.status === "error" && isApiError(detail.error) && detail.error.info.kind === "http" && detail.error.info.status === 404);
+  const toList = eventListPath(mallPath, props.variant);
+
+  if (notFound)
+    return (
+      <div className={page.page}>
+        <EmptyState
+          titleAs="h1"
+          icon="event"
+          title={intl.formatMessage({ id: "events.detail.notFound" })}
+          action={
+            <Button to={toList} variant="secondary">
+              {intl.formatMessage({ id: "events.detail.toList" })}
+            </Button>
+          }
+        />
+      </div>
+    );
+
+  return (
+    <article className={page.page}>
+      <QueryView state={detail}>{(d) => <EventBody event={d.eventView} mallPath={mallPath} variant={props.variant} landing={props.view === "landing"} />}</QueryView>
+      <Link to={toList} className={styles.toList}>
+        {intl.formatMessage({ id: "events.detail.toList" })}
+      </Link>
+    </article>
+  );
+}
+
+function EventBody({ event, mallPath, variant, landing }: { event: MallEvent & { evt_cont: string }; mallPath: string; variant: BrandVariant; landing: boolean }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { mall } = useMall();
+  const { formatShortDate } = useFormat();
+  const period = eventPeriod(event, formatShortDate);
+  const kind = event.evt_cd;
+
+  let action: ReactNode = null;
+  if (kind === "APLY" || event.aply_yn === "Y") action = <EventApply mallPath={mallPath} event={event} />;
+  if (kind === "CPN") action = <EventCoupons mallPath={mallPath} variant={variant} evtSeq={event.evt_seq} />;
+  if (kind === "TRSR") action = <TreasureHunt mallPath={mallPath} event={event} />;
+  if (kind === "GSTB") action = <GuestBook mallPath={mallPath} evtSeq={event.evt_seq} />;
+  if (kind === "STMP") {
+    const to = stampPagePath(mall, event.eventMon, event.evt_seq);
+    if (to !== null && event.evtStat === "ing") action = <Button to={to} block>{t("events.stamp.go")}</Button>;
+  }
+  if (kind === "RLT") {
+    const to = roulettePath(mall);
+    if (to !== null && event.evtStat === "ing") action = <Button to={to} block>{t("events.roulette.go")}</Button>;
+  }
+
+  return (
+    <>
+      {!landing && <img className={styles.hero} src={event.mobi_app_img1_uri} alt="" width={640} height={360} />}
+      <header className={styles.header}>
+        <div className={styles.titleRow}>
+          <h1 className={page.title}>{event.evt_titl}</h1>
+          {variant === "suwon" && <FavoriteToggle kind="events" id={event.evt_seq} name={event.evt_titl} />}
+        </div>
+        {period !== null && (
+          <p className={styles.period}>
+            <span className={styles.periodLabel}>{t("events.period")}</span> {period}
+          </p>
+        )}
+      </header>
+      {event.evtStat === "end" && (
+        <p className={styles.ended} role="note">
+          {t("events.detail.ended")}
+        </p>
+      )}
+      <section aria-labelledby={`body-${event.evt_seq}`} className={styles.body}>
+        <h2 id={`body-${event.evt_seq}`} className={hidden.hidden}>
+          {t("events.detail.body")}
+        </h2>
+        <SanitizedHtml html={event.evt_cont} />
+      </section>
+      {action}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { MallManifest } from "../../schemas/manifest.ts";
+import type { BrandVariant } from "../../schemas/screens/common.ts";
+
+// Where the event screens link to, by route set: the same event list and detail screens are mounted
+// by the standard set (event/main/:eventId), Centerfield (eventDetail/:eventId), Suwon and Granseoul
+// (event/main/:id), so the paths come from the mall, never from the screen.
+
+/** The event list of a mall. */
+export function eventListPath(mallPath: string, variant: BrandVariant): string {
+  return variant === "centerfield" ? `/${mallPath}/eventList` : `/${mallPath}/event/main`;
+}
+
+/** An event's detail page. */
+export function eventDetailPath(mallPath: string, variant: BrandVariant, evtSeq: string): string {
+  return variant === "centerfield" ? `/${mallPath}/eventDetail/${encodeURIComponent(evtSeq)}` : `/${mallPath}/event/main/${encodeURIComponent(evtSeq)}`;
+}
+
+/**
+ * The stamp page of a stamp event (event/stampEvent/{eventMon}/{eventId}), where the mall has one:
+ * a standard-set mall with stamps switched on. Otherwise null.
+ */
+export function stampPagePath(mall: MallManifest | null | undefined, eventMon: string | null, evtSeq: string): string | null {
+  if (!mall || mall.routeSet !== "standard" || !mall.features.includes("stamps") || eventMon === null || !/^\d{6}$/.test(eventMon)) return null;
+  return `/${mall.path}/event/stampEvent/${eventMon}/${encodeURIComponent(evtSeq)}`;
+}
+
+/** The roulette page of a mall, where it plays games. */
+export function roulettePath(mall: MallManifest | null | undefined): string | null {
+  if (!mall || mall.routeSet !== "standard" || !mall.features.includes("games")) return null;
+  return `/${mall.path}/event/main/roulette`;
+}
+
+/** A coupon's detail (voucher) page, where the route set has one; Granseoul's has none (null). */
+export function couponDetailPath(mallPath: string, variant: BrandVariant, cpSeq: number): string | null {
+  if (variant === "granseoul") return null;
+  return variant === "centerfield" ? `/${mallPath}/couponeDetail/${cpSeq}` : `/${mallPath}/event/coupon/${cpSeq}`;
+}
+
+/** The coupon list of a mall. */
+export function couponListPath(mallPath: string, variant: BrandVariant): string {
+  if (variant === "centerfield") return `/${mallPath}/couponeList`;
+  if (variant === "granseoul") return `/${mallPath}/mypage/coupon`;
+  return `/${mallPath}/event/coupon`;
+}

@@ -1,0 +1,113 @@
+import { useIntl } from "react-intl";
+import { contentEndpoints } from "../../schemas/api/content.ts";
+import { eventsEndpoints } from "../../schemas/api/events.ts";
+import type { MallEvent } from "../../schemas/api/events-models.ts";
+import { eventListQuery, type EventListQuery } from "../../schemas/screens/query.ts";
+import { MoreButton } from "../../engine/data/more-button.tsx";
+import { QueryView } from "../../engine/data/query-view.tsx";
+import { useApiQuery } from "../../engine/data/use-api-query.ts";
+import { usePagedList } from "../../engine/data/use-paged-list.ts";
+import { useRestoredScroll } from "../../engine/data/use-restored-scroll.ts";
+import { FavoriteToggle } from "../../engine/favorites/favorite-toggle.tsx";
+import { useFormat } from "../../engine/format/use-format.ts";
+import { DataLink } from "../../engine/links/data-link.tsx";
+import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { useSetQuery } from "../../engine/routing/use-set-query.ts";
+import type { ScreenProps } from "../../engine/screen-props.ts";
+import { useMall } from "../../engine/shell/mall-context.ts";
+import { EmptyState } from "../../engine/ui/empty-state.tsx";
+import { Tabs } from "../../engine/ui/tabs.tsx";
+import page from "../../engine/ui/page.module.css";
+import { EventCard } from "./event-card.tsx";
+import cards from "./event-card.module.css";
+import { eventDetailPath } from "./event-links.ts";
+import { eventPeriod } from "./event-period.ts";
+import styles from "./event-list.module.css";
+
+export const query = eventListQuery;
+
+/**
+ * The event list (event, event/main, Centerfield eventList, Suwon and Granseoul event/main): events
+ * in progress and ended in two tabs, each paged with "more" and with its own empty state; the tab
+ * lives in the URL, so back returns to it with its pages. Suwon's cards carry the favourite heart;
+ * Granseoul shows its event and coupon banners above the list.
+ */
+export default function EventListScreen({ props, query }: ScreenProps<"eventList", EventListQuery>) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { mall } = useMall();
+  const { formatShortDate } = useFormat();
+  const setQuery = useSetQuery();
+  const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
+  const tab = query.tab;
+  const list = usePagedList(eventsEndpoints.list, (pageIndex) => ({ params: { mall: mallPath }, input: { pageIndex, evtStat: tab } }), {
+    pageOf: (d) => ({ items: d.resultList, totalPageCount: d.paginationInfo.totalPageCount }),
+  });
+  useRestoredScroll(list.key, list.state.status === "success");
+  const tabLabel = t(tab === "ing" ? "events.tab.ing" : "events.tab.end");
+
+  const badgesOf = (e: MallEvent) => {
+    const out: string[] = [];
+    if (e.evt_cd !== "GNRL") out.push(t(`events.kind.${e.evt_cd}`));
+    if (e.evtStat !== "ing") out.push(t(`events.status.${e.evtStat}`));
+    return out;
+  };
+
+  return (
+    <div className={page.page}>
+      <h1 className={page.title}>{t("events.heading")}</h1>
+      {props.variant === "granseoul" && <GranseoulBanners />}
+      <Tabs
+        label={t("events.tabs")}
+        fitted
+        value={tab}
+        onChange={(id) => setQuery("tab", id === "ing" ? null : id)}
+        items={[
+          { id: "ing", label: t("events.tab.ing") },
+          { id: "end", label: t("events.tab.end") },
+        ]}
+      />
+      <section aria-label={t("events.list", { tab: tabLabel })} aria-busy={list.state.status === "loading" || list.loadingMore}>
+        <QueryView state={list.state} empty={<EmptyState icon="event" title={t(tab === "ing" ? "events.empty.ing" : "events.empty.end")} />}>
+          {(events) => (
+            <ul className={cards.list}>
+              {events.map((e) => (
+                <EventCard
+                  key={e.evt_seq}
+                  to={eventDetailPath(mallPath, props.variant, e.evt_seq)}
+                  image={e.mobi_app_img1_uri}
+                  title={e.evt_titl}
+                  period={eventPeriod(e, formatShortDate)}
+                  badges={badgesOf(e)}
+                  ended={e.evtStat === "end"}
+                  {...(props.variant === "suwon" ? { action: <FavoriteToggle kind="events" id={e.evt_seq} name={e.evt_titl} /> } : {})}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryView>
+        <MoreButton list={list} />
+      </section>
+    </div>
+  );
+}
+
+/** Granseoul's event and coupon banners; nothing when there are none or they fail (they only decorate). */
+function GranseoulBanners() {
+  const intl = useIntl();
+  const banners = useApiQuery(contentEndpoints.gsEventCouponBanner, { params: {} });
+  if (banners.status !== "success" || banners.data.bannerList.length === 0) return null;
+  return (
+    <section aria-label={intl.formatMessage({ id: "events.banners" })}>
+      <ul className={styles.banners}>
+        {banners.data.bannerList.map((b) => (
+          <li key={b.bnSeq} className={styles.banner}>
+            <DataLink href={b.linkUrl} className={styles.bannerLink}>
+              <img className={styles.bannerImage} src={b.imgUri} alt={b.bnTitl} loading="lazy" width={560} height={240} />
+            </DataLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

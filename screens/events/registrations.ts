@@ -1,0 +1,7 @@
+import type { ScreenRegistrations } from "../../engine/routing/screen-registry.ts";
+
+/** Screens of events, coupons and stamps (families F26-F34). */
+export const eventScreens = {
+  eventList: () => import("./event-list.screen.tsx"),
+  eventDetail: () => import("./event-detail.screen.tsx"),
+} as const satisfies ScreenRegistrations;
