@@ -2,11 +2,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { LATE, NOON } from "./tests/e2e/support/clock.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The flow lab (/__flows) exists only in development builds: a development build is served here. */
 const flowLabPort = Number(process.env.E2E_FLOW_LAB_PORT ?? 4174);
 const flowLabDir = "node_modules/.flow-lab";
+/** The same build on a server whose day is over for coupons (MALL_CLOCK after 22:00 Seoul). */
+const latePort = Number(process.env.E2E_LATE_PORT ?? 4175);
 /** Debian's chromium by default; override with CHROMIUM_PATH. */
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -30,15 +33,25 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "app", testIgnore: "**/flows.spec.ts" },
+    { name: "app", testIgnore: ["**/flows.spec.ts", "**/*.late.spec.ts"] },
     { name: "flow-lab", testMatch: "**/flows.spec.ts", use: { baseURL: `http://127.0.0.1:${flowLabPort}` } },
+    { name: "late", testMatch: "**/*.late.spec.ts", use: { baseURL: `http://127.0.0.1:${latePort}` } },
   ],
   webServer: [
     // The real built app served by the reference server, on a fresh database seeded at start.
     {
+      // Its clock starts at noon in Seoul (tests/e2e/support/clock.ts): coupons can be issued whenever the suite runs.
       command: `node dist-server/main.js`,
-      env: { PORT: String(port), HOST: "127.0.0.1", DB_PATH: join(mkdtempSync(join(tmpdir(), "mall-e2e-")), "e2e.db") },
+      env: { PORT: String(port), HOST: "127.0.0.1", MALL_CLOCK: NOON, DB_PATH: join(mkdtempSync(join(tmpdir(), "mall-e2e-")), "e2e.db") },
       url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    // The same build and server with the clock after the coupon window (23:30 Seoul).
+    {
+      command: `node dist-server/main.js`,
+      env: { PORT: String(latePort), HOST: "127.0.0.1", MALL_CLOCK: LATE, DB_PATH: join(mkdtempSync(join(tmpdir(), "mall-e2e-late-")), "e2e.db") },
+      url: `http://127.0.0.1:${latePort}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -33,8 +33,6 @@ export const notBuiltScreens = {
   brandPromotionDetail: NOT_BUILT,
   partnerCard: NOT_BUILT,
   loyaltyEvent: NOT_BUILT,
-  couponList: NOT_BUILT,
-  couponDetail: NOT_BUILT,
   clubJoin: NOT_BUILT,
   clubBridge: NOT_BUILT,
   programs: NOT_BUILT,

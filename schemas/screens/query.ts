@@ -16,3 +16,11 @@ export type LoginAgreementQuery = z.output<typeof loginAgreementQuery>;
 /** The event and brand-promotion lists: which tab shows, kept in the URL so back returns to it. */
 export const eventListQuery = z.object({ tab: z._default(z.enum(["ing", "end"]), "ing") });
 export type EventListQuery = z.output<typeof eventListQuery>;
+
+/** The coupon list: every coupon offered, or the caller's own. */
+export const couponListQuery = z.object({ tab: z._default(z.enum(["all", "my"]), "all") });
+export type CouponListQuery = z.output<typeof couponListQuery>;
+
+/** The coupon page without an id in its path (Centerfield couponDetail) names the coupon in the query. */
+export const couponDetailQuery = z.object({ cpSeq: z.optional(z.string().check(z.regex(/^\d{1,10}$/))) });
+export type CouponDetailQuery = z.output<typeof couponDetailQuery>;

@@ -11,8 +11,12 @@ export interface CouponCardProps {
   issue: CouponIssue | null;
   /** The coupon's page (voucher); null where the route set has none. */
   to: string | null;
+  /** Opens the held coupon where there is no page for it (Granseoul's my coupons). */
+  onOpen?: () => void;
   onDownload: () => void;
   busy: boolean;
+  /** The title's heading level under the list's own heading (default h2, under the page's h1). */
+  titleAs?: "h2" | "h3" | "h4";
 }
 
 /**
@@ -20,7 +24,7 @@ export interface CouponCardProps {
  * the caller can do: download it, open it once held ("already issued" is a state, not an error), or
  * nothing once used or sold out.
  */
-export function CouponCard({ coupon, issue, to, onDownload, busy }: CouponCardProps) {
+export function CouponCard({ coupon, issue, to, onOpen, onDownload, busy, titleAs: Title = "h2" }: CouponCardProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { formatShortDate } = useFormat();
@@ -35,6 +39,10 @@ export function CouponCard({ coupon, issue, to, onDownload, busy }: CouponCardPr
         <Link to={to} className={styles.view} aria-label={t("coupons.view.name", { title: coupon.cpTitl })}>
           {t("coupons.view")}
         </Link>
+      ) : onOpen !== undefined ? (
+        <button type="button" className={styles.view} onClick={onOpen} aria-label={t("coupons.view.name", { title: coupon.cpTitl })}>
+          {t("coupons.view")}
+        </button>
       ) : (
         <span className={styles.state}>{t("coupons.state.issued")}</span>
       );
@@ -63,7 +71,7 @@ export function CouponCard({ coupon, issue, to, onDownload, busy }: CouponCardPr
           {coupon.mbrOnlyYn === "Y" && <span className={styles.badge}>{t("coupons.membersOnly")}</span>}
         </p>
         <p className={styles.benefit}>{coupon.dcTxt}</p>
-        <h3 className={styles.title}>{title}</h3>
+        <Title className={styles.title}>{title}</Title>
         <p className={styles.meta}>{t("coupons.use", { from: formatShortDate(coupon.useStrtDt), to: formatShortDate(coupon.useEndDt) })}</p>
         {issue === null && coupon.remainQty !== null && coupon.remainQty > 0 && <p className={styles.meta}>{t("coupons.remain", { count: coupon.remainQty })}</p>}
       </div>

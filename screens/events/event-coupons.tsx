@@ -49,5 +49,5 @@ export function EventCoupons({ mallPath, variant, evtSeq }: Props) {
 /** A coupon with the caller's copy, asked for on its own (until it answers, the coupon shows as not held). */
 function HeldCoupon({ coupon, mallPath, ...rest }: { coupon: Coupon; mallPath: string; to: string | null; busy: boolean; onDownload: () => void }) {
   const holding = useCouponHolding(mallPath, coupon.cpSeq);
-  return <CouponCard coupon={coupon} issue={holding.status === "success" ? holding.data.issue : null} {...rest} />;
+  return <CouponCard coupon={coupon} issue={holding.status === "success" ? holding.data.issue : null} titleAs="h3" {...rest} />;
 }

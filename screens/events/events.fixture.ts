@@ -45,7 +45,7 @@ export function coupon(cpSeq: number, over: Record<string, unknown> = {}) {
   };
 }
 
-export function issueOf(cpSeq: number, over: Record<string, unknown> = {}) {
+export function issueOf(cpSeq: number, over: Record<string, unknown> = {}): Record<string, unknown> & { cpSeq: number; useYn: string } {
   return { cpSeq, cpIssMstSeq: 1, cpIssSubSeq: 100 + cpSeq, certNo: "1234567890123456", vouIssNo: null, holderType: "M", issDttm: "2024-05-15 12:00:00", useYn: "N", useDttm: null, ...over };
 }
 
@@ -57,6 +57,10 @@ export interface EventsServerOptions {
   detail?: Record<string, unknown>;
   applied?: boolean;
   coupons?: ReturnType<typeof coupon>[];
+  /** The coupon list's coupons (all of them offered now); the caller's copies are in `held`. */
+  offered?: ReturnType<typeof coupon>[];
+  /** Coupons the caller holds at the start. */
+  holding?: ReturnType<typeof issueOf>[];
   /** How each request is answered before the defaults: return a Response to take it over. */
   override?: (path: string, req: SeenRequest) => Response | null;
 }
@@ -64,7 +68,9 @@ export interface EventsServerOptions {
 /** Answers the events and coupon calls from memory; records every request. */
 export function eventsServer(opts: EventsServerOptions = {}) {
   const seen: SeenRequest[] = [];
-  const held = new Map<number, ReturnType<typeof issueOf>>();
+  const held = new Map<number, ReturnType<typeof issueOf>>((opts.holding ?? []).map((i) => [i.cpSeq, i]));
+  const offered = opts.offered ?? [];
+  const couponOf = (cp: number) => offered.find((c) => c.cpSeq === cp) ?? coupon(cp);
   let applied = opts.applied ?? false;
   const guestBook: { evtAplySeq: number; nickname: string; guestBookDetail: string; regDttm: string; replyList: unknown[]; password: string }[] = [
     { evtAplySeq: 1, nickname: "민트초코", guestBookDetail: "좋았어요", regDttm: "2024-05-14 10:00:00", replyList: [], password: "pass1" },
@@ -102,15 +108,32 @@ export function eventsServer(opts: EventsServerOptions = {}) {
     const confirm = /\/coupon\/mycf\/(\d+)\/[^/]+\.do$/.exec(path);
     if (confirm) {
       const cp = Number(confirm[1]);
+      if (cp === 404) return json({ message: "Coupon not found" }, 404);
       const have = held.get(cp) ?? null;
-      return json({ message: "success", coupon: coupon(cp), downYn: have ? "Y" : "N", issue: have });
+      return json({ message: "success", coupon: couponOf(cp), downYn: have ? "Y" : "N", issue: have });
+    }
+    if (path.endsWith("/eventCoupon/myCouponListData.do")) {
+      const mine = q.get("listType") === "my";
+      const rows = (mine ? [...held.keys()].map(couponOf) : offered).map((c) => ({ ...c, downYn: held.has(c.cpSeq) ? "Y" : "N", issue: held.get(c.cpSeq) ?? null }));
+      const page = Number(q.get("pageIndex") ?? 1);
+      return json({ message: "success", resultList: rows.slice((page - 1) * 10, page * 10), paginationInfo: pageInfo(page, rows.length) });
+    }
+    const use = /\/coupon\/my\/use\/(\d+)\.do$/.exec(path);
+    if (use) {
+      const cp = Number(use[1]);
+      const have = held.get(cp);
+      if (!have) return json({ message: "You do not hold this coupon." }, 404);
+      if (have.useYn === "Y") return json({ message: "This coupon has already been used." }, 409);
+      const now = { ...have, useYn: "Y", useDttm: "2024-05-15 12:00:00" };
+      held.set(cp, now);
+      return json({ message: "success", issue: now });
     }
     const down = /\/eventCoupon\/coupon\/(\d+)\.do$/.exec(path);
     if (down) {
       const cp = Number(down[1]);
       const have = held.get(cp) ?? issueOf(cp);
       held.set(cp, have);
-      return json({ message: "success", coupon: coupon(cp), issue: have });
+      return json({ message: "success", coupon: couponOf(cp), issue: have });
     }
     if (path.endsWith("/event/guestBookList.do")) return json({ message: "success", evtSeq: q.get("evtSeq"), resultList: guestBook.map((e) => ({ evtAplySeq: e.evtAplySeq, nickname: e.nickname, guestBookDetail: e.guestBookDetail, regDttm: e.regDttm, replyList: e.replyList })), paginationInfo: pageInfo(1, guestBook.length) });
     if (path.endsWith("/event/guestBookSave.do")) {

@@ -4,4 +4,6 @@ import type { ScreenRegistrations } from "../../engine/routing/screen-registry.t
 export const eventScreens = {
   eventList: () => import("./event-list.screen.tsx"),
   eventDetail: () => import("./event-detail.screen.tsx"),
+  couponList: () => import("./coupon-list.screen.tsx"),
+  couponDetail: () => import("./coupon-detail.screen.tsx"),
 } as const satisfies ScreenRegistrations;

@@ -144,6 +144,7 @@ export function TreasureHunt({ mallPath, event }: Props) {
                               coupon={reward.coupon}
                               issue={reward.issue}
                               to={null}
+                              titleAs="h4"
                               busy={taking.pending}
                               onDownload={() => {
                                 if (reward.availYn !== "Y") void dialogs.alert({ text: t("events.treasure.notYet") });

@@ -1,22 +1,27 @@
 import type { Page } from "@playwright/test";
-import { builtRoutes } from "../support/built-routes.ts";
+import { builtRoutes, type BuiltRoute } from "../support/built-routes.ts";
 import { sessionMessages } from "../../engine/i18n/catalog/session.ts";
-import { MEMBER } from "./support/members.ts";
+import { asMember } from "./support/members.ts";
 import { axeViolations, expect, test } from "./support/test.ts";
 
 // The all-screens smoke: every built route of every route set, on a phone, in every locale its
 // mall allows: as a visitor, and a member-only route also as a logged-in member (a visitor sees
 // only the login prompt there). A screen joins this net by being registered as built.
 const routes = builtRoutes();
-const LOGIN_PROMPT: Record<string, string> = { ko: sessionMessages.ko["session.loginRequired"], en: sessionMessages.en["session.loginRequired"] };
-
-/** Logs the page's context in as demo member 1 (the session cookie) with the customer id stored, as after a login. */
-async function asMember(page: Page) {
-  const res = await page.request.post("/api/hanam/spoint/login", { form: { userId: MEMBER.id, userPw: MEMBER.pw, aloginYn: "N" }, headers: { "sec-fetch-site": "same-origin" } });
-  expect(res.ok(), "the demo member logs in").toBe(true);
-  const { custId } = (await res.json()) as { custId: string };
-  await page.addInitScript((id) => localStorage.setItem("custId", id), custId);
+/**
+ * The path to open: a coupon's page needs a coupon of that mall, and coupon numbers are the seed's
+ * running numbers, so the first coupon the mall offers is asked for.
+ */
+async function concretePath(page: Page, r: BuiltRoute): Promise<string> {
+  if (r.screen !== "couponDetail") return r.path;
+  const mall = r.path.split("/")[1];
+  const res = await page.request.get(`/api/${mall}/eventCoupon/myCouponListData.do?listType=all&pageIndex=1`);
+  const first = ((await res.json()) as { resultList: { cpSeq: number }[] }).resultList[0]?.cpSeq;
+  expect(first, `${mall} offers a coupon`).toBeDefined();
+  return r.path.endsWith("/couponDetail") ? `${r.path}?cpSeq=${first}` : r.path.replace(/\/[^/]*$/, `/${first}`);
 }
+
+const LOGIN_PROMPT: Record<string, string> = { ko: sessionMessages.ko["session.loginRequired"], en: sessionMessages.en["session.loginRequired"] };
 
 test.describe("all built screens", () => {
   test.use({ viewport: { width: 320, height: 640 } });
@@ -31,7 +36,7 @@ test.describe("all built screens", () => {
     test(`${r.path} (${r.screen}, ${locale}${member ? ", member" : ""})`, async ({ page }) => {
       if (member) await asMember(page);
       await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
-      await page.goto(r.path);
+      await page.goto(await concretePath(page, r));
       await page.waitForLoadState("networkidle");
       // A member sees the screen itself, not the prompt (a screen's own dialog, such as the VIP popup, is checked by axe with the page).
       if (member) await expect(page.getByRole("dialog").filter({ hasText: LOGIN_PROMPT[locale] })).toHaveCount(0);

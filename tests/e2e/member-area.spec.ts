@@ -106,10 +106,12 @@ test.describe("membership page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("구매 내역 및 영수증");
     await expect(tabs.getByRole("link", { name: "구매 내역" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("region", { name: "영수증 목록" })).toBeVisible();
-    // The member's coupon list is the coupon family's screen (not built yet): the tab says so.
+    // The member's coupons: the coupon list's "my" view (the demo member holds none at Granseoul).
     await tabs.getByRole("link", { name: "내 쿠폰" }).click();
     await expect(page).toHaveURL(/\/granseoul\/mypage\/coupon$/);
-    await expect(page.getByText("couponList")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("내 쿠폰");
+    await expect(tabs.getByRole("link", { name: "내 쿠폰" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText("받은 쿠폰이 없습니다.")).toBeVisible();
     await tabs.getByRole("link", { name: "멤버십" }).click();
     await expect(page).toHaveURL(/\/granseoul\/mypage\/membership$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("멤버십");

@@ -1,0 +1,83 @@
+import type { Page } from "@playwright/test";
+import { NOON } from "./support/clock.ts";
+import { asMember } from "./support/members.ts";
+import { expect, test } from "./support/test.ts";
+
+// Events and coupons against the reference server's seed, on a phone: hanam's application event
+// E010002 (no code), its coupon event E010003, the coupon list. The server's clock and the
+// browser's start at noon in Seoul (inside the coupon window) whenever the suite runs.
+
+/** Counts the requests whose path ends so. */
+function counter(page: Page, suffix: string) {
+  let n = 0;
+  page.on("request", (r) => void (new URL(r.url()).pathname.endsWith(suffix) && n++));
+  return () => n;
+}
+
+test.describe("events", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("a visitor goes from the list to an event and is asked to log in to apply", async ({ page }) => {
+    await page.goto("/hanam/event/main");
+    await expect(page.getByRole("heading", { level: 1, name: "이벤트" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "진행 중" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("link", { name: /가족 사진 촬영 이벤트/ }).click();
+    await expect(page).toHaveURL(/\/hanam\/event\/main\/E010002$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("가족 사진 촬영 이벤트");
+    await page.getByRole("button", { name: "응모하기" }).click();
+    const prompt = page.getByRole("dialog").filter({ hasText: "로그인이 필요한 서비스입니다" });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole("button", { name: "로그인" }).click();
+    await expect(page).toHaveURL(/\/hanam\/login\?returnTo=%2Fhanam%2Fevent%2Fmain%2FE010002$/);
+  });
+
+  test("the ended tab keeps its place in the URL across a reload", async ({ page }) => {
+    await page.goto("/hanam/event/main");
+    await page.getByRole("tab", { name: "종료" }).click();
+    await expect(page).toHaveURL(/\?tab=end$/);
+    await expect(page.getByRole("link", { name: /종료/ }).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("tab", { name: "종료" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("the demo member applies: a double tap makes one application, still there after a reload", async ({ page }) => {
+    await asMember(page);
+    const applies = counter(page, "/event/eventAply.do");
+    await page.goto("/hanam/event/main/E010002");
+    const button = page.getByRole("button", { name: "응모하기" });
+    await expect(button).toBeVisible();
+    await button.evaluate((b: HTMLButtonElement) => {
+      b.click();
+      b.click();
+    });
+    await expect(page.getByText(/에 응모하셨습니다\.$/)).toBeVisible();
+    expect(applies()).toBe(1);
+    await page.reload();
+    await expect(page.getByText(/에 응모하셨습니다\.$/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "응모하기" })).toHaveCount(0);
+  });
+
+  test("the demo member downloads a coupon with a double tap: one coupon, which then opens as theirs", async ({ page }) => {
+    await page.clock.install({ time: new Date(NOON) });
+    await asMember(page);
+    const issues = counter(page, "/eventCoupon/coupon/57.do");
+    await page.goto("/hanam/event/coupon");
+    const get = page.getByRole("button", { name: "키즈 플레이존 입장료 20% 할인 쿠폰 받기" });
+    await expect(get).toBeVisible();
+    await get.evaluate((b: HTMLButtonElement) => {
+      b.click();
+      b.click();
+    });
+    const issued = page.getByRole("dialog").filter({ hasText: "쿠폰을 받았습니다" });
+    await expect(issued).toBeVisible();
+    await issued.getByRole("button", { name: "확인" }).click();
+    expect(issues()).toBe(1);
+    await page.getByRole("link", { name: "키즈 플레이존 입장료 20% 할인 쿠폰 보기" }).click();
+    await expect(page).toHaveURL(/\/hanam\/event\/coupon\/57$/);
+    await expect(page.getByRole("heading", { name: "모바일 쿠폰" })).toBeVisible();
+    await expect(page.getByRole("img", { name: /쿠폰 바코드 \d{16}/ })).toBeVisible();
+    // The received tab lists it.
+    await page.goto("/hanam/event/coupon?tab=my");
+    await expect(page.getByRole("heading", { level: 2, name: "키즈 플레이존 입장료 20% 할인" })).toBeVisible();
+  });
+});
