@@ -27,8 +27,6 @@ export const notBuiltScreens = {
   search: NOT_BUILT,
   roulette: NOT_BUILT,
   rpsGame: NOT_BUILT,
-  stampEvent: NOT_BUILT,
-  stampLink: NOT_BUILT,
   brandPromotionList: NOT_BUILT,
   brandPromotionDetail: NOT_BUILT,
   partnerCard: NOT_BUILT,

@@ -10,6 +10,8 @@ import { defaultLoginFakeChoice, loginInput, loginMachineFakes } from "./login.f
 import { loginMachine } from "./login.machine.ts";
 import { defaultReceiptListFakeChoice, receiptListInput, receiptListMachineFakes, receiptRow } from "./receipt-list.fakes.ts";
 import { receiptListMachine } from "./receipt-list.machine.ts";
+import { defaultStampFakeChoice, stampInput, stampMachineFakes } from "./stamp.fakes.ts";
+import { stampMachine } from "./stamp.machine.ts";
 import { defaultSessionFakeChoice, sessionMachineFakes } from "./session.fakes.ts";
 import { sessionInput } from "./session.fixtures.ts";
 import { sessionMachine } from "./session.machine.ts";
@@ -106,6 +108,14 @@ export const machineRegistry: readonly MachineEntry[] = [
       { type: "receipts.filter", filter: { bcnCd: "02" } },
       { type: "receipts.filter", filter: { sclass: true } },
     ],
+  }),
+  defineMachineEntry({
+    id: "stamp",
+    title: "Stamp event: check the card, stamp today, check and issue the reward coupon (1 s guard, 25 s issue timeout)",
+    machine: stampMachine,
+    fakes: stampMachineFakes,
+    defaultChoice: defaultStampFakeChoice,
+    sampleInputs: { novemberTour: stampInput() },
   }),
 ];
 

@@ -24,3 +24,7 @@ export type CouponListQuery = z.output<typeof couponListQuery>;
 /** The coupon page without an id in its path (Centerfield couponDetail) names the coupon in the query. */
 export const couponDetailQuery = z.object({ cpSeq: z.optional(z.string().check(z.regex(/^\d{1,10}$/))) });
 export type CouponDetailQuery = z.output<typeof couponDetailQuery>;
+
+/** The stamp event page: `stamp` (from the stamp bridge, a QR code in the mall) stamps on arrival. */
+export const stampEventQuery = z.object({ stamp: queryFlag });
+export type StampEventQuery = z.output<typeof stampEventQuery>;

@@ -4,6 +4,8 @@ import type { ScreenRegistrations } from "../../engine/routing/screen-registry.t
 export const eventScreens = {
   eventList: () => import("./event-list.screen.tsx"),
   eventDetail: () => import("./event-detail.screen.tsx"),
+  stampEvent: () => import("./stamp-event.screen.tsx"),
+  stampLink: () => import("./stamp-link.screen.tsx"),
   couponList: () => import("./coupon-list.screen.tsx"),
   couponDetail: () => import("./coupon-detail.screen.tsx"),
 } as const satisfies ScreenRegistrations;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { NOON } from "./support/clock.ts";
+import { NOON, SEOUL_DAY } from "./support/clock.ts";
 import { asMember } from "./support/members.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -79,5 +79,51 @@ test.describe("events", () => {
     // The received tab lists it.
     await page.goto("/hanam/event/coupon?tab=my");
     await expect(page.getByRole("heading", { level: 2, name: "키즈 플레이존 입장료 20% 할인" })).toBeVisible();
+  });
+});
+
+test.describe("stamp event", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the demo member stamps today once and, with the card full, takes the reward coupon once", async ({ page }) => {
+    await asMember(page);
+    const month = SEOUL_DAY.slice(0, 7).replace("-", "");
+    const evtSeq = `S01${month}`;
+    const stamps = counter(page, "/postStamp/M0000001.do");
+    const coupons = counter(page, "/postStampIssCp.do");
+    await page.goto(`/hanam/event/stampEvent/${month}/${evtSeq}`);
+    const stamp = page.getByRole("button", { name: "오늘 스탬프 찍기" });
+    await expect(stamp).toBeVisible();
+    await stamp.evaluate((b: HTMLButtonElement) => {
+      b.click();
+      b.click();
+    });
+    await expect(page.getByRole("status").filter({ hasText: "오늘의 스탬프를 찍었습니다." })).toBeVisible();
+    expect(stamps()).toBe(1);
+    await expect(page.getByRole("button", { name: "오늘 스탬프 완료" })).toBeVisible();
+    const day = Number(SEOUL_DAY.slice(8, 10));
+    await expect(page.getByRole("table").getByText(`${day}일, 스탬프 찍음`)).toBeAttached();
+    // The seed gives the demo member all but today's stamp from the 5th of a month on.
+    const passed = await page.getByText(/모두 모았습니다/).isVisible();
+    if (!passed) {
+      await expect(page.getByRole("button", { name: "완주 쿠폰 받기" })).toHaveCount(0);
+      return;
+    }
+    // Taps rest for a second after an action (the stamp calls' guard).
+    const take = page.getByRole("button", { name: "완주 쿠폰 받기" });
+    await expect(take).not.toHaveAttribute("aria-disabled", "true");
+    await take.click();
+    await expect(page.getByRole("status").filter({ hasText: "완주 쿠폰을 받았습니다." })).toBeVisible();
+    await expect(page.getByText(/쿠폰 번호 \d{16}/)).toBeVisible();
+    await page.reload();
+    await page.getByRole("button", { name: "받은 쿠폰 확인" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "완주 쿠폰은 이미 받으셨습니다." })).toBeVisible();
+    expect(coupons()).toBe(1);
+  });
+
+  test("the stamp bridge leads to this month's stamp page", async ({ page }) => {
+    await page.goto("/hanam/stamplink");
+    await expect(page).toHaveURL(/\/hanam\/event\/stampEvent\/\d{6}\/S01\d{6}\?stamp=Y$/);
+    await expect(page.getByRole("table")).toBeVisible();
   });
 });

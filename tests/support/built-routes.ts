@@ -32,15 +32,24 @@ const SAMPLE_PARAMS: Readonly<Record<string, string>> = {
   eventMon: "202611",
 };
 
-/** A screen's own sample for every param of its route, where the shared ones name nothing it shows. */
-const SAMPLE_BY_SCREEN: Partial<Record<ScreenId, string>> = { eventDetail: "E{code}0001" };
+/** A screen's own samples for its route's params (any param: "*"), where the shared ones name nothing it shows. */
+const SAMPLE_BY_SCREEN: Partial<Record<ScreenId, Readonly<Record<string, string>>>> = {
+  eventDetail: { "*": "E{code}0001" },
+  // This month's stamp event of the mall (the seed's S{code}{YYYYMM}).
+  stampEvent: { eventMon: "{month}", eventId: "S{code}{month}" },
+};
+
+/** This month in Seoul (YYYYMM), as the seed names its stamp events. */
+const seoulMonth = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul", year: "numeric", month: "2-digit" }).format(new Date()).replace("-", "");
+
+const sample = (screen: ScreenId, param: string) => SAMPLE_BY_SCREEN[screen]?.[param] ?? SAMPLE_BY_SCREEN[screen]?.["*"] ?? SAMPLE_PARAMS[param] ?? "1";
 
 const fill = (pattern: string, product: string, code: string, screen: ScreenId) =>
   pattern
     .split("{product}")
     .join(product)
     .split("/")
-    .map((s) => (s.startsWith(":") ? (SAMPLE_BY_SCREEN[screen] ?? SAMPLE_PARAMS[s.slice(1)] ?? "1").replace("{code}", code) : s))
+    .map((s) => (s.startsWith(":") ? sample(screen, s.slice(1)).replace("{code}", code).replace("{month}", seoulMonth()) : s))
     .join("/");
 
 /**

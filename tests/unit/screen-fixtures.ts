@@ -51,6 +51,8 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   mySecurity: { path: "/hanam/myinfo/security", routePath: "myinfo/security", session: { status: "member", custId: "M0000001" } },
   eventList: { path: "/hanam/event/main", routePath: "event/main" },
   eventDetail: { path: "/hanam/event/main/E010001", routePath: "event/main/:eventId", params: { eventId: "E010001" } },
+  stampEvent: { path: "/hanam/event/stampEvent/202611/S01202611", routePath: "event/stampEvent/:eventMon/:eventId", params: { eventMon: "202611", eventId: "S01202611" }, session: { status: "member", custId: "M0000001" } },
+  stampLink: { path: "/hanam/stamplink", routePath: "stamplink" },
   couponList: { path: "/hanam/event/coupon", routePath: "event/coupon" },
   couponDetail: { path: "/hanam/event/coupon/55", routePath: "event/coupon/:couponId", params: { couponId: "55" } },
   receiptDetail: {
