@@ -3,25 +3,18 @@ import { contentEndpoints } from "../../schemas/api/content.ts";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
 import type { MallEvent } from "../../schemas/api/events-models.ts";
 import { eventListQuery, type EventListQuery } from "../../schemas/screens/query.ts";
-import { MoreButton } from "../../engine/data/more-button.tsx";
-import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
-import { usePagedList } from "../../engine/data/use-paged-list.ts";
-import { useRestoredScroll } from "../../engine/data/use-restored-scroll.ts";
 import { FavoriteToggle } from "../../engine/favorites/favorite-toggle.tsx";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { DataLink } from "../../engine/links/data-link.tsx";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
-import { useSetQuery } from "../../engine/routing/use-set-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
-import { EmptyState } from "../../engine/ui/empty-state.tsx";
-import { Tabs } from "../../engine/ui/tabs.tsx";
 import page from "../../engine/ui/page.module.css";
 import { EventCard } from "./event-card.tsx";
-import cards from "./event-card.module.css";
 import { eventDetailPath } from "./event-links.ts";
 import { eventPeriod } from "./event-period.ts";
+import { StatusList } from "./status-list.tsx";
 import styles from "./event-list.module.css";
 
 export const query = eventListQuery;
@@ -34,17 +27,10 @@ export const query = eventListQuery;
  */
 export default function EventListScreen({ props, query }: ScreenProps<"eventList", EventListQuery>) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: string) => intl.formatMessage({ id });
   const { mall } = useMall();
   const { formatShortDate } = useFormat();
-  const setQuery = useSetQuery();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
-  const tab = query.tab;
-  const list = usePagedList(eventsEndpoints.list, (pageIndex) => ({ params: { mall: mallPath }, input: { pageIndex, evtStat: tab } }), {
-    pageOf: (d) => ({ items: d.resultList, totalPageCount: d.paginationInfo.totalPageCount }),
-  });
-  useRestoredScroll(list.key, list.state.status === "success");
-  const tabLabel = t(tab === "ing" ? "events.tab.ing" : "events.tab.end");
 
   const badgesOf = (e: MallEvent) => {
     const out: string[] = [];
@@ -57,37 +43,25 @@ export default function EventListScreen({ props, query }: ScreenProps<"eventList
     <div className={page.page}>
       <h1 className={page.title}>{t("events.heading")}</h1>
       {props.variant === "granseoul" && <GranseoulBanners />}
-      <Tabs
-        label={t("events.tabs")}
-        fitted
-        value={tab}
-        onChange={(id) => setQuery("tab", id === "ing" ? null : id)}
-        items={[
-          { id: "ing", label: t("events.tab.ing") },
-          { id: "end", label: t("events.tab.end") },
-        ]}
+      <StatusList
+        endpoint={eventsEndpoints.list}
+        argsFor={(evtStat, pageIndex) => ({ params: { mall: mallPath }, input: { pageIndex, evtStat } })}
+        pageOf={(d) => ({ items: d.resultList, totalPageCount: d.paginationInfo.totalPageCount })}
+        tab={query.tab}
+        labels={{ tabs: "events.tabs", list: "events.list", empty: { ing: "events.empty.ing", end: "events.empty.end" } }}
+        renderItem={(e) => (
+          <EventCard
+            key={e.evt_seq}
+            to={eventDetailPath(mallPath, props.variant, e.evt_seq)}
+            image={e.mobi_app_img1_uri}
+            title={e.evt_titl}
+            period={eventPeriod(e, formatShortDate)}
+            badges={badgesOf(e)}
+            ended={e.evtStat === "end"}
+            {...(props.variant === "suwon" ? { action: <FavoriteToggle kind="events" id={e.evt_seq} name={e.evt_titl} /> } : {})}
+          />
+        )}
       />
-      <section aria-label={t("events.list", { tab: tabLabel })} aria-busy={list.state.status === "loading" || list.loadingMore}>
-        <QueryView state={list.state} empty={<EmptyState icon="event" title={t(tab === "ing" ? "events.empty.ing" : "events.empty.end")} />}>
-          {(events) => (
-            <ul className={cards.list}>
-              {events.map((e) => (
-                <EventCard
-                  key={e.evt_seq}
-                  to={eventDetailPath(mallPath, props.variant, e.evt_seq)}
-                  image={e.mobi_app_img1_uri}
-                  title={e.evt_titl}
-                  period={eventPeriod(e, formatShortDate)}
-                  badges={badgesOf(e)}
-                  ended={e.evtStat === "end"}
-                  {...(props.variant === "suwon" ? { action: <FavoriteToggle kind="events" id={e.evt_seq} name={e.evt_titl} /> } : {})}
-                />
-              ))}
-            </ul>
-          )}
-        </QueryView>
-        <MoreButton list={list} />
-      </section>
     </div>
   );
 }

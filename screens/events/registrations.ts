@@ -6,6 +6,10 @@ export const eventScreens = {
   eventDetail: () => import("./event-detail.screen.tsx"),
   stampEvent: () => import("./stamp-event.screen.tsx"),
   stampLink: () => import("./stamp-link.screen.tsx"),
+  brandPromotionList: () => import("./brand-promotion-list.screen.tsx"),
+  brandPromotionDetail: () => import("./brand-promotion-detail.screen.tsx"),
+  partnerCard: () => import("./partner-card.screen.tsx"),
+  loyaltyEvent: () => import("./loyalty-event.screen.tsx"),
   couponList: () => import("./coupon-list.screen.tsx"),
   couponDetail: () => import("./coupon-detail.screen.tsx"),
 } as const satisfies ScreenRegistrations;

@@ -127,3 +127,26 @@ test.describe("stamp event", () => {
     await expect(page.getByRole("table")).toBeVisible();
   });
 });
+
+test.describe("partner card", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the partner lists open on arrival; 'don't show for 7 days' holds across a reload and ends on the eighth day", async ({ page }) => {
+    await page.clock.install({ time: new Date(NOON) });
+    await page.goto("/hanam/event/card");
+    const dialog = page.getByRole("dialog", { name: "제휴사 목록" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/기준일 2023\.09\.11 · 86곳/)).toBeVisible();
+    await dialog.getByRole("tab", { name: "클래스 플랫폼 제휴사" }).click();
+    await expect(dialog.getByText(/기준일 2025\.08\.13 · 37곳/)).toBeVisible();
+    await dialog.getByRole("button", { name: "7일 동안 보지 않기" }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "제휴 카드 혜택" })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // Seven days on it is shown again.
+    await page.clock.setSystemTime(new Date(Date.parse(NOON) + 7 * 24 * 3600 * 1000));
+    await page.reload();
+    await expect(dialog).toBeVisible();
+  });
+});

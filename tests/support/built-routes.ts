@@ -35,6 +35,7 @@ const SAMPLE_PARAMS: Readonly<Record<string, string>> = {
 /** A screen's own samples for its route's params (any param: "*"), where the shared ones name nothing it shows. */
 const SAMPLE_BY_SCREEN: Partial<Record<ScreenId, Readonly<Record<string, string>>>> = {
   eventDetail: { "*": "E{code}0001" },
+  brandPromotionDetail: { "*": "B{code}0001" },
   // This month's stamp event of the mall (the seed's S{code}{YYYYMM}).
   stampEvent: { eventMon: "{month}", eventId: "S{code}{month}" },
 };

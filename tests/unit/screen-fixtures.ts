@@ -53,6 +53,10 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   eventDetail: { path: "/hanam/event/main/E010001", routePath: "event/main/:eventId", params: { eventId: "E010001" } },
   stampEvent: { path: "/hanam/event/stampEvent/202611/S01202611", routePath: "event/stampEvent/:eventMon/:eventId", params: { eventMon: "202611", eventId: "S01202611" }, session: { status: "member", custId: "M0000001" } },
   stampLink: { path: "/hanam/stamplink", routePath: "stamplink" },
+  brandPromotionList: { path: "/hanam/event/brandPromotion", routePath: "event/brandPromotion" },
+  brandPromotionDetail: { path: "/hanam/event/brandPromotion/B010001", routePath: "event/brandPromotion/:eventId", params: { eventId: "B010001" } },
+  partnerCard: { path: "/hanam/event/card", routePath: "event/card" },
+  loyaltyEvent: { path: "/hanam/loyaltyEvent", routePath: "loyaltyEvent" },
   couponList: { path: "/hanam/event/coupon", routePath: "event/coupon" },
   couponDetail: { path: "/hanam/event/coupon/55", routePath: "event/coupon/:couponId", params: { couponId: "55" } },
   receiptDetail: {

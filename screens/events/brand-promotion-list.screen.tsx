@@ -1,0 +1,48 @@
+import { useIntl } from "react-intl";
+import { eventsEndpoints } from "../../schemas/api/events.ts";
+import { eventListQuery, type EventListQuery } from "../../schemas/screens/query.ts";
+import { useFormat } from "../../engine/format/use-format.ts";
+import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import type { ScreenProps } from "../../engine/screen-props.ts";
+import { useMall } from "../../engine/shell/mall-context.ts";
+import page from "../../engine/ui/page.module.css";
+import { EventCard } from "./event-card.tsx";
+import { eventPeriod } from "./event-period.ts";
+import { StatusList } from "./status-list.tsx";
+
+export const query = eventListQuery;
+
+/**
+ * Brand promotions (event/brandPromotion, Suwon's too): the stores' own promotions in progress and
+ * ended, paged with "more", each card naming the store and its floor.
+ */
+export default function BrandPromotionListScreen({ query }: ScreenProps<"brandPromotionList", EventListQuery>) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { mall, locale } = useMall();
+  const { formatShortDate } = useFormat();
+  const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
+  return (
+    <div className={page.page}>
+      <h1 className={page.title}>{t("brand.heading")}</h1>
+      <StatusList
+        endpoint={eventsEndpoints.brandPromotionList}
+        argsFor={(evtStat, pageIndex) => ({ params: { mall: mallPath }, input: { pageIndex, evtStat } })}
+        pageOf={(d) => ({ items: d.resultList, totalPageCount: d.paginationInfo.totalPageCount })}
+        tab={query.tab}
+        labels={{ tabs: "brand.tabs", list: "brand.list", empty: { ing: "brand.empty.ing", end: "brand.empty.end" } }}
+        renderItem={(p) => (
+          <EventCard
+            key={p.evt_seq}
+            to={`/${mallPath}/event/brandPromotion/${encodeURIComponent(p.evt_seq)}`}
+            image={p.mobi_app_img1_uri}
+            title={p.evt_titl}
+            period={eventPeriod(p, formatShortDate)}
+            badges={[[locale === "en" && p.tnt_nm_en ? p.tnt_nm_en : p.tnt_nm_ko, p.fl].filter(Boolean).join(" · "), ...(p.evtStat === "end" ? [t("events.status.end")] : [])]}
+            ended={p.evtStat === "end"}
+          />
+        )}
+      />
+    </div>
+  );
+}

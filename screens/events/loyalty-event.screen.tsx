@@ -1,0 +1,38 @@
+import { useIntl } from "react-intl";
+import type { ScreenProps } from "../../engine/screen-props.ts";
+import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { useMall } from "../../engine/shell/mall-context.ts";
+import { ListRow } from "../../engine/ui/list-row.tsx";
+import page from "../../engine/ui/page.module.css";
+import { couponListPath, eventListPath } from "./event-links.ts";
+import styles from "./partner-card.module.css";
+
+/**
+ * The purchase-gift (loyalty) event page (loyaltyEvent, Suwon's too): the spec names the route
+ * without content, so it is an information page that explains the gifts and leads to the running
+ * events, the coupons and, for members, their purchases.
+ */
+export default function LoyaltyEventScreen({ props }: ScreenProps<"loyaltyEvent">) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { mall, locale } = useMall();
+  const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
+  const receipts = props.variant === "suwon" ? `/${mallPath}/mypage/receipt` : `/${mallPath}/mobileReceipt`;
+  return (
+    <div className={page.page}>
+      <h1 className={page.title}>{t("loyalty.heading")}</h1>
+      <p>{t("loyalty.intro")}</p>
+      <ol className={styles.steps}>
+        <li>{intl.formatMessage({ id: "loyalty.step.buy" }, { mall: mall?.name[locale] ?? "" })}</li>
+        <li>{t("loyalty.step.receipt")}</li>
+        <li>{t("loyalty.step.desk")}</li>
+      </ol>
+      <p className={styles.note}>{t("loyalty.note")}</p>
+      <ul className={styles.links}>
+        <ListRow title={t("loyalty.events")} to={eventListPath(mallPath, props.variant)} />
+        <ListRow title={t("loyalty.coupons")} to={couponListPath(mallPath, props.variant)} />
+        <ListRow title={t("loyalty.receipts")} to={receipts} />
+      </ul>
+    </div>
+  );
+}
