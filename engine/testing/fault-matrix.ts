@@ -115,7 +115,8 @@ export async function checkFault(renderUnder: FaultRender, fault: Fault, expecta
   const errorsBefore = consoleErrors();
   const { fetch, calls } = faultFetch(fault);
   const result = renderUnder({ fetch, timeouts: FAULT_TIMEOUTS });
-  const el = result.container;
+  // The whole document, not just the screen's container: a dialog the screen opens renders into a portal.
+  const el = result.baseElement;
   try {
     const calling = await until(() => calls.length > 0, FIRST_CALL_MS);
     if (!calling) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useIntl } from "react-intl";
 import { contentEndpoints } from "../../schemas/api/content.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
@@ -28,11 +28,8 @@ export default function PartnerCardScreen() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { now } = useServices();
-  const [open, setOpen] = useState<PartnerList | null>(null);
-
-  useEffect(() => {
-    if (!isHiddenForDays(PARTNER_DIALOG_KEY, HIDE_DAYS, now())) setOpen("shipping");
-  }, [now]);
+  // Open on arrival unless hidden: read once, when the page mounts.
+  const [open, setOpen] = useState<PartnerList | null>(() => (isHiddenForDays(PARTNER_DIALOG_KEY, HIDE_DAYS, now()) ? null : "shipping"));
 
   return (
     <div className={page.page}>
