@@ -25,8 +25,6 @@ export const notBuiltScreens = {
   entertainmentDetail: NOT_BUILT,
   cafeDining: NOT_BUILT,
   search: NOT_BUILT,
-  roulette: NOT_BUILT,
-  rpsGame: NOT_BUILT,
   clubJoin: NOT_BUILT,
   clubBridge: NOT_BUILT,
   programs: NOT_BUILT,

@@ -140,6 +140,9 @@ function checkMalls(bundle: ManifestBundle, issue: Issue) {
     }
     if (!brands.groups.some((g) => g.id === m.brand)) issue(at("brand"), `brand group "${m.brand}" is not declared in brands.json`);
     if (m.hours.open >= m.hours.close) issue(at("hours", "close"), `closing time ${m.hours.close} must be after opening time ${m.hours.open}`);
+    m.roulette?.windows.forEach((w, i) => {
+      if (w.from > w.to) issue(at("roulette", "windows", i, "to"), `the window ends (${w.to}) before it starts (${w.from})`);
+    });
     if (!m.locales.available.includes(m.locales.default))
       issue(at("locales", "default"), `default locale "${m.locales.default}" is not in available`);
     if (m.kind === "mall") {

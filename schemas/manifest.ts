@@ -7,6 +7,9 @@ const hhmm = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a ti
 
 const mallPath = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/, "must be a path name of letters, digits and _"));
 
+/** A calendar day, YYYY-MM-DD. */
+const isoDay = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "must be a day, YYYY-MM-DD"));
+
 export const mallManifestSchema = z.strictObject({
     $schema: z.optional(z.string()),
     path: mallPath.check(z.describe("First path segment: /{path}/…")),
@@ -46,5 +49,11 @@ export const mallManifestSchema = z.strictObject({
     showNotice: z.optional(localizedTextSchema).check(z.describe("Entry rules shown with show programs")),
     lectureApply: z.optional(z.enum(["kidsApply", "cityLoungeApply", "event"])).check(z.describe("Where a program's apply button goes (default kidsApply)")),
     redirects: z.optional(z.array(conditionalRedirectSchema)).check(z.describe("Redirects that apply to this mall only")),
+    roulette: z.optional(z.strictObject({
+        windows: z.array(z.strictObject({
+            from: isoDay.check(z.describe("First day the roulette page spins (Asia/Seoul)")),
+            to: isoDay.check(z.describe("Last day the roulette page spins (Asia/Seoul)")),
+          })).check(z.minLength(1)),
+      })).check(z.describe("When the roulette page (event/main/roulette) is open; it spins the roulette event running then (from the event list). Without it the page is closed")),
   });
 export type MallManifest = z.output<typeof mallManifestSchema>;

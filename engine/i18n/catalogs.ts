@@ -49,7 +49,7 @@ export const catalogs = {
   withdrawal: withScreens(pickMessages(memberMessages, (id) => id.startsWith("withdrawal.")), ["withdrawal"]),
   favorites: withScreens(pickMessages(memberMessages, (id) => id.startsWith("favorites.")), ["favorites"]),
   // The event detail offers its coupons: the coupon strings ship with it too.
-  events: withScreens(eventsMessages, ["eventList", "eventDetail", "stampEvent", "stampLink", "brandPromotionList", "brandPromotionDetail", "partnerCard", "loyaltyEvent"]),
+  events: withScreens(eventsMessages, ["eventList", "eventDetail", "stampEvent", "stampLink", "brandPromotionList", "brandPromotionDetail", "partnerCard", "loyaltyEvent", "roulette", "rpsGame"]),
   coupons: withScreens(couponsMessages, ["eventDetail", "couponList", "couponDetail", "stampEvent"]),
   api: withEveryScreen(apiMessages),
   data: withEveryScreen(dataMessages),

@@ -130,6 +130,13 @@ describe("manifest validation", () => {
     `);
   });
 
+  it("reports a roulette window that ends before it starts, or is not a day", () => {
+    expect(problemsAfter("alpha.json", (j) => (j.roulette = { windows: [{ from: "2021-13-01", to: "2021-12-31" }] }))).toEqual([
+      "manifests/alpha.json /roulette/windows/0/from: must match pattern \"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$\"",
+    ]);
+    expect(problemsAfter("alpha.json", (j) => (j.roulette = { windows: [{ from: "2021-10-11", to: "2021-10-01" }] }))).toEqual(["manifests/alpha.json /roulette/windows/0/to: the window ends (2021-10-01) before it starts (2021-10-11)"]);
+  });
+
   it("reports a missing route set and an undeclared brand", () => {
     expect(problemsAfter("alpha.json", (j) => ((j.routeSet = "suwon"), (j.brand = "city")))).toMatchInlineSnapshot(`
       [

@@ -55,6 +55,9 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   stampLink: { path: "/hanam/stamplink", routePath: "stamplink" },
   brandPromotionList: { path: "/hanam/event/brandPromotion", routePath: "event/brandPromotion" },
   brandPromotionDetail: { path: "/hanam/event/brandPromotion/B010001", routePath: "event/brandPromotion/:eventId", params: { eventId: "B010001" } },
+  // The test clock (2024-05-15) is outside Anseong's roulette windows: the page says so and makes no call (its calls' faults: roulette.screen.test.tsx).
+  roulette: { mall: "anseong", path: "/anseong/event/main/roulette", routePath: "event/main/roulette" },
+  rpsGame: { path: "/hanam/event/main/rpsGame", routePath: "event/main/rpsGame" },
   partnerCard: { path: "/hanam/event/card", routePath: "event/card" },
   loyaltyEvent: { path: "/hanam/loyaltyEvent", routePath: "loyaltyEvent" },
   couponList: { path: "/hanam/event/coupon", routePath: "event/coupon" },
