@@ -21,6 +21,9 @@ import { shellMessages } from "./catalog/shell.ts";
 import { uiMessages } from "./catalog/ui.ts";
 import { devOnly, inShell, messagesOf, pickMessages, withEveryScreen, withScreens, type RegisteredCatalog } from "./message-parts.ts";
 
+/** The event words other event screens show too: the tabs, "ended", "period", the way back to the list. */
+const isSharedEventWord = (id: string) => ["events.tab.ing", "events.tab.end", "events.status.end", "events.period", "events.detail.toList"].includes(id);
+
 /** The home branch picker's strings (my details and the membership page both show it). */
 const isBranchMessage = (id: string) => id.startsWith("myInfoEdit.branch");
 
@@ -49,7 +52,13 @@ export const catalogs = {
   withdrawal: withScreens(pickMessages(memberMessages, (id) => id.startsWith("withdrawal.")), ["withdrawal"]),
   favorites: withScreens(pickMessages(memberMessages, (id) => id.startsWith("favorites.")), ["favorites"]),
   // The event detail offers its coupons: the coupon strings ship with it too.
-  events: withScreens(eventsMessages, ["eventList", "eventDetail", "stampEvent", "stampLink", "brandPromotionList", "brandPromotionDetail", "partnerCard", "loyaltyEvent", "roulette", "rpsGame"]),
+  // The event area's strings ship with the screens that show them (one file, split by prefix).
+  events: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("events.") && !isSharedEventWord(id)), ["eventList", "eventDetail"]),
+  eventWords: withScreens(pickMessages(eventsMessages, isSharedEventWord), ["eventList", "eventDetail", "brandPromotionList", "brandPromotionDetail", "stampEvent", "stampLink", "roulette"]),
+  stamps: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("stamps.")), ["stampEvent", "stampLink"]),
+  brandPromotions: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("brand.")), ["brandPromotionList", "brandPromotionDetail"]),
+  eventPages: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("partner.") || id.startsWith("loyalty.")), ["partnerCard", "loyaltyEvent"]),
+  games: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("games.")), ["roulette", "rpsGame"]),
   coupons: withScreens(couponsMessages, ["eventDetail", "couponList", "couponDetail", "stampEvent"]),
   api: withEveryScreen(apiMessages),
   data: withEveryScreen(dataMessages),

@@ -33,7 +33,7 @@ describe("message parts", () => {
     expect(m.partsOfScreen("entryGate")).toEqual(["gate"]);
     expect(m.partsOfScreen("mallHome")).toEqual(["home"]);
     expect(m.partsOfScreen("login")).toEqual(["login", "screens"]);
-    expect(m.partsOfScreen("eventList")).toEqual(["events", "screens"]);
+    expect(m.partsOfScreen("eventList")).toEqual(["events", "eventWords", "screens"]);
     expect(m.partsOfScreen("couponDetail")).toEqual(["coupons", "screens"]);
   });
 

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { couponsEndpoints } from "../../schemas/api/coupons.ts";
@@ -15,18 +15,19 @@ import { loginWithReturn } from "../../engine/session/mall-paths.ts";
 import { useSession } from "../../engine/session/use-session.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
-import { Dialog } from "../../engine/ui/dialog.tsx";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import { Tabs } from "../../engine/ui/tabs.tsx";
 import page from "../../engine/ui/page.module.css";
 import { CouponCard } from "./coupon-card.tsx";
 import cards from "./coupon-card.module.css";
-import { CouponVoucher } from "./coupon-voucher.tsx";
 import { couponDetailPath } from "./event-links.ts";
 import { useCouponDownload } from "./use-coupon-download.ts";
 import styles from "./coupon-list.module.css";
 
 export const query = couponListQuery;
+
+// Granseoul's voucher dialog (the dialog, the voucher, its barcode) loads with the first coupon opened.
+const VoucherDialog = lazy(() => import("./coupon-voucher-dialog.tsx").then((m) => ({ default: m.VoucherDialog })));
 
 /**
  * The coupon list (coupon, event/coupon, sCoupon, Centerfield couponeList, Suwon coupon and
@@ -111,9 +112,11 @@ export default function CouponListScreen({ props, query }: ScreenProps<"couponLi
         )}
         <MoreButton list={list} />
       </section>
-      <Dialog open={opened !== null && opened.issue !== null} onClose={() => setOpenedSeq(null)} title={opened?.cpTitl ?? ""}>
-        {opened !== null && opened.issue !== null && <CouponVoucher mallPath={mallPath} coupon={opened} issue={opened.issue} />}
-      </Dialog>
+      {opened !== null && opened.issue !== null && (
+        <Suspense fallback={null}>
+          <VoucherDialog mallPath={mallPath} coupon={opened} issue={opened.issue} onClose={() => setOpenedSeq(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useIntl } from "react-intl";
 import { appEndpoints } from "../../schemas/api/app.ts";
 import { couponsEndpoints, type Coupon, type CouponIssue } from "../../schemas/api/coupons.ts";
-import { eventsEndpoints } from "../../schemas/api/events.ts";
 import { useAppDeviceId } from "../../engine/bridge/use-app-device-id.ts";
 import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
@@ -38,7 +37,7 @@ export function CouponVoucher({ mallPath, coupon, issue }: Props) {
   const { formatShortDate } = useFormat();
   const used = issue.useYn === "Y";
   const asDevice = status !== "member" && typeof deviceId === "string";
-  const use = useApiMutation(couponsEndpoints.use, { invalidates: [couponsEndpoints.confirm, couponsEndpoints.myList, eventsEndpoints.coupon] });
+  const use = useApiMutation(couponsEndpoints.use, { invalidates: [couponsEndpoints.confirm, couponsEndpoints.myList, "events.coupon"] });
   const using = useSubmit(() => use({ params: { mall: mallPath, cpSeq: coupon.cpSeq }, input: asDevice ? { uuid: deviceId } : {} }), {
     httpMessages: { 409: "coupons.use.already", 422: "coupons.error.period" },
     onSuccess: () => void dialogs.alert({ text: t("coupons.use.done") }),

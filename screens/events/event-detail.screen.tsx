@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
@@ -8,7 +8,6 @@ import type { BrandVariant } from "../../schemas/screens/common.ts";
 import { isApiError } from "../../engine/api/errors.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
-import { FavoriteToggle } from "../../engine/favorites/favorite-toggle.tsx";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { SanitizedHtml } from "../../engine/html/sanitized-html.tsx";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
@@ -16,15 +15,20 @@ import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
+import { SkeletonText } from "../../engine/ui/skeleton.tsx";
 import page from "../../engine/ui/page.module.css";
 import hidden from "../../engine/ui/visually-hidden.module.css";
-import { EventApply } from "./event-apply.tsx";
-import { EventCoupons } from "./event-coupons.tsx";
 import { eventListPath, roulettePath, stampPagePath } from "./event-links.ts";
 import { eventPeriod } from "./event-period.ts";
-import { GuestBook } from "./guest-book.tsx";
-import { TreasureHunt } from "./treasure-hunt.tsx";
 import styles from "./event-detail.module.css";
+
+// What an event asks of the visitor loads with the events that ask it: a notice-style event loads none.
+const EventApply = lazy(() => import("./event-apply.tsx").then((m) => ({ default: m.EventApply })));
+const EventCoupons = lazy(() => import("./event-coupons.tsx").then((m) => ({ default: m.EventCoupons })));
+const TreasureHunt = lazy(() => import("./treasure-hunt.tsx").then((m) => ({ default: m.TreasureHunt })));
+const GuestBook = lazy(() => import("./guest-book.tsx").then((m) => ({ default: m.GuestBook })));
+// Suwon's heart (and the favourites calls) load on Suwon's pages only.
+const FavoriteToggle = lazy(() => import("../../engine/favorites/favorite-toggle.tsx").then((m) => ({ default: m.FavoriteToggle })));
 
 /**
  * An event (event/main/{eventId} EventMainDetail, event/landingEvent/{eventId}, Centerfield
@@ -96,7 +100,11 @@ function EventBody({ event, mallPath, variant, landing }: { event: MallEvent & {
       <header className={styles.header}>
         <div className={styles.titleRow}>
           <h1 className={page.title}>{event.evt_titl}</h1>
-          {variant === "suwon" && <FavoriteToggle kind="events" id={event.evt_seq} name={event.evt_titl} />}
+          {variant === "suwon" && (
+            <Suspense fallback={null}>
+              <FavoriteToggle kind="events" id={event.evt_seq} name={event.evt_titl} />
+            </Suspense>
+          )}
         </div>
         {period !== null && (
           <p className={styles.period}>
@@ -115,7 +123,7 @@ function EventBody({ event, mallPath, variant, landing }: { event: MallEvent & {
         </h2>
         <SanitizedHtml html={event.evt_cont} />
       </section>
-      {action}
+      <Suspense fallback={<SkeletonText lines={2} />}>{action}</Suspense>
     </>
   );
 }

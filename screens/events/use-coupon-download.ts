@@ -2,7 +2,6 @@ import { useCallback, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { COUPON_WINDOW, couponsEndpoints, type Coupon } from "../../schemas/api/coupons.ts";
-import { eventsEndpoints } from "../../schemas/api/events.ts";
 import { ApiError } from "../../engine/api/errors.ts";
 import { useAppDeviceId } from "../../engine/bridge/use-app-device-id.ts";
 import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
@@ -14,7 +13,8 @@ import { useMall } from "../../engine/shell/mall-context.ts";
 import { couponWindowOpen } from "./coupon-window.ts";
 
 /** Every read that shows whether the caller holds a coupon: they are asked again after an issue. */
-const HOLDINGS = [couponsEndpoints.myList, couponsEndpoints.confirm, eventsEndpoints.coupon];
+// By id, the event contract's too: naming it would load the whole event contract with every coupon screen.
+const HOLDINGS = [couponsEndpoints.myList, couponsEndpoints.confirm, "events.coupon"];
 
 export interface CouponDownload {
   /** Gets the coupon for the caller; repeated taps while it runs do nothing. */

@@ -57,7 +57,7 @@ describe("MyPageScreen (membership)", () => {
     const s = server();
     const d = recordingDialogs();
     open({ path: "/hanam/myfield/main", routePath: "my{product}/main", s, dialogs: d });
-    expect(screen.getByRole("heading", { level: 1, name: "멤버십" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "멤버십" })).toBeTruthy();
     expect(screen.getByText("김하늘님")).toBeTruthy();
     expect(await screen.findByRole("img", { name: /멤버십 카드 바코드/ })).toBeTruthy();
     expect(await screen.findByText("VIP 클럽 · VIP")).toBeTruthy();
@@ -126,7 +126,7 @@ describe("MyPageScreen (membership)", () => {
       ["구매 내역", "/granseoul/mypage/receipt", null],
       ["내 쿠폰", "/granseoul/mypage/coupon", null],
     ]);
-    expect(screen.getByRole("heading", { level: 1, name: "멤버십" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "멤버십" })).toBeTruthy();
     expect(screen.queryByRole("navigation", { name: "회원 메뉴" })).toBeNull();
   });
 

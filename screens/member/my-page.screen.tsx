@@ -1,10 +1,15 @@
+import { lazy, Suspense } from "react";
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
-import { MembershipView } from "./membership-view.tsx";
+import { SkeletonText } from "../../engine/ui/skeleton.tsx";
 import { SectionFrame } from "./section-frame.tsx";
+
+// The membership view is its own chunk: Granseoul's frame shows it only on its own page, not under
+// the receipt and coupon tabs, which would otherwise load it (about 7 KiB gzip).
+const MembershipView = lazy(() => import("./membership-view.tsx").then((m) => ({ default: m.MembershipView })));
 
 /** Granseoul's my page sections, each a route of its own under mypage (the page itself shows the membership). */
 const GRANSEOUL_TABS = [
@@ -24,7 +29,12 @@ export default function MyPageScreen({ props, route }: ScreenProps<"myPage">) {
   const { mall } = useMall();
   const { pathname } = useLocation();
   const inMyInfo = route.path.startsWith("myinfo/");
-  if (!props.tabs) return <MembershipView variant={props.variant} inMyInfo={inMyInfo} />;
+  if (!props.tabs)
+    return (
+      <Suspense fallback={<SkeletonText lines={4} />}>
+        <MembershipView variant={props.variant} inMyInfo={inMyInfo} />
+      </Suspense>
+    );
 
   const base = `/${mall?.path ?? DEFAULT_MALL_PATH}/${route.path}`;
   // The frame's own page shows the membership tab; a tab's route shows its screen in the outlet.
@@ -33,7 +43,13 @@ export default function MyPageScreen({ props, route }: ScreenProps<"myPage">) {
     <SectionFrame
       label={intl.formatMessage({ id: "route.myPage" })}
       sections={GRANSEOUL_TABS.map((tab) => ({ to: `${base}/${tab.path}`, title: intl.formatMessage({ id: tab.title }), ...(tab.path === "membership" ? { alsoAt: [base] } : {}) }))}
-      top={atFrame && <MembershipView variant={props.variant} inMyInfo={false} />}
+      top={
+        atFrame && (
+          <Suspense fallback={<SkeletonText lines={4} />}>
+            <MembershipView variant={props.variant} inMyInfo={false} />
+          </Suspense>
+        )
+      }
     />
   );
 }

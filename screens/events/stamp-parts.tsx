@@ -1,0 +1,79 @@
+import { useIntl } from "react-intl";
+import type { StampCard, StampOutcome } from "../../machines/stamp.machine.ts";
+import { monthWeeks, specialDayTone } from "./stamp-days.ts";
+import styles from "./stamp-event.module.css";
+
+// The stamp page's pieces shared by the visitor's view and the member's card (stamp-board.tsx).
+
+export interface BoardProps {
+  mallPath: string;
+  evtSeq: string;
+  month: string;
+  goal: number;
+  running: boolean;
+  stampOnArrival: boolean;
+}
+
+/** What each outcome of the stamp machine says. */
+export const OUTCOME_TEXT: Record<StampOutcome, string> = {
+  stamped: "stamps.outcome.stamped",
+  alreadyStamped: "stamps.outcome.alreadyStamped",
+  stampClosed: "stamps.outcome.stampClosed",
+  couponIssued: "stamps.outcome.couponIssued",
+  alreadyIssued: "stamps.outcome.alreadyIssued",
+  notEligible: "stamps.outcome.notEligible",
+  noCoupon: "stamps.outcome.noCoupon",
+  windowClosed: "coupons.error.window",
+  soldOut: "coupons.error.soldOut",
+  failed: "stamps.outcome.failed",
+  timedOut: "stamps.outcome.timedOut",
+};
+export function Progress({ card, goal }: { card: StampCard; goal: number }) {
+  const intl = useIntl();
+  const target = card.stampGoal || goal;
+  return (
+    <p className={styles.progress}>
+      {intl.formatMessage({ id: card.passYn === "Y" ? "stamps.progress.passed" : "stamps.progress" }, { count: card.stampCnt, goal: target })}
+    </p>
+  );
+}
+
+const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+
+/** The month as a table: stamped days marked, the special days in their tones. */
+export function Calendar({ month, stamped }: { month: string; stamped: ReadonlySet<number> }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return (
+    <table className={styles.calendar}>
+      <caption className={styles.caption}>{t("stamps.month", { year: month.slice(0, 4), month: Number(month.slice(4)) })}</caption>
+      <thead>
+        <tr>
+          {WEEKDAYS.map((d) => (
+            <th key={d} scope="col" abbr={t(`stamps.weekday.${d}.long`)}>
+              {t(`stamps.weekday.${d}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthWeeks(month).map((week, w) => (
+          <tr key={w}>
+            {week.map((day, i) => {
+              if (day === null) return <td key={i} aria-hidden="true" />;
+              const tone = specialDayTone(day);
+              const has = stamped.has(day);
+              const cls = [styles.day, tone === "a" ? styles.toneA : tone === "b" ? styles.toneB : "", has ? styles.stamped : ""].filter(Boolean).join(" ");
+              return (
+                <td key={i} className={cls}>
+                  <span aria-hidden="true">{day}</span>
+                  <span className={styles.sr}>{t(has ? "stamps.day.stamped" : "stamps.day", { day })}</span>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
