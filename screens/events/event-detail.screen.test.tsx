@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { fakeDialogs } from "../../engine/testing/fake-services.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
 import EventDetailScreen from "./event-detail.screen.tsx";
-import { eventsServer, type EventsServerOptions } from "./events.fixture.ts";
+import { coupon, eventsServer, issueOf, type EventsServerOptions } from "./events.fixture.ts";
 
 afterEach(cleanup);
 
@@ -192,6 +192,66 @@ describe("EventDetailScreen", () => {
       fireEvent.change(within(form).getByLabelText(/비밀번호/, { selector: "input" }), { target: { value: "pass1" } });
       fireEvent.click(within(form).getByRole("button", { name: "삭제하기" }));
       expect(await screen.findByText("아직 방명록 글이 없습니다. 첫 글을 남겨 주세요.")).toBeTruthy();
+    });
+  });
+
+  describe("treasure hunt", () => {
+    function hunt() {
+      let found = 2;
+      let issued = false;
+      const body = (b: unknown, status = 200) => new Response(JSON.stringify(b), { status, headers: { "content-type": "application/json" } });
+      const hints = () =>
+        [1, 2, 3].map((n) => ({ trsNo: n, hintTitl: `힌트 ${n}`, hintCont: `${n}층을 찾아보세요.`, foundYn: n <= found ? "Y" : "N", foundDttm: n <= found ? "2024-05-14 10:00:00" : null }));
+      return eventsServer({
+        detail: { evt_cd: "TRSR" },
+        override: (path, req) => {
+          const q = new URLSearchParams(req.method === "GET" ? new URL(req.url, "http://l").search : (req.body ?? ""));
+          if (path.endsWith("/treasureHint.do")) return body({ message: "success", evt_seq: "E010001", aplyYn: "Y", foundCnt: found, totalCnt: 3, hintList: hints() });
+          if (path.endsWith("/treasureSerialCheck.do")) {
+            const match = q.get("serialNo") === "ABC123";
+            if (match) found = 3;
+            return body({ message: "success", evt_seq: "E010001", matchYn: match ? "Y" : "N", trsNo: match ? 3 : null, foundCnt: found, totalCnt: 3 });
+          }
+          if (path.endsWith("/treasureCouponList.do"))
+            return body({ message: "success", evt_seq: "E010001", foundCnt: found, totalCnt: 3, couponList: [{ needCnt: 3, availYn: found >= 3 ? "Y" : "N", issYn: issued ? "Y" : "N", coupon: coupon(151, { cpTitl: "완주 음료권" }), issue: issued ? issueOf(151) : null }] });
+          if (path.endsWith("/treasureCoupon.do")) {
+            issued = true;
+            return body({ message: "success", evt_seq: "E010001", coupon: coupon(151, { cpTitl: "완주 음료권" }), issue: issueOf(151) });
+          }
+          return null;
+        },
+      });
+    }
+
+    it("shows the hints with the member's finds; a wrong number is said at the field, the right one counts", async () => {
+      const d = fakeDialogs();
+      open(hunt(), { member: true, dialogs: d });
+      expect(await screen.findByText("보물 3개 중 2개를 찾았습니다.")).toBeTruthy();
+      expect(screen.getAllByText("찾음")).toHaveLength(2);
+      const field = screen.getByLabelText(/보물 번호/);
+      fireEvent.change(field, { target: { value: "ZZZ999" } });
+      fireEvent.click(screen.getByRole("button", { name: "번호 확인" }));
+      expect(await screen.findByText("맞는 보물 번호가 아닙니다. 다시 확인해 주세요.")).toBeTruthy();
+      fireEvent.change(field, { target: { value: "abc123" } });
+      fireEvent.click(screen.getByRole("button", { name: "번호 확인" }));
+      await waitFor(() => expect(alerts(d)).toEqual(["보물을 찾았습니다! 지금까지 3개 중 3개를 찾았습니다."]));
+      expect(await screen.findByText("보물 3개 중 3개를 찾았습니다.")).toBeTruthy();
+    });
+
+    it("with enough treasures the reward coupon is taken once and then held", async () => {
+      const d = fakeDialogs();
+      const s = hunt();
+      open(s, { member: true, dialogs: d });
+      const field = await screen.findByLabelText(/보물 번호/);
+      fireEvent.change(field, { target: { value: "ABC123" } });
+      fireEvent.click(screen.getByRole("button", { name: "번호 확인" }));
+      const take = await screen.findByRole("button", { name: "완주 음료권 쿠폰 받기" });
+      await screen.findByText("보물 3개를 찾아 받을 수 있습니다.");
+      fireEvent.click(take);
+      fireEvent.click(take);
+      await waitFor(() => expect(alerts(d)).toContain("쿠폰을 받았습니다. 받은 쿠폰에서 확인할 수 있습니다."));
+      expect(await screen.findByText("받은 쿠폰")).toBeTruthy();
+      expect(s.calls("/treasureCoupon.do")).toHaveLength(1);
     });
   });
 });

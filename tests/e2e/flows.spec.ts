@@ -75,6 +75,14 @@ test.describe("flow lab", () => {
     await expect(status).toContainText("150 ms");
   });
 
+  test("lists the stamp flow with its states, guard second and issue timeout", async ({ page }) => {
+    await page.goto("/__flows?machine=stamp");
+    await expect(page.getByRole("heading", { level: 2, name: "stamp" })).toBeVisible();
+    const diagram = page.getByRole("region", { name: "상태 다이어그램" });
+    for (const state of ["checking", "checkFailed", "ready", "stamping", "checkingCoupon", "issuingCoupon"]) await expect(diagram.locator(`#flow-state-${state}`)).toBeVisible();
+    await expect(diagram.locator("#flow-state-issuingCoupon")).toContainText("after couponTimeout (25000 ms)");
+  });
+
   test("replays a shortest path from xstate/graph", async ({ page }) => {
     const { status, current } = await openGate(page);
     const paths = page.getByRole("region", { name: /최단 경로/ });
