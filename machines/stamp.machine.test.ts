@@ -129,4 +129,35 @@ describe("stamp machine", () => {
     actor.send({ type: "stamp.dismiss" });
     expect(state(actor).context.outcome).toBeNull();
   });
+
+  it("a tap while the card is checked (the tap that started the flow) is done once the card is known", async () => {
+    const { actor } = start();
+    actor.send({ type: "stamp.stamp" });
+    expect(state(actor).matches("checking")).toBe(true);
+    await settle();
+    await settle();
+    expect(state(actor).context.outcome).toBe("stamped");
+    expect(state(actor).context.intent).toBeNull();
+  });
+
+  it("the same tap with today's stamp already there says so; a coupon tap goes to the coupon", async () => {
+    const first = start({ checkCard: "stampedToday" });
+    first.actor.send({ type: "stamp.stamp" });
+    await settle();
+    expect(state(first.actor).context.outcome).toBe("alreadyStamped");
+    const second = start({ checkCard: "passed" });
+    second.actor.send({ type: "stamp.takeCoupon" });
+    await settle();
+    await settle();
+    await settle();
+    expect(state(second.actor).context.outcome).toBe("couponIssued");
+  });
+
+  it("a failed check forgets the tap", async () => {
+    const { actor } = start({ checkCard: "error" });
+    actor.send({ type: "stamp.stamp" });
+    await settle();
+    expect(state(actor).matches("checkFailed")).toBe(true);
+    expect(state(actor).context.intent).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate";
+import { and, assign, fromPromise, setup } from "xstate";
 import { CLIENT_TIMEOUTS_MS, GUARD_MS } from "../schemas/api/endpoint.ts";
 
 /** A member's card for one stamp event, as the check and stamp calls give it. */
@@ -51,6 +51,8 @@ export type StampOutcome =
 
 export interface StampContext {
   evtSeq: string;
+  /** An action asked for while the card was being checked (the first tap also starts the flow): done once it is known. */
+  intent: "stamp" | "coupon" | null;
   card: StampCard | null;
   reward: StampReward | null;
   outcome: StampOutcome | null;
@@ -99,6 +101,8 @@ export const stampMachine = setup({
   actions: {
     say: assign((_, outcome: StampOutcome) => ({ outcome })),
     dismiss: assign({ outcome: null }),
+    intend: assign((_, intent: "stamp" | "coupon") => ({ intent })),
+    forgetIntent: assign({ intent: null }),
     takeCard: assign((_, card: StampCard) => ({ card })),
     takeStamp: assign(({ context }, answer: StampAnswer) => {
       if (answer.kind === "refused") return { outcome: refusalOutcome[answer.reason] };
@@ -116,22 +120,28 @@ export const stampMachine = setup({
   },
   guards: {
     stampedToday: ({ context }) => context.card?.todayStampYn === "Y",
+    wantsStamp: ({ context }) => context.intent === "stamp",
+    wantsCoupon: ({ context }) => context.intent === "coupon",
     issuedBefore: (_, check: StampCouponCheck) => check.cpIssYn === "Y",
     noReward: (_, check: StampCouponCheck) => check.coupon === null,
     notPassed: (_, check: StampCouponCheck) => check.passYn !== "Y",
   },
 }).createMachine({
   id: "stamp",
-  context: ({ input }) => ({ evtSeq: input.evtSeq, card: null, reward: null, outcome: null }),
+  context: ({ input }) => ({ evtSeq: input.evtSeq, intent: null, card: null, reward: null, outcome: null }),
   initial: "checking",
   states: {
     checking: {
       tags: ["busy"],
+      on: {
+        "stamp.stamp": { actions: { type: "intend", params: "stamp" } },
+        "stamp.takeCoupon": { actions: { type: "intend", params: "coupon" } },
+      },
       invoke: {
         src: "checkCard",
         input: ({ context }) => ({ evtSeq: context.evtSeq }),
         onDone: { target: "ready", actions: { type: "takeCard", params: ({ event }) => event.output } },
-        onError: { target: "checkFailed" },
+        onError: { target: "checkFailed", actions: "forgetIntent" },
       },
     },
     checkFailed: {
@@ -142,6 +152,12 @@ export const stampMachine = setup({
       on: { "stamp.dismiss": { actions: "dismiss" } },
       states: {
         open: {
+          // What was asked for while the card was checked happens now.
+          always: [
+            { guard: and(["wantsStamp", "stampedToday"]), actions: ["forgetIntent", { type: "say", params: "alreadyStamped" }] },
+            { guard: "wantsStamp", target: "#stamp.stamping", actions: ["forgetIntent", "dismiss"] },
+            { guard: "wantsCoupon", target: "#stamp.checkingCoupon", actions: ["forgetIntent", "dismiss"] },
+          ],
           on: {
             "stamp.stamp": [
               { guard: "stampedToday", actions: { type: "say", params: "alreadyStamped" } },

@@ -19,7 +19,9 @@ function problems(s: AnyMachineSnapshot, last: string): string[] {
   const out: string[] = [];
   const busy = s.hasTag("busy");
   const acts = s.can({ type: "stamp.stamp" }) || s.can({ type: "stamp.takeCoupon" });
-  if (busy && acts) out.push("an action is possible while a call runs");
+  // While the card is checked a tap is remembered (it also started the flow), not acted on.
+  if (busy && acts && !s.matches("checking")) out.push("an action is possible while a call runs");
+  if (s.context.intent !== null && !s.matches("checking")) out.push("an intent outlived the card check");
   if (s.matches({ ready: "guarded" }) && acts) out.push("an action is possible inside the guard second");
   if (s.matches({ ready: "guarded" }) && s.context.outcome === null && last !== "stamp.dismiss") out.push("an action ended without an outcome");
   if (s.matches("ready") && s.context.card === null) out.push("ready without a card");

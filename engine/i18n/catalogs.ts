@@ -55,7 +55,9 @@ export const catalogs = {
   // The event area's strings ship with the screens that show them (one file, split by prefix).
   events: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("events.") && !isSharedEventWord(id)), ["eventList", "eventDetail"]),
   eventWords: withScreens(pickMessages(eventsMessages, isSharedEventWord), ["eventList", "eventDetail", "brandPromotionList", "brandPromotionDetail", "stampEvent", "stampLink", "roulette"]),
-  stamps: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("stamps.")), ["stampEvent", "stampLink"]),
+  stamps: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("stamps.") && !id.startsWith("stamps.outcome.")), ["stampEvent", "stampLink"]),
+  // The stamp flow's outcomes: the stamp page and the membership page's card run it.
+  stampOutcomes: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("stamps.outcome.")), ["stampEvent", "myPage"]),
   brandPromotions: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("brand.")), ["brandPromotionList", "brandPromotionDetail"]),
   eventPages: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("partner.") || id.startsWith("loyalty.")), ["partnerCard", "loyaltyEvent"]),
   games: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("games.")), ["roulette", "rpsGame"]),

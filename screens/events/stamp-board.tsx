@@ -7,7 +7,8 @@ import { stampActors } from "../../engine/stamps/stamp-actors.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { ErrorState } from "../../engine/ui/error-state.tsx";
 import page from "../../engine/ui/page.module.css";
-import { Calendar, OUTCOME_TEXT, Progress, type BoardProps } from "./stamp-parts.tsx";
+import { STAMP_OUTCOME_TEXT as OUTCOME_TEXT } from "../../engine/stamps/stamp-outcomes.ts";
+import { Calendar, Progress, type BoardProps } from "./stamp-parts.tsx";
 import styles from "./stamp-event.module.css";
 
 /** A member's stamp card over the stamp machine with the app family's calls. */

@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import type { StampCard, StampOutcome } from "../../machines/stamp.machine.ts";
+import type { StampCard } from "../../machines/stamp.machine.ts";
 import { monthWeeks, specialDayTone } from "./stamp-days.ts";
 import styles from "./stamp-event.module.css";
 
@@ -14,20 +14,6 @@ export interface BoardProps {
   stampOnArrival: boolean;
 }
 
-/** What each outcome of the stamp machine says. */
-export const OUTCOME_TEXT: Record<StampOutcome, string> = {
-  stamped: "stamps.outcome.stamped",
-  alreadyStamped: "stamps.outcome.alreadyStamped",
-  stampClosed: "stamps.outcome.stampClosed",
-  couponIssued: "stamps.outcome.couponIssued",
-  alreadyIssued: "stamps.outcome.alreadyIssued",
-  notEligible: "stamps.outcome.notEligible",
-  noCoupon: "stamps.outcome.noCoupon",
-  windowClosed: "coupons.error.window",
-  soldOut: "coupons.error.soldOut",
-  failed: "stamps.outcome.failed",
-  timedOut: "stamps.outcome.timedOut",
-};
 export function Progress({ card, goal }: { card: StampCard; goal: number }) {
   const intl = useIntl();
   const target = card.stampGoal || goal;

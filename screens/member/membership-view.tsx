@@ -1,9 +1,7 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { memberEndpoints } from "../../schemas/api/member.ts";
-import { stampCardEndpoints } from "../../schemas/api/stamp-card.ts";
 import type { MallManifest } from "../../schemas/manifest.ts";
-import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import type { SaveNotice } from "../../engine/forms/use-switch-saves.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
@@ -12,11 +10,16 @@ import { useSession } from "../../engine/session/use-session.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Barcode } from "../../engine/ui/barcode.tsx";
 import { ListRow } from "../../engine/ui/list-row.tsx";
+import { SkeletonText } from "../../engine/ui/skeleton.tsx";
+import { WhenVisible } from "../../engine/ui/when-visible.tsx";
 import { SaveNoticeLine } from "../../engine/ui/save-notice.tsx";
 import { HomeBranchPicker } from "./home-branch-picker.tsx";
 import page from "./member-page.module.css";
 import { PointSiteLink } from "./point-site-link.tsx";
 import styles from "./membership-view.module.css";
+
+// The stamp card (its calls, and the stamp flow on a tap) loads as it scrolls into view.
+const StampCard = lazy(() => import("./membership-stamp-card.tsx").then((m) => ({ default: m.StampCard })));
 
 type Variant = "standard" | "centerfield" | "suwon" | "granseoul";
 type Link = { to: string; title: string; feature?: string };
@@ -138,7 +141,13 @@ export function MembershipView({ variant, inMyInfo }: { variant: Variant; inMyIn
         <SaveNoticeLine notice={notice} />
       </section>
 
-      {features.includes("stamps") && mall?.code !== undefined && <StampCard mallPath={mallPath} bcnCd={mall.code} />}
+      {features.includes("stamps") && mall?.code !== undefined && (
+        <WhenVisible minHeight="12rem">
+          <Suspense fallback={<SkeletonText lines={3} />}>
+            <StampCard mallPath={mallPath} bcnCd={mall.code} />
+          </Suspense>
+        </WhenVisible>
+      )}
 
       {links.length > 0 && (
         <nav aria-label={t("membership.more")}>
@@ -154,41 +163,3 @@ export function MembershipView({ variant, inMyInfo }: { variant: Variant; inMyIn
 }
 
 /** This month's stamp card of the mall (the membership-page family of the stamp calls), read only: stamps are taken on the event page. */
-function StampCard({ mallPath, bcnCd }: { mallPath: string; bcnCd: string }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const month = useApiQuery(stampCardEndpoints.branchCouponCheck, { params: {}, input: { bcnCd } });
-  const evtSeq = month.status === "success" ? month.data.evtSeq : null;
-  const card = useApiQuery(stampCardEndpoints.check, { params: {}, input: { evtSeq: evtSeq ?? "" } }, { enabled: evtSeq !== null });
-  const noEvent = month.status === "success" && evtSeq === null;
-
-  return (
-    <section aria-labelledby="membership-stamps" className={page.section}>
-      <h2 id="membership-stamps" className={page.subheading}>
-        {t("membership.stamps")}
-      </h2>
-      {noEvent ? (
-        <p className={styles.muted}>{t("membership.stamps.none")}</p>
-      ) : (
-        <QueryView state={month.status === "success" ? card : month} isEmpty={() => false}>
-          {(c) => (
-            <>
-              <p>{t("membership.stamps.count", { count: c.stampCnt, goal: c.stampGoal })}</p>
-              <ol className={styles.stamps} aria-hidden="true">
-                {Array.from({ length: c.stampGoal }, (_, i) => (
-                  <li key={i} className={i < c.stampCnt ? `${styles.stamp} ${styles.stamped}` : styles.stamp} />
-                ))}
-              </ol>
-              <p className={styles.muted}>
-                {c.cpIssYn === "Y" ? t("membership.stamps.couponTaken") : c.passYn === "Y" ? t("membership.stamps.passed") : c.todayStampYn === "Y" ? t("membership.stamps.today") : t("membership.stamps.goOn")}
-              </p>
-              <ul className={styles.links}>
-                <ListRow title={t("membership.stamps.open")} to={`/${mallPath}/event/stampEvent/${c.eventMon}/${c.evtSeq}`} />
-              </ul>
-            </>
-          )}
-        </QueryView>
-      )}
-    </section>
-  );
-}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { json, type SeenRequest } from "../../engine/api/fake-fetch.fixture.ts";
 import { fakeDialogs } from "../../engine/testing/fake-services.ts";
@@ -12,9 +12,12 @@ beforeEach(() => window.sessionStorage.clear());
 const MEMBER = { cust_id: "M0000001", third_party_info_agre_yn: "Y" as const, mbr_cel_num1: "010", mbr_cel_num2_dec: "1111", mbr_cel_num3: "2026", mbr_nm: "김하늘", stf_point_card_num: "9410000000000001", bcn_cd: "01" };
 const VIP = { message: "success", vipYn: "Y", vipGrade: "VIP", popYn: "Y", popup: { title: "VIP 클럽 회원님, 환영합니다", cont: "혜택을 확인해 보세요.", imgUrl: "/images/vip.svg" } };
 
-function server(opts: { evtSeq?: string | null; vip?: object } = {}) {
+function server(opts: { evtSeq?: string | null; vip?: object; stampedToday?: boolean } = {}) {
   const seen: SeenRequest[] = [];
   const evtSeq = opts.evtSeq === undefined ? "SE202611" : opts.evtSeq;
+  let stamps = 3;
+  let today = opts.stampedToday ?? true;
+  const card = () => ({ message: "success", evtSeq: "SE202611", bcnCd: "01", eventMon: "202611", stampGoal: 5, stampCnt: stamps, passYn: "N", todayStampYn: today ? "Y" : "N", cpIssYn: "N", stampList: [] });
   const fetchImpl: typeof fetch = async (input, init) => {
     const req: SeenRequest = { url: String(input), method: init?.method ?? "GET", credentials: init?.credentials, contentType: null, body: typeof init?.body === "string" ? init.body : null };
     seen.push(req);
@@ -22,8 +25,14 @@ function server(opts: { evtSeq?: string | null; vip?: object } = {}) {
     if (path.endsWith("/mypage/vipPop.do")) return json(opts.vip ?? VIP);
     if (path.endsWith("/spoint/url")) return json({ message: "success", spointUrl: "https://www.spoint.example/point/history" });
     if (path.endsWith("/postStampIssBcnCpChk.do")) return json({ message: "success", bcnCd: "01", eventMon: "202611", evtSeq, passYn: "N", cpIssYn: "N" });
-    if (path.endsWith("/postStampChk.do"))
-      return json({ message: "success", evtSeq: "SE202611", bcnCd: "01", eventMon: "202611", stampGoal: 5, stampCnt: 3, passYn: "N", todayStampYn: "Y", cpIssYn: "N", stampList: [] });
+    if (path.endsWith("/postStampChk.do")) return json(card());
+    if (path.endsWith("/membership/stampEvnt/postStamp.do")) {
+      if (!today) {
+        stamps++;
+        today = true;
+      }
+      return json(card());
+    }
     return json({ message: "not found" }, 404);
   };
   return { fetch: fetchImpl, seen, paths: () => seen.map((r) => new URL(r.url, "http://localhost").pathname) };
@@ -53,6 +62,18 @@ const open = ({ mall = "hanam", path, routePath, variant = "standard", tabs = fa
   });
 
 describe("MyPageScreen (membership)", () => {
+  it("the stamp card stamps today through the stamp flow (loaded with the tap): one call, the new count and what happened", async () => {
+    const s = server({ stampedToday: false });
+    open({ path: "/hanam/myfield/main", routePath: "my{product}/main", s });
+    const button = await screen.findByRole("button", { name: "오늘 스탬프 찍기" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText("오늘의 스탬프를 찍었습니다.")).toBeTruthy();
+    expect(screen.getByText("스탬프 4개 / 5개")).toBeTruthy();
+    expect(s.paths().filter((p) => p.endsWith("/membership/stampEvnt/postStamp.do"))).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: "오늘 스탬프 찍기" })).toBeNull();
+  });
+
   it("shows the member's card as a barcode, the VIP tier and popup once, the points link and the stamp card", async () => {
     const s = server();
     const d = recordingDialogs();

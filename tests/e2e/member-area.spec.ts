@@ -83,7 +83,8 @@ test.describe("membership page", () => {
     await expect(page.getByRole("img", { name: /멤버십 카드 바코드/ })).toBeVisible();
     await expect(page.getByText("VIP 클럽 · VIP")).toBeVisible();
     await expect(page.getByRole("link", { name: "포인트 회원 사이트에서 포인트 내역 보기" })).toHaveAttribute("href", /^https:\/\//);
-    // The seeded demo member has collected this month's stamps at hanam (fewer early in a month).
+    // The stamp card loads as it scrolls into view; the seeded demo member has collected this month's stamps at hanam (fewer early in a month).
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.getByText(/스탬프 \d개 \/ 5개/)).toBeVisible();
     await expect(page.getByRole("link", { name: "스탬프 이벤트 보기" })).toHaveAttribute("href", /^\/hanam\/event\/stampEvent\/\d{6}\/S01\d{6}$/);
     await page.reload();
