@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { fakeDialogs } from "../../engine/testing/fake-services.ts";
+import { afterEach, describe, expect, it, onTestFinished } from "vitest";
+import { fakeBridge, fakeDialogs } from "../../engine/testing/fake-services.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
 import CouponListScreen from "./coupon-list.screen.tsx";
 import { coupon, eventsServer, issueOf, type EventsServerOptions } from "./events.fixture.ts";
@@ -92,5 +92,33 @@ describe("CouponListScreen", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "사용 처리" }));
     expect(await within(dialog).findByText("05.15(수)에 사용한 쿠폰입니다.")).toBeTruthy();
     expect(d.asked.map((a) => a.kind)).toEqual(["confirm", "alert"]);
+  });
+
+  it("in the app without a login, the coupon is issued to this device; a members-only one asks to log in", async () => {
+    const browserAgent = navigator.userAgent;
+    Object.defineProperty(window.navigator, "userAgent", { value: "Mozilla/5.0 (Linux; Android 14; Pixel 7; wv) AppleWebKit/537.36 FieldMallApp/3.4.0", configurable: true });
+    onTestFinished(() => void Object.defineProperty(window.navigator, "userAgent", { value: browserAgent, configurable: true }));
+    const bridge = () => Promise.resolve({ ...fakeBridge(), getDeviceId: async () => "DEVICE-0001-ABCD" });
+    const d = fakeDialogs(false);
+    const s = eventsServer({ offered: OFFERED });
+    renderScreen(CouponListScreen, {
+      route: { screen: "couponList", path: "event/coupon" },
+      props: { variant: "standard", view: "list" },
+      query: { tab: "all" },
+      mall: "hanam",
+      path: "/hanam/event/coupon",
+      fetch: s.fetch,
+      services: { dialogs: d, bridge },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "5천원 할인 쿠폰 받기" }));
+    expect(await screen.findByRole("link", { name: "5천원 할인 쿠폰 보기" })).toBeTruthy();
+    const posts = s.seen.filter((r) => r.method === "POST").map((r) => new URL(r.url, "http://l").pathname);
+    expect(posts).toEqual(["/api/hanam/coupon/mycp/55/DEVICE-0001-ABCD.do"]);
+    // The list asked with the device id, so its status is the device's.
+    expect(s.calls("/myCouponListData.do").every((p) => p.get("uuid") === "DEVICE-0001-ABCD")).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "주차 2시간 쿠폰 받기" }));
+    await screen.findByRole("link", { name: "5천원 할인 쿠폰 보기" });
+    expect(d.asked.map((a) => a.kind)).toContain("confirm");
+    expect(s.seen.filter((r) => r.method === "POST")).toHaveLength(1);
   });
 });

@@ -128,6 +128,13 @@ export function eventsServer(opts: EventsServerOptions = {}) {
       held.set(cp, now);
       return json({ message: "success", issue: now });
     }
+    const device = /\/coupon\/mycp\/(\d+)\/([^/]+)\.do$/.exec(path);
+    if (device) {
+      const cp = Number(device[1]);
+      const have = held.get(cp) ?? issueOf(cp, { holderType: "D" });
+      held.set(cp, have);
+      return json({ message: "success", coupon: couponOf(cp), issue: have });
+    }
     const down = /\/eventCoupon\/coupon\/(\d+)\.do$/.exec(path);
     if (down) {
       const cp = Number(down[1]);
