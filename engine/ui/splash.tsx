@@ -21,8 +21,9 @@ export function Splash({ visible, wordmark, caption }: SplashProps) {
   if (!mounted) return null;
   return (
     <div className={leaving ? `${styles.splash} ${styles.leaving}` : styles.splash} aria-hidden={leaving || undefined}>
-      <div className={styles.mark}>
-        <span className={styles.rule} aria-hidden="true" />
+      {/* The wordmark is branding; the status below says what is happening. */}
+      <div className={styles.mark} aria-hidden="true">
+        <span className={styles.rule} />
         <p className={styles.wordmark}>{wordmark}</p>
         {caption && <p className={styles.caption}>{caption}</p>}
       </div>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
 import { evtSeqField } from "../../schemas/api/event-fields.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
+import { LoadingPage } from "../../engine/ui/loading-page.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { SanitizedHtml } from "../../engine/html/sanitized-html.tsx";
@@ -47,7 +48,7 @@ export default function BrandPromotionDetailScreen({ params }: ScreenProps<"bran
 
   return (
     <article className={page.page}>
-      <QueryView state={detail}>
+      <QueryView state={detail} skeleton={<LoadingPage titleId="route.brandPromotion" />}>
         {({ brandPromotion: p }) => {
           const period = eventPeriod(p, formatShortDate);
           return (

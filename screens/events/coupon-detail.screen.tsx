@@ -4,6 +4,7 @@ import type { Coupon, CouponIssue } from "../../schemas/api/coupons.ts";
 import { couponDetailQuery, type CouponDetailQuery } from "../../schemas/screens/query.ts";
 import { isApiError } from "../../engine/api/errors.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
+import { LoadingPage } from "../../engine/ui/loading-page.tsx";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
@@ -58,7 +59,7 @@ export default function CouponDetailScreen({ props, params, query }: ScreenProps
 
   return (
     <article className={page.page}>
-      <QueryView state={holding}>{(d) => <CouponBody mallPath={mallPath} coupon={d.coupon} issue={d.issue} />}</QueryView>
+      <QueryView state={holding} skeleton={<LoadingPage titleId="route.couponDetail" />}>{(d) => <CouponBody mallPath={mallPath} coupon={d.coupon} issue={d.issue} />}</QueryView>
       <Link to={toList} className={styles.toList}>
         {intl.formatMessage({ id: "coupons.toList" })}
       </Link>

@@ -7,6 +7,7 @@ import type { MallEvent } from "../../schemas/api/events-models.ts";
 import type { BrandVariant } from "../../schemas/screens/common.ts";
 import { isApiError } from "../../engine/api/errors.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
+import { LoadingPage } from "../../engine/ui/loading-page.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { SanitizedHtml } from "../../engine/html/sanitized-html.tsx";
@@ -64,7 +65,7 @@ export default function EventDetailScreen({ props, params }: ScreenProps<"eventD
 
   return (
     <article className={page.page}>
-      <QueryView state={detail}>{(d) => <EventBody event={d.eventView} mallPath={mallPath} variant={props.variant} landing={props.view === "landing"} />}</QueryView>
+      <QueryView state={detail} skeleton={<LoadingPage titleId="route.eventDetail" />}>{(d) => <EventBody event={d.eventView} mallPath={mallPath} variant={props.variant} landing={props.view === "landing"} />}</QueryView>
       <Link to={toList} className={styles.toList}>
         {intl.formatMessage({ id: "events.detail.toList" })}
       </Link>

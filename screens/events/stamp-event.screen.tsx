@@ -5,6 +5,7 @@ import { stampsEndpoints } from "../../schemas/api/stamps.ts";
 import { evtSeqField } from "../../schemas/api/event-fields.ts";
 import { stampEventQuery, type StampEventQuery } from "../../schemas/screens/query.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
+import { LoadingPage } from "../../engine/ui/loading-page.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
@@ -61,7 +62,7 @@ export default function StampEventScreen({ params, query }: ScreenProps<"stampEv
 
   return (
     <article className={page.page}>
-      <QueryView state={info}>
+      <QueryView state={info} skeleton={<LoadingPage titleId="route.stampEvent" />}>
         {(d) => (
           <>
             <img className={styles.hero} src={d.stampEvent.mobi_app_img1_uri} alt="" width={640} height={360} />

@@ -12,7 +12,7 @@ test.describe("routes compiled from the manifests", () => {
     ["/hanam/tenant/tenantDetail/T0000LB", "/hanam/tenant/fieldLibrary"],
     ["/myeongji/tenant/tenantDetail/T0000CL", "/myeongji/tenant/cityLounge"],
     ["/hanam/event/main/E2021RLT", "/anseong/event/main/roulette"],
-    ["/coexmall/event/stampEvent/202304/77", "/coexmall/event/main/77"],
+    ["/coexmall/event/stampEvent/202304/E020001", "/coexmall/event/main/E020001"],
     ["/hanam/event/main/end", "/hanam/event/main"],
     ["/hanam/event/main/end/12", "/hanam/event/main"],
     ["/hanam/event/brandPromotion/end/3", "/hanam/event/brandPromotion"],
@@ -63,8 +63,8 @@ test.describe("routes compiled from the manifests", () => {
   });
 
   test("a screen that is not built yet says so, and names itself", async ({ page }) => {
-    await page.goto("/hanam/event/main");
-    await expect(page.getByText("eventList")).toBeVisible();
+    await page.goto("/hanam/tenant");
+    await expect(page.getByText("tenantList")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
@@ -82,7 +82,7 @@ test.describe("routes compiled from the manifests", () => {
   });
 
   test("back falls back to the parent route when history holds only this page", async ({ page }) => {
-    await page.goto("/hanam/event/main/12");
+    await page.goto("/hanam/event/main/E010001");
     await page.getByRole("button", { name: "뒤로 가기" }).click();
     await expect(page).toHaveURL(/\/hanam\/event\/main$/);
   });
