@@ -10,12 +10,11 @@ import { SanitizedHtml } from "../../engine/html/sanitized-html.tsx";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
-import { Button } from "../../engine/ui/button.tsx";
-import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import page from "../../engine/ui/page.module.css";
 import hidden from "../../engine/ui/visually-hidden.module.css";
 import { eventPeriod } from "./event-period.ts";
 import styles from "./event-detail.module.css";
+import { NotFoundPage } from "./not-found-page.tsx";
 
 /** A brand promotion (event/brandPromotion/{eventId}, Suwon's /{id}): the store, its floor, the period, the body. */
 export default function BrandPromotionDetailScreen({ params }: ScreenProps<"brandPromotionDetail">) {
@@ -30,21 +29,7 @@ export default function BrandPromotionDetailScreen({ params }: ScreenProps<"bran
   const toList = `/${mallPath}/event/brandPromotion`;
   const notFound = evtSeq === null || (detail.status === "error" && detail.error.info.kind === "http" && detail.error.info.status === 404);
 
-  if (notFound)
-    return (
-      <div className={page.page}>
-        <EmptyState
-          titleAs="h1"
-          icon="event"
-          title={t("brand.notFound")}
-          action={
-            <Button to={toList} variant="secondary">
-              {t("brand.toList")}
-            </Button>
-          }
-        />
-      </div>
-    );
+  if (notFound) return <NotFoundPage titleId="brand.notFound" icon="event" to={toList} toLabelId="brand.toList" />;
 
   return (
     <article className={page.page}>

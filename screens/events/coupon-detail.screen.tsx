@@ -10,13 +10,13 @@ import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
-import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import page from "../../engine/ui/page.module.css";
 import { useCouponHolding } from "./coupon-holder.ts";
 import { CouponVoucher } from "./coupon-voucher.tsx";
 import { couponListPath } from "./event-links.ts";
 import { useCouponDownload } from "./use-coupon-download.ts";
 import styles from "./coupon-detail.module.css";
+import { NotFoundPage } from "./not-found-page.tsx";
 
 export const query = couponDetailQuery;
 
@@ -41,21 +41,7 @@ export default function CouponDetailScreen({ props, params, query }: ScreenProps
   const notFound = cpSeq === null || (holding.status === "error" && isApiError(holding.error) && holding.error.info.kind === "http" && holding.error.info.status === 404);
   const toList = couponListPath(mallPath, props.variant);
 
-  if (notFound)
-    return (
-      <div className={page.page}>
-        <EmptyState
-          titleAs="h1"
-          icon="coupon"
-          title={intl.formatMessage({ id: "coupons.detail.notFound" })}
-          action={
-            <Button to={toList} variant="secondary">
-              {intl.formatMessage({ id: "coupons.toList" })}
-            </Button>
-          }
-        />
-      </div>
-    );
+  if (notFound) return <NotFoundPage titleId="coupons.detail.notFound" icon="coupon" to={toList} toLabelId="coupons.toList" />;
 
   return (
     <article className={page.page}>

@@ -15,13 +15,13 @@ import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
-import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import { SkeletonText } from "../../engine/ui/skeleton.tsx";
 import page from "../../engine/ui/page.module.css";
 import hidden from "../../engine/ui/visually-hidden.module.css";
 import { eventListPath, roulettePath, stampPagePath } from "./event-links.ts";
 import { eventPeriod } from "./event-period.ts";
 import styles from "./event-detail.module.css";
+import { NotFoundPage } from "./not-found-page.tsx";
 
 // What an event asks of the visitor loads with the events that ask it: a notice-style event loads none.
 const EventApply = lazy(() => import("./event-apply.tsx").then((m) => ({ default: m.EventApply })));
@@ -47,21 +47,7 @@ export default function EventDetailScreen({ props, params }: ScreenProps<"eventD
   const notFound = evtSeq === null || (detail.status === "error" && isApiError(detail.error) && detail.error.info.kind === "http" && detail.error.info.status === 404);
   const toList = eventListPath(mallPath, props.variant);
 
-  if (notFound)
-    return (
-      <div className={page.page}>
-        <EmptyState
-          titleAs="h1"
-          icon="event"
-          title={intl.formatMessage({ id: "events.detail.notFound" })}
-          action={
-            <Button to={toList} variant="secondary">
-              {intl.formatMessage({ id: "events.detail.toList" })}
-            </Button>
-          }
-        />
-      </div>
-    );
+  if (notFound) return <NotFoundPage titleId="events.detail.notFound" icon="event" to={toList} toLabelId="events.detail.toList" />;
 
   return (
     <article className={page.page}>

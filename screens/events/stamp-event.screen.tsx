@@ -16,13 +16,14 @@ import { loginWithReturn } from "../../engine/session/mall-paths.ts";
 import { useSession } from "../../engine/session/use-session.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
-import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import { SkeletonText } from "../../engine/ui/skeleton.tsx";
 import page from "../../engine/ui/page.module.css";
 import { eventListPath } from "./event-links.ts";
 import { stampMonth } from "./stamp-days.ts";
 import { Calendar, type BoardProps } from "./stamp-parts.tsx";
+import detail from "./event-detail.module.css";
 import styles from "./stamp-event.module.css";
+import { NotFoundPage } from "./not-found-page.tsx";
 
 export const query = stampEventQuery;
 
@@ -34,7 +35,6 @@ export const query = stampEventQuery;
  * family's calls. Opened from the stamp bridge with `stamp`, it stamps on arrival.
  */
 export default function StampEventScreen({ params, query }: ScreenProps<"stampEvent", StampEventQuery>) {
-  const intl = useIntl();
   const { mall } = useMall();
   const { seoulMonthKey } = useFormat();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
@@ -44,28 +44,14 @@ export default function StampEventScreen({ params, query }: ScreenProps<"stampEv
   const info = useApiQuery(stampsEndpoints.info, { params: { mall: mallPath }, input: { evtSeq: evtSeq ?? "" } }, { enabled: evtSeq !== null });
   const notFound = evtSeq === null || (info.status === "error" && info.error.info.kind === "http" && info.error.info.status === 404);
 
-  if (notFound)
-    return (
-      <div className={page.page}>
-        <EmptyState
-          titleAs="h1"
-          icon="event"
-          title={intl.formatMessage({ id: "stamps.notFound" })}
-          action={
-            <Button to={eventListPath(mallPath, "standard")} variant="secondary">
-              {intl.formatMessage({ id: "events.detail.toList" })}
-            </Button>
-          }
-        />
-      </div>
-    );
+  if (notFound) return <NotFoundPage titleId="stamps.notFound" icon="event" to={eventListPath(mallPath, "standard")} toLabelId="events.detail.toList" />;
 
   return (
     <article className={page.page}>
       <QueryView state={info} skeleton={<LoadingPage titleId="route.stampEvent" />}>
         {(d) => (
           <>
-            <img className={styles.hero} src={d.stampEvent.mobi_app_img1_uri} alt="" width={640} height={360} />
+            <img className={detail.hero} src={d.stampEvent.mobi_app_img1_uri} alt="" width={640} height={360} />
             <h1 className={page.title}>{d.stampEvent.evt_titl}</h1>
             <StampBoard mallPath={mallPath} evtSeq={d.stampEvent.evtSeq} month={month} goal={d.stampEvent.stampGoal} running={d.stampEvent.evtStat === "ing"} stampOnArrival={query.stamp} />
             <AboutEvent html={d.stampEvent.evt_cont} />
