@@ -4,6 +4,7 @@ import { eventScreens } from "../screens/events/registrations.ts";
 import { gateScreens } from "../screens/gate/registrations.ts";
 import { homeScreens } from "../screens/main/registrations.ts";
 import { memberScreens } from "../screens/member/registrations.ts";
+import { storeScreens } from "../screens/stores/registrations.ts";
 import { notAvailableScreen, systemScreens } from "../screens/system/registrations.ts";
 import { notBuiltScreens } from "./not-built.ts";
 
@@ -13,13 +14,14 @@ export const screenRegistry = {
   ...homeScreens,
   ...memberScreens,
   ...eventScreens,
+  ...storeScreens,
   ...systemScreens,
   ...devtoolScreens,
   ...notBuiltScreens,
 } as const satisfies ScreenRegistry;
 
 /** Each area's registrations by name, for the test that no id is registered twice. */
-export const registrationsByArea = { gateScreens, homeScreens, memberScreens, eventScreens, systemScreens, devtoolScreens, notBuiltScreens } as const;
+export const registrationsByArea = { gateScreens, homeScreens, memberScreens, eventScreens, storeScreens, systemScreens, devtoolScreens, notBuiltScreens } as const;
 
 /** What the engine's route compiler mounts. */
 export const engineScreens: EngineScreens = { registry: screenRegistry, notAvailable: notAvailableScreen };

@@ -18,11 +18,15 @@ import { routeTitleMessages } from "./catalog/route-titles.ts";
 import { routeMessages } from "./catalog/routes.ts";
 import { sessionMessages } from "./catalog/session.ts";
 import { shellMessages } from "./catalog/shell.ts";
+import { storesMessages } from "./catalog/stores.ts";
 import { uiMessages } from "./catalog/ui.ts";
 import { devOnly, inShell, messagesOf, pickMessages, withEveryScreen, withScreens, type RegisteredCatalog } from "./message-parts.ts";
 
 /** The event words other event screens show too: the tabs, "ended", "period", the way back to the list. */
 const isSharedEventWord = (id: string) => ["events.tab.ing", "events.tab.end", "events.status.end", "events.period", "events.detail.toList"].includes(id);
+
+/** The screens of the store area (screens/stores): they all show store rows. */
+const STORE_SCREENS: readonly ScreenId[] = ["tenantList", "floorInfo", "tenantDetail", "facilityInfo", "facilityReserve", "tenantShowcase", "entertainment", "entertainmentDetail", "cafeDining", "search"];
 
 /** The home branch picker's strings (my details and the membership page both show it). */
 const isBranchMessage = (id: string) => id.startsWith("myInfoEdit.branch");
@@ -62,6 +66,8 @@ export const catalogs = {
   eventPages: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("partner.") || id.startsWith("loyalty.")), ["partnerCard", "loyaltyEvent"]),
   games: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("games.")), ["roulette", "rpsGame"]),
   coupons: withScreens(couponsMessages, ["eventDetail", "couponList", "couponDetail", "stampEvent"]),
+  // The store words (rows, hours) every store screen shows (screens/stores).
+  stores: withScreens(storesMessages, STORE_SCREENS),
   api: withEveryScreen(apiMessages),
   data: withEveryScreen(dataMessages),
   forms: withEveryScreen(formsMessages),

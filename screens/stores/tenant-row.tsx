@@ -1,0 +1,66 @@
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
+import type { TenantItem } from "../../schemas/api/tenants.ts";
+import { useMall } from "../../engine/shell/mall-context.ts";
+import { Icon } from "../../engine/ui/icon.tsx";
+import { openingHours, tenantName } from "./tenant-text.ts";
+import styles from "./tenant-row.module.css";
+
+/** What a store row shows: a list's tenant, or any answer with the same fields. */
+export type TenantRowData = Pick<TenantItem, "tnt_seq" | "tnt_nm_ko" | "tnt_nm_en" | "fl" | "img_logo_uri" | "img_mobi_logo_uri" | "cate_nm" | "opn_hr"> &
+  Partial<Pick<TenantItem, "have_evt" | "have_cpn">>;
+
+interface Props {
+  tenant: TenantRowData;
+  /** Where the row leads (storePath), or … */
+  to?: string;
+  /** … what a tap does (a map pin's list opens the popup). */
+  onOpen?: () => void;
+  /** Extra text under the hours (a restaurant's signature dish, a rank). */
+  extra?: string;
+}
+
+/**
+ * One store in a list: logo, name, floor and category, opening hours ("ask the store" when the data
+ * has none: unknown is not closed), event and coupon marks. Render inside a <ul>.
+ */
+export function TenantRow({ tenant: t, to, onOpen, extra }: Props) {
+  const intl = useIntl();
+  const { locale } = useMall();
+  const name = tenantName(t, locale);
+  const hours = openingHours(t.opn_hr);
+  const logo = t.img_mobi_logo_uri || t.img_logo_uri;
+  const body = (
+    <>
+      {logo ? <img className={styles.logo} src={logo} alt="" width={48} height={48} loading="lazy" decoding="async" /> : <span className={styles.logo} aria-hidden="true" />}
+      <span className={styles.text}>
+        <span className={styles.name}>{name}</span>
+        <span className={styles.meta}>{[t.fl, t.cate_nm].filter(Boolean).join(" · ")}</span>
+        <span className={styles.meta}>{hours ? intl.formatMessage({ id: "stores.row.hours" }, hours) : intl.formatMessage({ id: "stores.row.hoursUnknown" })}</span>
+        {extra && <span className={styles.meta}>{extra}</span>}
+        {(t.have_evt === "Y" || t.have_cpn === "Y") && (
+          <span className={styles.marks}>
+            {t.have_evt === "Y" && <span className={styles.mark}>{intl.formatMessage({ id: "stores.row.event" })}</span>}
+            {t.have_cpn === "Y" && <span className={styles.mark}>{intl.formatMessage({ id: "stores.row.coupon" })}</span>}
+          </span>
+        )}
+      </span>
+      {(to !== undefined || onOpen !== undefined) && <Icon name="chevron" size={20} className={styles.chevron} />}
+    </>
+  );
+  return (
+    <li className={styles.item}>
+      {to !== undefined ? (
+        <Link to={to} className={`${styles.row} ${styles.action}`}>
+          {body}
+        </Link>
+      ) : onOpen !== undefined ? (
+        <button type="button" className={`${styles.row} ${styles.action}`} onClick={onOpen}>
+          {body}
+        </button>
+      ) : (
+        <div className={styles.row}>{body}</div>
+      )}
+    </li>
+  );
+}
