@@ -47,6 +47,20 @@ describe("usePagedList", () => {
     expect(f.seen.map((r) => pageOfUrl(r.url))).toEqual([1, 2, 3]);
   });
 
+  it("gives the row count over every page when the page says it", async () => {
+    const seen: (number | null)[] = [];
+    function Counted() {
+      const list = usePagedList(pagedEp, (pageIndex) => ({ params: { mall: "hanam" }, input: { pageIndex } }), {
+        pageOf: (data) => ({ items: data.rows, totalPageCount: data.paginationInfo.totalPageCount, total: data.paginationInfo.totalRecordCount }),
+      });
+      seen.push(list.total);
+      return <MoreButton list={list} />;
+    }
+    renderWithServices(<Counted />, createTestServices({ fetch: fakeFetch(byPage(3)).fetch }));
+    await waitFor(() => expect(seen.at(-1)).toBe(6));
+    expect(seen[0]).toBeNull();
+  });
+
   it("works under StrictMode's development double mount", async () => {
     const f = fakeFetch(byPage(2));
     renderWithServices(

@@ -91,3 +91,37 @@ describe("Dialog", () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 });
+
+describe("Dialog as a bottom sheet", () => {
+  const sheet = (onClose: () => void) =>
+    renderWithProviders(
+      <Dialog open onClose={onClose} title="필터" sheet>
+        <p>내용</p>
+      </Dialog>,
+    );
+  const drag = (el: Element, dy: number) => {
+    fireEvent.pointerDown(el, { pointerId: 1, button: 0, clientY: 400 });
+    fireEvent.pointerMove(el, { pointerId: 1, clientY: 400 + dy });
+    fireEvent.pointerUp(el, { pointerId: 1, clientY: 400 + dy });
+  };
+
+  it("closes when its handle is dragged down further than 85 px", () => {
+    const onClose = vi.fn();
+    sheet(onClose);
+    const grab = document.querySelector("[data-part=grab]")!;
+    drag(grab, 85);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole("dialog").style.transform).toBe("");
+    drag(grab, 86);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("a drag on the title closes too, but the close button keeps its tap", () => {
+    const onClose = vi.fn();
+    sheet(onClose);
+    drag(screen.getByRole("heading", { name: "필터" }), 120);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole("button", { name: "닫기" }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});

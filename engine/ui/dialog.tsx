@@ -3,6 +3,7 @@ import { createPortal } from "react-dom";
 import { useIntl } from "react-intl";
 import { Icon } from "./icon.tsx";
 import { useModalFocus } from "./use-modal-focus.ts";
+import { useSheetDrag } from "./use-sheet-drag.ts";
 import styles from "./dialog.module.css";
 
 export interface DialogProps {
@@ -26,6 +27,11 @@ export interface DialogProps {
   fullScreen?: boolean;
   /** A narrower card for a line or two of text (the confirm dialog's smBox). */
   small?: boolean;
+  /**
+   * A bottom sheet (filters, pickers): anchored to the bottom of the screen with a grab handle;
+   * dragging it down further than SHEET_CLOSE_DRAG_PX closes it (spec part-2 §4).
+   */
+  sheet?: boolean;
   /** id of the element describing the dialog (aria-describedby). */
   describedBy?: string;
 }
@@ -47,15 +53,17 @@ function DialogPanel({
   initialFocus,
   fullScreen = false,
   small = false,
+  sheet = false,
   describedBy,
 }: DialogProps) {
   const intl = useIntl();
   const titleId = useId();
   const panel = useRef<HTMLDialogElement>(null);
   useModalFocus({ open: true, container: panel, onEscape: onClose, initialFocus });
+  const drag = useSheetDrag(panel, onClose);
 
   return (
-    <div className={styles.layer}>
+    <div className={sheet ? `${styles.layer} ${styles.sheetLayer}` : styles.layer}>
       <div
         className={styles.backdrop}
         data-part="backdrop"
@@ -71,9 +79,10 @@ function DialogPanel({
         aria-labelledby={titleId}
         aria-describedby={describedBy}
         tabIndex={-1}
-        className={[styles.panel, fullScreen ? styles.fullScreen : "", small ? styles.small : ""].filter(Boolean).join(" ")}
+        className={[styles.panel, fullScreen ? styles.fullScreen : "", small ? styles.small : "", sheet ? styles.sheet : ""].filter(Boolean).join(" ")}
       >
-        <div className={hideTitle ? styles.headerHidden : styles.header}>
+        {sheet && <div className={styles.grab} data-part="grab" aria-hidden="true" {...drag} />}
+        <div className={hideTitle ? styles.headerHidden : styles.header} {...(sheet ? drag : {})}>
           <h2 id={titleId} className={hideTitle ? styles.srOnly : styles.title}>
             {title}
           </h2>
