@@ -15,7 +15,6 @@ export const notBuiltScreens = {
   parkingInfo: NOT_BUILT,
   qrScan: NOT_BUILT,
   myCar: NOT_BUILT,
-  tenantList: NOT_BUILT,
   floorInfo: NOT_BUILT,
   tenantDetail: NOT_BUILT,
   facilityInfo: NOT_BUILT,

@@ -28,3 +28,23 @@ export type CouponDetailQuery = z.output<typeof couponDetailQuery>;
 /** The stamp event page: `stamp` (from the stamp bridge, a QR code in the mall) stamps on arrival. */
 export const stampEventQuery = z.object({ stamp: queryFlag });
 export type StampEventQuery = z.output<typeof stampEventQuery>;
+
+/** Comma-separated ids in the query (1 to 50 numbers); anything else is ignored. */
+const idListParam = z.optional(z.string().check(z.regex(/^\d{1,6}(,\d{1,6}){0,49}$/)));
+
+/**
+ * The store directory: its category and filters (spec part-2 §3), kept in the URL so back and a
+ * reload return to the same list; `tnId` opens a store's popup (part-1 §2).
+ */
+export const tenantDirectoryQuery = z.object({
+  cate: z.optional(z.string().check(z.regex(/^\d{1,6}$/))),
+  sub: z.optional(z.string().check(z.regex(/^\d{1,6}$/))),
+  bnft: idListParam,
+  thm: idListParam,
+  gndr: z.optional(z.string().check(z.regex(/^[MFU](,[MFU]){0,2}$/))),
+  evt: queryFlag,
+  cpn: queryFlag,
+  order: z._default(z.enum(["name", "new"]), "name"),
+  tnId: z.optional(z.string().check(z.regex(/^T[0-9A-Z]{6}$/))),
+});
+export type TenantDirectoryQuery = z.output<typeof tenantDirectoryQuery>;

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { TenantItem } from "../../schemas/api/tenants.ts";
@@ -30,11 +31,17 @@ export function TenantRow({ tenant: t, to, onOpen, extra }: Props) {
   const name = tenantName(t, locale);
   const hours = openingHours(t.opn_hr);
   const logo = t.img_mobi_logo_uri || t.img_logo_uri;
+  // The row is named by the store's name alone; the rest describes it (a screen reader says the name first, then the facts).
+  const id = useId();
+  const named = { "aria-labelledby": `${id}-name`, "aria-describedby": `${id}-meta` };
   const body = (
     <>
       {logo ? <img className={styles.logo} src={logo} alt="" width={48} height={48} loading="lazy" decoding="async" /> : <span className={styles.logo} aria-hidden="true" />}
       <span className={styles.text}>
-        <span className={styles.name}>{name}</span>
+        <span className={styles.name} id={`${id}-name`}>
+          {name}
+        </span>
+        <span className={styles.details} id={`${id}-meta`}>
         <span className={styles.meta}>{[t.fl, t.cate_nm].filter(Boolean).join(" · ")}</span>
         <span className={styles.meta}>{hours ? intl.formatMessage({ id: "stores.row.hours" }, hours) : intl.formatMessage({ id: "stores.row.hoursUnknown" })}</span>
         {extra && <span className={styles.meta}>{extra}</span>}
@@ -44,6 +51,7 @@ export function TenantRow({ tenant: t, to, onOpen, extra }: Props) {
             {t.have_cpn === "Y" && <span className={styles.mark}>{intl.formatMessage({ id: "stores.row.coupon" })}</span>}
           </span>
         )}
+        </span>
       </span>
       {(to !== undefined || onOpen !== undefined) && <Icon name="chevron" size={20} className={styles.chevron} />}
     </>
@@ -51,11 +59,11 @@ export function TenantRow({ tenant: t, to, onOpen, extra }: Props) {
   return (
     <li className={styles.item}>
       {to !== undefined ? (
-        <Link to={to} className={`${styles.row} ${styles.action}`}>
+        <Link to={to} className={`${styles.row} ${styles.action}`} {...named}>
           {body}
         </Link>
       ) : onOpen !== undefined ? (
-        <button type="button" className={`${styles.row} ${styles.action}`} onClick={onOpen}>
+        <button type="button" className={`${styles.row} ${styles.action}`} onClick={onOpen} {...named}>
           {body}
         </button>
       ) : (

@@ -1,0 +1,112 @@
+import { lazy, Suspense, useMemo, useState } from "react";
+import { useIntl } from "react-intl";
+import { tenantsEndpoints, type TenantItem } from "../../schemas/api/tenants.ts";
+import { tenantDirectoryQuery, type TenantDirectoryQuery } from "../../schemas/screens/query.ts";
+import { MoreButton } from "../../engine/data/more-button.tsx";
+import { QueryView } from "../../engine/data/query-view.tsx";
+import { useApiQuery } from "../../engine/data/use-api-query.ts";
+import { usePagedList } from "../../engine/data/use-paged-list.ts";
+import { useRestoredScroll } from "../../engine/data/use-restored-scroll.ts";
+import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { useSetQuery } from "../../engine/routing/use-set-query.ts";
+import type { ScreenProps } from "../../engine/screen-props.ts";
+import { useMall } from "../../engine/shell/mall-context.ts";
+import { Button } from "../../engine/ui/button.tsx";
+import { EmptyState } from "../../engine/ui/empty-state.tsx";
+import page from "../../engine/ui/page.module.css";
+import { CategoryBar } from "./category-bar.tsx";
+import { filtersOf, inputOf, queryOf, sheetFilterCount, withoutSheetFilters, type DirectoryFilters } from "./directory-filters.ts";
+import { storePath } from "./store-links.ts";
+import { TenantRow } from "./tenant-row.tsx";
+import rows from "./tenant-row.module.css";
+import styles from "./tenant-list.module.css";
+
+export const query = tenantDirectoryQuery;
+
+const FilterSheet = lazy(() => import("./directory-filter-sheet.tsx"));
+
+/** Stores per page of the directory. */
+const PAGE_SIZE = 20;
+
+/**
+ * The store directory (tenant, tenant/floorInfo/categoryInfo; Suwon's and Granseoul's
+ * tenant/categoryInfo): the category tree as a bar, the tenant filters of spec part-2 §3 in a
+ * bottom sheet, the number of stores found and the stores, paged with "more". The selection lives in
+ * the URL, so back and a reload show the same list.
+ */
+export default function TenantListScreen({ props, query }: ScreenProps<"tenantList", TenantDirectoryQuery>) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { mall } = useMall();
+  const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
+  const setQuery = useSetQuery();
+  const filters = useMemo(() => filtersOf(query), [query]);
+  const apply = (next: DirectoryFilters) => setQuery(queryOf(next));
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  // The category tree and the filter options (one small call, cached for the visit).
+  const options = useApiQuery(tenantsEndpoints.categoryInfo, { params: { mall: mallPath }, input: { pageIndex: 1, result_tnt_cnt: 1 } });
+  const optionData = options.status === "success" ? options.data : null;
+
+  const input = inputOf(filters);
+  const list = usePagedList(tenantsEndpoints.categoryInfo, (pageIndex) => ({ params: { mall: mallPath }, input: { ...input, pageIndex, result_tnt_cnt: PAGE_SIZE } }), {
+    pageOf: (d) => ({ items: d.tntList, totalPageCount: d.paginationInfo.totalPageCount, total: d.paginationInfo.totalRecordCount }),
+  });
+  useRestoredScroll(list.key, list.state.status === "success");
+  const count = sheetFilterCount(filters);
+
+  return (
+    <div className={page.page}>
+      <h1 className={page.title}>{t("directory.heading")}</h1>
+      {optionData && <CategoryBar categories={optionData.cateList} filters={filters} onChange={apply} />}
+      <div className={styles.toolbar}>
+        <p className={styles.count} aria-live="polite">
+          {list.total !== null && t("stores.count", { count: list.total })}
+        </p>
+        <Button variant={count ? "primary" : "secondary"} size="sm" onClick={() => setSheetOpen(true)} aria-label={count ? t("directory.filter.openLabel", { count }) : undefined} aria-haspopup="dialog">
+          {count ? t("directory.filter.openCount", { count }) : t("directory.filter.open")}
+        </Button>
+      </div>
+      <section aria-label={t("directory.list")} aria-busy={list.state.status === "loading" || list.loadingMore}>
+        <QueryView
+          state={list.state}
+          empty={
+            <EmptyState
+              icon="store"
+              title={t("directory.empty")}
+              action={
+                count > 0 || filters.cate !== null ? (
+                  <Button variant="secondary" onClick={() => apply({ ...withoutSheetFilters(filters), cate: null, sub: null })}>
+                    {t("directory.empty.reset")}
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+        >
+          {(items: readonly TenantItem[]) => (
+            <ul className={rows.list}>
+              {items.map((tn) => (
+                <TenantRow key={tn.tnt_seq} tenant={tn} to={storePath(mallPath, props.variant, tn.tnt_seq)} />
+              ))}
+            </ul>
+          )}
+        </QueryView>
+        <MoreButton list={list} />
+      </section>
+      {sheetOpen && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            options={optionData}
+            filters={filters}
+            onApply={(next) => {
+              apply(next);
+              setSheetOpen(false);
+            }}
+            onClose={() => setSheetOpen(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
