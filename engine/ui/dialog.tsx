@@ -60,7 +60,7 @@ function DialogPanel({
   const titleId = useId();
   const panel = useRef<HTMLDialogElement>(null);
   useModalFocus({ open: true, container: panel, onEscape: onClose, initialFocus });
-  const drag = useSheetDrag(panel, onClose);
+  const { handlers: drag, style: dragStyle } = useSheetDrag(onClose);
 
   return (
     <div className={sheet ? `${styles.layer} ${styles.sheetLayer}` : styles.layer}>
@@ -79,6 +79,7 @@ function DialogPanel({
         aria-labelledby={titleId}
         aria-describedby={describedBy}
         tabIndex={-1}
+        style={sheet ? dragStyle : undefined}
         className={[styles.panel, fullScreen ? styles.fullScreen : "", small ? styles.small : "", sheet ? styles.sheet : ""].filter(Boolean).join(" ")}
       >
         {sheet && <div className={styles.grab} data-part="grab" aria-hidden="true" {...drag} />}

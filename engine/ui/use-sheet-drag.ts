@@ -1,4 +1,4 @@
-import { useRef, type PointerEvent, type RefObject } from "react";
+import { useRef, useState, type CSSProperties, type PointerEvent } from "react";
 
 /** A bottom sheet closes when dragged down further than this (spec part-2 §4: 85 px). */
 export const SHEET_CLOSE_DRAG_PX = 85;
@@ -14,16 +14,14 @@ interface DragHandlers {
 }
 
 /**
- * Drag-to-close for a bottom sheet: the panel follows a downward drag of its handle, and is closed
+ * Drag-to-close for a bottom sheet: the panel (given `style`) follows a downward drag of its handle, and is closed
  * when let go beyond SHEET_CLOSE_DRAG_PX, or springs back otherwise. Buttons in the dragged area
  * (the close ×) keep their taps.
  */
-export function useSheetDrag(panel: RefObject<HTMLElement | null>, onClose: () => void): DragHandlers {
+export function useSheetDrag(onClose: () => void): { handlers: DragHandlers; style: CSSProperties | undefined } {
   const start = useRef<{ id: number; y: number } | null>(null);
-  const move = (dy: number) => {
-    const el = panel.current;
-    if (el) el.style.transform = dy > 0 ? `translateY(${dy}px)` : "";
-  };
+  const [offset, setOffset] = useState(0);
+  const move = (dy: number) => setOffset(Math.max(0, dy));
   const end = (e: PointerEvent<HTMLElement>, cancelled: boolean) => {
     const s = start.current;
     if (!s || s.id !== e.pointerId) return;
@@ -32,7 +30,7 @@ export function useSheetDrag(panel: RefObject<HTMLElement | null>, onClose: () =
     move(0);
     if (!cancelled && closesSheet(dy)) onClose();
   };
-  return {
+  const handlers: DragHandlers = {
     onPointerDown: (e) => {
       if (e.button !== 0 || (e.target as HTMLElement).closest("button")) return;
       start.current = { id: e.pointerId, y: e.clientY };
@@ -45,4 +43,5 @@ export function useSheetDrag(panel: RefObject<HTMLElement | null>, onClose: () =
     onPointerUp: (e) => end(e, false),
     onPointerCancel: (e) => end(e, true),
   };
+  return { handlers, style: offset > 0 ? { transform: `translateY(${offset}px)`, transition: "none" } : undefined };
 }
