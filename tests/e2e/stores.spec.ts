@@ -1,0 +1,58 @@
+import { expect, test } from "./support/test.ts";
+
+// The store directory against the reference server's seed, on a phone: Hanam's beauty stores
+// (category 뷰티: 7 stores, 2 of them 헤어·네일).
+
+test.describe("store directory", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("a store found by category opens its page; the choice survives a reload", async ({ page }) => {
+    await page.goto("/hanam/tenant");
+    await expect(page.getByRole("heading", { level: 1, name: "매장 안내" })).toBeVisible();
+    await expect(page.getByText(/^매장 \d+곳$/)).toBeVisible();
+    await page.getByRole("radio", { name: "뷰티" }).check();
+    await expect(page).toHaveURL(/\/hanam\/tenant\?cate=2$/);
+    await expect(page.getByText("매장 7곳")).toBeVisible();
+    await page.getByRole("radio", { name: "헤어·네일" }).check();
+    await expect(page.getByText("매장 2곳")).toBeVisible();
+    await page.reload();
+    await expect(page.getByText("매장 2곳")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "헤어·네일" })).toBeChecked();
+    const list = page.getByRole("region", { name: "매장 목록" });
+    await expect(list.getByRole("link")).toHaveCount(2);
+    await list.getByRole("link", { name: "손끝네일" }).click();
+    await expect(page).toHaveURL(/\/hanam\/tenant\/tenantDetail\/T010055$/);
+  });
+
+  test("the filter sheet applies its filters, says when nothing matches, and closes on a drag down", async ({ page }) => {
+    await page.goto("/hanam/tenant?cate=2");
+    await expect(page.getByText("매장 7곳")).toBeVisible();
+    await page.getByRole("button", { name: "필터", exact: true }).click();
+    let sheet = page.getByRole("dialog", { name: "매장 필터" });
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole("checkbox", { name: "남성" }).check();
+    await sheet.getByRole("button", { name: "적용하기" }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/gndr=M/);
+    await expect(page.getByText("조건에 맞는 매장이 없습니다.")).toBeVisible();
+    await expect(page.getByText("매장 0곳")).toBeVisible();
+    await page.getByRole("button", { name: "필터 초기화" }).click();
+    await expect(page).toHaveURL(/\/hanam\/tenant$/);
+
+    // The sheet follows a drag of its handle and closes past 85 px.
+    await page.getByRole("button", { name: "필터", exact: true }).click();
+    sheet = page.getByRole("dialog", { name: "매장 필터" });
+    await expect(sheet).toBeVisible();
+    const title = await sheet.getByRole("heading", { name: "매장 필터" }).boundingBox();
+    await page.mouse.move(title!.x + 10, title!.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(title!.x + 10, title!.y + 60, { steps: 4 });
+    await page.mouse.up();
+    await expect(sheet).toBeVisible();
+    await page.mouse.move(title!.x + 10, title!.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(title!.x + 10, title!.y + 140, { steps: 6 });
+    await page.mouse.up();
+    await expect(sheet).toBeHidden();
+  });
+});
