@@ -14,7 +14,6 @@ export const notBuiltScreens = {
   directions: NOT_BUILT,
   parkingInfo: NOT_BUILT,
   qrScan: NOT_BUILT,
-  myCar: NOT_BUILT,
   floorInfo: NOT_BUILT,
   tenantDetail: NOT_BUILT,
   facilityInfo: NOT_BUILT,

@@ -5,6 +5,7 @@ import { gateScreens } from "../screens/gate/registrations.ts";
 import { homeScreens } from "../screens/main/registrations.ts";
 import { memberScreens } from "../screens/member/registrations.ts";
 import { storeScreens } from "../screens/stores/registrations.ts";
+import { visitScreens } from "../screens/visit/registrations.ts";
 import { notAvailableScreen, systemScreens } from "../screens/system/registrations.ts";
 import { notBuiltScreens } from "./not-built.ts";
 
@@ -15,13 +16,14 @@ export const screenRegistry = {
   ...memberScreens,
   ...eventScreens,
   ...storeScreens,
+  ...visitScreens,
   ...systemScreens,
   ...devtoolScreens,
   ...notBuiltScreens,
 } as const satisfies ScreenRegistry;
 
 /** Each area's registrations by name, for the test that no id is registered twice. */
-export const registrationsByArea = { gateScreens, homeScreens, memberScreens, eventScreens, storeScreens, systemScreens, devtoolScreens, notBuiltScreens } as const;
+export const registrationsByArea = { gateScreens, homeScreens, memberScreens, eventScreens, storeScreens, visitScreens, systemScreens, devtoolScreens, notBuiltScreens } as const;
 
 /** What the engine's route compiler mounts. */
 export const engineScreens: EngineScreens = { registry: screenRegistry, notAvailable: notAvailableScreen };

@@ -50,6 +50,7 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   withdrawal: { mall: "centerfield", path: "/centerfield/withdrawal", routePath: "withdrawal", session: { status: "member", custId: "M0000001" } },
   mySecurity: { path: "/hanam/myinfo/security", routePath: "myinfo/security", session: { status: "member", custId: "M0000001" } },
   tenantList: { path: "/hanam/tenant", routePath: "tenant" },
+  myCar: { path: "/hanam/mycar", routePath: "mycar", session: { status: "member", custId: "M0000001" } },
   eventList: { path: "/hanam/event/main", routePath: "event/main" },
   eventDetail: { path: "/hanam/event/main/E010001", routePath: "event/main/:eventId", params: { eventId: "E010001" } },
   stampEvent: { path: "/hanam/event/stampEvent/202611/S01202611", routePath: "event/stampEvent/:eventMon/:eventId", params: { eventMon: "202611", eventId: "S01202611" }, session: { status: "member", custId: "M0000001" } },

@@ -5,6 +5,7 @@ import { DEMO_DEVICE_ID, memberDomain } from "../member/index.ts";
 import { loginAsDemo } from "../member/testing.ts";
 import { mycarDomain } from "./index.ts";
 import { NO_VEHICLE_MESSAGE } from "./routes.ts";
+import { DEMO_PARKED } from "./seed.ts";
 
 const json = (body: unknown): RequestInit => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 const server = (now?: () => Date) => createTestServer([memberDomain, mycarDomain], now);
@@ -82,6 +83,13 @@ describe("car finder", () => {
       expect(car.zone.startsWith(car.floor)).toBe(true);
       expect(car.parkingDttm).toMatch(/^2026-11-(19|20) \d{2}:\d{2}$/);
     }
+  });
+
+  it("finds demo member 1's registered car parked at Hanam", async () => {
+    const s = server();
+    const res = await s.request("/api/hanam/myCar/search.do", form({ carNumber: "4567" }));
+    const found = ep.search.response.parse(await res.json()).resultList;
+    expect(found).toContainEqual(expect.objectContaining({ carNum: "***가4567", floor: DEMO_PARKED.floor, zone: DEMO_PARKED.zone }));
   });
 
   it("answers an unknown number with 404 'no vehicle information found', and a bad one with 400", async () => {

@@ -7,6 +7,8 @@ const PLATE_SYLLABLES = ["가", "나", "다", "라", "마", "거", "너", "더",
 /** Big malls have four basement levels, the others three. */
 const FOUR_LEVELS = new Set(["01", "02", "03", "09", "08"]);
 export const PARKED_PER_MALL = 30;
+/** Where demo member 1's car (123가4567) is parked at Hanam. */
+export const DEMO_PARKED = { carNum: "123가4567", floor: "B2", zone: "B2 C-14" } as const;
 
 /** Owner key of a registered car: a member's or a device's. */
 export const ownerKey = (o: { custId?: string; uuid?: string }) => (o.custId ? `C:${o.custId}` : `D:${o.uuid}`);
@@ -34,6 +36,9 @@ export function seedMyCar(db: Db, ctx: SeedContext): void {
       insertCar.run(mall.code, `${between(random, 10, 399)}${pick(random, PLATE_SYLLABLES)}${last4}`, last4, floor, zone, nowMs - between(random, 5, 600) * 60_000);
     }
   }
+  // Demo member 1's registered car is parked at Hanam today, so "find my car" from the member's list shows it.
+  const hanam = ctx.malls.find((m) => m.code === "01");
+  if (hanam) insertCar.run("01", DEMO_PARKED.carNum, DEMO_PARKED.carNum.slice(-4), DEMO_PARKED.floor, DEMO_PARKED.zone, nowMs - 95 * 60_000);
   const insertMine = db.prepare("INSERT INTO my_cars (owner, cust_id, uuid, car_num, reg_at) VALUES (?, ?, ?, ?, ?)");
   insertMine.run(ownerKey({ custId: "M0000001" }), "M0000001", "", "123가4567", nowMs - 40 * 86_400_000);
   insertMine.run(ownerKey({ custId: "M0000002" }), "M0000002", "", "67다1004", nowMs - 12 * 86_400_000);
