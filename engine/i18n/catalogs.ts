@@ -18,6 +18,7 @@ import { routeTitleMessages } from "./catalog/route-titles.ts";
 import { routeMessages } from "./catalog/routes.ts";
 import { sessionMessages } from "./catalog/session.ts";
 import { shellMessages } from "./catalog/shell.ts";
+import { showcaseMessages } from "./catalog/showcase.ts";
 import { storesMessages } from "./catalog/stores.ts";
 import { uiMessages } from "./catalog/ui.ts";
 import { devOnly, inShell, messagesOf, pickMessages, withEveryScreen, withScreens, type RegisteredCatalog } from "./message-parts.ts";
@@ -68,6 +69,7 @@ export const catalogs = {
   coupons: withScreens(couponsMessages, ["eventDetail", "couponList", "couponDetail", "stampEvent"]),
   // The store words (rows, hours) every store screen shows (screens/stores).
   stores: withScreens(storesMessages, STORE_SCREENS),
+  showcase: withScreens(showcaseMessages, ["tenantShowcase", "entertainment", "entertainmentDetail"]),
   api: withEveryScreen(apiMessages),
   data: withEveryScreen(dataMessages),
   forms: withEveryScreen(formsMessages),

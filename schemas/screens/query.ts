@@ -28,3 +28,7 @@ export type CouponDetailQuery = z.output<typeof couponDetailQuery>;
 /** The stamp event page: `stamp` (from the stamp bridge, a QR code in the mall) stamps on arrival. */
 export const stampEventQuery = z.object({ stamp: queryFlag });
 export type StampEventQuery = z.output<typeof stampEventQuery>;
+
+/** The entertainment page's movie listing: showing now or coming soon (default now, spec part-2 §9), kept in the URL. */
+export const movieListQuery = z.object({ type: z._default(z.enum(["now", "soon"]), "now") });
+export type MovieListQuery = z.output<typeof movieListQuery>;

@@ -1,4 +1,8 @@
 import type { ScreenRegistrations } from "../../engine/routing/screen-registry.ts";
 
 /** Screens of stores, floors, dining, entertainment and search (families F16-F22, F24). */
-export const storeScreens = {} as const satisfies ScreenRegistrations;
+export const storeScreens = {
+  tenantShowcase: () => import("./tenant-showcase.screen.tsx"),
+  entertainment: () => import("./entertainment.screen.tsx"),
+  entertainmentDetail: () => import("./entertainment-detail.screen.tsx"),
+} as const satisfies ScreenRegistrations;
