@@ -20,7 +20,7 @@ function server(cinema: "megabox" | "cgv" | null, seen: URL[] = []): typeof fetc
   };
 }
 
-const listing = (mall: string, variant: "standard" | "suwon", fetch: typeof fetch, type: "now" | "soon" = "now", locale?: "en") =>
+const listing = (mall: string, variant: "standard" | "suwon", fetcher: typeof fetch, type: "now" | "soon" = "now", locale?: "en") =>
   renderScreen(EntertainmentScreen, {
     route: { screen: "entertainment", path: variant === "suwon" ? "entertainment" : "tenant/entertainment" },
     props: { variant },
@@ -28,11 +28,11 @@ const listing = (mall: string, variant: "standard" | "suwon", fetch: typeof fetc
     mall,
     locale,
     path: variant === "suwon" ? `/${mall}/entertainment` : `/${mall}/tenant/entertainment`,
-    fetch,
+    fetch: fetcher,
   });
 
-const detail = (id: string, fetch: typeof fetch) =>
-  renderScreen(EntertainmentDetailScreen, { route: { screen: "entertainmentDetail", name: "swEntertainmentDetail", path: "entertainment/:id" }, params: { id }, mall: "suwon", path: `/suwon/entertainment/${id}`, fetch });
+const detail = (id: string, fetcher: typeof fetch) =>
+  renderScreen(EntertainmentDetailScreen, { route: { screen: "entertainmentDetail", name: "swEntertainmentDetail", path: "entertainment/:id" }, params: { id }, mall: "suwon", path: `/suwon/entertainment/${id}`, fetch: fetcher });
 
 describe("entertainment", () => {
   it("lists the entertainment stores, each leading to its store page", async () => {

@@ -31,8 +31,8 @@ function server(seen: URL[], over: { empty?: boolean } = {}): typeof fetch {
   };
 }
 
-const show = (kind: Kind, mall = "hanam", fetch: typeof fetch = server([]), locale?: "en") =>
-  renderScreen(TenantShowcaseScreen, { route: { screen: "tenantShowcase", path: "tenant/x" }, props: { kind }, mall, locale, path: `/${mall}/tenant/x`, fetch });
+const show = (kind: Kind, mall = "hanam", fetcher: typeof fetch = server([]), locale?: "en") =>
+  renderScreen(TenantShowcaseScreen, { route: { screen: "tenantShowcase", path: "tenant/x" }, props: { kind }, mall, locale, path: `/${mall}/tenant/x`, fetch: fetcher });
 
 describe("curated store pages", () => {
   it("anchor tenants: heading, intro, each store with its anchor description, leading to the store page", async () => {
