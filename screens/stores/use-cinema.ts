@@ -18,11 +18,12 @@ const count = (s: QueryState<{ paginationInfo: { totalRecordCount: number } }>) 
 /**
  * Which cinema the mall has: both listings are asked (a mall has at most one; the other answers
  * empty), showing-now first and, when both are empty, coming soon. Null when the mall has none.
+ * Not enabled: nothing is asked (loading).
  */
-export function useCinema(mallPath: string): QueryState<CinemaInfo | null> {
+export function useCinema(mallPath: string, enabled = true): QueryState<CinemaInfo | null> {
   const args = (type: "now" | "soon") => ({ params: { mall: mallPath }, input: { type, pagenum: 1 } });
-  const megaNow = useApiQuery(tenantsEndpoints.megabox, args("now"));
-  const cgvNow = useApiQuery(tenantsEndpoints.cgv, args("now"));
+  const megaNow = useApiQuery(tenantsEndpoints.megabox, args("now"), { enabled });
+  const cgvNow = useApiQuery(tenantsEndpoints.cgv, args("now"), { enabled });
   const nowSettled = megaNow.status === "success" && cgvNow.status === "success";
   const askSoon = nowSettled && count(megaNow) === 0 && count(cgvNow) === 0;
   const megaSoon = useApiQuery(tenantsEndpoints.megabox, args("soon"), { enabled: askSoon });

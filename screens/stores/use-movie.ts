@@ -15,7 +15,7 @@ const MOVIE_CD = /^[A-Z]{2}\d{5}$/;
  */
 export function useMovie(mallPath: string, movieCd: string): QueryState<(Movie & { type: MovieTab }) | null> {
   const valid = MOVIE_CD.test(movieCd);
-  const cinema = useCinema(mallPath);
+  const cinema = useCinema(mallPath, valid);
   const [at, setAt] = useState<{ type: MovieTab; pagenum: number }>({ type: "now", pagenum: 1 });
   const has = cinema.status === "success" && cinema.data !== null;
   const page = useApiQuery(cinemaEndpoint(has ? cinema.data!.cinema : "megabox"), { params: { mall: mallPath }, input: at }, { enabled: valid && has });
