@@ -112,6 +112,19 @@ describe("a film's page (Suwon entertainment/:id = movieCd)", () => {
     expect(within(screen.getByRole("region", { name: "3관" })).getByText("잔여 0/90석")).toBeTruthy();
   });
 
+  it("loaded directly, waits for the cinema before looking: the other cinema's empty answer arriving first is not a miss", async () => {
+    const seenAll: string[] = [];
+    const base = server("cgv");
+    const slowCgv: typeof fetch = async (input, init) => {
+      seenAll.push(String(input));
+      if (String(input).includes("/cgv.do")) await new Promise((r) => setTimeout(r, 30));
+      return base(input, init);
+    };
+    detail("CG00001", slowCgv);
+    expect(await screen.findByRole("heading", { level: 1, name: "영화 1" })).toBeTruthy();
+    expect(seenAll.filter((u) => u.includes("type=soon"))).toEqual([]);
+  });
+
   it("a coming-soon film says so and has no show times today", async () => {
     detail("CG00013", server("cgv"));
     expect(await screen.findByRole("heading", { level: 1, name: "영화 13" })).toBeTruthy();

@@ -19,9 +19,10 @@ export function useMovie(mallPath: string, movieCd: string): QueryState<(Movie &
   const [at, setAt] = useState<{ type: MovieTab; pagenum: number }>({ type: "now", pagenum: 1 });
   const has = cinema.status === "success" && cinema.data !== null;
   const page = useApiQuery(cinemaEndpoint(has ? cinema.data!.cinema : "megabox"), { params: { mall: mallPath }, input: at }, { enabled: valid && has });
-  const found = page.status === "success" ? page.data.movieList.find((m) => m.movieCd === movieCd) : undefined;
+  // Until the cinema is known the page query is idle and may show the other cinema's cached answer: not a miss.
+  const found = has && page.status === "success" ? page.data.movieList.find((m) => m.movieCd === movieCd) : undefined;
   const next =
-    page.status !== "success" || found ? null
+    !has || page.status !== "success" || found ? null
     : at.pagenum < page.data.paginationInfo.totalPageCount ? { type: at.type, pagenum: at.pagenum + 1 }
     : at.type === "now" ? { type: "soon" as const, pagenum: 1 }
     : null;

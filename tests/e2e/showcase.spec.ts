@@ -81,6 +81,9 @@ test.describe("curated stores and movies", () => {
     await page.getByRole("link", { name: "한강의 여름" }).click();
     await expect(page).toHaveURL(/\/suwon\/entertainment\/CG00001$/);
     await expect(page.getByRole("heading", { level: 1, name: "한강의 여름" })).toBeVisible();
+    // Loaded directly too (nothing cached): Suwon's empty Megabox answer is no reason to give up.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "한강의 여름" })).toBeVisible();
     await expect(page.getByRole("img", { name: "한강의 여름 포스터" })).toBeVisible();
     const shows = page.getByRole("region", { name: /^\d+관$/ });
     expect(await shows.count()).toBeGreaterThan(0);
