@@ -61,7 +61,7 @@ export default function EntertainmentDetailScreen({ params }: ScreenProps<"enter
                   <dl className={styles.facts}>
                     <dt>{t("ent.grade")}</dt>
                     <dd>
-                      <MovieGrade grade={m.grade} /> {t(`ent.grade.${m.grade}`)}
+                      <MovieGrade grade={m.grade} decorative /> {t(`ent.grade.${m.grade}`)}
                     </dd>
                     <dt>{t("ent.genre")}</dt>
                     <dd>{m.genre}</dd>
