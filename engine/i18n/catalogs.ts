@@ -18,6 +18,7 @@ import { routeTitleMessages } from "./catalog/route-titles.ts";
 import { routeMessages } from "./catalog/routes.ts";
 import { sessionMessages } from "./catalog/session.ts";
 import { shellMessages } from "./catalog/shell.ts";
+import { showcaseMessages } from "./catalog/showcase.ts";
 import { storesMessages } from "./catalog/stores.ts";
 import { directoryMessages } from "./catalog/directory.ts";
 import { mycarMessages } from "./catalog/mycar.ts";
@@ -72,6 +73,7 @@ export const catalogs = {
   stores: withScreens(storesMessages, STORE_SCREENS),
   directory: withScreens(directoryMessages, ["tenantList"]),
   mycar: withScreens(mycarMessages, ["myCar"]),
+  showcase: withScreens(showcaseMessages, ["tenantShowcase", "entertainment", "entertainmentDetail"]),
   api: withEveryScreen(apiMessages),
   data: withEveryScreen(dataMessages),
   forms: withEveryScreen(formsMessages),

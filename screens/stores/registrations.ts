@@ -3,4 +3,7 @@ import type { ScreenRegistrations } from "../../engine/routing/screen-registry.t
 /** Screens of stores, floors, dining, entertainment and search (families F16-F22, F24). */
 export const storeScreens = {
   tenantList: () => import("./tenant-list.screen.tsx"),
+  tenantShowcase: () => import("./tenant-showcase.screen.tsx"),
+  entertainment: () => import("./entertainment.screen.tsx"),
+  entertainmentDetail: () => import("./entertainment-detail.screen.tsx"),
 } as const satisfies ScreenRegistrations;

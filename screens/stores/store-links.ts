@@ -31,3 +31,8 @@ export function directoryPath(mallPath: string, variant: BrandVariant): string {
   if (variant === "centerfield") return `/${mallPath}/floorInfo`;
   return variant === "standard" ? `/${mallPath}/tenant` : `/${mallPath}/tenant/categoryInfo`;
 }
+
+/** The route-set variant of a mall, for screens whose route props carry none (the standard set's unless the mall uses another). */
+export function variantOfRouteSet(routeSet: string | undefined): BrandVariant {
+  return routeSet === "centerfield" || routeSet === "suwon" || routeSet === "granseoul" ? routeSet : "standard";
+}

@@ -36,6 +36,8 @@ const SAMPLE_PARAMS: Readonly<Record<string, string>> = {
 const SAMPLE_BY_SCREEN: Partial<Record<ScreenId, Readonly<Record<string, string>>>> = {
   eventDetail: { "*": "E{code}0001" },
   brandPromotionDetail: { "*": "B{code}0001" },
+  // A film of Suwon's CGV listing (the seed's movieCd: CG + the film's number).
+  entertainmentDetail: { id: "CG00001" },
   // This month's stamp event of the mall (the seed's S{code}{YYYYMM}).
   stampEvent: { eventMon: "{month}", eventId: "S{code}{month}" },
 };

@@ -64,6 +64,9 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   loyaltyEvent: { path: "/hanam/loyaltyEvent", routePath: "loyaltyEvent" },
   couponList: { path: "/hanam/event/coupon", routePath: "event/coupon" },
   couponDetail: { path: "/hanam/event/coupon/55", routePath: "event/coupon/:couponId", params: { couponId: "55" } },
+  tenantShowcase: { path: "/hanam/tenant/anchorTenant", routePath: "tenant/anchorTenant", props: { kind: "anchorTenants" } },
+  entertainment: { path: "/hanam/tenant/entertainment", routePath: "tenant/entertainment" },
+  entertainmentDetail: { mall: "suwon", path: "/suwon/entertainment/CG00001", routePath: "entertainment/:id", params: { id: "CG00001" } },
   receiptDetail: {
     mall: "centerfield",
     path: "/centerfield/treceiptDetail/20261120-T1001-0001-000123",

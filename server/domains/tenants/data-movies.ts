@@ -7,6 +7,8 @@ export interface Film {
   grade: "ALL" | "12" | "15" | "18";
   genre: string;
   runTm: number;
+  /** Coming soon (no show times yet); the others are showing. */
+  soon?: true;
 }
 
 const FILMS: readonly Omit<Film, "n">[] = [
@@ -18,16 +20,23 @@ const FILMS: readonly Omit<Film, "n">[] = [
   { ko: "서울, 새벽 세 시", en: "Seoul, 3 A.M.", grade: "18", genre: "범죄", runTm: 127 },
   { ko: "고양이 탐정 오월이", en: "Detective Cat May", grade: "ALL", genre: "애니메이션", runTm: 88 },
   { ko: "북극곰 구조대", en: "Polar Bear Rescue", grade: "ALL", genre: "어드벤처", runTm: 92 },
-  { ko: "비밀의 정원사", en: "The Secret Gardener", grade: "12", genre: "판타지", runTm: 115 },
-  { ko: "사라진 편지", en: "The Missing Letter", grade: "12", genre: "미스터리", runTm: 109 },
-  { ko: "첫눈의 약속", en: "First Snow Promise", grade: "12", genre: "로맨스", runTm: 112 },
-  { ko: "달리는 도시", en: "City on the Run", grade: "15", genre: "액션", runTm: 121 },
+  { ko: "비밀의 정원사", en: "The Secret Gardener", grade: "12", genre: "판타지", runTm: 115, soon: true },
+  { ko: "사라진 편지", en: "The Missing Letter", grade: "12", genre: "미스터리", runTm: 109, soon: true },
+  { ko: "첫눈의 약속", en: "First Snow Promise", grade: "12", genre: "로맨스", runTm: 112, soon: true },
+  { ko: "달리는 도시", en: "City on the Run", grade: "15", genre: "액션", runTm: 121, soon: true },
+  // More showing films than one page of the listing (10), so the listing pages ("more", pagenum 2).
+  { ko: "바다로 간 자전거", en: "Bicycle to the Sea", grade: "ALL", genre: "가족", runTm: 98 },
+  { ko: "그림자 수사대", en: "Shadow Squad", grade: "15", genre: "범죄", runTm: 119 },
+  { ko: "여름밤의 합창", en: "Summer Night Chorus", grade: "12", genre: "음악", runTm: 106 },
+  { ko: "로봇 친구 보리", en: "Bori the Robot", grade: "ALL", genre: "애니메이션", runTm: 90 },
+  { ko: "겨울 산장", en: "The Winter Lodge", grade: "15", genre: "스릴러", runTm: 113 },
+  { ko: "마지막 한 판", en: "One Last Game", grade: "12", genre: "스포츠", runTm: 117 },
 ];
 
 export const FILMS_ALL: readonly Film[] = FILMS.map((f, i) => ({ ...f, n: i + 1 }));
 
-/** The first eight films are showing; the rest open soon. */
-export const NOW_SHOWING = 8;
+/** Films showing now (14): the listing's "now" tab has two pages of 10. */
+export const isShowing = (f: Film): boolean => !f.soon;
 
 export const posterUri = (f: Film): string => `/images/seed/poster-${f.n}.svg`;
 

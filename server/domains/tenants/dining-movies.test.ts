@@ -35,12 +35,28 @@ describe("cinema listings", () => {
     const now = await decode(await call(s, E.megabox, { mall: "hanam" }), E.megabox.response);
     expect(now.type).toBe("now");
     expect(now.paginationInfo.currentPageNo).toBe(1);
-    expect(now.movieList.length).toBe(8);
+    expect(now.movieList.length).toBe(10);
+    expect(now.paginationInfo.totalRecordCount).toBe(14);
     expect(now.movieList.every((m) => m.showList.length > 0 && m.showList.every((x) => x.playStrtDttm.startsWith("2026-11-20 ")))).toBe(true);
     expect(now.movieList.every((m) => m.openDt <= "2026-11-20")).toBe(true);
     const soon = await decode(await call(s, E.megabox, { mall: "hanam" }, { type: "soon" }), E.megabox.response);
     expect(soon.movieList.every((m) => m.showList.length === 0 && m.openDt > "2026-11-20")).toBe(true);
     expect((await call(s, E.megabox, { mall: "hanam" }, { type: "later" })).status).toBe(400);
+  });
+
+  it("pages the showing films through pagenum, ten a page, without overlap", async () => {
+    const p1 = await decode(await call(s, E.megabox, { mall: "hanam" }, { type: "now", pagenum: 1 }), E.megabox.response);
+    const p2 = await decode(await call(s, E.megabox, { mall: "hanam" }, { type: "now", pagenum: 2 }), E.megabox.response);
+    expect(p1.paginationInfo.totalPageCount).toBe(2);
+    expect(p2.paginationInfo.currentPageNo).toBe(2);
+    expect(p2.movieList.length).toBe(4);
+    expect(p2.movieList.every((m) => m.showList.length > 0)).toBe(true);
+    const codes = [...p1.movieList, ...p2.movieList].map((m) => m.movieCd);
+    expect(new Set(codes).size).toBe(14);
+    const soon = await decode(await call(s, E.megabox, { mall: "hanam" }, { type: "soon" }), E.megabox.response);
+    expect(soon.movieList.length).toBe(4);
+    expect(soon.movieList.some((m) => codes.includes(m.movieCd))).toBe(false);
+    expect((await call(s, E.megabox, { mall: "hanam" }, { pagenum: 0 })).status).toBe(400);
   });
 
   it("answers CGV where the mall has one and an empty list elsewhere", async () => {

@@ -6,7 +6,7 @@ import { logoUri } from "./brands.ts";
 import { CF_PLACES, CF_STORES } from "./data-centerfield.ts";
 import { floorLayout, type FacilityType } from "./floor-layout.ts";
 import { floorMapUri, floorNameKo, MALL_PROFILES, type Cinema } from "./mall-profiles.ts";
-import { FILMS_ALL, NOW_SHOWING, posterUri, SHOW_SLOTS } from "./data-movies.ts";
+import { FILMS_ALL, isShowing, posterUri, SHOW_SLOTS } from "./data-movies.ts";
 import { generateTenants } from "./tenant-gen.ts";
 
 const FACILITY_NAMES: Record<FacilityType, [string, string]> = {
@@ -24,20 +24,26 @@ function seedMovies(db: Db, mall: string, cinema: Cinema, ctx: SeedContext): voi
   const movie = db.prepare("INSERT INTO tnt_movie (mall, cinema, movie_cd, nm_ko, nm_en, grade, genre, run_tm, open_dt, poster_uri, status, sort_ord) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   const show = db.prepare("INSERT INTO tnt_movie_show (mall, cinema, movie_cd, scrn_nm, strt_dttm, end_dttm, rmn_seat, tot_seat) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
   const today = kstDate(ctx.now.getTime());
-  const screens = Array.from({ length: 8 }, (_, i) => `${i + 1}관`);
+  const screens = Array.from({ length: 10 }, (_, i) => `${i + 1}관`);
   const screenFreeAt = new Map(screens.map((s) => [s, `${today} 00:00`]));
   FILMS_ALL.forEach((f, i) => {
-    const showing = i < NOW_SHOWING;
+    const showing = isShowing(f);
     const openDt = addDays(today, showing ? -between(ctx.random, 3, 40) : between(ctx.random, 3, 30));
     const cd = `${cinema === "megabox" ? "MB" : "CG"}${String(f.n).padStart(5, "0")}`;
     movie.run(mall, cinema, cd, f.ko, f.en, f.grade, f.genre, f.runTm, openDt, posterUri(f), showing ? "now" : "soon", i + 1);
     if (!showing) return;
     const count = between(ctx.random, 3, 5);
     let slot = between(ctx.random, 0, 3);
-    for (let k = 0; k < count && slot < SHOW_SLOTS.length; k++, slot += between(ctx.random, 2, 4)) {
+    // A slot with every screen busy moves the show to the next slot, so every showing film has times.
+    for (let made = 0; made < count && slot < SHOW_SLOTS.length; ) {
       const start = `${today} ${SHOW_SLOTS[slot]!}`;
       const scrn = screens.find((s) => screenFreeAt.get(s)! <= start);
-      if (!scrn) continue;
+      if (!scrn) {
+        slot++;
+        continue;
+      }
+      made++;
+      slot += between(ctx.random, 2, 4);
       const end = kstMinute(parseKstDttm(start) + (f.runTm + 10) * MINUTE_MS);
       screenFreeAt.set(scrn, end);
       const total = between(ctx.random, 8, 24) * 10;
