@@ -48,6 +48,7 @@ export const tenantDirectoryQuery = z.object({
   tnId: z.optional(z.string().check(z.regex(/^T[0-9A-Z]{6}$/))),
 });
 export type TenantDirectoryQuery = z.output<typeof tenantDirectoryQuery>;
+
 /** The entertainment page's movie listing: showing now or coming soon (default now, spec part-2 §9), kept in the URL. */
 export const movieListQuery = z.object({ type: z._default(z.enum(["now", "soon"]), "now") });
 export type MovieListQuery = z.output<typeof movieListQuery>;
