@@ -18,6 +18,7 @@ import { routeTitleMessages } from "./catalog/route-titles.ts";
 import { routeMessages } from "./catalog/routes.ts";
 import { sessionMessages } from "./catalog/session.ts";
 import { shellMessages } from "./catalog/shell.ts";
+import { floorsMessages } from "./catalog/floors.ts";
 import { storesMessages } from "./catalog/stores.ts";
 import { uiMessages } from "./catalog/ui.ts";
 import { devOnly, inShell, messagesOf, pickMessages, withEveryScreen, withScreens, type RegisteredCatalog } from "./message-parts.ts";
@@ -68,6 +69,12 @@ export const catalogs = {
   coupons: withScreens(couponsMessages, ["eventDetail", "couponList", "couponDetail", "stampEvent"]),
   // The store words (rows, hours) every store screen shows (screens/stores).
   stores: withScreens(storesMessages, STORE_SCREENS),
+  // The floor map (engine/maps) and the store popup show on the floor, store and facility screens and
+  // wherever the directory opens the popup (tnId); the screens' own words ship with them.
+  floorMap: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("map.") || id.startsWith("store.popup.")), ["floorInfo", "tenantDetail", "facilityInfo", "tenantList"]),
+  floors: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("floors.")), ["floorInfo"]),
+  storeDetail: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("store.") && !id.startsWith("store.popup.")), ["tenantDetail", "floorInfo", "tenantList"]),
+  facilities: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("facilities.")), ["facilityInfo"]),
   api: withEveryScreen(apiMessages),
   data: withEveryScreen(dataMessages),
   forms: withEveryScreen(formsMessages),
