@@ -82,7 +82,7 @@ export function FloorMap({ src, label, pins = [], marks = [], onPinSelect, width
 
   return (
     <div className={styles.map} role="group" aria-label={label}>
-      <div ref={box} className={styles.viewport} style={width !== undefined ? { width, height: boxHeight } : { height: boxHeight }}>
+      <div ref={box} className={`${styles.viewport} ${fullScreen ? styles.fullViewport : ""}`} style={width !== undefined ? { width, height: boxHeight } : { height: boxHeight }}>
         <div ref={content} className={styles.content} style={{ width: drawn, height: boxHeight }} data-testid="floor-map-content">
           <img className={styles.image} src={src} alt="" width={drawn} height={mapHeight} style={{ top }} draggable={false} />
           {marks.map((m) => (

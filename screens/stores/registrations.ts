@@ -1,4 +1,8 @@
 import type { ScreenRegistrations } from "../../engine/routing/screen-registry.ts";
 
 /** Screens of stores, floors, dining, entertainment and search (families F16-F22, F24). */
-export const storeScreens = {} as const satisfies ScreenRegistrations;
+export const storeScreens = {
+  floorInfo: () => import("./floor-info.screen.tsx"),
+  tenantDetail: () => import("./tenant-detail.screen.tsx"),
+  facilityInfo: () => import("./facility-info.screen.tsx"),
+} as const satisfies ScreenRegistrations;

@@ -62,6 +62,9 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   loyaltyEvent: { path: "/hanam/loyaltyEvent", routePath: "loyaltyEvent" },
   couponList: { path: "/hanam/event/coupon", routePath: "event/coupon" },
   couponDetail: { path: "/hanam/event/coupon/55", routePath: "event/coupon/:couponId", params: { couponId: "55" } },
+  floorInfo: { path: "/hanam/tenant/floorInfo", routePath: "tenant/floorInfo" },
+  tenantDetail: { path: "/hanam/tenant/tenantDetail/T010001", routePath: "tenant/tenantDetail/:tenantId", params: { tenantId: "T010001" } },
+  facilityInfo: { path: "/hanam/tenant/floorInfo/facilityInfo", routePath: "tenant/floorInfo/facilityInfo" },
   receiptDetail: {
     mall: "centerfield",
     path: "/centerfield/treceiptDetail/20261120-T1001-0001-000123",
