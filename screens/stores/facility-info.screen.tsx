@@ -60,11 +60,14 @@ export default function FacilityInfoScreen({ query }: ScreenProps<"facilityInfo"
                         : <ul className={styles.types}>
                             {FACILITY_TYPES.filter((type) => here.some((f) => f.fcltType === type)).map((type) => {
                               const ofType = here.filter((f) => f.fcltType === type);
+                              const typeName = intl.formatMessage({ id: `map.facility.${type}` });
+                              // Own names only where they say more than the type (a named information desk).
+                              const names = [...new Set(ofType.map(name))].filter((n) => n !== typeName);
                               return (
                                 <li key={type} className={styles.type}>
-                                  <span className={styles.typeName}>{intl.formatMessage({ id: `map.facility.${type}` })}</span>
-                                  <span className={styles.typeCount}>{ofType.length}</span>
-                                  <span className={styles.names}>{[...new Set(ofType.map(name))].join(", ")}</span>
+                                  <span className={styles.typeName}>{typeName}</span>
+                                  <span className={styles.typeCount}>{intl.formatMessage({ id: "facilities.count" }, { count: ofType.length })}</span>
+                                  {names.length > 0 && <span className={styles.names}>{names.join(", ")}</span>}
                                 </li>
                               );
                             })}

@@ -50,6 +50,7 @@ const ko = {
   "facilities.map": "{floor} 편의시설 지도",
   "facilities.listOf": "{floor} 편의시설",
   "facilities.empty": "이 층에는 편의시설 정보가 없습니다.",
+  "facilities.count": "{count}곳",
 };
 
 const en: Record<keyof typeof ko, string> = {
@@ -103,6 +104,7 @@ const en: Record<keyof typeof ko, string> = {
   "facilities.map": "Facilities map of {floor}",
   "facilities.listOf": "Facilities on {floor}",
   "facilities.empty": "No facilities are listed on this floor.",
+  "facilities.count": "{count, plural, one {# place} other {# places}}",
 };
 
 export const floorsMessages = { ko, en } as const;
