@@ -41,6 +41,30 @@ for (const width of [320, 430]) {
       await expectNoSidewaysScroll(page);
       expect(await axeViolations(page)).toEqual([]);
     });
+
+    test("the showMap popup pans and zooms and closes by back", async ({ page }) => {
+      await page.goto("/hanam/tenant/floorInfo");
+      await page.getByRole("button", { name: "지도 크게 보기" }).click();
+      await expect(page).toHaveURL(/\?showMap=show$/);
+      const dialog = page.getByRole("dialog", { name: "1F 지도" });
+      await expect(dialog.getByRole("button", { name: "확대" })).toBeEnabled();
+      await expect(dialog.getByRole("img", { name: "그린로즈" })).toBeAttached();
+      const box = (await dialog.getByTestId("floor-map-content").locator("..").boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.wheel(0, -400);
+      await expect.poll(async () => (await transformOf(dialog)).scale).toBeGreaterThan(1);
+      const before = await transformOf(dialog);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2 - 40, { steps: 5 });
+      await page.mouse.up();
+      await expect.poll(async () => (await transformOf(dialog)).x).not.toBe(before.x);
+      await expectNoSidewaysScroll(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goBack();
+      await expect(dialog).toHaveCount(0);
+      await expect(page).toHaveURL(/\/hanam\/tenant\/floorInfo$/);
+    });
   });
 }
 
@@ -94,6 +118,19 @@ test.describe("floors", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
+  test("Centerfield's floor/{id} selects the floor; a pin opens the store page", async ({ page }) => {
+    await page.goto("/centerfield/floor/B1");
+    await expect(page.getByRole("tab", { name: "B1" })).toHaveAttribute("aria-selected", "true");
+    const map = page.getByRole("group", { name: "B1 층 지도" });
+    await expect(map.getByRole("button")).not.toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("tab", { name: "1F" }).click();
+    await expect(page).toHaveURL(/\/centerfield\/floor\/1F$/);
+    await page.getByRole("group", { name: "1F 층 지도" }).getByRole("button", { name: "런업", exact: true }).click();
+    await expect(page).toHaveURL(/\/centerfield\/tenantDetail\/T080024$/);
+    await expect(page.getByRole("heading", { level: 1, name: "런업" })).toBeVisible();
+  });
+
   test("Granseoul's tnId opens the store popup", async ({ page }) => {
     await page.goto("/granseoul/tenant/floorInfo?tnId=T110003");
     const popup = page.getByRole("dialog", { name: "그레이스톤" });
@@ -101,29 +138,6 @@ test.describe("floors", () => {
     await expect(popup.getByRole("img", { name: "그레이스톤 (선택한 매장)" })).toBeVisible();
     await popup.getByRole("button", { name: "닫기" }).click();
     await expect(page).toHaveURL(/\/granseoul\/tenant\/floorInfo$/);
-  });
-
-  test("the showMap popup pans and zooms and closes by back", async ({ page }) => {
-    await page.goto("/hanam/tenant/floorInfo");
-    await page.getByRole("button", { name: "지도 크게 보기" }).click();
-    await expect(page).toHaveURL(/\?showMap=show$/);
-    const dialog = page.getByRole("dialog", { name: "1F 지도" });
-    await expect(dialog.getByRole("button", { name: "확대" })).toBeEnabled();
-    await expect(dialog.getByRole("img", { name: "그린로즈" })).toBeAttached();
-    const box = (await dialog.getByTestId("floor-map-content").locator("..").boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.wheel(0, -400);
-    await expect.poll(async () => (await transformOf(dialog)).scale).toBeGreaterThan(1);
-    const before = await transformOf(dialog);
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2 - 40, { steps: 5 });
-    await page.mouse.up();
-    await expect.poll(async () => (await transformOf(dialog)).x).not.toBe(before.x);
-    await expectNoSidewaysScroll(page);
-    await page.goBack();
-    await expect(dialog).toHaveCount(0);
-    await expect(page).toHaveURL(/\/hanam\/tenant\/floorInfo$/);
   });
 
   test("the store code T0000KD lands on the kids page", async ({ page }) => {
