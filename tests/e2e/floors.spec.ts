@@ -42,6 +42,17 @@ for (const width of [320, 430]) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    test("Granseoul's store popup fits the phone", async ({ page }) => {
+      await page.goto("/granseoul/tenant/floorInfo?tnId=T110003");
+      const popup = page.getByRole("dialog", { name: "그레이스톤" });
+      await expect(popup.getByRole("img", { name: "그레이스톤 (선택한 매장)" })).toBeVisible({ timeout: 15_000 });
+      await expectNoSidewaysScroll(page);
+      const box = (await popup.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test("the showMap popup pans and zooms and closes by back", async ({ page }) => {
       await page.goto("/hanam/tenant/floorInfo");
       await page.getByRole("button", { name: "지도 크게 보기" }).click();
