@@ -83,5 +83,8 @@ export default defineConfig(({ command }) => ({
     // jsbarcode's encoder is imported from its ES module sources (engine/ui/barcode-encode.ts):
     // transformed like the app's code, not loaded by Node, which reads the package as CommonJS.
     server: { deps: { inline: ["jsbarcode"] } },
+    // @panzoom/panzoom's "main" is a UMD file in a "type": "module" package, which Node loads as an
+    // empty module: tests take its ES build, as the app's bundler does (its "module" field).
+    alias: [{ find: /^@panzoom\/panzoom$/, replacement: "@panzoom/panzoom/dist/panzoom.es.js" }],
   },
 }));

@@ -5,6 +5,9 @@ describe("routeHasPageInfo", () => {
   it.each([
     ["EventMainDetail", true],
     ["cfEventDetail", true],
+    ["TenantDetail", true],
+    ["cfTenantDetail", true],
+    ["cfFloor", false],
     ["MyPageMemberShip", true],
     ["Main", false],
     [undefined, false],

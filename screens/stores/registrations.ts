@@ -6,4 +6,7 @@ export const storeScreens = {
   tenantShowcase: () => import("./tenant-showcase.screen.tsx"),
   entertainment: () => import("./entertainment.screen.tsx"),
   entertainmentDetail: () => import("./entertainment-detail.screen.tsx"),
+  floorInfo: () => import("./floor-info.screen.tsx"),
+  tenantDetail: () => import("./tenant-detail.screen.tsx"),
+  facilityInfo: () => import("./facility-info.screen.tsx"),
 } as const satisfies ScreenRegistrations;

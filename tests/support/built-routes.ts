@@ -40,6 +40,9 @@ const SAMPLE_BY_SCREEN: Partial<Record<ScreenId, Readonly<Record<string, string>
   entertainmentDetail: { id: "CG00001" },
   // This month's stamp event of the mall (the seed's S{code}{YYYYMM}).
   stampEvent: { eventMon: "{month}", eventId: "S{code}{month}" },
+  // The seed's first store of the mall (T{code}0001); Centerfield's floor/{id} names a floor.
+  tenantDetail: { "*": "T{code}0001" },
+  floorInfo: { tnId: "T{code}0001", id: "1F" },
 };
 
 /** This month in Seoul (YYYYMM), as the seed names its stamp events. */

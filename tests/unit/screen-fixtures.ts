@@ -67,6 +67,9 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   tenantShowcase: { path: "/hanam/tenant/anchorTenant", routePath: "tenant/anchorTenant", props: { kind: "anchorTenants" } },
   entertainment: { path: "/hanam/tenant/entertainment", routePath: "tenant/entertainment" },
   entertainmentDetail: { mall: "suwon", path: "/suwon/entertainment/CG00001", routePath: "entertainment/:id", params: { id: "CG00001" } },
+  floorInfo: { path: "/hanam/tenant/floorInfo", routePath: "tenant/floorInfo" },
+  tenantDetail: { path: "/hanam/tenant/tenantDetail/T010001", routePath: "tenant/tenantDetail/:tenantId", params: { tenantId: "T010001" } },
+  facilityInfo: { path: "/hanam/tenant/floorInfo/facilityInfo", routePath: "tenant/floorInfo/facilityInfo" },
   receiptDetail: {
     mall: "centerfield",
     path: "/centerfield/treceiptDetail/20261120-T1001-0001-000123",

@@ -1,0 +1,134 @@
+import { lazy, Suspense } from "react";
+import { useIntl } from "react-intl";
+import { useLocation, useNavigate } from "react-router";
+import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
+import type { BrandVariant } from "../../schemas/screens/common.ts";
+import { floorInfoQuery, type FloorInfoQuery } from "../../schemas/screens/query.ts";
+import { QueryView } from "../../engine/data/query-view.tsx";
+import { useApiQuery } from "../../engine/data/use-api-query.ts";
+import { FloorMap } from "../../engine/maps/floor-map.tsx";
+import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { useCloseBack } from "../../engine/routing/use-close-back.ts";
+import { useSetQuery } from "../../engine/routing/use-set-query.ts";
+import type { ScreenProps } from "../../engine/screen-props.ts";
+import { useMall } from "../../engine/shell/mall-context.ts";
+import { EmptyState } from "../../engine/ui/empty-state.tsx";
+import page from "../../engine/ui/page.module.css";
+import { Tabs } from "../../engine/ui/tabs.tsx";
+import { floorFromParam, pickFloor, sortFloors } from "./floors.ts";
+import { storePath } from "./store-links.ts";
+import { tenantName } from "./tenant-text.ts";
+import { TenantRow } from "./tenant-row.tsx";
+import rowStyles from "./tenant-row.module.css";
+import styles from "./floor-info.module.css";
+
+export const query = floorInfoQuery;
+
+const StorePopup = lazy(() => import("./store-popup.tsx").then((m) => ({ default: m.StorePopup })));
+const BigMapDialog = lazy(() => import("./big-map-dialog.tsx").then((m) => ({ default: m.BigMapDialog })));
+
+/** A store's address from the floor guide; where it opens on the guide itself, the floor shown stays. */
+function storeHref(mallPath: string, variant: BrandVariant, tntSeq: string, fl: string | undefined): string {
+  const to = storePath(mallPath, variant, tntSeq);
+  if (fl === undefined || (variant !== "suwon" && variant !== "granseoul")) return to;
+  return `${to}${to.includes("?") ? "&" : "?"}fl=${encodeURIComponent(fl)}`;
+}
+
+/** The search string without the given keys (the page under a popup). */
+function without(search: string, keys: readonly string[]): string {
+  const next = new URLSearchParams(search);
+  for (const k of keys) next.delete(k);
+  const s = next.toString();
+  return s ? `?${s}` : "";
+}
+
+/**
+ * The floor guide (tenant/floorInfo and …/main; Centerfield floor/{id} and floorInfo; Suwon
+ * tenant/floorInfo[/:tnId]; Granseoul tenant/floorInfo?tnId): floor tabs lowest first, the floor's
+ * map with its store pins, and the floor's stores. A pin or a row opens the store: its page where
+ * the route set has one, else (Suwon, Granseoul) the store popup on this page. showMap / maps open
+ * the large map; closing a popup goes back one step.
+ */
+export default function FloorInfoScreen({ props, query, params }: ScreenProps<"floorInfo", FloorInfoQuery>) {
+  const intl = useIntl();
+  const { mall, locale } = useMall();
+  const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
+  const variant = props.variant;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const setQuery = useSetQuery();
+  const onFloorPath = params.id !== undefined;
+
+  const floors = useApiQuery(tenantsEndpoints.floorMapList, { params: { mall: mallPath } });
+  const list = sortFloors(floors.status === "success" ? floors.data.floorMapList : []);
+  const floor = pickFloor(list, onFloorPath ? floorFromParam(params.id) : query.fl);
+  const stores = useApiQuery(tenantsEndpoints.floorInfo, { params: { mall: mallPath }, input: { fl: floor?.fl ?? "1F", result_tnt_cnt: 100 } }, { enabled: floor !== undefined });
+
+  const popupId = params.tnId ?? query.tnId;
+  const popupBase = params.tnId !== undefined ? location.pathname.slice(0, location.pathname.lastIndexOf("/")) : location.pathname;
+  const closePopup = useCloseBack(`${popupBase}${without(location.search, ["tnId"])}`);
+  const mapOpen = query.showMap !== undefined || query.maps !== undefined;
+  const closeMap = useCloseBack(`${location.pathname}${without(location.search, ["showMap", "maps"])}`);
+  const mapFloor = pickFloor(list, floorFromParam(query.maps) ?? floor?.fl);
+
+  const selectFloor = (fl: string) => {
+    if (onFloorPath) navigate(`/${mallPath}/floor/${encodeURIComponent(fl)}`, { replace: true, preventScrollReset: true });
+    else setQuery("fl", fl);
+  };
+  const openStore = (tntSeq: string) => navigate(storeHref(mallPath, variant, tntSeq, floor?.fl));
+  const openMap = () => {
+    const next = new URLSearchParams(location.search);
+    next.set("showMap", "show");
+    navigate({ pathname: location.pathname, search: `?${next.toString()}` }, { preventScrollReset: true });
+  };
+  const title = intl.formatMessage({ id: "route.floors" });
+
+  return (
+    <div className={page.page}>
+      <h1 className={page.title}>{title}</h1>
+      <QueryView state={floors} isEmpty={(d) => d.floorMapList.length === 0} empty={<EmptyState icon="floors" title={intl.formatMessage({ id: "floors.noFloors" })} />}>
+        {() =>
+          floor && (
+            <>
+              <Tabs label={intl.formatMessage({ id: "floors.tabs" })} items={list.map((f) => ({ id: f.fl, label: f.fl }))} value={floor.fl} onChange={selectFloor} />
+              <section className={styles.floor} aria-label={intl.formatMessage({ id: "floors.map" }, { floor: floor.fl })}>
+                <QueryView state={stores}>
+                  {(d) => (
+                    <FloorMap
+                      src={floor.mobFloorUri}
+                      label={intl.formatMessage({ id: "floors.map" }, { floor: floor.fl })}
+                      pins={d.tntList.map((t) => ({ id: t.tnt_seq, x: t.xctnCord, y: t.yctnCord, label: tenantName(t, locale), highlighted: t.tnt_seq === popupId }))}
+                      onPinSelect={openStore}
+                    />
+                  )}
+                </QueryView>
+                <button type="button" className={styles.bigMap} onClick={openMap}>
+                  {intl.formatMessage({ id: "floors.bigMap" })}
+                </button>
+              </section>
+              <section className={styles.stores} aria-labelledby="floor-stores">
+                <h2 id="floor-stores" className={page.subheading}>
+                  {intl.formatMessage({ id: "floors.storesOf" }, { floor: floor.fl })}
+                  {stores.status === "success" && <span className={styles.count}> {intl.formatMessage({ id: "stores.count" }, { count: stores.data.tntList.length })}</span>}
+                </h2>
+                <QueryView state={stores} isEmpty={(d) => d.tntList.length === 0} empty={<EmptyState icon="store" title={intl.formatMessage({ id: "floors.empty" })} />}>
+                  {(d) => (
+                    <ul className={rowStyles.list}>
+                      {d.tntList.map((t) => (
+                        <TenantRow key={t.tnt_seq} tenant={t} to={storeHref(mallPath, variant, t.tnt_seq, floor.fl)} />
+                      ))}
+                    </ul>
+                  )}
+                </QueryView>
+              </section>
+            </>
+          )
+        }
+      </QueryView>
+      <Suspense fallback={null}>
+        {popupId !== undefined && <StorePopup tntSeq={popupId} onClose={closePopup} />}
+        {mapOpen && mapFloor && <BigMapDialog floor={mapFloor.fl} src={mapFloor.mobFloorUri} mallPath={mallPath} onClose={closeMap} />}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useIntl } from "react-intl";
+import { useNavigate } from "react-router";
+import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
+import type { BrandVariant } from "../../schemas/screens/common.ts";
+import { QueryView } from "../../engine/data/query-view.tsx";
+import { useApiQuery } from "../../engine/data/use-api-query.ts";
+import { FloorMap, type FloorMapPin } from "../../engine/maps/floor-map.tsx";
+import { useMall } from "../../engine/shell/mall-context.ts";
+import { Dialog } from "../../engine/ui/dialog.tsx";
+import { storePath } from "./store-links.ts";
+import { tenantName } from "./tenant-text.ts";
+import styles from "./tenant-detail.module.css";
+
+interface Props {
+  mallPath: string;
+  variant: BrandVariant;
+  tntSeq: string;
+  name: string;
+  /** Centerfield's map=Y dialog is open. */
+  dialogOpen: boolean;
+  onCloseDialog: () => void;
+}
+
+/**
+ * Where a store is: its floor's map (tenants.tenantMap) with its red pin among the floor's other
+ * stores (each a way to that store), and Centerfield's map=Y dialog with the map full screen.
+ */
+export function TenantLocation({ mallPath, variant, tntSeq, name, dialogOpen, onCloseDialog }: Props) {
+  const intl = useIntl();
+  const { locale } = useMall();
+  const navigate = useNavigate();
+  const map = useApiQuery(tenantsEndpoints.tenantMap, { params: { mall: mallPath }, input: { tntSeq } });
+  const label = intl.formatMessage({ id: "store.mapTitle" }, { name });
+  const pinsOf = (d: { tenantMap: { xctnCord: number; yctnCord: number }; resultMtc: { tnt_seq: string; tnt_nm_ko: string; tnt_nm_en: string; xctnCord: number; yctnCord: number }[] }): FloorMapPin[] => [
+    ...d.resultMtc.map((o) => ({ id: o.tnt_seq, x: o.xctnCord, y: o.yctnCord, label: tenantName(o, locale) })),
+    { id: tntSeq, x: d.tenantMap.xctnCord, y: d.tenantMap.yctnCord, label: name, highlighted: true },
+  ];
+  const openOther = (id: string) => {
+    if (id !== tntSeq) navigate(storePath(mallPath, variant, id));
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="store-on-map">
+      <h2 id="store-on-map" className={styles.heading}>
+        {intl.formatMessage({ id: "store.onMap" })}
+      </h2>
+      <QueryView state={map}>{(d) => <FloorMap src={d.tenantMap.mobFloorUri} label={label} pins={pinsOf(d)} onPinSelect={openOther} />}</QueryView>
+      {dialogOpen && map.status === "success" && (
+        <Dialog open onClose={onCloseDialog} title={label} fullScreen>
+          <FloorMap src={map.data.tenantMap.mobFloorUri} label={label} pins={pinsOf(map.data).filter((p) => p.highlighted)} fullScreen />
+        </Dialog>
+      )}
+    </section>
+  );
+}
