@@ -34,7 +34,21 @@ function Rows({ tab = "all" }: { tab?: string }) {
 const rowTexts = () => screen.getAllByRole("listitem").map((li) => li.textContent);
 const byPage = (total: number) => (req: SeenRequest) => json(pageBody(pageOfUrl(req.url), total));
 
+function Counted() {
+  const list = usePagedList(pagedEp, (pageIndex) => ({ params: { mall: "hanam" }, input: { pageIndex } }), {
+    pageOf: (data) => ({ items: data.rows, totalPageCount: data.paginationInfo.totalPageCount, totalCount: data.paginationInfo.totalRecordCount }),
+  });
+  return <p>{list.totalCount === null ? "count unknown" : `count ${list.totalCount}`}</p>;
+}
+
 describe("usePagedList", () => {
+  it("gives the row count over every page when the screen's pageOf reads it", async () => {
+    const f = fakeFetch(byPage(3));
+    renderWithServices(<Counted />, createTestServices({ fetch: f.fetch }));
+    expect(screen.getByText("count unknown")).toBeTruthy();
+    expect(await screen.findByText("count 6")).toBeTruthy();
+  });
+
   it("replaces with page 1, appends later pages, and hides 'more' at the last page", async () => {
     const f = fakeFetch(byPage(3));
     renderWithServices(<Rows />, createTestServices({ fetch: f.fetch }));

@@ -13,6 +13,8 @@ import { useCustId } from "./use-cust-id.ts";
 export interface Page<Item> {
   items: readonly Item[];
   totalPageCount: number;
+  /** The number of rows over every page (paginationInfo.totalRecordCount), where the screen shows it. */
+  totalCount?: number;
 }
 
 export interface PagedListOptions<E extends Endpoint, Item> {
@@ -34,6 +36,8 @@ export interface PagedList<Item> {
   loadMore: () => void;
   /** The list's cache key: pass it to useRestoredScroll. */
   key: string;
+  /** The row count over every page as the last page loaded said (Page.totalCount), null until known. */
+  totalCount: number | null;
 }
 
 /** Loaded pages as the cache keeps them, so coming back shows them as they were. */
@@ -41,6 +45,7 @@ interface Loaded<Item> {
   items: readonly Item[];
   page: number;
   totalPageCount: number;
+  totalCount?: number | undefined;
 }
 
 interface Shown<Item> {
@@ -134,7 +139,7 @@ export function usePagedList<E extends Endpoint, Item>(endpoint: E, argsForPage:
       (data) => {
         if (!settle(controller)) return;
         const page = latest.current.pageOf(data);
-        const loaded: Loaded<Item> = { items: page.items, page: 1, totalPageCount: page.totalPageCount };
+        const loaded: Loaded<Item> = { items: page.items, page: 1, totalPageCount: page.totalPageCount, totalCount: page.totalCount };
         cache.set(key, loaded);
         setShown({ key, loaded, error: null, settled: run, loadingMore: false, moreError: null });
       },
@@ -157,7 +162,7 @@ export function usePagedList<E extends Endpoint, Item>(endpoint: E, argsForPage:
       (data) => {
         if (!settle(controller)) return;
         const next = latest.current.pageOf(data);
-        const more: Loaded<Item> = { items: [...loaded.items, ...next.items], page, totalPageCount: next.totalPageCount };
+        const more: Loaded<Item> = { items: [...loaded.items, ...next.items], page, totalPageCount: next.totalPageCount, totalCount: next.totalCount };
         cache.set(key, more);
         setShown((s) => (s.key === key ? { ...s, loaded: more, loadingMore: false } : s));
       },
@@ -177,5 +182,5 @@ export function usePagedList<E extends Endpoint, Item>(endpoint: E, argsForPage:
     : shown.error && !loadingFirst
       ? { status: "error", error: shown.error, retry }
       : { status: "loading" };
-  return { state, hasMore: loaded !== null && loaded.page < loaded.totalPageCount, loadingMore: shown.loadingMore, moreError: shown.moreError, loadMore, key };
+  return { state, hasMore: loaded !== null && loaded.page < loaded.totalPageCount, loadingMore: shown.loadingMore, moreError: shown.moreError, loadMore, key, totalCount: loaded?.totalCount ?? null };
 }
