@@ -217,6 +217,7 @@ describe("waiting list", () => {
     fireEvent.click(submit);
     fireEvent.click(submit);
     expect(await within(dialog).findByText("웨이팅이 등록되었습니다")).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe("웨이팅이 등록되었습니다");
     expect(within(dialog).getByText("대기번호 4번")).toBeTruthy();
     expect(within(dialog).getByText("앞 대기 3팀")).toBeTruthy();
     expect(within(dialog).getByText("예상 대기 18분")).toBeTruthy();

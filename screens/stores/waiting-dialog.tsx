@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { waitingEndpoints, PARTY_MAX, type WaitingSpot, type WaitingTicket } from "../../schemas/api/waiting.ts";
 import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
@@ -31,6 +31,11 @@ export function WaitingDialog({ mallPath, spot, onClose }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [ticket, setTicket] = useState<WaitingTicket | null>(null);
+  // The form (and its focused button) gives way to the result: focus goes to the result's title.
+  const resultTitle = useRef<HTMLParagraphElement>(null);
+  useLayoutEffect(() => {
+    if (ticket) resultTitle.current?.focus();
+  }, [ticket]);
   const register = useApiMutation(waitingEndpoints.register, { invalidates: [waitingEndpoints.spots] });
   const submission = useSubmit(
     (values: WaitingFormValues, signal) => register({ params: { mall: mallPath }, input: { ...values, spotId: spot.spotId } }, { signal }),
@@ -47,7 +52,7 @@ export function WaitingDialog({ mallPath, spot, onClose }: Props) {
     <Dialog open onClose={onClose} title={t("waiting.dialog", { name: spot.spotName })}>
       {ticket ? (
         <div className={styles.ticket} role="status">
-          <p className={styles.ticketTitle}>{t(ticket.alreadyWaiting ? "waiting.already" : "waiting.done")}</p>
+          <p ref={resultTitle} tabIndex={-1} className={styles.ticketTitle}>{t(ticket.alreadyWaiting ? "waiting.already" : "waiting.done")}</p>
           {ticket.alreadyWaiting && <p className={styles.note}>{t("waiting.alreadyNote")}</p>}
           <p className={styles.number}>{t("waiting.number", { number: ticket.waitingNo })}</p>
           <p>{t("waiting.ahead", { count: ticket.teamsAhead })}</p>
