@@ -141,6 +141,11 @@ describe("waiting proxy over QUEUE_URL", () => {
     const post = seen.find((r) => r.method === "POST")!;
     expect(post.url).toBe(`https://queue.test/api/queue/spots/${open.spotId}/waitings`);
     expect(new URLSearchParams(await post.text()).get("phoneNo")).toBe(guest.phoneNo);
+    // Bad input is answered by the proxy: the service is not asked at all.
+    const asked = seen.length;
+    expect((await register(s, { ...guest, phoneNo: "0101234", spotId: open.spotId })).status).toBe(400);
+    expect((await register(s, { ...guest, privacyAgreeYn: "N", spotId: open.spotId })).status).toBe(400);
+    expect(seen.length).toBe(asked);
   });
 
   it("maps the service's failures: a refused token, its errors and a broken answer are 502; unreachable 502", async () => {
