@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { mallParams, okMessage } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
+import { LIMITS } from "./limits.ts";
 
 /**
  * The waiting list as the browser reaches it (spec part-2 §2.6 "a queue/waiting service for spots",
@@ -82,7 +83,7 @@ export const waitingEndpoints = {
     input: waitingRegisterInput,
     client: "long",
     idempotent: true,
-    limits: [{ name: "waitingRegister", per: ["client"], max: 20, windowMs: 60_000 }],
+    limits: LIMITS.waitingRegister,
     response: z.object({ message: okMessage, waiting: waitingTicketSchema }),
     summary:
       "Registers a waiting at one of the mall's spots (phone 01X with 10-11 digits, adults 1-20, children 0-20, consent Y); one active waiting per phone and spot: a repeat returns the same waiting (alreadyWaiting true). A proxy to the queue service's POST /spots/{id}/waitings (bearer token and 40 s timeout on the server): 404 for a spot outside the mall, 409 for a paused or closed spot, 502/504 when the service fails or times out; 20 a minute per address",
