@@ -49,6 +49,9 @@ export const mallManifestSchema = z.strictObject({
     showNotice: z.optional(localizedTextSchema).check(z.describe("Entry rules shown with show programs")),
     lectureApply: z.optional(z.enum(["kidsApply", "cityLoungeApply", "event"])).check(z.describe("Where a program's apply button goes (default kidsApply)")),
     redirects: z.optional(z.array(conditionalRedirectSchema)).check(z.describe("Redirects that apply to this mall only")),
+    foodCourts: z.optional(z.array(z.string().check(z.regex(/^[A-Za-z]{1,30}$/, "must be a food court key (letters only)"))).check(z.minLength(1), z.maxLength(5))).check(
+      z.describe("The food courts of the dining page's food-court tab, by key (cafeDining/{foodCourt}.do: foodCourt, gourmetHall); without them the tab says the mall has none"),
+    ),
     roulette: z.optional(z.strictObject({
         windows: z.array(z.strictObject({
             from: isoDay.check(z.describe("First day the roulette page spins (Asia/Seoul)")),

@@ -74,6 +74,8 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
     c.header("Cache-Control", "no-store");
   });
 
+  // In-process calls to this server's own routes (the waiting proxy's default queue service).
+  deps.selfFetch = async (request) => app.fetch(request);
   for (const d of domains) for (const r of d.routes) registerRoute(app, r, deps);
   app.all("/api/*", (c) => c.json({ message: "no such endpoint" }, 404));
   app.all("/rest/*", (c) => c.json({ message: "no such endpoint" }, 404));

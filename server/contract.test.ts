@@ -13,7 +13,7 @@ for (const d of domains) for (const r of d.routes) routes.set(r.endpoint.id, r);
 describe("API contract: every catalogue endpoint is served and answers its schema", () => {
   it("covers every domain of the issue", () => {
     expect(Object.keys(catalogByDomain).sort()).toEqual(
-      ["app", "content", "coupons", "events", "logging", "member", "mycar", "programs", "queue", "receipts", "search", "service", "stamps", "tenants"].sort(),
+      ["app", "content", "coupons", "events", "logging", "member", "mycar", "programs", "queue", "receipts", "search", "service", "stamps", "tenants", "waiting"].sort(),
     );
   });
 

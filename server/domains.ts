@@ -5,6 +5,7 @@ import { mycarDomain } from "./domains/mycar/index.ts";
 import { receiptsDomain } from "./domains/receipts/index.ts";
 import { programsDomain } from "./domains/programs/index.ts";
 import { queueDomain } from "./domains/queue/index.ts";
+import { waitingDomain } from "./domains/waiting/index.ts";
 import { serviceDomain } from "./domains/service/index.ts";
 import { contentDomain } from "./domains/content/index.ts";
 import { loggingDomain } from "./domains/logging/index.ts";
@@ -15,4 +16,4 @@ import { eventsDomain } from "./domains/events/index.ts";
 import { stampsDomain } from "./domains/stamps/index.ts";
 
 /** Every domain of the reference server; each owns its tables, seed data and routes. */
-export const domains: readonly ServerDomain[] = [programsDomain, serviceDomain, queueDomain, memberDomain, receiptsDomain, mycarDomain, appDomain, tenantsDomain, searchDomain, contentDomain, loggingDomain, couponsDomain, eventsDomain, stampsDomain];
+export const domains: readonly ServerDomain[] = [programsDomain, serviceDomain, queueDomain, waitingDomain, memberDomain, receiptsDomain, mycarDomain, appDomain, tenantsDomain, searchDomain, contentDomain, loggingDomain, couponsDomain, eventsDomain, stampsDomain];

@@ -53,9 +53,15 @@ describe("server settings (one schema for the environment)", () => {
   });
 
   it("gives handlers their settings: the code echo outside production only, QUEUE_TOKEN or the development token", () => {
-    expect(serverSettings(parseServerEnv({}))).toEqual({ revealAuthCodes: true, queueToken: QUEUE_DEV_TOKEN });
-    expect(serverSettings(parseServerEnv({ NODE_ENV: "test", QUEUE_TOKEN: "rotated-token-123" }))).toEqual({ revealAuthCodes: true, queueToken: "rotated-token-123" });
-    expect(serverSettings(parseServerEnv({ NODE_ENV: "production", QUEUE_TOKEN: "rotated-token-123" }))).toEqual({ revealAuthCodes: false, queueToken: "rotated-token-123" });
+    expect(serverSettings(parseServerEnv({}))).toEqual({ revealAuthCodes: true, queueToken: QUEUE_DEV_TOKEN, queueUrl: null });
+    expect(serverSettings(parseServerEnv({ NODE_ENV: "test", QUEUE_TOKEN: "rotated-token-123" }))).toEqual({ revealAuthCodes: true, queueToken: "rotated-token-123", queueUrl: null });
+    expect(serverSettings(parseServerEnv({ NODE_ENV: "production", QUEUE_TOKEN: "rotated-token-123" }))).toEqual({ revealAuthCodes: false, queueToken: "rotated-token-123", queueUrl: null });
+  });
+
+  it("takes the queue service's URL (QUEUE_URL, http or https, trailing slash dropped) for the waiting proxy", () => {
+    expect(serverSettings(parseServerEnv({ QUEUE_URL: "https://queue.example.test/api/queue/" })).queueUrl).toBe("https://queue.example.test/api/queue");
+    expect(failure({ QUEUE_URL: "ftp://queue.example.test" })).toMatch(/QUEUE_URL=.*must be an http or https URL/);
+    expect(failure({ QUEUE_URL: "not a url" })).toMatch(/QUEUE_URL=/);
   });
 
   it("names every bad variable at once, and never repeats the queue token", () => {

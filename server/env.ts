@@ -35,6 +35,9 @@ export const serverEnvSchema = z.object({
   QUEUE_TOKEN: z.optional(z.string().check(z.regex(/^[A-Za-z0-9._~+/-]+=*$/, "must be a bearer token (letters, digits and -._~+/ only)"))).check(
     z.describe("bearer token of the waiting service under /api/queue (read by the queue domain; default dev-queue-token, refused in production)"),
   ),
+  QUEUE_URL: z.optional(
+    z.url({ protocol: /^https?$/, error: "must be an http or https URL of the queue service (such as https://queue.example.test/api/queue)" }),
+  ).check(z.describe("base URL of the waiting (queue) service the server calls for the app's waiting list; default: this server's own /api/queue, called in-process")),
 }).check(
   // The development token is published in the README: production must have its own.
   z.superRefine((env, ctx) => {
@@ -68,8 +71,9 @@ export function parseServerEnv(vars: Readonly<Record<string, string | undefined>
 /**
  * What handlers act on (ServerDeps.settings), from the parsed environment: the phone-authentication
  * code comes back in the answer outside production only; the queue service takes QUEUE_TOKEN, else
- * the development token (which the schema refuses in production).
+ * the development token (which the schema refuses in production); the waiting proxy calls the queue
+ * service at QUEUE_URL, else this server's own /api/queue in-process (queueUrl null).
  */
-export function serverSettings(env: Pick<ServerEnv, "NODE_ENV" | "QUEUE_TOKEN">): ServerSettings {
-  return { revealAuthCodes: env.NODE_ENV !== "production", queueToken: env.QUEUE_TOKEN ?? QUEUE_DEV_TOKEN };
+export function serverSettings(env: Pick<ServerEnv, "NODE_ENV" | "QUEUE_TOKEN"> & Partial<Pick<ServerEnv, "QUEUE_URL">>): ServerSettings {
+  return { revealAuthCodes: env.NODE_ENV !== "production", queueToken: env.QUEUE_TOKEN ?? QUEUE_DEV_TOKEN, queueUrl: env.QUEUE_URL?.replace(/\/+$/, "") ?? null };
 }

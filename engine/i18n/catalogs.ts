@@ -23,6 +23,7 @@ import { floorsMessages } from "./catalog/floors.ts";
 import { storesMessages } from "./catalog/stores.ts";
 import { directoryMessages } from "./catalog/directory.ts";
 import { mycarMessages } from "./catalog/mycar.ts";
+import { diningMessages } from "./catalog/dining.ts";
 import { uiMessages } from "./catalog/ui.ts";
 import { devOnly, inShell, messagesOf, pickMessages, withEveryScreen, withScreens, type RegisteredCatalog } from "./message-parts.ts";
 
@@ -81,6 +82,8 @@ export const catalogs = {
   floors: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("floors.")), ["floorInfo", "facilityInfo"]),
   storeDetail: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("store.") && !id.startsWith("store.popup.")), ["tenantDetail", "floorInfo", "tenantList"]),
   facilities: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("facilities.")), ["facilityInfo"]),
+  // The dining page and the waiting list (the dining page's spots and Suwon's facilityReserve).
+  dining: withScreens(diningMessages, ["cafeDining", "facilityReserve"]),
   api: withEveryScreen(apiMessages),
   data: withEveryScreen(dataMessages),
   forms: withEveryScreen(formsMessages),

@@ -4,6 +4,7 @@ import { memberEndpoints } from "./member.ts";
 import { mycarEndpoints } from "./mycar.ts";
 import { programsEndpoints } from "./programs.ts";
 import { queueEndpoints } from "./queue.ts";
+import { waitingEndpoints } from "./waiting.ts";
 import { receiptsEndpoints } from "./receipts.ts";
 import { serviceEndpoints } from "./service.ts";
 import { contentEndpoints } from "./content.ts";
@@ -19,6 +20,7 @@ export const catalogByDomain: Readonly<Record<string, Readonly<Record<string, En
   programs: programsEndpoints,
   service: serviceEndpoints,
   queue: queueEndpoints,
+  waiting: waitingEndpoints,
   member: memberEndpoints,
   receipts: receiptsEndpoints,
   mycar: mycarEndpoints,

@@ -35,4 +35,6 @@ export const LIMITS = {
   carLookup: [{ name: "carLookup", per: ["client"], max: 30, windowMs: MINUTE }],
   /** Treasure-hunt serial numbers, per member. */
   treasureSerial: [{ name: "treasureSerial", per: ["caller"], max: 20, windowMs: MINUTE }],
+  /** Waiting registrations through the waiting proxy, per address (each one is a call to the queue service). */
+  waitingRegister: [{ name: "waitingRegister", per: ["client"], max: 20, windowMs: MINUTE }],
 } as const satisfies Record<string, readonly CallLimit[] | ((field: string) => readonly CallLimit[])>;

@@ -92,7 +92,11 @@ export const queueEndpoints = {
     }),
     client: "long",
     idempotent: true,
-    response: z.object({ message: okMessage, waiting: queueWaitingSchema.check(z.describe("the phone's active waiting at the spot (the same one when repeated)")) }),
+    response: z.object({
+      message: okMessage,
+      waiting: queueWaitingSchema.check(z.describe("the phone's active waiting at the spot (the same one when repeated)")),
+      created: z.boolean().check(z.describe("false when the phone already had an active waiting at the spot and that one is returned")),
+    }),
     summary: "Queue service: register a waiting at a spot (one active waiting per phone number and spot)",
   }),
 } as const;

@@ -9,4 +9,6 @@ export const storeScreens = {
   floorInfo: () => import("./floor-info.screen.tsx"),
   tenantDetail: () => import("./tenant-detail.screen.tsx"),
   facilityInfo: () => import("./facility-info.screen.tsx"),
+  cafeDining: () => import("./cafe-dining.screen.tsx"),
+  facilityReserve: () => import("./facility-reserve.screen.tsx"),
 } as const satisfies ScreenRegistrations;

@@ -26,13 +26,17 @@ export interface ServerDeps {
   checkResponses: boolean;
   /** Settings from the environment (server/env.ts) that handlers act on; no handler reads process.env. */
   settings: ServerSettings;
+  /** This server's own routes without a socket (set by createApp): in-process calls such as the waiting proxy's default queue service. */
+  selfFetch?: (request: Request) => Promise<Response>;
 }
 
 export interface ServerSettings {
   /** Phone-authentication codes come back in the answer (devAuthNo): outside production only. */
   revealAuthCodes: boolean;
-  /** The bearer token the queue service accepts (QUEUE_TOKEN). */
+  /** The bearer token the queue service accepts (QUEUE_TOKEN), and the one the waiting proxy sends. */
   queueToken: string;
+  /** Base URL of the queue service the waiting proxy calls (QUEUE_URL, no trailing slash); null: this server's own /api/queue, in-process. */
+  queueUrl: string | null;
 }
 
 /**
@@ -59,7 +63,7 @@ type MallOf<P> = string extends keyof P ? null : "mall" extends keyof P ? (P ext
 /** An HTTP error a handler throws: the framework answers with its status and message, writing nothing. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 502 | 503 | 504,
     message: string,
     readonly errors?: { field: string; message: string }[],
   ) {

@@ -63,6 +63,10 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   partnerCard: { path: "/hanam/event/card", routePath: "event/card" },
   loyaltyEvent: { path: "/hanam/loyaltyEvent", routePath: "loyaltyEvent" },
   couponList: { path: "/hanam/event/coupon", routePath: "event/coupon" },
+  // The restaurant list fails into its error state (the waiting list opens on request; its faults: cafe-dining.screen.test.tsx).
+  cafeDining: { path: "/hanam/cafeDining/main", routePath: "cafeDining/main" },
+  // Suwon's waiting list through the server's proxy.
+  facilityReserve: { mall: "suwon", path: "/suwon/tenant/facilityReserve", routePath: "tenant/facilityReserve" },
   couponDetail: { path: "/hanam/event/coupon/55", routePath: "event/coupon/:couponId", params: { couponId: "55" } },
   tenantShowcase: { path: "/hanam/tenant/anchorTenant", routePath: "tenant/anchorTenant", props: { kind: "anchorTenants" } },
   entertainment: { path: "/hanam/tenant/entertainment", routePath: "tenant/entertainment" },

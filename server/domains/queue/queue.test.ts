@@ -79,8 +79,10 @@ describe("queue service", () => {
     const before = count(s);
     const all = await Promise.all(Array.from({ length: 20 }, () => register(s, spot.spotId, guest)));
     expect(all.map((r) => r.status)).toEqual(Array(20).fill(200));
-    const bodies = await Promise.all(all.map((r) => r.text()));
-    expect(new Set(bodies).size).toBe(1);
+    const answers = (await Promise.all(all.map((r) => r.json()))) as { waiting: unknown; created: boolean }[];
+    expect(new Set(answers.map((a) => JSON.stringify(a.waiting))).size).toBe(1);
+    expect(answers.filter((a) => a.created)).toHaveLength(1);
+    const bodies = answers.map((a) => JSON.stringify(a));
     expect(count(s)).toBe(before + 1);
     const w = (JSON.parse(bodies[0]!) as { waiting: { teamsAhead: number; status: string } }).waiting;
     expect(w).toMatchObject({ teamsAhead: spot.waitingCount, status: "WAITING" });

@@ -107,15 +107,16 @@ export const queueRoutes: readonly RouteDef[] = [
       requireQueueToken(c, deps.settings.queueToken);
       const db = deps.db;
       const spot = findSpot(db, params.id);
+      let created = false;
       const w = db.transaction(() => {
         const existing = activeWaiting(db, spot.spot_id, input.phoneNo);
         if (existing) return existing;
         if (spot.status !== "OPEN") throw new HttpError(409, spot.status === "PAUSED" ? "The spot is not taking waitings for now." : "The spot is closed.");
         const next = (db.prepare("SELECT COALESCE(MAX(waiting_no), 0) + 1 AS n FROM queue_waitings WHERE spot_id = ?").get(spot.spot_id) as { n: number }).n;
-        db.prepare(
+        created = db.prepare(
           `INSERT INTO queue_waitings (spot_id, waiting_no, phone_no, adult_cnt, child_cnt, status, created_at) VALUES (?, ?, ?, ?, ?, 'WAITING', ?)
            ON CONFLICT (spot_id, phone_no) WHERE status IN ('WAITING', 'CALLED') DO NOTHING`,
-        ).run(spot.spot_id, next, input.phoneNo, input.adultCnt, input.childCnt, now);
+        ).run(spot.spot_id, next, input.phoneNo, input.adultCnt, input.childCnt, now).changes > 0;
         return activeWaiting(db, spot.spot_id, input.phoneNo)!;
       })();
       const ahead = (db.prepare("SELECT COUNT(*) AS n FROM queue_waitings WHERE spot_id = ? AND status = 'WAITING' AND waiting_no < ?").get(spot.spot_id, w.waiting_no) as { n: number }).n;
@@ -133,6 +134,7 @@ export const queueRoutes: readonly RouteDef[] = [
           status: w.status,
           regDttm: kstMinute(w.created_at),
         },
+        created,
       };
     },
     ({ db }) => ({ params: { id: firstOpenSpot(db) }, input: { phoneNo: "01012345678", adultCnt: 2, childCnt: 1, privacyAgreeYn: "Y" }, headers: auth() }),

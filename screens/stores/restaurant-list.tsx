@@ -1,0 +1,119 @@
+import { useIntl } from "react-intl";
+import { useSearchParams } from "react-router";
+import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
+import type { BrandVariant } from "../../schemas/screens/common.ts";
+import type { DiningQuery } from "../../schemas/screens/query-dining.ts";
+import { MoreButton } from "../../engine/data/more-button.tsx";
+import { QueryView } from "../../engine/data/query-view.tsx";
+import { usePagedList } from "../../engine/data/use-paged-list.ts";
+import { useRestoredScroll } from "../../engine/data/use-restored-scroll.ts";
+import { useSetQuery } from "../../engine/routing/use-set-query.ts";
+import { Button } from "../../engine/ui/button.tsx";
+import { EmptyState } from "../../engine/ui/empty-state.tsx";
+import { storePath } from "./store-links.ts";
+import { TenantRow } from "./tenant-row.tsx";
+import styles from "./dining.module.css";
+import rowStyles from "./tenant-row.module.css";
+
+/** The food category's sub-categories of the tenant catalogue (spec part-2 §3 cate_seq): restaurants and cafes. */
+const KIND_CATEGORY = { restaurant: 51, cafe: 52 } as const;
+
+type Flag = "noBreak" | "res_avl_yn" | "pckg_avl_yn" | "chld_menu_yn";
+const FLAGS: readonly [Flag, string][] = [
+  ["noBreak", "dining.filter.noBreak"],
+  ["res_avl_yn", "dining.filter.reservation"],
+  ["pckg_avl_yn", "dining.filter.takeout"],
+  ["chld_menu_yn", "dining.filter.kidsMenu"],
+];
+
+interface Props {
+  mallPath: string;
+  variant: BrandVariant;
+  query: DiningQuery;
+}
+
+/**
+ * Restaurants and cafes with the spec's filters (break time, reservation, take-out, kids menu)
+ * and the kind, as toggles kept in the URL query; the result count; rows leading to the store;
+ * "more" while pages remain.
+ */
+export function RestaurantList({ mallPath, variant, query }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const setQuery = useSetQuery();
+  const [, setSearch] = useSearchParams();
+  const clear = () =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const key of [...FLAGS.map(([f]) => f), "kind"]) next.delete(key);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const input = {
+    ...(query.noBreak ? { brk_time_yn: "N" as const } : {}),
+    ...(query.res_avl_yn ? { res_avl_yn: "Y" as const } : {}),
+    ...(query.pckg_avl_yn ? { pckg_avl_yn: "Y" as const } : {}),
+    ...(query.chld_menu_yn ? { chld_menu_yn: "Y" as const } : {}),
+    ...(query.kind ? { cate_seq: KIND_CATEGORY[query.kind] } : {}),
+  };
+  const list = usePagedList(tenantsEndpoints.restaurantCafe, (pageIndex) => ({ params: { mall: mallPath }, input: { ...input, pageIndex } }), {
+    pageOf: (d) => ({ items: d.tntList, totalPageCount: d.paginationInfo.totalPageCount, total: d.paginationInfo.totalRecordCount }),
+  });
+  useRestoredScroll(list.key, list.state.status === "success");
+  const anyOn = FLAGS.some(([f]) => query[f]) || query.kind !== undefined;
+  const kinds: [DiningQuery["kind"], string][] = [
+    [undefined, "dining.filter.all"],
+    ["restaurant", "dining.filter.restaurant"],
+    ["cafe", "dining.filter.cafe"],
+  ];
+
+  return (
+    <>
+      <div className={styles.filters} role="group" aria-label={t("dining.filters")}>
+        <div className={styles.chips} role="group" aria-label={t("dining.filter.category")}>
+          {kinds.map(([kind, label]) => (
+            <button key={label} type="button" className={styles.chip} aria-pressed={query.kind === kind} onClick={() => setQuery("kind", kind ?? null)}>
+              {t(label)}
+            </button>
+          ))}
+        </div>
+        <div className={styles.chips}>
+          {FLAGS.map(([flag, label]) => (
+            <button key={flag} type="button" className={styles.chip} aria-pressed={query[flag] === "Y"} onClick={() => setQuery(flag, query[flag] ? null : "Y")}>
+              {t(label)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className={styles.countBar}>
+        <p role="status" className={styles.count}>
+          {list.total !== null && t("stores.count", { count: list.total })}
+        </p>
+        {anyOn && (
+          <Button variant="text" size="sm" onClick={clear}>
+            {t("dining.filter.clear")}
+          </Button>
+        )}
+      </div>
+      <section aria-label={t("dining.list")} aria-busy={list.state.status === "loading" || list.loadingMore}>
+        <QueryView state={list.state} empty={<EmptyState icon="dining" title={t("dining.empty")} />}>
+          {(items) => (
+            <ul className={rowStyles.list}>
+              {items.map((r) => (
+                <TenantRow
+                  key={r.tnt_seq}
+                  tenant={r}
+                  to={storePath(mallPath, variant, r.tnt_seq)}
+                  extra={[r.rprs_menu && t("dining.row.menu", { menu: r.rprs_menu }), r.brk_time && t("dining.row.break", { time: r.brk_time })].filter(Boolean).join(" · ")}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryView>
+        <MoreButton list={list} />
+      </section>
+    </>
+  );
+}
