@@ -14,3 +14,20 @@ export function useCloseBack(fallback: string): () => void {
     else navigate(-1);
   }, [navigate, fallback]);
 }
+
+/** A search string without the given keys: the address of the page under a popup ("?a=1" or ""). */
+export function searchWithout(search: string, keys: readonly string[]): string {
+  const next = new URLSearchParams(search);
+  for (const k of keys) next.delete(k);
+  const s = next.toString();
+  return s ? `?${s}` : "";
+}
+
+/**
+ * The close of a store popup opened by `tnId` in the query or by a trailing `:tnId` path segment
+ * (Suwon): back one step, or the page without it.
+ */
+export function usePopupClose(location: { pathname: string; search: string }, byPath: boolean, keys: readonly string[] = ["tnId"]): () => void {
+  const base = byPath ? location.pathname.slice(0, location.pathname.lastIndexOf("/")) : location.pathname;
+  return useCloseBack(`${base}${searchWithout(location.search, keys)}`);
+}

@@ -8,7 +8,7 @@ import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { FloorMap } from "../../engine/maps/floor-map.tsx";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
-import { useCloseBack } from "../../engine/routing/use-close-back.ts";
+import { searchWithout, useCloseBack, usePopupClose } from "../../engine/routing/use-close-back.ts";
 import { useSetQuery } from "../../engine/routing/use-set-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
@@ -34,14 +34,6 @@ function storeHref(mallPath: string, variant: BrandVariant, tntSeq: string, fl: 
   return `${to}${to.includes("?") ? "&" : "?"}fl=${encodeURIComponent(fl)}`;
 }
 
-/** The search string without the given keys (the page under a popup). */
-function without(search: string, keys: readonly string[]): string {
-  const next = new URLSearchParams(search);
-  for (const k of keys) next.delete(k);
-  const s = next.toString();
-  return s ? `?${s}` : "";
-}
-
 /**
  * The floor guide (tenant/floorInfo and …/main; Centerfield floor/{id} and floorInfo; Suwon
  * tenant/floorInfo[/:tnId]; Granseoul tenant/floorInfo?tnId): floor tabs lowest first, the floor's
@@ -65,10 +57,9 @@ export default function FloorInfoScreen({ props, query, params }: ScreenProps<"f
   const stores = useApiQuery(tenantsEndpoints.floorInfo, { params: { mall: mallPath }, input: { fl: floor?.fl ?? "1F", result_tnt_cnt: 100 } }, { enabled: floor !== undefined });
 
   const popupId = params.tnId ?? query.tnId;
-  const popupBase = params.tnId !== undefined ? location.pathname.slice(0, location.pathname.lastIndexOf("/")) : location.pathname;
-  const closePopup = useCloseBack(`${popupBase}${without(location.search, ["tnId"])}`);
+  const closePopup = usePopupClose(location, params.tnId !== undefined);
   const mapOpen = query.showMap !== undefined || query.maps !== undefined;
-  const closeMap = useCloseBack(`${location.pathname}${without(location.search, ["showMap", "maps"])}`);
+  const closeMap = useCloseBack(`${location.pathname}${searchWithout(location.search, ["showMap", "maps"])}`);
   const mapFloor = pickFloor(list, floorFromParam(query.maps) ?? floor?.fl);
 
   const selectFloor = (fl: string) => {

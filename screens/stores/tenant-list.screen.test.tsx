@@ -39,6 +39,10 @@ const thmList = [{ seq: 3, nm: "데이트", nmEn: "Date" }];
 /** categoryInfo over 45 stores: the category filter and have_evt apply; 20 a page. */
 function server(req: SeenRequest) {
   const q = new URL(req.url, "http://l").searchParams;
+  if (req.url.includes("/tenantMap.do")) {
+    const t = store(Number(q.get("tntSeq")!.slice(3)));
+    return json({ message: "success", tenantMap: { fl: "1F", mobFloorUri: "/f.svg", xctnCord: 10, yctnCord: 10 }, resultTenant: t, resultMtc: [] });
+  }
   let all = Array.from({ length: 45 }, (_, i) => store(i + 1, i % 9 === 0 ? { have_evt: "Y", mama_cate_seq: 2 } : {}));
   if (q.get("mama_cate_seq")) all = all.filter((s) => String(s.mama_cate_seq) === q.get("mama_cate_seq"));
   if (q.get("have_evt") === "Y") all = all.filter((s) => s.have_evt === "Y");
@@ -128,6 +132,14 @@ describe("store directory", () => {
     expect(screen.getByText("매장 0곳")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "필터 초기화" }));
     await waitFor(() => expect(r.currentPath()).toBe("/hanam/tenant"));
+  });
+
+  it("tnId opens that store's popup over the list; closing it leaves the list", async () => {
+    const r = open("cate=1&tnId=T010007");
+    const popup = await screen.findByRole("dialog", { name: "매장 7" });
+    expect(within(popup).getByRole("link", { name: /031-8072-1000/ }).getAttribute("href")).toBe("tel:03180721000");
+    fireEvent.click(within(popup).getByRole("button", { name: "닫기" }));
+    await waitFor(() => expect(r.currentPath()).toBe("/hanam/tenant?cate=1"));
   });
 
   it("Suwon's directory opens a store on the floor guide (its popup), in English where allowed", async () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
+import { useLocation } from "react-router";
 import { tenantsEndpoints, type TenantItem } from "../../schemas/api/tenants.ts";
 import { tenantDirectoryQuery, type TenantDirectoryQuery } from "../../schemas/screens/query.ts";
 import { MoreButton } from "../../engine/data/more-button.tsx";
@@ -8,6 +9,7 @@ import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { usePagedList } from "../../engine/data/use-paged-list.ts";
 import { useRestoredScroll } from "../../engine/data/use-restored-scroll.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { usePopupClose } from "../../engine/routing/use-close-back.ts";
 import { useSetQuery } from "../../engine/routing/use-set-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
@@ -24,6 +26,7 @@ import styles from "./tenant-list.module.css";
 export const query = tenantDirectoryQuery;
 
 const FilterSheet = lazy(() => import("./directory-filter-sheet.tsx"));
+const StorePopup = lazy(() => import("./store-popup.tsx").then((m) => ({ default: m.StorePopup })));
 
 /** Stores per page of the directory. */
 const PAGE_SIZE = 20;
@@ -32,9 +35,10 @@ const PAGE_SIZE = 20;
  * The store directory (tenant, tenant/floorInfo/categoryInfo; Suwon's and Granseoul's
  * tenant/categoryInfo): the category tree as a bar, the tenant filters of spec part-2 §3 in a
  * bottom sheet, the number of stores found and the stores, paged with "more". The selection lives in
- * the URL, so back and a reload show the same list.
+ * the URL, so back and a reload show the same list; `tnId` (Suwon: the :tnId segment) opens a
+ * store's popup over it.
  */
-export default function TenantListScreen({ props, query }: ScreenProps<"tenantList", TenantDirectoryQuery>) {
+export default function TenantListScreen({ props, query, params }: ScreenProps<"tenantList", TenantDirectoryQuery>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { mall } = useMall();
@@ -43,6 +47,10 @@ export default function TenantListScreen({ props, query }: ScreenProps<"tenantLi
   const filters = useMemo(() => filtersOf(query), [query]);
   const apply = (next: DirectoryFilters) => setQuery(queryOf(next));
   const [sheetOpen, setSheetOpen] = useState(false);
+  // A store's popup: tnId in the query, or Suwon's tenant/categoryInfo/:tnId.
+  const location = useLocation();
+  const popupId = params.tnId ?? query.tnId;
+  const closePopup = usePopupClose(location, params.tnId !== undefined);
 
   // The category tree and the filter options (one small call, cached for the visit).
   const options = useApiQuery(tenantsEndpoints.categoryInfo, { params: { mall: mallPath }, input: { pageIndex: 1, result_tnt_cnt: 1 } });
@@ -94,6 +102,11 @@ export default function TenantListScreen({ props, query }: ScreenProps<"tenantLi
         </QueryView>
         <MoreButton list={list} />
       </section>
+      {popupId !== undefined && (
+        <Suspense fallback={null}>
+          <StorePopup tntSeq={popupId} onClose={closePopup} />
+        </Suspense>
+      )}
       {sheetOpen && (
         <Suspense fallback={null}>
           <FilterSheet
