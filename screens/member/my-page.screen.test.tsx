@@ -65,7 +65,7 @@ describe("MyPageScreen (membership)", () => {
   it("the stamp card stamps today through the stamp flow (loaded with the tap): one call, the new count and what happened", async () => {
     const s = server({ stampedToday: false });
     open({ path: "/hanam/myfield/main", routePath: "my{product}/main", s });
-    const button = await screen.findByRole("button", { name: "오늘 스탬프 찍기" });
+    const button = await screen.findByRole("button", { name: "오늘 스탬프 찍기" }, { timeout: 8000 });
     fireEvent.click(button);
     fireEvent.click(button);
     expect(await screen.findByText("오늘의 스탬프를 찍었습니다.")).toBeTruthy();
