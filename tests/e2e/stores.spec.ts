@@ -10,10 +10,10 @@ test.describe("store directory", () => {
     await page.goto("/hanam/tenant");
     await expect(page.getByRole("heading", { level: 1, name: "매장 안내" })).toBeVisible();
     await expect(page.getByText(/^매장 \d+곳$/)).toBeVisible();
-    await page.getByRole("radio", { name: "뷰티" }).check();
+    await page.getByRole("radio", { name: "뷰티" }).click();
     await expect(page).toHaveURL(/\/hanam\/tenant\?cate=2$/);
     await expect(page.getByText("매장 7곳")).toBeVisible();
-    await page.getByRole("radio", { name: "헤어·네일" }).check();
+    await page.getByRole("radio", { name: "헤어·네일" }).click();
     await expect(page.getByText("매장 2곳")).toBeVisible();
     await page.reload();
     await expect(page.getByText("매장 2곳")).toBeVisible();
@@ -22,6 +22,21 @@ test.describe("store directory", () => {
     await expect(list.getByRole("link")).toHaveCount(2);
     await list.getByRole("link", { name: "손끝네일" }).click();
     await expect(page).toHaveURL(/\/hanam\/tenant\/tenantDetail\/T010055$/);
+    await expect(page.getByRole("heading", { level: 1, name: "손끝네일" })).toBeVisible();
+    // Its phone is a working tel: link (digits only).
+    await expect(page.getByRole("link", { name: /031-8072-9280/ }).first()).toHaveAttribute("href", "tel:03180729280");
+  });
+
+  test("tnId opens the store's popup over the directory; closing it goes back to the list", async ({ page }) => {
+    await page.goto("/hanam/tenant?cate=2");
+    await page.getByRole("region", { name: "매장 목록" }).getByRole("link", { name: "그린로즈" }).waitFor();
+    await page.goto("/hanam/tenant?cate=2&tnId=T010055");
+    const popup = page.getByRole("dialog", { name: "손끝네일" });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole("link", { name: /031-8072-9280/ })).toHaveAttribute("href", "tel:03180729280");
+    await popup.getByRole("button", { name: "닫기" }).click();
+    await expect(popup).toBeHidden();
+    await expect(page).toHaveURL(/\/hanam\/tenant\?cate=2$/);
   });
 
   test("the filter sheet applies its filters, says when nothing matches, and closes on a drag down", async ({ page }) => {
@@ -43,15 +58,19 @@ test.describe("store directory", () => {
     await page.getByRole("button", { name: "필터", exact: true }).click();
     sheet = page.getByRole("dialog", { name: "매장 필터" });
     await expect(sheet).toBeVisible();
-    const title = await sheet.getByRole("heading", { name: "매장 필터" }).boundingBox();
-    await page.mouse.move(title!.x + 10, title!.y + 5);
+    // Measured once the sheet has slid in.
+    await sheet.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    const grab = await sheet.locator("[data-part=grab]").boundingBox();
+    await page.mouse.move(grab!.x + 10, grab!.y + 5);
     await page.mouse.down();
-    await page.mouse.move(title!.x + 10, title!.y + 60, { steps: 4 });
+    await page.mouse.move(grab!.x + 10, grab!.y + 60, { steps: 4 });
     await page.mouse.up();
     await expect(sheet).toBeVisible();
-    await page.mouse.move(title!.x + 10, title!.y + 5);
+    // It springs back first.
+    await sheet.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await page.mouse.move(grab!.x + 10, grab!.y + 5);
     await page.mouse.down();
-    await page.mouse.move(title!.x + 10, title!.y + 140, { steps: 6 });
+    await page.mouse.move(grab!.x + 10, grab!.y + 140, { steps: 6 });
     await page.mouse.up();
     await expect(sheet).toBeHidden();
   });
