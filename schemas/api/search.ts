@@ -70,7 +70,7 @@ export const searchEndpoints = {
       lectureListCnt: z.number().check(z.int()),
       couponListCnt: z.number().check(z.int()),
     }),
-    summary: "Total search: stores, events, lectures and coupons with their counts (events, lectures and coupons come from the server's search index)",
+    summary: "Total search: stores, events, lectures and coupons with their counts (events, lectures and coupons are rows of the events, programs and coupons the other calls serve)",
   }),
   recommend: endpoint({
     id: "search.recommend",
