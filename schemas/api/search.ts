@@ -94,3 +94,15 @@ export const searchEndpoints = {
     summary: "Autocomplete of store names (path designed: the spec does not show it); prefix matches first, at most 10",
   }),
 } as const;
+
+/** The search dialog's constants (spec part-2 §9): recent keywords kept, the autocomplete wait, result group sizes. */
+export const SEARCH_LIMITS = {
+  /** Recent keywords kept per mall (de-duplicated, most recent first). */
+  recentMax: 5,
+  /** The wait after the last keystroke before autocomplete is asked. */
+  autocompleteWaitMs: 300,
+  /** Items a result group shows until "more" is chosen. */
+  groupSize: 3,
+  /** Items the only non-empty group shows until "more" is chosen. */
+  groupSizeAlone: 10,
+} as const;
