@@ -61,8 +61,8 @@ describe("search machine", () => {
   });
 
   it("never asks for an empty or blank keyword, and clears the suggestions", async () => {
-    const autocomplete = vi.fn(async () => [] as Suggestion[]);
-    const { actor, clock } = start({}, { autocomplete: fromPromise(autocomplete) });
+    const autocomplete = vi.fn(async (): Promise<readonly Suggestion[]> => []);
+    const { actor, clock } = start({}, { autocomplete: fromPromise<readonly Suggestion[], { keyword: string }>(autocomplete) });
     actor.send({ type: "search.type", value: "살" });
     clock.increment(300);
     await settle();

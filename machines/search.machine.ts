@@ -125,7 +125,7 @@ export const searchMachine = setup({
   },
   actions: {
     // Where the recent keywords are kept (the screen provides it): called with every change.
-    storeRecent: (_, _params: { mallCode: string; recent: readonly string[] }) => {},
+    storeRecent: (_args: unknown, _params: { mallCode: string; recent: readonly string[] }) => {},
     setKeyword: assign((_, value: string) => ({ keyword: value, notice: null })),
     clearSuggestions: assign({ suggestions: [], suggestedFor: "" }),
     takeSuggestions: assign(({ context }, suggestions: readonly Suggestion[]) => ({ suggestions, suggestedFor: context.keyword })),
