@@ -24,7 +24,6 @@ export const notBuiltScreens = {
   entertainment: NOT_BUILT,
   entertainmentDetail: NOT_BUILT,
   cafeDining: NOT_BUILT,
-  search: NOT_BUILT,
   clubJoin: NOT_BUILT,
   clubBridge: NOT_BUILT,
   programs: NOT_BUILT,

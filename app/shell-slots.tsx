@@ -3,6 +3,8 @@ import { inspectRequested } from "../engine/inspection/inspect-flag.ts";
 import type { ShellSlots } from "../engine/shell/shell-frame.tsx";
 
 const UnsupportedMall = lazy(() => import("../screens/system/unsupported-mall.screen.tsx"));
+// Centerfield's search dialog (query cfSearch) loads when it opens.
+const CfSearchDialog = lazy(() => import("../screens/stores/cf-search-dialog.tsx").then((m) => ({ default: m.CfSearchDialog })));
 // Development builds only: the live actor panel of ?inspect=1; production builds drop it and its chunk.
 const InspectorPanel = import.meta.env.DEV ? lazy(() => import("../devtools/flows/inspector-panel.tsx").then((m) => ({ default: m.InspectorPanel }))) : null;
 
@@ -10,4 +12,5 @@ const InspectorPanel = import.meta.env.DEV ? lazy(() => import("../devtools/flow
 export const shellSlots: ShellSlots = {
   UnsupportedMall,
   DevPanel: InspectorPanel && inspectRequested() ? InspectorPanel : null,
+  QueryDialogs: { cfSearch: CfSearchDialog },
 };

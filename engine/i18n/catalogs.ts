@@ -16,6 +16,7 @@ import { memberMessages } from "./catalog/member.ts";
 import { receiptsMessages } from "./catalog/receipts.ts";
 import { routeTitleMessages } from "./catalog/route-titles.ts";
 import { routeMessages } from "./catalog/routes.ts";
+import { searchMessages } from "./catalog/search.ts";
 import { sessionMessages } from "./catalog/session.ts";
 import { shellMessages } from "./catalog/shell.ts";
 import { storesMessages } from "./catalog/stores.ts";
@@ -67,7 +68,9 @@ export const catalogs = {
   games: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("games.")), ["roulette", "rpsGame"]),
   coupons: withScreens(couponsMessages, ["eventDetail", "couponList", "couponDetail", "stampEvent"]),
   // The store words (rows, hours) every store screen shows (screens/stores).
-  stores: withScreens(storesMessages, STORE_SCREENS),
+  stores: withScreens(storesMessages, [...STORE_SCREENS, "brandHome", "eventDetail"]),
+  // The search screen's words (and the store rows above); Centerfield's search dialog (query cfSearch) opens over its home and event pages.
+  search: withScreens(searchMessages, ["search", "brandHome", "eventDetail"]),
   api: withEveryScreen(apiMessages),
   data: withEveryScreen(dataMessages),
   forms: withEveryScreen(formsMessages),

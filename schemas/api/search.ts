@@ -39,6 +39,10 @@ export const searchCouponItem = z.object({
   useEndDt: z.string(),
 });
 
+export type SearchEventItem = z.output<typeof searchEventItem>;
+export type SearchLectureItem = z.output<typeof searchLectureItem>;
+export type SearchCouponItem = z.output<typeof searchCouponItem>;
+
 export const searchEndpoints = {
   keyword: endpoint({
     id: "search.keyword",
