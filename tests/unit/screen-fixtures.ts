@@ -61,6 +61,8 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   partnerCard: { path: "/hanam/event/card", routePath: "event/card" },
   loyaltyEvent: { path: "/hanam/loyaltyEvent", routePath: "loyaltyEvent" },
   couponList: { path: "/hanam/event/coupon", routePath: "event/coupon" },
+  // Opening the search asks only for the recommendations: without them it goes on (recent keywords, the field).
+  search: { path: "/hanam/search", routePath: "search", onFault: { shows: "fallback", text: "최근 검색어" } },
   couponDetail: { path: "/hanam/event/coupon/55", routePath: "event/coupon/:couponId", params: { couponId: "55" } },
   receiptDetail: {
     mall: "centerfield",
