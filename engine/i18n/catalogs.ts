@@ -68,9 +68,9 @@ export const catalogs = {
   games: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("games.")), ["roulette", "rpsGame"]),
   coupons: withScreens(couponsMessages, ["eventDetail", "couponList", "couponDetail", "stampEvent"]),
   // The store words (rows, hours) every store screen shows (screens/stores).
-  stores: withScreens(storesMessages, [...STORE_SCREENS, "brandHome", "eventDetail"]),
-  // The search screen's words (and the store rows above); Centerfield's search dialog (query cfSearch) opens over its home and event pages.
-  search: withScreens(searchMessages, ["search", "brandHome", "eventDetail"]),
+  stores: withScreens(storesMessages, STORE_SCREENS),
+  // The search screen's words; Centerfield's search dialog (query cfSearch) loads the search screen's parts when it opens.
+  search: withScreens(searchMessages, ["search"]),
   api: withEveryScreen(apiMessages),
   data: withEveryScreen(dataMessages),
   forms: withEveryScreen(formsMessages),

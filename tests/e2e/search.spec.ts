@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test.ts";
+import { axeViolations, expect, test } from "./support/test.ts";
 
 // The search page and Centerfield's search dialog against the reference server's seed, on a phone:
 // hanam's stores 브런치가든 and 살롱 드 하루, Centerfield's 카페 모퉁이. The store page itself is
@@ -70,8 +70,13 @@ test.describe("search", () => {
     expect(t.asks[0]! - t.last).toBeGreaterThanOrEqual(299);
     console.log(`search autocomplete: call ${Math.round(t.asks[0]! - t.last)} ms and list ${Math.round(t.shown - t.last)} ms after the last keystroke`);
     // A tap searches that store.
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("option", { name: /살롱 드 하루/ }).click();
     await expect(page.getByRole("status").filter({ hasText: "‘살롱 드 하루’ 검색결과" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    // Nothing overflows sideways on the narrowest phone.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
   test("recent keywords survive a reload, at most 5, most recent first", async ({ page }) => {
@@ -99,6 +104,7 @@ test.describe("search", () => {
     await dialog.getByRole("button", { name: "검색", exact: true }).click();
     await expect(dialog.getByRole("link", { name: /카페 모퉁이/ })).toBeVisible();
     await expect(dialog.getByRole("heading", { level: 2, name: /^강좌/ })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/centerfield/eventDetail/${evtSeq}$`));
     await expect(dialog).toHaveCount(0);
