@@ -18,6 +18,8 @@ describe("CfSearchDialog", () => {
   it("searches stores and events only, opening Centerfield's pages; closing removes cfSearch", async () => {
     const { currentPath } = open({ stores: 2, events: 1, lectures: ["SLP08001"], coupons: 2 });
     const dialog = screen.getByRole("dialog", { name: "검색" });
+    // The field has the focus when the dialog opens.
+    expect(document.activeElement).toBe(within(dialog).getByRole("combobox", { name: "검색어" }));
     fireEvent.change(within(dialog).getByRole("combobox", { name: "검색어" }), { target: { value: "살롱" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "검색" }));
     await within(dialog).findByText("‘살롱’ 검색결과 3건");

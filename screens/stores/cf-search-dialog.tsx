@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useIntl } from "react-intl";
 import { useSetQuery } from "../../engine/routing/use-set-query.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
@@ -15,10 +16,11 @@ export function CfSearchDialog() {
   const intl = useIntl();
   const { mall } = useMall();
   const setQuery = useSetQuery();
+  const field = useRef<HTMLInputElement>(null);
   if (!mall) return null;
   return (
-    <Dialog open fullScreen title={intl.formatMessage({ id: "search.dialogTitle" })} onClose={() => setQuery("cfSearch", null)}>
-      <SearchPanel key={mall.path} mall={mall} groups={GROUPS} koreanKeywords />
+    <Dialog open fullScreen title={intl.formatMessage({ id: "search.dialogTitle" })} onClose={() => setQuery("cfSearch", null)} initialFocus={field}>
+      <SearchPanel key={mall.path} mall={mall} groups={GROUPS} koreanKeywords inputRef={field} />
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useMachine } from "@xstate/react";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState, type RefObject } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import type { MallManifest } from "../../schemas/manifest.ts";
@@ -23,6 +23,8 @@ interface Props {
   koreanKeywords?: boolean;
   /** What a tapped suggestion does: search its name (the search page), or open the store. */
   suggestionOpens?: "search" | "store";
+  /** The field, for a dialog that focuses it on open. */
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 /**
@@ -30,13 +32,14 @@ interface Props {
  * (recommended keywords, hot places, recent keywords) or a search's result groups. One
  * implementation for the search page and Centerfield's search dialog, over the search machine.
  */
-export function SearchPanel({ mall, groups, koreanKeywords = false, suggestionOpens = "search" }: Props) {
+export function SearchPanel({ mall, groups, koreanKeywords = false, suggestionOpens = "search", inputRef }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useServices();
   const { locale } = useMall();
   const navigate = useNavigate();
-  const input = useRef<HTMLInputElement>(null);
+  const ownInput = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownInput;
   const mallCode = mall.code ?? mall.path;
   const variant = mall.routeSet ?? "standard";
   const machine = useMemo(() => searchMachine.provide(searchImplementations(api, mall.path)), [api, mall.path]);
