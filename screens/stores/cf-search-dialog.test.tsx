@@ -30,6 +30,19 @@ describe("CfSearchDialog", () => {
     expect(currentPath()).toBe("/centerfield/eventDetail/E080001");
   });
 
+  it("Escape closes the autocomplete list first, then the dialog", async () => {
+    const { currentPath } = open();
+    const dialog = screen.getByRole("dialog", { name: "검색" });
+    const field = within(dialog).getByRole("combobox", { name: "검색어" });
+    fireEvent.change(field, { target: { value: "살롱" } });
+    await within(dialog).findByRole("option", { name: /살롱 드 하루/ }, { timeout: 2000 });
+    fireEvent.keyDown(field, { key: "Escape" });
+    expect(field.getAttribute("aria-expanded")).toBe("false");
+    expect(currentPath()).toBe("/centerfield/eventDetail/E080001?cfSearch=Y");
+    fireEvent.keyDown(field, { key: "Escape" });
+    expect(currentPath()).toBe("/centerfield/eventDetail/E080001");
+  });
+
   it("shows the recommended keywords in Korean in English too", async () => {
     open({}, "en");
     const dialog = screen.getByRole("dialog", { name: "Search" });

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type RefObject } from "react";
+import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from "react";
 import { useIntl } from "react-intl";
 import type { Suggestion } from "../../machines/search.machine.ts";
 import { Button } from "../../engine/ui/button.tsx";
@@ -36,6 +36,21 @@ export function SearchField({ keyword, inputRef, suggestions, notice, locale, on
   const open = suggestions.length > 0 && closedFor !== suggestions;
   const activeIndex = open && active < suggestions.length ? active : -1;
 
+  // Escape with the list open closes the list only: a native listener on the field stops the key
+  // before a dialog around it (which listens natively on its panel) takes it as "close".
+  useEffect(() => {
+    const el = inputRef.current;
+    if (!el || !open) return;
+    const keep = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      e.stopPropagation();
+      setClosedFor(suggestions);
+      setActive(-1);
+    };
+    el.addEventListener("keydown", keep);
+    return () => el.removeEventListener("keydown", keep);
+  }, [inputRef, open, suggestions]);
+
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (!open) return;
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
@@ -45,12 +60,6 @@ export function SearchField({ keyword, inputRef, suggestions, notice, locale, on
     } else if (e.key === "Enter" && activeIndex >= 0) {
       e.preventDefault();
       onPick(suggestions[activeIndex]!);
-    } else if (e.key === "Escape") {
-      // Closes the list only (a dialog around it stays open).
-      e.preventDefault();
-      e.stopPropagation();
-      setClosedFor(suggestions);
-      setActive(-1);
     }
   };
 
