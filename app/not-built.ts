@@ -14,7 +14,6 @@ export const notBuiltScreens = {
   directions: NOT_BUILT,
   parkingInfo: NOT_BUILT,
   qrScan: NOT_BUILT,
-  search: NOT_BUILT,
   clubJoin: NOT_BUILT,
   clubBridge: NOT_BUILT,
   programs: NOT_BUILT,

@@ -10,6 +10,8 @@ import { defaultLoginFakeChoice, loginInput, loginMachineFakes } from "./login.f
 import { loginMachine } from "./login.machine.ts";
 import { defaultReceiptListFakeChoice, receiptListInput, receiptListMachineFakes, receiptRow } from "./receipt-list.fakes.ts";
 import { receiptListMachine } from "./receipt-list.machine.ts";
+import { defaultSearchFakeChoice, searchGraphEvents, searchInput, searchMachineFakes } from "./search.fakes.ts";
+import { searchMachine } from "./search.machine.ts";
 import { defaultStampFakeChoice, stampInput, stampMachineFakes } from "./stamp.fakes.ts";
 import { stampMachine } from "./stamp.machine.ts";
 import { defaultSessionFakeChoice, sessionMachineFakes } from "./session.fakes.ts";
@@ -116,6 +118,15 @@ export const machineRegistry: readonly MachineEntry[] = [
     fakes: stampMachineFakes,
     defaultChoice: defaultStampFakeChoice,
     sampleInputs: { novemberTour: stampInput() },
+  }),
+  defineMachineEntry({
+    id: "search",
+    title: "Search: recommendations and recent keywords on open, autocomplete 300 ms after typing, grouped results",
+    machine: searchMachine,
+    fakes: searchMachineFakes,
+    defaultChoice: defaultSearchFakeChoice,
+    sampleInputs: { hanam: searchInput() },
+    graphEvents: searchGraphEvents,
   }),
 ];
 

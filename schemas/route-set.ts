@@ -40,7 +40,7 @@ export const routeNodeSchema: z.ZodMiniType<RouteNodeInput> = z.strictObject({
     flags: z.optional(routeFlagsSchema),
     feature: z.optional(featureSchema).check(z.describe("Mounted only where the mall enables this feature")),
     mall: z.optional(z.string()).check(z.describe("Force the current mall on this route (/nextFieldWork forces suwon)")),
-    query: z.optional(z.array(z.string())).check(z.describe("Query parameters this route reads (documentation)")),
+    query: z.optional(z.array(z.string())).check(z.describe("Query parameters this route reads; the shell shows the query dialogs (cfSearch) of those declared here")),
     layout: z.optional(z.boolean()).check(z.describe("The screen is its children's frame (a section's tabs): it renders them in its outlet instead of being replaced by them")),
     // Lazy, not a getter: zod/mini's check() copies the definition, which would read a getter
     // before routeNodeSchema exists.

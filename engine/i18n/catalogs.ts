@@ -16,6 +16,7 @@ import { memberMessages } from "./catalog/member.ts";
 import { receiptsMessages } from "./catalog/receipts.ts";
 import { routeTitleMessages } from "./catalog/route-titles.ts";
 import { routeMessages } from "./catalog/routes.ts";
+import { searchMessages } from "./catalog/search.ts";
 import { sessionMessages } from "./catalog/session.ts";
 import { shellMessages } from "./catalog/shell.ts";
 import { showcaseMessages } from "./catalog/showcase.ts";
@@ -84,6 +85,8 @@ export const catalogs = {
   facilities: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("facilities.")), ["facilityInfo"]),
   // The dining page and the waiting list (the dining page's spots and Suwon's facilityReserve).
   dining: withScreens(diningMessages, ["cafeDining", "facilityReserve"]),
+  // The search screen's words; Centerfield's search dialog (query cfSearch) loads the search screen's parts when it opens.
+  search: withScreens(searchMessages, ["search"]),
   api: withEveryScreen(apiMessages),
   data: withEveryScreen(dataMessages),
   forms: withEveryScreen(formsMessages),

@@ -3,8 +3,11 @@ import { loadManifestFiles } from "./load-files.ts";
 import { formatProblem, validateManifestFiles } from "./validate.ts";
 
 const VIRTUAL_ID = "virtual:manifests";
-/** Fields that document a manifest for operators and editors; the browser never reads them. */
-const DOC_FIELDS = new Set(["$schema", "description", "reason", "query"]);
+/**
+ * Fields that document a manifest for operators and editors; the browser never reads them. A route's
+ * `query` stays: the shell mounts the query dialogs (cfSearch) of the routes that declare them.
+ */
+const DOC_FIELDS = new Set(["$schema", "description", "reason"]);
 const withoutDocs = (key: string, value: unknown) => (DOC_FIELDS.has(key) ? undefined : value);
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 

@@ -29,6 +29,13 @@ const matchOf = (routes: RouteObject[], path: string) => {
 describe("route compiler over the real manifests", () => {
   const routes = appRoutes(bundle, opts());
 
+  it("carries the query parameters a route declares: the shell's query dialogs (cfSearch) read them", () => {
+    expect(matchOf(routes, "/centerfield/eventDetail/E080001")?.query).toContain("cfSearch");
+    expect(matchOf(routes, "/centerfield/home")?.query).toContain("cfSearch");
+    expect(matchOf(routes, "/centerfield/eventList")?.query ?? []).not.toContain("cfSearch");
+    expect(matchOf(routes, "/hanam/search")?.query ?? []).not.toContain("cfSearch");
+  });
+
   it("mounts every route of every route set for every mall that uses it (unless its area is off)", () => {
     for (const mall of Object.values(bundle.malls).filter((m) => m.kind === "mall")) {
       const set = bundle.routeSets[mall.routeSet!]!;

@@ -72,6 +72,7 @@ function compileNode(flat: FlatRoute, inheritedFlags: RouteHandle["flags"], ctx:
     ...(node.screen ? { screen: node.screen } : {}),
     ...(node.name ? { name: sub(node.name, mall) } : {}),
     ...(node.title ? { title: node.title } : {}),
+    ...(node.query ? { query: node.query } : {}),
   };
   const route: RouteObject = path === "/" ? { index: true, handle } : { path, handle };
   if (node.redirect !== undefined) handle.redirect = redirectTo(sub(node.redirect, mall), base, ctx.opts);

@@ -19,6 +19,8 @@ export interface RouteHandle {
   name?: string;
   /** Message id of the page title. */
   title?: string;
+  /** Query parameters the route declares (the shell mounts the dialogs of those it has a slot for). */
+  query?: readonly string[];
   flags: RouteFlags;
   /** Absolute path pattern of this route (/hanam/event/main/:eventId). */
   pattern: string;

@@ -36,11 +36,17 @@ export interface ShellSlots {
   UnsupportedMall: ComponentType<ScreenProps<"unsupportedMall">>;
   /** Development builds: a panel over the page (the ?inspect=1 actor panel). */
   DevPanel?: ComponentType | null;
+  /**
+   * Dialogs driven by a query parameter (Centerfield's cfSearch), by parameter name: one shows
+   * while the shown route declares its parameter and the URL has it; closing removes the parameter.
+   * Load them lazily: a page pays for one only when it opens.
+   */
+  QueryDialogs?: Readonly<Record<string, ComponentType>>;
 }
 
 /** The page frame: skip link, header, drawer, content, to-top control, loading overlay, dialogs and splash. */
 export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle | null; unsupported: string | null; slots: ShellSlots }) {
-  const { UnsupportedMall, DevPanel } = slots;
+  const { UnsupportedMall, DevPanel, QueryDialogs = {} } = slots;
   const { mall, locale, locales, setLocale } = useMall();
   const intl = useIntl();
   const location = useLocation();
@@ -129,6 +135,14 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
             <PageInfoSync mall={mall} handle={handle} location={location} />
           </Suspense>
         )}
+        {mall !== null &&
+          Object.entries(QueryDialogs)
+            .filter(([name]) => handle?.query?.includes(name) && new URLSearchParams(location.search).has(name))
+            .map(([name, QueryDialog]) => (
+              <Suspense key={name} fallback={null}>
+                <QueryDialog />
+              </Suspense>
+            ))}
         <LoadingOverlay visible={loading.status === "loading"} />
         <DialogSlot />
         {DevPanel && (

@@ -39,6 +39,10 @@ export const searchCouponItem = z.object({
   useEndDt: z.string(),
 });
 
+export type SearchEventItem = z.output<typeof searchEventItem>;
+export type SearchLectureItem = z.output<typeof searchLectureItem>;
+export type SearchCouponItem = z.output<typeof searchCouponItem>;
+
 export const searchEndpoints = {
   keyword: endpoint({
     id: "search.keyword",
@@ -70,7 +74,7 @@ export const searchEndpoints = {
       lectureListCnt: z.number().check(z.int()),
       couponListCnt: z.number().check(z.int()),
     }),
-    summary: "Total search: stores, events, lectures and coupons with their counts (events, lectures and coupons come from the server's search index)",
+    summary: "Total search: stores, events, lectures and coupons with their counts (events, lectures and coupons are rows of the events, programs and coupons the other calls serve)",
   }),
   recommend: endpoint({
     id: "search.recommend",
@@ -93,4 +97,16 @@ export const searchEndpoints = {
     response: z.object({ message: okMessage, keywordList: z.array(z.object({ tnt_seq: tntSeq, tntNmKo: z.string(), tntNmEn: z.string() })) }),
     summary: "Autocomplete of store names (path designed: the spec does not show it); prefix matches first, at most 10",
   }),
+} as const;
+
+/** The search dialog's constants (spec part-2 §9): recent keywords kept, the autocomplete wait, result group sizes. */
+export const SEARCH_LIMITS = {
+  /** Recent keywords kept per mall (de-duplicated, most recent first). */
+  recentMax: 5,
+  /** The wait after the last keystroke before autocomplete is asked. */
+  autocompleteWaitMs: 300,
+  /** Items a result group shows until "more" is chosen. */
+  groupSize: 3,
+  /** Items the only non-empty group shows until "more" is chosen. */
+  groupSizeAlone: 10,
 } as const;

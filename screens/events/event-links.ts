@@ -1,6 +1,9 @@
 import type { MallManifest } from "../../schemas/manifest.ts";
 import type { BrandVariant } from "../../schemas/screens/common.ts";
 
+// The detail paths other areas link to too (the search results) live in the kit.
+export { couponDetailPath, eventDetailPath } from "../../engine/links/detail-paths.ts";
+
 // Where the event screens link to, by route set: the same event list and detail screens are mounted
 // by the standard set (event/main/:eventId), Centerfield (eventDetail/:eventId), Suwon and Granseoul
 // (event/main/:id), so the paths come from the mall, never from the screen.
@@ -8,11 +11,6 @@ import type { BrandVariant } from "../../schemas/screens/common.ts";
 /** The event list of a mall. */
 export function eventListPath(mallPath: string, variant: BrandVariant): string {
   return variant === "centerfield" ? `/${mallPath}/eventList` : `/${mallPath}/event/main`;
-}
-
-/** An event's detail page. */
-export function eventDetailPath(mallPath: string, variant: BrandVariant, evtSeq: string): string {
-  return variant === "centerfield" ? `/${mallPath}/eventDetail/${encodeURIComponent(evtSeq)}` : `/${mallPath}/event/main/${encodeURIComponent(evtSeq)}`;
 }
 
 /**
@@ -28,12 +26,6 @@ export function stampPagePath(mall: MallManifest | null | undefined, eventMon: s
 export function roulettePath(mall: MallManifest | null | undefined): string | null {
   if (!mall || mall.routeSet !== "standard" || !mall.features.includes("games")) return null;
   return `/${mall.path}/event/main/roulette`;
-}
-
-/** A coupon's detail (voucher) page, where the route set has one; Granseoul's has none (null). */
-export function couponDetailPath(mallPath: string, variant: BrandVariant, cpSeq: number): string | null {
-  if (variant === "granseoul") return null;
-  return variant === "centerfield" ? `/${mallPath}/couponeDetail/${cpSeq}` : `/${mallPath}/event/coupon/${cpSeq}`;
 }
 
 /** The coupon list of a mall. */

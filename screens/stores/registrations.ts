@@ -11,4 +11,5 @@ export const storeScreens = {
   facilityInfo: () => import("./facility-info.screen.tsx"),
   cafeDining: () => import("./cafe-dining.screen.tsx"),
   facilityReserve: () => import("./facility-reserve.screen.tsx"),
+  search: () => import("./search.screen.tsx"),
 } as const satisfies ScreenRegistrations;

@@ -67,6 +67,8 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   cafeDining: { path: "/hanam/cafeDining/main", routePath: "cafeDining/main" },
   // Suwon's waiting list through the server's proxy.
   facilityReserve: { mall: "suwon", path: "/suwon/tenant/facilityReserve", routePath: "tenant/facilityReserve" },
+  // Opening the search asks only for the recommendations: without them it goes on (recent keywords, the field).
+  search: { path: "/hanam/search", routePath: "search", onFault: { shows: "fallback", text: "최근 검색어" } },
   couponDetail: { path: "/hanam/event/coupon/55", routePath: "event/coupon/:couponId", params: { couponId: "55" } },
   tenantShowcase: { path: "/hanam/tenant/anchorTenant", routePath: "tenant/anchorTenant", props: { kind: "anchorTenants" } },
   entertainment: { path: "/hanam/tenant/entertainment", routePath: "tenant/entertainment" },

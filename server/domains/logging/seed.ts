@@ -4,7 +4,7 @@ import { eventRefId, INDEX_EVENT_TITLES } from "../search/index.ts";
 import { generateTenants, MALL_PROFILES } from "../tenants/index.ts";
 
 // Page infos (SEO) keyed by the first four path segments of a page: every mall's default (/<mall>),
-// its membership page (/<mall>/my<product>/main), notice details, event details (the search index's
+// its membership page (/<mall>/my<product>/main), notice details, event details (the page-info
 // event ids) and every tenant detail.
 
 export function seedLogging(db: Db, ctx: SeedContext): void {

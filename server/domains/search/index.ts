@@ -3,7 +3,7 @@ import { searchMigrations } from "./migrations.ts";
 import { searchRoutes } from "./routes.ts";
 import { seedSearch } from "./seed.ts";
 
-/** Total search, keywords, hot places and autocomplete. Reads the tenants domain's stores (register both). */
+/** Total search, keywords, hot places and autocomplete. Reads the tenants, events, programs and coupons domains' tables (register them too). */
 export const searchDomain: ServerDomain = {
   name: "search",
   migrations: searchMigrations,
@@ -11,5 +11,5 @@ export const searchDomain: ServerDomain = {
   routes: searchRoutes,
 };
 
-// What other domains may use of this one: the indexed events' ids and titles (logging seeds their pages' infos).
+// What the logging seed uses of this one: the event ids and titles of its page infos.
 export { eventRefId, INDEX_EVENT_TITLES } from "./data-index.ts";

@@ -18,4 +18,6 @@ export const searchMigrations: readonly string[] = [
    CREATE TABLE search_setting (mall TEXT PRIMARY KEY, keywords TEXT NOT NULL);`,
   // Who already counted a keyword today: one count per client, keyword and day (Asia/Seoul).
   `CREATE TABLE search_keyword_seen (mall TEXT NOT NULL, day TEXT NOT NULL, client TEXT NOT NULL, keyword TEXT NOT NULL, PRIMARY KEY (mall, day, client, keyword));`,
+  // The total search reads events, programs and coupons from their own domains' tables: no copy.
+  `DROP TABLE search_index;`,
 ];

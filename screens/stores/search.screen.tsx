@@ -1,0 +1,18 @@
+import { useIntl } from "react-intl";
+import { useMall } from "../../engine/shell/mall-context.ts";
+import page from "../../engine/ui/page.module.css";
+import { SearchPanel } from "./search-panel.tsx";
+
+const GROUPS = ["stores", "events", "lectures", "coupons"] as const;
+
+/** The search page (m/search): stores, events, lectures and coupons of the mall. */
+export default function SearchScreen() {
+  const intl = useIntl();
+  const { mall } = useMall();
+  return (
+    <div className={page.page}>
+      <h1 className={page.title}>{intl.formatMessage({ id: "search.dialogTitle" })}</h1>
+      {mall && <SearchPanel key={mall.path} mall={mall} groups={GROUPS} />}
+    </div>
+  );
+}
