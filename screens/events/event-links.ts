@@ -1,17 +1,12 @@
 import type { MallManifest } from "../../schemas/manifest.ts";
-import type { BrandVariant } from "../../schemas/screens/common.ts";
 
 // The detail paths other areas link to too (the search results) live in the kit.
-export { couponDetailPath, eventDetailPath } from "../../engine/links/detail-paths.ts";
+export { couponDetailPath, couponListPath, eventDetailPath, eventListPath } from "../../engine/links/detail-paths.ts";
 
 // Where the event screens link to, by route set: the same event list and detail screens are mounted
 // by the standard set (event/main/:eventId), Centerfield (eventDetail/:eventId), Suwon and Granseoul
 // (event/main/:id), so the paths come from the mall, never from the screen.
 
-/** The event list of a mall. */
-export function eventListPath(mallPath: string, variant: BrandVariant): string {
-  return variant === "centerfield" ? `/${mallPath}/eventList` : `/${mallPath}/event/main`;
-}
 
 /**
  * The stamp page of a stamp event (event/stampEvent/{eventMon}/{eventId}), where the mall has one:
@@ -28,9 +23,3 @@ export function roulettePath(mall: MallManifest | null | undefined): string | nu
   return `/${mall.path}/event/main/roulette`;
 }
 
-/** The coupon list of a mall. */
-export function couponListPath(mallPath: string, variant: BrandVariant): string {
-  if (variant === "centerfield") return `/${mallPath}/couponeList`;
-  if (variant === "granseoul") return `/${mallPath}/mypage/coupon`;
-  return `/${mallPath}/event/coupon`;
-}

@@ -37,14 +37,4 @@ export function variantOfRouteSet(routeSet: string | undefined): BrandVariant {
   return routeSet === "centerfield" || routeSet === "suwon" || routeSet === "granseoul" ? routeSet : "standard";
 }
 
-/** The event list of a mall (a store page's "events" link; the events area keeps its own copy). */
-export function storeEventsPath(mallPath: string, variant: BrandVariant): string {
-  return variant === "centerfield" ? `/${mallPath}/eventList` : `/${mallPath}/event/main`;
-}
 
-/** The coupon list of a mall (a store page's "coupons" link). */
-export function storeCouponsPath(mallPath: string, variant: BrandVariant): string {
-  if (variant === "centerfield") return `/${mallPath}/couponeList`;
-  if (variant === "granseoul") return `/${mallPath}/mypage/coupon`;
-  return `/${mallPath}/event/coupon`;
-}

@@ -4,7 +4,7 @@ import { searchEndpoints } from "../../schemas/api/search.ts";
 import type { BrandVariant } from "../../schemas/screens/common.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { useFormat } from "../../engine/format/use-format.ts";
-import { storeCouponsPath, storeEventsPath } from "./store-links.ts";
+import { couponDetailPath, couponListPath, eventListPath } from "../../engine/links/detail-paths.ts";
 import styles from "./tenant-detail.module.css";
 
 interface Props {
@@ -38,7 +38,7 @@ export function StoreOffers({ mallPath, variant, nameKo, haveEvent, haveCoupon }
       {haveEvent && (
         <p className={styles.offer}>
           <span>{t("store.events.running")}</span>
-          <Link to={storeEventsPath(mallPath, variant)}>{t("store.events.toList")}</Link>
+          <Link to={eventListPath(mallPath, variant)}>{t("store.events.toList")}</Link>
         </p>
       )}
       {coupons.length > 0 && (
@@ -47,7 +47,14 @@ export function StoreOffers({ mallPath, variant, nameKo, haveEvent, haveCoupon }
           <ul className={styles.coupons}>
             {coupons.map((c) => (
               <li key={c.cpSeq}>
-                <span className={styles.couponName}>{c.cpNm}</span>
+                {/* The total search reads the coupon table: each coupon opens its own page where the route set has one. */}
+                {couponDetailPath(mallPath, variant, c.cpSeq) ? (
+                  <Link className={styles.couponName} to={couponDetailPath(mallPath, variant, c.cpSeq)!}>
+                    {c.cpNm}
+                  </Link>
+                ) : (
+                  <span className={styles.couponName}>{c.cpNm}</span>
+                )}
                 <span className={styles.muted}>{intl.formatMessage({ id: "store.coupons.period" }, { from: formatDottedDate(c.useStrtDt), to: formatDottedDate(c.useEndDt) })}</span>
               </li>
             ))}
@@ -57,7 +64,7 @@ export function StoreOffers({ mallPath, variant, nameKo, haveEvent, haveCoupon }
       {showCoupons && (
         <p className={styles.offer}>
           {coupons.length === 0 && <span>{t("store.coupons.running")}</span>}
-          <Link to={storeCouponsPath(mallPath, variant)}>{t("store.coupons.toList")}</Link>
+          <Link to={couponListPath(mallPath, variant)}>{t("store.coupons.toList")}</Link>
         </p>
       )}
     </section>
