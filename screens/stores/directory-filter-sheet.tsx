@@ -35,7 +35,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
  * have all), themes (one of them), who it is for, event and coupon, and the order. The choices are a
  * draft until applied; reset clears them (the category stays, it has its own bar).
  */
-export default function DirectoryFilterSheet({ options, filters, onApply, onClose }: Props) {
+export function DirectoryFilterSheet({ options, filters, onApply, onClose }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { locale } = useMall();

@@ -25,7 +25,7 @@ import styles from "./tenant-list.module.css";
 
 export const query = tenantDirectoryQuery;
 
-const FilterSheet = lazy(() => import("./directory-filter-sheet.tsx"));
+const FilterSheet = lazy(() => import("./directory-filter-sheet.tsx").then((m) => ({ default: m.DirectoryFilterSheet })));
 const StorePopup = lazy(() => import("./store-popup.tsx").then((m) => ({ default: m.StorePopup })));
 
 /** Stores per page of the directory. */

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { axeViolations, expect, test } from "./support/test.ts";
 
 // The search page and Centerfield's search dialog against the reference server's seed, on a phone:
-// hanam's stores 브런치가든 and 살롱 드 하루, Centerfield's 카페 모퉁이. The store page itself is
-// built elsewhere: a result is checked by the URL it opens.
+// hanam's stores 브런치가든 and 살롱 드 하루, Centerfield's 카페 모퉁이. A store found opens its store
+// page, whose phone is a working tel: link.
 
 const field = (page: Page) => page.getByRole("combobox", { name: "검색어" });
 
@@ -30,6 +30,8 @@ test.describe("search", () => {
       await expect(row).toBeVisible();
       await row.click();
       await expect(page).toHaveURL(/\/hanam\/tenant\/tenantDetail\/T01\d{4}$/);
+      await expect(page.getByRole("heading", { level: 1, name: store })).toBeVisible();
+      await expect(page.locator('a[href^="tel:"]').first()).toHaveAttribute("href", /^tel:0318072\d{4}$/);
     });
   }
 
