@@ -3,12 +3,22 @@ import { loadManifestFiles } from "./load-files.ts";
 import { formatProblem, validateManifestFiles } from "./validate.ts";
 
 const VIRTUAL_ID = "virtual:manifests";
-/**
- * Fields that document a manifest for operators and editors; the browser never reads them. A route's
- * `query` stays: the shell mounts the query dialogs (cfSearch) of the routes that declare them.
- */
+/** Fields that document a manifest for operators and editors; the browser never reads them. */
 const DOC_FIELDS = new Set(["$schema", "description", "reason"]);
-const withoutDocs = (key: string, value: unknown) => (DOC_FIELDS.has(key) ? undefined : value);
+/**
+ * Query parameters the shell acts on (a dialog it mounts for the routes that declare them, decision
+ * 0018). A route's other query declarations document it only: they stay out of the main chunk
+ * (every route of every route set declared its parameters: about 1 KiB gzip on every page).
+ */
+export const SHELL_QUERY_PARAMS: ReadonlySet<string> = new Set(["cfSearch"]);
+function withoutDocs(key: string, value: unknown): unknown {
+  if (DOC_FIELDS.has(key)) return undefined;
+  if (key === "query" && Array.isArray(value)) {
+    const kept = value.filter((q) => SHELL_QUERY_PARAMS.has(String(q)));
+    return kept.length ? kept : undefined;
+  }
+  return value;
+}
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 /**

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { BottomSheet } from "./bottom-sheet.tsx";
 import { Dialog } from "./dialog.tsx";
 import { renderWithProviders } from "./test-providers.tsx";
 
@@ -95,9 +96,9 @@ describe("Dialog", () => {
 describe("Dialog as a bottom sheet", () => {
   const sheet = (onClose: () => void) =>
     renderWithProviders(
-      <Dialog open onClose={onClose} title="필터" sheet>
+      <BottomSheet open onClose={onClose} title="필터">
         <p>내용</p>
-      </Dialog>,
+      </BottomSheet>,
     );
   const drag = (el: Element, dy: number) => {
     fireEvent.pointerDown(el, { pointerId: 1, button: 0, clientY: 400 });

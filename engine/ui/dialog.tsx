@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import { useIntl } from "react-intl";
 import { Icon } from "./icon.tsx";
 import { useModalFocus } from "./use-modal-focus.ts";
-import { useSheetDrag } from "./use-sheet-drag.ts";
+import type { SheetDrag } from "./use-sheet-drag.ts";
 import styles from "./dialog.module.css";
 
 export interface DialogProps {
@@ -28,10 +28,13 @@ export interface DialogProps {
   /** A narrower card for a line or two of text (the confirm dialog's smBox). */
   small?: boolean;
   /**
-   * A bottom sheet (filters, pickers): anchored to the bottom of the screen with a grab handle;
-   * dragging it down further than SHEET_CLOSE_DRAG_PX closes it (spec part-2 §4).
+   * A bottom sheet (filters, pickers): anchored to the bottom of the screen with a grab handle. Use
+   * BottomSheet (bottom-sheet.tsx), which adds the drag-to-close (spec part-2 §4) and keeps its code
+   * off the pages whose dialogs are cards.
    */
   sheet?: boolean;
+  /** The sheet's drag handlers and offset (BottomSheet passes them). */
+  sheetDrag?: SheetDrag;
   /** id of the element describing the dialog (aria-describedby). */
   describedBy?: string;
 }
@@ -54,13 +57,14 @@ function DialogPanel({
   fullScreen = false,
   small = false,
   sheet = false,
+  sheetDrag,
   describedBy,
 }: DialogProps) {
   const intl = useIntl();
   const titleId = useId();
   const panel = useRef<HTMLDialogElement>(null);
   useModalFocus({ open: true, container: panel, onEscape: onClose, initialFocus });
-  const { handlers: drag, style: dragStyle } = useSheetDrag(onClose);
+  const drag = sheet ? sheetDrag?.handlers : undefined;
 
   return (
     <div className={sheet ? `${styles.layer} ${styles.sheetLayer}` : styles.layer}>
@@ -79,11 +83,11 @@ function DialogPanel({
         aria-labelledby={titleId}
         aria-describedby={describedBy}
         tabIndex={-1}
-        style={sheet ? dragStyle : undefined}
+        style={sheet ? sheetDrag?.style : undefined}
         className={[styles.panel, fullScreen ? styles.fullScreen : "", small ? styles.small : "", sheet ? styles.sheet : ""].filter(Boolean).join(" ")}
       >
         {sheet && <div className={styles.grab} data-part="grab" aria-hidden="true" {...drag} />}
-        <div className={hideTitle ? styles.headerHidden : styles.header} {...(sheet ? drag : {})}>
+        <div className={hideTitle ? styles.headerHidden : styles.header} {...drag}>
           <h2 id={titleId} className={hideTitle ? styles.srOnly : styles.title}>
             {title}
           </h2>

@@ -18,7 +18,13 @@ interface DragHandlers {
  * when let go beyond SHEET_CLOSE_DRAG_PX, or springs back otherwise. Buttons in the dragged area
  * (the close ×) keep their taps.
  */
-export function useSheetDrag(onClose: () => void): { handlers: DragHandlers; style: CSSProperties | undefined } {
+/** What a sheet's panel needs to follow a drag: the handle's handlers and the panel's offset style. */
+export interface SheetDrag {
+  handlers: DragHandlers;
+  style: CSSProperties | undefined;
+}
+
+export function useSheetDrag(onClose: () => void): SheetDrag {
   const start = useRef<{ id: number; y: number } | null>(null);
   const [offset, setOffset] = useState(0);
   const move = (dy: number) => setOffset(Math.max(0, dy));

@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { Chip, ChipWrap } from "../../engine/ui/chip.tsx";
-import { Dialog } from "../../engine/ui/dialog.tsx";
+import { BottomSheet } from "../../engine/ui/bottom-sheet.tsx";
 import { GENDERS, toggled, withoutSheetFilters, type DirectoryFilters } from "./directory-filters.ts";
 import styles from "./directory-filter-sheet.module.css";
 
@@ -42,9 +42,8 @@ export function DirectoryFilterSheet({ options, filters, onApply, onClose }: Pro
   const [draft, setDraft] = useState(filters);
   const label = (n: Named) => (locale === "en" && n.nmEn ? n.nmEn : n.nm);
   return (
-    <Dialog
+    <BottomSheet
       open
-      sheet
       onClose={onClose}
       title={t("directory.filter.title")}
       footer={
@@ -100,6 +99,6 @@ export function DirectoryFilterSheet({ options, filters, onApply, onClose }: Pro
           ))}
         </Group>
       </div>
-    </Dialog>
+    </BottomSheet>
   );
 }

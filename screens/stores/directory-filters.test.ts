@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseQuery } from "../../engine/routing/query.ts";
-import { tenantDirectoryQuery } from "../../schemas/screens/query.ts";
+import { tenantDirectoryQuery } from "../../schemas/screens/query-stores.ts";
 import { filtersOf, inputOf, queryOf, sheetFilterCount, toggled, withoutSheetFilters } from "./directory-filters.ts";
 
 const parse = (qs: string) => filtersOf(parseQuery(tenantDirectoryQuery, new URLSearchParams(qs)));

@@ -1,4 +1,4 @@
-import type { TenantDirectoryQuery } from "../../schemas/screens/query.ts";
+import type { TenantDirectoryQuery } from "../../schemas/screens/query-stores.ts";
 
 // The store directory's selection (spec part-2 §3 tenant filters) in three shapes: the URL query
 // the screen keeps it in, the filter sheet's draft, and the categoryInfo call's input.

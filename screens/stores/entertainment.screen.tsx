@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
-import { movieListQuery, type MovieListQuery } from "../../schemas/screens/query.ts";
+import { movieListQuery, type MovieListQuery } from "../../schemas/screens/query-stores.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { useRestoredScroll } from "../../engine/data/use-restored-scroll.ts";

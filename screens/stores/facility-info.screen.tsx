@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
-import { facilityInfoQuery, type FacilityInfoQuery } from "../../schemas/screens/query.ts";
+import { facilityInfoQuery, type FacilityInfoQuery } from "../../schemas/screens/query-stores.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { FACILITY_TYPES, FloorMap } from "../../engine/maps/floor-map.tsx";

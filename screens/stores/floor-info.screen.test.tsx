@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { FloorInfoQuery } from "../../schemas/screens/query.ts";
+import type { FloorInfoQuery } from "../../schemas/screens/query-stores.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
 import FloorInfoScreen from "./floor-info.screen.tsx";
 import { floorsServer } from "./floors.fixture.ts";

@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import type { BrandVariant } from "../../schemas/screens/common.ts";
-import { floorInfoQuery, type FloorInfoQuery } from "../../schemas/screens/query.ts";
+import { floorInfoQuery, type FloorInfoQuery } from "../../schemas/screens/query-stores.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { FloorMap } from "../../engine/maps/floor-map.tsx";

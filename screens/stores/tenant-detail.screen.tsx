@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { tenantsEndpoints, tntSeq as tntSeqField, type TenantItem } from "../../schemas/api/tenants.ts";
 import type { BrandVariant } from "../../schemas/screens/common.ts";
-import { tenantDetailQuery, type TenantDetailQuery } from "../../schemas/screens/query.ts";
+import { tenantDetailQuery, type TenantDetailQuery } from "../../schemas/screens/query-stores.ts";
 import { isApiError } from "../../engine/api/errors.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { fakeFetch, json, type SeenRequest } from "../../engine/api/fake-fetch.fixture.ts";
 import { parseQuery } from "../../engine/routing/query.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
-import { tenantDirectoryQuery } from "../../schemas/screens/query.ts";
+import { tenantDirectoryQuery } from "../../schemas/screens/query-stores.ts";
 import TenantListScreen from "./tenant-list.screen.tsx";
 
 afterEach(cleanup);

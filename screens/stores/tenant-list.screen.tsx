@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { tenantsEndpoints, type TenantItem } from "../../schemas/api/tenants.ts";
-import { tenantDirectoryQuery, type TenantDirectoryQuery } from "../../schemas/screens/query.ts";
+import { tenantDirectoryQuery, type TenantDirectoryQuery } from "../../schemas/screens/query-stores.ts";
 import { MoreButton } from "../../engine/data/more-button.tsx";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
