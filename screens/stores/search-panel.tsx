@@ -14,7 +14,7 @@ import { SearchField } from "./search-field.tsx";
 import { lecturePath } from "./search-links.ts";
 import { SearchResults, type ResultLinks } from "./search-results.tsx";
 import { SearchStart } from "./search-start.tsx";
-import { storePath } from "./store-links.ts";
+import { storePath, variantOfRouteSet } from "./store-links.ts";
 
 interface Props {
   mall: MallManifest;
@@ -41,7 +41,7 @@ export function SearchPanel({ mall, groups, koreanKeywords = false, suggestionOp
   const ownInput = useRef<HTMLInputElement>(null);
   const input = inputRef ?? ownInput;
   const mallCode = mall.code ?? mall.path;
-  const variant = mall.routeSet ?? "standard";
+  const variant = variantOfRouteSet(mall.routeSet);
   const machine = useMemo(() => searchMachine.provide(searchImplementations(api, mall.path)), [api, mall.path]);
   // The stored keywords are read once, when the search opens.
   const [stored] = useState(() => tidyRecent(readRecent(mallCode)));

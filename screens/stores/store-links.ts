@@ -1,3 +1,4 @@
+import type { MallManifest } from "../../schemas/manifest.ts";
 import type { BrandVariant } from "../../schemas/screens/common.ts";
 
 // Where the store screens link to, by route set: the standard set and Centerfield have a store page
@@ -33,8 +34,8 @@ export function directoryPath(mallPath: string, variant: BrandVariant): string {
 }
 
 /** The route-set variant of a mall, for screens whose route props carry none (the standard set's unless the mall uses another). */
-export function variantOfRouteSet(routeSet: string | undefined): BrandVariant {
-  return routeSet === "centerfield" || routeSet === "suwon" || routeSet === "granseoul" ? routeSet : "standard";
+export function variantOfRouteSet(routeSet: MallManifest["routeSet"]): BrandVariant {
+  return routeSet ?? "standard";
 }
 
 

@@ -10,7 +10,7 @@ import { useMall } from "../../engine/shell/mall-context.ts";
 import { Dialog } from "../../engine/ui/dialog.tsx";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import { StoreFacts } from "./store-facts.tsx";
-import { storePath } from "./store-links.ts";
+import { storePath, variantOfRouteSet } from "./store-links.ts";
 import { tenantName } from "./tenant-text.ts";
 import styles from "./store-popup.module.css";
 
@@ -28,7 +28,7 @@ export function StorePopup({ tntSeq, onClose }: StorePopupProps) {
   const intl = useIntl();
   const { mall, locale } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
-  const variant = mall?.routeSet ?? "standard";
+  const variant = variantOfRouteSet(mall?.routeSet);
   const valid = tntSeqField.safeParse(tntSeq).success;
   const map = useApiQuery(tenantsEndpoints.tenantMap, { params: { mall: mallPath }, input: { tntSeq } }, { enabled: valid });
   const notFound = !valid || (map.status === "error" && isApiError(map.error) && map.error.info.kind === "http" && map.error.info.status === 404);

@@ -35,6 +35,22 @@ export function checkLast4(value: string): string | null {
 }
 
 /**
+ * A car lookup by its last 4 digits as a form's submission: `check` turns the form's values into the
+ * digits (or rejects a field); "no vehicle found" and "too many lookups" are the form's errors.
+ */
+export function useCarSearch<V>(mallPath: string, uuid: string | null, onFound: (cars: readonly ParkedCar[]) => void, check: (values: V) => string) {
+  const search = useApiMutation(mycarEndpoints.search, { invalidates: [] });
+  return useSubmit(
+    async (values: V, signal) => {
+      const carNumber = check(values);
+      const answer = await search({ params: { mall: mallPath }, input: uuid ? { carNumber, uuid } : { carNumber } }, { signal });
+      onFound(answer.resultList);
+    },
+    { httpMessages: { 404: "mycar.find.notFound", 429: "mycar.find.tooMany" } },
+  );
+}
+
+/**
  * Find my car by the last 4 digits of its number, after consenting to its use (spec part-2 §5):
  * the floor, the bay and the entry time of every parked car with those digits, the plate masked by
  * the server except them; "no vehicle information found" when none (§8).
@@ -42,19 +58,14 @@ export function checkLast4(value: string): string | null {
 export function CarFinder({ mallPath, uuid, found, onFound }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const search = useApiMutation(mycarEndpoints.search, { invalidates: [] });
   const [carNumber, setCarNumber] = useState("");
   const [consent, setConsent] = useState(false);
-  const submission = useSubmit(
-    async ({ carNumber, consent }: { carNumber: string; consent: boolean }, signal) => {
-      const problem = checkLast4(carNumber);
-      if (problem) throw new FieldRejection("carNumber", problem);
-      if (!consent) throw new FieldRejection("consent", "mycar.consent.required");
-      const answer = await search({ params: { mall: mallPath }, input: uuid ? { carNumber, uuid } : { carNumber } }, { signal });
-      onFound(answer.resultList);
-    },
-    { httpMessages: { 404: "mycar.find.notFound", 429: "mycar.find.tooMany" } },
-  );
+  const submission = useCarSearch(mallPath, uuid, onFound, ({ carNumber, consent }: { carNumber: string; consent: boolean }) => {
+    const problem = checkLast4(carNumber);
+    if (problem) throw new FieldRejection("carNumber", problem);
+    if (!consent) throw new FieldRejection("consent", "mycar.consent.required");
+    return carNumber;
+  });
   return (
     <section className={page.section} aria-labelledby="mycar-find">
       <h2 id="mycar-find" className={page.subheading}>

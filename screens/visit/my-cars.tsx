@@ -14,7 +14,7 @@ import { useServices } from "../../engine/services/services.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import page from "../../engine/ui/page.module.css";
-import type { ParkedCar } from "./car-finder.tsx";
+import { useCarSearch, type ParkedCar } from "./car-finder.tsx";
 import styles from "./my-car.module.css";
 
 /** Whose cars: the member's (logged in) or the app's device's. */
@@ -44,7 +44,6 @@ export function MyCars({ mallPath, owner, canRegister, onFound }: Props) {
   const list = useApiQuery(mycarEndpoints.list, { params: {}, input: owner });
   const save = useApiMutation(mycarEndpoints.save, { invalidates: [mycarEndpoints.list] });
   const remove = useApiMutation(mycarEndpoints.remove, { invalidates: [mycarEndpoints.list] });
-  const search = useApiMutation(mycarEndpoints.search, { invalidates: [] });
   const [carNum, setCarNum] = useState("");
   const [consent, setConsent] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -70,13 +69,7 @@ export function MyCars({ mallPath, owner, canRegister, onFound }: Props) {
     },
   );
 
-  const find = useSubmit(
-    async (carNumber: string, signal) => {
-      const answer = await search({ params: { mall: mallPath }, input: uuid ? { carNumber, uuid } : { carNumber } }, { signal });
-      onFound(answer.resultList);
-    },
-    { httpMessages: { 404: "mycar.find.notFound", 429: "mycar.find.tooMany" } },
-  );
+  const find = useCarSearch(mallPath, uuid ?? null, onFound, (carNumber: string) => carNumber);
 
   const deleteCar = async (car: { car_num: string; car_num_seq: number }) => {
     setNotice(null);
