@@ -13,7 +13,6 @@ export const notBuiltScreens = {
   storeAbout: NOT_BUILT,
   directions: NOT_BUILT,
   parkingInfo: NOT_BUILT,
-  qrScan: NOT_BUILT,
   clubJoin: NOT_BUILT,
   clubBridge: NOT_BUILT,
   programs: NOT_BUILT,

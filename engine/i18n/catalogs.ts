@@ -26,6 +26,7 @@ import { directoryMessages } from "./catalog/directory.ts";
 import { mycarMessages } from "./catalog/mycar.ts";
 import { diningMessages } from "./catalog/dining.ts";
 import { uiMessages } from "./catalog/ui.ts";
+import { qrMessages } from "./catalog/qr.ts";
 import { devOnly, inShell, messagesOf, pickMessages, withEveryScreen, withScreens, type RegisteredCatalog } from "./message-parts.ts";
 
 /** The event words other event screens show too: the tabs, "ended", "period", the way back to the list. */
@@ -79,7 +80,7 @@ export const catalogs = {
   showcase: withScreens(showcaseMessages, ["tenantShowcase", "entertainment", "entertainmentDetail"]),
   // The floor map (engine/maps) and the store popup show on the floor, store and facility screens and
   // wherever the directory opens the popup (tnId); the screens' own words ship with them.
-  floorMap: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("map.") || id.startsWith("store.popup.")), ["floorInfo", "tenantDetail", "facilityInfo", "tenantList"]),
+  floorMap: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("map.") || id.startsWith("store.popup.")), ["floorInfo", "tenantDetail", "facilityInfo", "tenantList", "qrScan"]),
   floors: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("floors.")), ["floorInfo", "facilityInfo"]),
   storeDetail: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("store.") && !id.startsWith("store.popup.")), ["tenantDetail", "floorInfo", "tenantList"]),
   facilities: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("facilities.")), ["facilityInfo"]),
@@ -87,6 +88,7 @@ export const catalogs = {
   dining: withScreens(diningMessages, ["cafeDining", "facilityReserve"]),
   // The search screen's words; Centerfield's search dialog (query cfSearch) loads the search screen's parts when it opens.
   search: withScreens(searchMessages, ["search"]),
+  qr: withScreens(qrMessages, ["qrScan"]),
   api: withEveryScreen(apiMessages),
   data: withEveryScreen(dataMessages),
   forms: withEveryScreen(formsMessages),

@@ -37,6 +37,14 @@ describe("FloorMap", () => {
     expect(Number.parseFloat(mark.style.top)).toBeCloseTo(Math.round(50 * (720 / 355) * 10) / 10 + (720 - mapHeight) / 2, 1);
   });
 
+  it("marks \"you are here\" at its spot, named, beside the store pins", () => {
+    render(<FloorMap src="/f.svg" label="지도" pins={pins} width={710} zoom={false} here={{ x: 30, y: 40, label: "현재 위치: 엘리베이터 앞" }} />);
+    const here = screen.getByRole("img", { name: "현재 위치: 엘리베이터 앞" });
+    expect(here.style.left).toBe("60px");
+    expect(here.style.top).toBe("80px");
+    expect(screen.getAllByRole("img")).toHaveLength(3);
+  });
+
   it("before measuring, follows the spec's rule from the screen width: (width − 60) / 355", () => {
     window.innerWidth = 415;
     render(<FloorMap src="/f.svg" label="지도" pins={pins} zoom={false} />);

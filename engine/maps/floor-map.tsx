@@ -39,6 +39,8 @@ export interface FloorMapProps {
   zoom?: boolean;
   /** The full-screen map zooms with any wheel and takes every touch gesture. */
   fullScreen?: boolean;
+  /** "You are here": the visitor's spot (a QR code's place), named by `label`. */
+  here?: MapPoint & { label: string };
 }
 
 const GLYPH: Record<FacilityType, string> = { restroom: "WC", nursing: "N", elevator: "EV", escalator: "ES", atm: "ATM", info: "i", locker: "L", stroller: "S" };
@@ -48,7 +50,7 @@ const GLYPH: Record<FacilityType, string> = { restroom: "WC", nursing: "N", elev
  * to the drawn width), with pan and pinch/wheel zoom (@panzoom/panzoom, loaded on first use) and
  * zoom buttons for those who cannot pinch.
  */
-export function FloorMap({ src, label, pins = [], marks = [], onPinSelect, width, height, zoom = true, fullScreen = false }: FloorMapProps) {
+export function FloorMap({ src, label, pins = [], marks = [], onPinSelect, width, height, zoom = true, fullScreen = false, here }: FloorMapProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const box = useRef<HTMLDivElement>(null);
@@ -99,6 +101,7 @@ export function FloorMap({ src, label, pins = [], marks = [], onPinSelect, width
               <span key={p.id} className={className} style={place(p)} role="img" aria-label={name} title={p.label} data-pin={p.id} />
             );
           })}
+          {here && <span className={styles.here} style={place(here)} role="img" aria-label={here.label} title={here.label} data-here="" />}
         </div>
       </div>
       {zoom && (

@@ -122,6 +122,10 @@ const cfPlace = z.object({ index: z.number().check(z.int()), floor: cfFloor, nam
 const cfStore = z.object({ floor: cfFloor, name: z.string(), nameEn: z.string(), index: z.number().check(z.int(), z.describe("Route index of the place nearest the store")), key: z.string() });
 const pin = z.object({ x: z.number(), y: z.number() });
 
+/** The id of a QR code posted in the mall ("you are here"): QR + 4 to 12 letters or digits (seeded: QR + mall code + floor + number, QR011F01). */
+export const QR_ID_PATTERN = /^QR[0-9A-Z]{4,12}$/;
+export const qrId = z.string().check(z.regex(QR_ID_PATTERN, "must be a QR place id (QR + 4 to 12 letters or digits)"));
+
 const detailParams = z.extend(mallParams, { tntSeq });
 const foodCourtParams = z.extend(mallParams, { foodCourt: z.string().check(z.regex(/^[A-Za-z]{1,30}$/, "must be a food court key"), z.describe("The food court's key (foodCourt, gourmetHall)")) });
 
@@ -232,5 +236,21 @@ export const tenantsEndpoints = {
       }),
     }),
     summary: "Centerfield route map for a start/destination pair of route indexes (0–14)",
+  }),
+  qrPlace: endpoint({
+    id: "tenants.qrPlace", method: "GET", path: "/api/:mall/tenant/qrPlace.do", params: mallParams, input: z.object({ qrId }),
+    response: z.object({
+      message: okMessage,
+      qrPlace: z.object({
+        qrId,
+        fl: z.string(),
+        mobFloorUri: z.string(),
+        xctnCord: z.number().check(z.describe("The QR code's spot x on the floor map (0–355)")),
+        yctnCord: z.number().check(z.describe("The QR code's spot y on the floor map (0–260)")),
+        placeNmKo: z.string().check(z.describe("Where the code is posted (엘리베이터 앞)")),
+        placeNmEn: z.string(),
+      }),
+    }).check(z.describe("Designed: the spec names the QR map (qrHere, qrTest with qrId) but no call; a QR code's place is data, like a tenant's pin")),
+    summary: "Where a QR code posted in the mall is: its floor map and spot (404 'QR place not found')",
   }),
 } as const;

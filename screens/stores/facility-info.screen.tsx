@@ -11,7 +11,7 @@ import { useMall } from "../../engine/shell/mall-context.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import page from "../../engine/ui/page.module.css";
 import { Tabs } from "../../engine/ui/tabs.tsx";
-import { pickFloor, sortFloors } from "./floors.ts";
+import { pickFloor, sortFloors } from "../../engine/maps/floors.ts";
 import styles from "./facility-info.module.css";
 
 export const query = facilityInfoQuery;

@@ -15,7 +15,7 @@ import { useMall } from "../../engine/shell/mall-context.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import page from "../../engine/ui/page.module.css";
 import { Tabs } from "../../engine/ui/tabs.tsx";
-import { floorFromParam, pickFloor, sortFloors } from "./floors.ts";
+import { floorFromParam, pickFloor, sortFloors } from "../../engine/maps/floors.ts";
 import { storePath } from "./store-links.ts";
 import { tenantName } from "./tenant-text.ts";
 import { TenantRow } from "./tenant-row.tsx";

@@ -84,4 +84,6 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
     session: { status: "member", custId: "M0000001" },
     onFault: { shows: "empty", text: "최근 구매내역 및 영수증이 없습니다." },
   },
+  // Suwon's QR map with a place and a store: the floor maps are the screen; without them, the error state.
+  qrScan: { mall: "suwon", path: "/suwon/qrHere?qrId=QR091F01&tnId=T090001", routePath: "qrHere", props: { view: "map" } },
 };

@@ -82,4 +82,6 @@ export const tenantsMigrations: readonly string[] = [
    );
    CREATE TABLE tnt_cf_place (idx INTEGER PRIMARY KEY, floor TEXT NOT NULL, nm_ko TEXT NOT NULL, nm_en TEXT NOT NULL, place_key TEXT NOT NULL UNIQUE, x REAL NOT NULL, y REAL NOT NULL);
    CREATE TABLE tnt_cf_store (store_key TEXT PRIMARY KEY, floor TEXT NOT NULL, nm_ko TEXT NOT NULL, nm_en TEXT NOT NULL, idx INTEGER NOT NULL REFERENCES tnt_cf_place (idx), sort_ord INTEGER NOT NULL);`,
+  // The QR codes posted in the malls ("you are here", spec part-2 §2.3 qrHere).
+  `CREATE TABLE tnt_qr_spot (mall TEXT NOT NULL, qr_id TEXT NOT NULL, fl TEXT NOT NULL, nm_ko TEXT NOT NULL, nm_en TEXT NOT NULL, x REAL NOT NULL, y REAL NOT NULL, PRIMARY KEY (mall, qr_id), FOREIGN KEY (mall, fl) REFERENCES tnt_floor (mall, fl));`,
 ];

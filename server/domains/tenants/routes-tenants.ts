@@ -143,4 +143,15 @@ export const tenantRoutes = [
     },
     (ctx) => ({ params: hanam, input: { tntSeq: exampleTenant(ctx) } }),
   ),
+  route(
+    E.qrPlace,
+    ({ deps, mall, input }) => {
+      const spot = deps.db
+        .prepare("SELECT q.qr_id, q.fl, q.nm_ko, q.nm_en, q.x, q.y, f.map_uri FROM tnt_qr_spot q JOIN tnt_floor f ON f.mall = q.mall AND f.fl = q.fl WHERE q.mall = ? AND q.qr_id = ?")
+        .get(mall.path, input.qrId) as { qr_id: string; fl: string; nm_ko: string; nm_en: string; x: number; y: number; map_uri: string } | undefined;
+      if (!spot) throw new HttpError(404, "QR place not found");
+      return { ...ok, qrPlace: { qrId: spot.qr_id, fl: spot.fl, mobFloorUri: spot.map_uri, xctnCord: spot.x, yctnCord: spot.y, placeNmKo: spot.nm_ko, placeNmEn: spot.nm_en } };
+    },
+    () => ({ params: hanam, input: { qrId: "QR011F01" } }),
+  ),
 ];

@@ -7,6 +7,7 @@ import { CF_PLACES, CF_STORES } from "./data-centerfield.ts";
 import { floorLayout, type FacilityType } from "./floor-layout.ts";
 import { floorMapUri, floorNameKo, MALL_PROFILES, type Cinema } from "./mall-profiles.ts";
 import { FILMS_ALL, isShowing, posterUri, SHOW_SLOTS } from "./data-movies.ts";
+import { qrSpots } from "./qr-spots.ts";
 import { generateTenants } from "./tenant-gen.ts";
 
 const FACILITY_NAMES: Record<FacilityType, [string, string]> = {
@@ -63,6 +64,7 @@ export function seedTenants(db: Db, ctx: SeedContext): void {
   const thm = db.prepare("INSERT INTO tnt_tenant_thm (mall, tnt_seq, thm_seq) VALUES (?, ?, ?)");
   const floor = db.prepare("INSERT INTO tnt_floor (mall, fl, sort_ord, fl_nm, map_uri) VALUES (?, ?, ?, ?, ?)");
   const facility = db.prepare("INSERT INTO tnt_facility (mall, fl, fclt_type, nm_ko, nm_en, x, y) VALUES (?, ?, ?, ?, ?, ?, ?)");
+  const qr = db.prepare("INSERT INTO tnt_qr_spot (mall, qr_id, fl, nm_ko, nm_en, x, y) VALUES (?, ?, ?, ?, ?, ?, ?)");
   const court = db.prepare("INSERT INTO tnt_food_court (mall, fc_key, nm_ko, nm_en, fl, opn_hr, seat_cnt) VALUES (?, ?, ?, ?, ?, ?, ?)");
 
   for (const mall of ctx.malls) {
@@ -71,6 +73,7 @@ export function seedTenants(db: Db, ctx: SeedContext): void {
     profile.floors.forEach((fl, i) => {
       floor.run(mall.path, fl, i + 1, floorNameKo(fl), floorMapUri(mall.path, fl));
       for (const f of floorLayout(mall.path, fl).facilities) facility.run(mall.path, fl, f.type, FACILITY_NAMES[f.type][0], FACILITY_NAMES[f.type][1], f.x, f.y);
+      for (const q of qrSpots(mall.path, mall.code!, fl)) qr.run(mall.path, q.qrId, q.fl, q.ko, q.en, q.x, q.y);
     });
     for (const fc of profile.foodCourts) court.run(mall.path, fc.key, `${mall.nameKo} ${fc.ko}`, `${fc.en}`, fc.fl, "10:30~21:30", fc.seats);
     for (const t of generateTenants(mall.path, mall.code, profile, ctx.now)) {

@@ -91,3 +91,20 @@ describe("tenant rules", () => {
     expect(pets.paginationInfo.totalRecordCount).toBe(count(s, "SELECT COUNT(*) AS n FROM tnt_tenant WHERE mall = 'hanam' AND pet_yn = 'Y'"));
   });
 });
+
+describe("QR places", () => {
+  const s = server();
+  it("seeds three QR codes per floor of every mall, each on its floor map", () => {
+    expect(count(s, "SELECT COUNT(*) AS n FROM tnt_qr_spot")).toBe(3 * count(s, "SELECT COUNT(*) AS n FROM tnt_floor"));
+    expect(count(s, "SELECT COUNT(*) AS n FROM tnt_qr_spot WHERE x <= 0 OR x >= 355 OR y <= 0 OR y >= 260")).toBe(0);
+  });
+
+  it("resolves a QR code to its floor, map and spot; another mall's or an unknown code is 404; a malformed one 400", async () => {
+    const place = await decode(await call(s, E.qrPlace, { mall: "suwon" }, { qrId: "QR092F02" }), E.qrPlace.response);
+    expect(place.qrPlace).toMatchObject({ qrId: "QR092F02", fl: "2F", mobFloorUri: "/images/seed/floor-suwon-2F.svg", placeNmKo: "2F 에스컬레이터 앞" });
+    expect((await call(s, E.qrPlace, { mall: "hanam" }, { qrId: "QR092F02" })).status).toBe(404);
+    expect((await call(s, E.qrPlace, { mall: "hanam" }, { qrId: "QR019F01" })).status).toBe(404);
+    expect((await call(s, E.qrPlace, { mall: "hanam" }, { qrId: "javascript:alert(1)" })).status).toBe(400);
+    expect((await call(s, E.qrPlace, { mall: "hanam" }, {})).status).toBe(400);
+  });
+});
