@@ -26,7 +26,8 @@ import { directoryMessages } from "./catalog/directory.ts";
 import { mycarMessages } from "./catalog/mycar.ts";
 import { diningMessages } from "./catalog/dining.ts";
 import { uiMessages } from "./catalog/ui.ts";
-import { devOnly, inShell, messagesOf, pickMessages, withEveryScreen, withScreens, type RegisteredCatalog } from "./message-parts.ts";
+import { routeFinderMessages } from "./catalog/route-finder.ts";
+import { devOnly, inShell, messagesOf, onDemand, pickMessages, withEveryScreen, withScreens, type RegisteredCatalog } from "./message-parts.ts";
 
 /** The event words other event screens show too: the tabs, "ended", "period", the way back to the list. */
 const isSharedEventWord = (id: string) => ["events.tab.ing", "events.tab.end", "events.status.end", "events.period", "events.detail.toList"].includes(id);
@@ -87,6 +88,8 @@ export const catalogs = {
   dining: withScreens(diningMessages, ["cafeDining", "facilityReserve"]),
   // The search screen's words; Centerfield's search dialog (query cfSearch) loads the search screen's parts when it opens.
   search: withScreens(searchMessages, ["search"]),
+  // Centerfield's route finder (query mapSearch) loads its words, with the floor map's, when it opens.
+  routeFinder: onDemand(routeFinderMessages),
   api: withEveryScreen(apiMessages),
   data: withEveryScreen(dataMessages),
   forms: withEveryScreen(formsMessages),

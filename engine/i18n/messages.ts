@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from "react-intl";
-import { everyScreenParts, firstRouteScreens, loaders, screenParts } from "virtual:message-parts";
+import { catalogueParts, everyScreenParts, firstRouteScreens, loaders, screenParts } from "virtual:message-parts";
 import { messages as koShell } from "virtual:messages/ko";
 import type { Locale } from "../../schemas/manifest-common.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
@@ -63,7 +63,21 @@ export function partsOfScreen(screen: ScreenId): string[] {
 
 /** Loads the messages a screen shows, in Korean and any other locale in use; resolves once they are there. */
 export async function loadScreenMessages(screen: ScreenId): Promise<void> {
-  const parts = partsOfScreen(screen).filter((p) => !used.has(p));
+  await loadParts(partsOfScreen(screen));
+}
+
+/**
+ * Loads the messages a shell dialog shows (one opened by a query parameter, not a screen): the parts
+ * carrying these catalogues, and the screen kit's.
+ */
+export async function loadCatalogueMessages(catalogues: readonly string[]): Promise<void> {
+  const parts = catalogues.map((c) => catalogueParts[c] ?? (loaders[c] ? c : undefined));
+  if (parts.some((p) => p === undefined)) throw new Error(`no lazily loaded part carries ${catalogues.join(", ")}`);
+  await loadParts([...new Set([...(parts as string[]), ...everyScreenParts])]);
+}
+
+async function loadParts(all: readonly string[]): Promise<void> {
+  const parts = all.filter((p) => !used.has(p));
   await Promise.all(parts.map(ensureEverywhere));
   if (parts.some((p) => !used.has(p))) {
     for (const p of parts) used.add(p);
