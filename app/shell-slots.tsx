@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { loadCatalogueMessages, loadScreenMessages } from "../engine/i18n/messages.ts";
+import { loadMessageParts, loadScreenMessages } from "../engine/i18n/messages.ts";
 import { inspectRequested } from "../engine/inspection/inspect-flag.ts";
 import type { ShellSlots } from "../engine/shell/shell-frame.tsx";
 
@@ -7,7 +7,8 @@ const UnsupportedMall = lazy(() => import("../screens/system/unsupported-mall.sc
 // Centerfield's search dialog (query cfSearch) loads when it opens, with the search screen's words.
 const CfSearchDialog = lazy(() => Promise.all([import("../screens/stores/cf-search-dialog.tsx"), loadScreenMessages("search")]).then(([m]) => ({ default: m.CfSearchDialog })));
 // Centerfield's route finder (query mapSearch) loads when it opens, with its words and the floor map's.
-const RouteFinderDialog = lazy(() => Promise.all([import("../screens/visit/route-finder-dialog.tsx"), loadCatalogueMessages(["routeFinder", "floorMap"])]).then(([m]) => ({ default: m.RouteFinderDialog })));
+export const ROUTE_FINDER_PARTS = ["routeFinder", "floorMap"];
+const RouteFinderDialog = lazy(() => Promise.all([import("../screens/visit/route-finder-dialog.tsx"), loadMessageParts(ROUTE_FINDER_PARTS)]).then(([m]) => ({ default: m.RouteFinderDialog })));
 // Development builds only: the live actor panel of ?inspect=1; production builds drop it and its chunk.
 const InspectorPanel = import.meta.env.DEV ? lazy(() => import("../devtools/flows/inspector-panel.tsx").then((m) => ({ default: m.InspectorPanel }))) : null;
 

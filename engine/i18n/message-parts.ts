@@ -31,7 +31,7 @@ export function pickMessages(c: Catalog, keep: (id: string) => boolean): Catalog
 export const withScreens = (c: Catalog, screens: readonly ScreenId[]): RegisteredCatalog => ({ ...c, loadWith: { screens } });
 /**
  * Arrives with no screen: a dialog the shell opens on a query parameter loads it by name when it
- * opens (loadCatalogueMessages). Each such catalogue is a part of its own.
+ * opens (loadMessageParts). Each such catalogue is a part of its own, named after it.
  */
 export const onDemand = (c: Catalog): RegisteredCatalog => ({ ...c, loadWith: { screens: [] } });
 /** Arrives with every screen but the first routes' (the screen kit). */

@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from "react-intl";
-import { catalogueParts, everyScreenParts, firstRouteScreens, loaders, screenParts } from "virtual:message-parts";
+import { everyScreenParts, firstRouteScreens, loaders, screenParts } from "virtual:message-parts";
 import { messages as koShell } from "virtual:messages/ko";
 import type { Locale } from "../../schemas/manifest-common.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
@@ -67,13 +67,12 @@ export async function loadScreenMessages(screen: ScreenId): Promise<void> {
 }
 
 /**
- * Loads the messages a shell dialog shows (one opened by a query parameter, not a screen): the parts
- * carrying these catalogues, and the screen kit's.
+ * Loads the messages a shell dialog shows (one opened by a query parameter, not a screen): these
+ * lazily loaded parts, by name (an onDemand catalogue's part is its name), and the screen kit's.
  */
-export async function loadCatalogueMessages(catalogues: readonly string[]): Promise<void> {
-  const parts = catalogues.map((c) => catalogueParts[c] ?? (loaders[c] ? c : undefined));
-  if (parts.some((p) => p === undefined)) throw new Error(`no lazily loaded part carries ${catalogues.join(", ")}`);
-  await loadParts([...new Set([...(parts as string[]), ...everyScreenParts])]);
+export async function loadMessageParts(parts: readonly string[]): Promise<void> {
+  for (const p of parts) if (!loaders[p]) throw new Error(`no message part ${p}`);
+  await loadParts([...parts, ...everyScreenParts]);
 }
 
 async function loadParts(all: readonly string[]): Promise<void> {

@@ -14,6 +14,4 @@ declare module "virtual:message-parts" {
   /** Parts every screen needs, except the first routes' screens. */
   export const everyScreenParts: readonly string[];
   export const firstRouteScreens: readonly string[];
-  /** Lazily loaded catalogue name → the part that carries it, where the part has another name. */
-  export const catalogueParts: Readonly<Record<string, string>>;
 }

@@ -25,7 +25,6 @@ function partsIndex(parts: MessagePart[]): string {
     `export const screenParts = ${JSON.stringify(byScreen)};`,
     `export const everyScreenParts = ${JSON.stringify(parts.filter((p) => p.screens === "every").map((p) => p.name))};`,
     `export const firstRouteScreens = ${JSON.stringify(FIRST_ROUTE_SCREENS)};`,
-    `export const catalogueParts = ${JSON.stringify(Object.fromEntries(parts.flatMap((p) => p.catalogues.filter((c) => c !== p.name).map((c) => [c, p.name]))))};`,
   ].join("\n");
 }
 

@@ -39,10 +39,15 @@ test.describe("Centerfield route finder", () => {
     await expect(page).toHaveURL(/\/centerfield\/home$/);
   });
 
-  test("opens over the location page too, and closing removes mapSearch", async ({ page }) => {
+  test("opens over the location page too, asks for a start first, and closing removes mapSearch", async ({ page }) => {
     await page.goto("/centerfield/location?mapSearch=Y");
     const dialog = page.getByRole("dialog", { name: "길찾기" });
     await expect(dialog.getByRole("group", { name: "출발" })).toBeVisible();
+    await dialog.getByRole("button", { name: "경로 찾기" }).click();
+    const notice = page.getByRole("dialog").filter({ hasText: "현재 위치(출발지)를 선택해 주세요." });
+    await notice.getByRole("button", { name: "확인" }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "경로 찾기" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/\/centerfield\/location$/);
