@@ -62,8 +62,8 @@ export function partsOfScreen(screen: ScreenId): string[] {
 }
 
 /** Loads the messages a screen shows, in Korean and any other locale in use; resolves once they are there. */
-export async function loadScreenMessages(screen: ScreenId): Promise<void> {
-  await loadParts(partsOfScreen(screen));
+export function loadScreenMessages(screen: ScreenId): Promise<void> {
+  return loadParts(partsOfScreen(screen));
 }
 
 /**
