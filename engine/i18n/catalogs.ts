@@ -27,7 +27,8 @@ import { mycarMessages } from "./catalog/mycar.ts";
 import { diningMessages } from "./catalog/dining.ts";
 import { uiMessages } from "./catalog/ui.ts";
 import { qrMessages } from "./catalog/qr.ts";
-import { devOnly, inShell, messagesOf, pickMessages, withEveryScreen, withScreens, type RegisteredCatalog } from "./message-parts.ts";
+import { routeFinderMessages } from "./catalog/route-finder.ts";
+import { devOnly, inShell, messagesOf, onDemand, pickMessages, withEveryScreen, withScreens, type RegisteredCatalog } from "./message-parts.ts";
 
 /** The event words other event screens show too: the tabs, "ended", "period", the way back to the list. */
 const isSharedEventWord = (id: string) => ["events.tab.ing", "events.tab.end", "events.status.end", "events.period", "events.detail.toList"].includes(id);
@@ -89,6 +90,8 @@ export const catalogs = {
   // The search screen's words; Centerfield's search dialog (query cfSearch) loads the search screen's parts when it opens.
   search: withScreens(searchMessages, ["search"]),
   qr: withScreens(qrMessages, ["qrScan"]),
+  // Centerfield's route finder (query mapSearch) loads its words, with the floor map's, when it opens.
+  routeFinder: onDemand(routeFinderMessages),
   api: withEveryScreen(apiMessages),
   data: withEveryScreen(dataMessages),
   forms: withEveryScreen(formsMessages),

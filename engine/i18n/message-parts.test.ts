@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { devOnly, inShell, lazyParts, messagesOf, shellCatalogues, withEveryScreen, withScreens } from "./message-parts.ts";
+import { devOnly, inShell, lazyParts, messagesOf, onDemand, shellCatalogues, withEveryScreen, withScreens } from "./message-parts.ts";
 
 const c = (id: string, en = true) => ({ ko: { [id]: `${id} ko` }, en: en ? { [id]: `${id} en` } : {} });
 
@@ -24,6 +24,13 @@ describe("message parts", () => {
       { name: "gate", catalogues: ["gate"], screens: ["entryGate"] },
       { name: "login-terms", catalogues: ["login", "terms"], screens: ["login", "loginAgreement"] },
       { name: "screens", catalogues: ["api", "data"], screens: "every" },
+    ]);
+  });
+
+  it("give each on-demand catalogue (a shell dialog's) a part of its own, named after it", () => {
+    expect(lazyParts({ finder: onDemand(c("finder.a")), other: onDemand(c("other.a")) })).toEqual([
+      { name: "finder", catalogues: ["finder"], screens: [] },
+      { name: "other", catalogues: ["other"], screens: [] },
     ]);
   });
 

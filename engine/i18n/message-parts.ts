@@ -29,6 +29,11 @@ export function pickMessages(c: Catalog, keep: (id: string) => boolean): Catalog
 }
 
 export const withScreens = (c: Catalog, screens: readonly ScreenId[]): RegisteredCatalog => ({ ...c, loadWith: { screens } });
+/**
+ * Arrives with no screen: a dialog the shell opens on a query parameter loads it by name when it
+ * opens (loadMessageParts). Each such catalogue is a part of its own, named after it.
+ */
+export const onDemand = (c: Catalog): RegisteredCatalog => ({ ...c, loadWith: { screens: [] } });
 /** Arrives with every screen but the first routes' (the screen kit). */
 export const withEveryScreen = (c: Catalog): RegisteredCatalog => ({ ...c, loadWith: "everyScreen" });
 /** Development pages only (the flow lab). */
@@ -58,7 +63,7 @@ export function lazyParts(catalogs: Readonly<Record<string, RegisteredCatalog>>)
   for (const [name, c] of Object.entries(catalogs)) {
     if (typeof c.loadWith === "string" && c.loadWith !== "everyScreen") continue;
     const screens = c.loadWith === "everyScreen" ? "every" : [...c.loadWith.screens].sort();
-    const key = screens === "every" ? "every" : screens.join(",");
+    const key = screens === "every" ? "every" : screens.length === 0 ? `:${name}` : screens.join(",");
     const part = parts.get(key);
     if (part) part.catalogues.push(name);
     else parts.set(key, { name: screens === "every" ? "screens" : name, catalogues: [name], screens });

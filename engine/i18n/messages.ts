@@ -62,8 +62,21 @@ export function partsOfScreen(screen: ScreenId): string[] {
 }
 
 /** Loads the messages a screen shows, in Korean and any other locale in use; resolves once they are there. */
-export async function loadScreenMessages(screen: ScreenId): Promise<void> {
-  const parts = partsOfScreen(screen).filter((p) => !used.has(p));
+export function loadScreenMessages(screen: ScreenId): Promise<void> {
+  return loadParts(partsOfScreen(screen));
+}
+
+/**
+ * Loads the messages a shell dialog shows (one opened by a query parameter, not a screen): these
+ * lazily loaded parts, by name (an onDemand catalogue's part is its name), and the screen kit's.
+ */
+export function loadMessageParts(parts: readonly string[]): Promise<void> {
+  // An unknown part rejects (ensure: "no messages for part …").
+  return loadParts([...parts, ...everyScreenParts]);
+}
+
+async function loadParts(all: readonly string[]): Promise<void> {
+  const parts = all.filter((p) => !used.has(p));
   await Promise.all(parts.map(ensureEverywhere));
   if (parts.some((p) => !used.has(p))) {
     for (const p of parts) used.add(p);

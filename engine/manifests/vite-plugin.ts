@@ -10,7 +10,7 @@ const DOC_FIELDS = new Set(["$schema", "description", "reason"]);
  * 0018). A route's other query declarations document it only: they stay out of the main chunk
  * (every route of every route set declared its parameters: about 1 KiB gzip on every page).
  */
-export const SHELL_QUERY_PARAMS: ReadonlySet<string> = new Set(["cfSearch"]);
+export const SHELL_QUERY_PARAMS: ReadonlySet<string> = new Set(["cfSearch", "mapSearch"]);
 function withoutDocs(key: string, value: unknown): unknown {
   if (DOC_FIELDS.has(key)) return undefined;
   if (key === "query" && Array.isArray(value)) {

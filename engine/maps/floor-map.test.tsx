@@ -43,6 +43,18 @@ describe("FloorMap", () => {
     expect(here.style.left).toBe("60px");
     expect(here.style.top).toBe("80px");
     expect(screen.getAllByRole("img")).toHaveLength(3);
+  it("draws lines in base coordinates over the image and places marker buttons that report their id", () => {
+    const chosen = vi.fn();
+    render(<FloorMap src="/f.svg" label="지도" lines={[[{ x: 10, y: 20 }, { x: 100, y: 20 }]]} markers={[{ id: "ev", x: 100, y: 20, label: "엘리베이터로 2F", text: "EV 2F" }]} onMarkerSelect={chosen} width={710} zoom={false} />);
+    const svg = screen.getByTestId("floor-map-lines");
+    expect(svg.getAttribute("viewBox")).toBe("0 0 355 260");
+    expect(svg.getAttribute("width")).toBe("710");
+    expect(svg.querySelector("polyline")!.getAttribute("points")).toBe("10,20 100,20");
+    const marker = screen.getByRole("button", { name: "엘리베이터로 2F" });
+    expect(marker.textContent).toBe("EV 2F");
+    expect([marker.style.left, marker.style.top]).toEqual(["200px", "40px"]);
+    fireEvent.click(marker);
+    expect(chosen).toHaveBeenCalledWith("ev");
   });
 
   it("before measuring, follows the spec's rule from the screen width: (width − 60) / 355", () => {

@@ -23,6 +23,15 @@ export interface FloorMapMark extends MapPoint {
   label: string;
 }
 
+/** A labelled button on the map (a route's floor change): shows its short text, named by its label. */
+export interface FloorMapMarker extends MapPoint {
+  id: string;
+  /** What it does, for assistive tech ("Take the elevator to 2F"). */
+  label: string;
+  /** The short visible text ("EV → 2F"). */
+  text: string;
+}
+
 export interface FloorMapProps {
   /** The floor's map image (355 × 260 base). */
   src: string;
@@ -31,6 +40,11 @@ export interface FloorMapProps {
   pins?: readonly FloorMapPin[];
   marks?: readonly FloorMapMark[];
   onPinSelect?: (id: string) => void;
+  /** Lines drawn over the map (a route), each a list of points in base coordinates. */
+  lines?: readonly (readonly MapPoint[])[];
+  /** Buttons on the map; onMarkerSelect gets the chosen one's id. */
+  markers?: readonly FloorMapMarker[];
+  onMarkerSelect?: (id: string) => void;
   /** A fixed drawing width (the map popup's 720); by default the map fills its box. */
   width?: number;
   /** A fixed box height (the map popup's 720 by 720 base); by default the map's own height. */
@@ -50,7 +64,7 @@ const GLYPH: Record<FacilityType, string> = { restroom: "WC", nursing: "N", elev
  * to the drawn width), with pan and pinch/wheel zoom (@panzoom/panzoom, loaded on first use) and
  * zoom buttons for those who cannot pinch.
  */
-export function FloorMap({ src, label, pins = [], marks = [], onPinSelect, width, height, zoom = true, fullScreen = false, here }: FloorMapProps) {
+export function FloorMap({ src, label, pins = [], marks = [], onPinSelect, lines = [], markers = [], onMarkerSelect, width, height, zoom = true, fullScreen = false, here }: FloorMapProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const box = useRef<HTMLDivElement>(null);
@@ -87,6 +101,13 @@ export function FloorMap({ src, label, pins = [], marks = [], onPinSelect, width
       <div ref={box} className={`${styles.viewport} ${fullScreen ? styles.fullViewport : ""}`} style={width !== undefined ? { width, height: boxHeight } : { height: boxHeight }}>
         <div ref={content} className={styles.content} style={{ width: drawn, height: boxHeight }} data-testid="floor-map-content">
           <img className={styles.image} src={src} alt="" width={drawn} height={mapHeight} style={{ top }} draggable={false} />
+          {lines.length > 0 && (
+            <svg className={styles.lines} style={{ top }} width={drawn} height={mapHeight} viewBox={`0 0 ${FLOOR_MAP_BASE_WIDTH} ${FLOOR_MAP_BASE_HEIGHT}`} aria-hidden="true" data-testid="floor-map-lines">
+              {lines.map((line, i) => (
+                <polyline key={i} points={line.map((p) => `${p.x},${p.y}`).join(" ")} />
+              ))}
+            </svg>
+          )}
           {marks.map((m) => (
             <span key={m.id} className={`${styles.mark} ${styles[m.type]}`} style={place(m)} role="img" aria-label={m.label} title={m.label}>
               {GLYPH[m.type]}
@@ -102,6 +123,11 @@ export function FloorMap({ src, label, pins = [], marks = [], onPinSelect, width
             );
           })}
           {here && <span className={styles.here} style={place(here)} role="img" aria-label={here.label} title={here.label} data-here="" />}
+          {markers.map((m) => (
+            <button key={m.id} type="button" className={`${styles.marker} panzoom-exclude`} style={place(m)} aria-label={m.label} title={m.label} onClick={() => onMarkerSelect?.(m.id)} data-marker={m.id}>
+              {m.text}
+            </button>
+          ))}
         </div>
       </div>
       {zoom && (

@@ -121,6 +121,16 @@ export const routeIndex = z.coerce.number().check(z.int(), z.gte(0), z.lte(14));
 const cfPlace = z.object({ index: z.number().check(z.int()), floor: cfFloor, name: z.string(), nameEn: z.string(), key: z.string() });
 const cfStore = z.object({ floor: cfFloor, name: z.string(), nameEn: z.string(), index: z.number().check(z.int(), z.describe("Route index of the place nearest the store")), key: z.string() });
 const pin = z.object({ x: z.number(), y: z.number() });
+/** How a route leg moves: a walk on one floor, or a ride or climb between floors. */
+export const cfLegKind = z.enum(["walk", "elevator", "escalator", "stairs"]);
+const cfLeg = z.object({
+  kind: cfLegKind,
+  floor: cfFloor,
+  toFloor: cfFloor.check(z.describe("Where a ride or climb ends (a walk: its own floor)")),
+  path: z.array(pin).check(z.minLength(1), z.describe("A walk's points on its floor; a ride's boarding point (its first point)")),
+  via: z.nullable(z.object({ key: z.string(), name: z.string(), nameEn: z.string() })).check(z.describe("The elevator, escalator or stairs of a ride; null for a walk")),
+});
+const cfFloorMap = z.object({ floor: cfFloor, imgUri: z.string().check(z.describe("The floor's panel (355 × 260), pins in its coordinates")) });
 
 /** The id of a QR code posted in the mall ("you are here"): QR + 4 to 12 letters or digits (seeded: QR + mall code + floor + number, QR011F01). */
 export const QR_ID_PATTERN = /^QR[0-9A-Z]{4,12}$/;
@@ -223,7 +233,7 @@ export const tenantsEndpoints = {
   }),
   cfRouteMap: endpoint({
     id: "tenants.cfRouteMap", method: "GET", path: "/api/centerfield/route/map.do",
-    input: z.object({ start: routeIndex, dest: routeIndex }).check(z.refine((v) => v.start !== v.dest, { message: "start and destination must differ", path: ["dest"] })),
+    input: z.object({ start: routeIndex, dest: routeIndex, stepFree: z.optional(yn).check(z.describe("Y: elevators only (no stairs or escalators)")) }).check(z.refine((v) => v.start !== v.dest, { message: "start and destination must differ", path: ["dest"] })),
     response: z.object({
       message: okMessage,
       routeMap: z.object({
@@ -233,6 +243,9 @@ export const tenantsEndpoints = {
         startPin: pin.check(z.describe("Start pin in image coordinates")),
         destPin: pin.check(z.describe("Destination pin in image coordinates")),
         steps: z.array(z.string()).check(z.describe("Directions, one line per step")),
+        stepFree: yn.check(z.describe("Y: the route uses no stairs or escalators")),
+        legs: z.array(cfLeg).check(z.minLength(1), z.describe("The route in order: walks on a floor and rides between floors")),
+        floorMaps: z.array(cfFloorMap).check(z.minLength(1), z.describe("The floors the route crosses, in order, each with its panel")),
       }),
     }),
     summary: "Centerfield route map for a start/destination pair of route indexes (0–14)",

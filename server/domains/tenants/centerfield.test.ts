@@ -43,6 +43,23 @@ describe("Centerfield route finder", () => {
       }
   });
 
+  it("answers the route as legs with the floors' panels, step-free with the elevator only (stepFree=Y)", async () => {
+    const route = async (input: Record<string, unknown>) => (await decode(await call(s, E.cfRouteMap, {}, input), E.cfRouteMap.response)).routeMap;
+    const quick = await route({ start: 0, dest: 12 });
+    expect(quick.stepFree).toBe("N");
+    expect(quick.legs.map((l) => l.kind)).toEqual(["walk", "stairs", "walk", "escalator", "walk"]);
+    expect(quick.floorMaps.map((m) => m.floor)).toEqual(["parking", "B2", "F2"]);
+    expect(quick.floorMaps[0]!.imgUri).toBe("/images/seed/cf-route-p-p.svg");
+    const level = await route({ start: 0, dest: 12, stepFree: "Y" });
+    expect(level.stepFree).toBe("Y");
+    expect(level.legs.map((l) => [l.kind, l.via?.nameEn ?? null])).toEqual([["walk", null], ["elevator", "West elevator"], ["walk", null]]);
+    expect(level.floorMaps.map((m) => m.floor)).toEqual(["parking", "F2"]);
+    expect(level.steps).toEqual(["출발: 주차장 (동측·서측)", "서측 엘리베이터 이용: P → 2F", "도착: 2F 동측 테라스"]);
+    for (let a = 0; a < 15; a++)
+      for (let b = 0; b < 15; b++) if (a !== b) for (const l of (await route({ start: a, dest: b, stepFree: "Y" })).legs) expect(["walk", "elevator"]).toContain(l.kind);
+    expect((await call(s, E.cfRouteMap, {}, { start: 0, dest: 12, stepFree: "yes" })).status).toBe(400);
+  });
+
   it("refuses a missing, equal or out-of-range pair with 400", async () => {
     for (const input of [{}, { start: 3 }, { start: 3, dest: 3 }, { start: 0, dest: 15 }, { start: -1, dest: 2 }, { start: "a", dest: 2 }])
       expect((await call(s, E.cfRouteMap, {}, input)).status, JSON.stringify(input)).toBe(400);

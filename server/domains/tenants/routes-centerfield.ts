@@ -2,7 +2,8 @@ import { tenantsEndpoints as E } from "../../../schemas/api/tenants.ts";
 import type { Db } from "../../db/open.ts";
 import { route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
-import { cfFloorLabel, cfRouteImgUri, type CfFloor } from "./data-centerfield.ts";
+import { CF_CONNECTORS, cfRoute, cfRouteSteps } from "./cf-route-model.ts";
+import { cfRouteImgUri, type CfFloor } from "./data-centerfield.ts";
 import { routePanelOffset } from "./seed-images.ts";
 import { likeText, Where } from "../../lib/where.ts";
 
@@ -37,12 +38,13 @@ export const centerfieldRoutes = [
     ({ deps, input }) => {
       const start = place(deps.db, input.start);
       const dest = place(deps.db, input.dest);
-      const sameFloor = start.floor === dest.floor;
-      const steps = [
-        `출발: ${start.nm_ko}`,
-        sameFloor ? "이동: 같은 층 통로를 따라 이동" : `이동: ${cfFloorLabel(start.floor)} → ${cfFloorLabel(dest.floor)} (중앙 엘리베이터 또는 에스컬레이터 이용)`,
-        `도착: ${dest.nm_ko}`,
-      ];
+      const stepFree = input.stepFree === "Y";
+      const legs = cfRoute(start.idx, dest.idx, stepFree);
+      const floors = [...new Set(legs.flatMap((l) => [l.floor, l.toFloor]))];
+      const via = (key: string | null) => {
+        const c = CF_CONNECTORS.find((k) => k.key === key);
+        return c ? { key: c.key, name: c.name, nameEn: c.nameEn } : null;
+      };
       return {
         ...ok,
         routeMap: {
@@ -51,7 +53,10 @@ export const centerfieldRoutes = [
           routeImgUri: cfRouteImgUri(start.floor, dest.floor),
           startPin: { x: start.x, y: start.y },
           destPin: { x: dest.x, y: dest.y + routePanelOffset(start.floor, dest.floor) },
-          steps,
+          steps: cfRouteSteps(start.nm_ko, dest.nm_ko, legs),
+          stepFree: stepFree ? ("Y" as const) : ("N" as const),
+          legs: legs.map((l) => ({ kind: l.kind, floor: l.floor, toFloor: l.toFloor, path: l.path, via: via(l.via) })),
+          floorMaps: floors.map((floor) => ({ floor, imgUri: cfRouteImgUri(floor, floor) })),
         },
       };
     },

@@ -1,5 +1,6 @@
 import { escapeXml, FONT, hueOf, svgDoc } from "../../seed/svg-kit.ts";
 import { BRANDS, type Brand } from "./brands.ts";
+import { CF_CONNECTORS } from "./cf-route-model.ts";
 import { CF_FLOORS, CF_PLACES, cfFloorLabel, cfRouteImgUri, type CfFloor } from "./data-centerfield.ts";
 import { FILMS_ALL, type Film } from "./data-movies.ts";
 import { floorLayout, MAP_HEIGHT, MAP_WIDTH, type FacilityType } from "./floor-layout.ts";
@@ -58,8 +59,12 @@ function cfPanel(floor: CfFloor, dy: number): string {
   const places = CF_PLACES.filter((p) => p.floor === floor)
     .map((p) => `<circle cx="${p.x}" cy="${p.y + dy}" r="9" fill="#1f6feb"/><text x="${p.x}" y="${p.y + dy + 3}" text-anchor="middle" ${FONT} font-size="8" fill="#fff">${p.index}</text>`)
     .join("");
+  const glyph = { elevator: "EV", escalator: "ES", stairs: "ST" } as const;
+  const connectors = CF_CONNECTORS.filter((c) => c.floors.includes(floor))
+    .map((c) => `<rect x="${c.x - 10}" y="${c.y + dy - 8}" width="20" height="16" rx="3" fill="#fff" stroke="#5f6368"/><text x="${c.x}" y="${c.y + dy + 3}" text-anchor="middle" ${FONT} font-size="8" fill="#333">${glyph[c.kind]}</text>`)
+    .join("");
   const hue = { parking: 210, B2: 30, B1: 150, F1: 270, F2: 90 }[floor];
-  return `<rect x="4" y="${dy + 4}" width="${MAP_WIDTH - 8}" height="${MAP_HEIGHT - 8}" rx="10" fill="hsl(${hue},30%,96%)" stroke="#9aa0a6"/><rect x="20" y="${dy + 100}" width="${MAP_WIDTH - 40}" height="60" rx="6" fill="hsl(${hue},25%,88%)"/>${places}<text x="16" y="${dy + 24}" ${FONT} font-size="14" font-weight="700" fill="#333">${cfFloorLabel(floor)}</text>`;
+  return `<rect x="4" y="${dy + 4}" width="${MAP_WIDTH - 8}" height="${MAP_HEIGHT - 8}" rx="10" fill="hsl(${hue},30%,96%)" stroke="#9aa0a6"/><rect x="20" y="${dy + 100}" width="${MAP_WIDTH - 40}" height="60" rx="6" fill="hsl(${hue},25%,88%)"/>${connectors}${places}<text x="16" y="${dy + 24}" ${FONT} font-size="14" font-weight="700" fill="#333">${cfFloorLabel(floor)}</text>`;
 }
 
 /** A Centerfield route image: the start floor on top and, when different, the destination floor below. */
