@@ -88,9 +88,9 @@ describe("directions", () => {
     expect(viewport.style.width).toBe("720px");
     expect(viewport.style.height).toBe("720px");
     expect(within(dialog).getByRole("button", { name: "확대" })).toBeTruthy();
-    fireEvent.keyDown(dialog, { key: "Escape" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "닫기" }));
     // Opened with the popup already in its address: nothing to go back to, so the page without it.
-    expect(r.currentPath()).toBe("/hanam/store/direction?way=bus");
+    await vi.waitFor(() => expect(r.currentPath()).toBe("/hanam/store/direction?way=bus"));
     cleanup();
     open("hanam", { query: { maps: "1" } });
     expect(await screen.findByRole("dialog")).toBeTruthy();
