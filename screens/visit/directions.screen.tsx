@@ -5,7 +5,6 @@ import type { VisitStep } from "../../schemas/mall-visit.ts";
 import { directionsQuery, type DirectionsQuery, type Way } from "../../schemas/screens/query-directions.ts";
 import { AppLink } from "../../engine/links/app-link.tsx";
 import { mapAppLinks } from "../../engine/links/map-links.ts";
-import { PhoneLink } from "../../engine/links/phone-link.tsx";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { mallVisit } from "../../engine/manifests/visit.ts";
 import { FloorMap } from "../../engine/maps/floor-map.tsx";
@@ -18,6 +17,7 @@ import { Button } from "../../engine/ui/button.tsx";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import page from "../../engine/ui/page.module.css";
 import { Tabs } from "../../engine/ui/tabs.tsx";
+import { MallContact } from "./mall-contact.tsx";
 import { distanceParts } from "./visit-paths.ts";
 import styles from "./visit-info.module.css";
 
@@ -70,7 +70,7 @@ export default function DirectionsScreen({ props, query }: ScreenProps<"directio
   const navigate = useNavigate();
   const location = useLocation();
   const setQuery = useSetQuery();
-  const ids = { place: useId(), map: useId(), apps: useId(), ways: useId() };
+  const ids = { map: useId(), apps: useId(), ways: useId() };
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const visit = mallVisit(mallPath);
   const place = mall?.name[locale] ?? mallPath;
@@ -99,16 +99,8 @@ export default function DirectionsScreen({ props, query }: ScreenProps<"directio
   return (
     <div className={page.page}>
       <h1 className={page.title}>{title}</h1>
-      <section className={styles.card} aria-labelledby={ids.place}>
-        <h2 id={ids.place} className={page.subheading}>
-          {t("directions.address")}
-        </h2>
-        <address className={styles.address}>{visit.address[locale]}</address>
-        <p className={styles.row}>
-          <span className={styles.label}>{t("directions.phone")}</span> <PhoneLink phone={visit.phone} className={styles.phone} />
-        </p>
-      </section>
-      <section className={styles.card} aria-labelledby={ids.map}>
+      <MallContact visit={visit} heading={t("directions.address")} phoneLabel={t("directions.phone")} />
+      <section className={page.card} aria-labelledby={ids.map}>
         <h2 id={ids.map} className={page.subheading}>
           {mapTitle}
         </h2>
@@ -120,12 +112,12 @@ export default function DirectionsScreen({ props, query }: ScreenProps<"directio
         </div>
       </section>
       {props.variant === "centerfield" && (
-        <section className={styles.card} aria-label={t("directions.routeFinder")}>
+        <section className={page.card} aria-label={t("directions.routeFinder")}>
           <p className={styles.muted}>{t("directions.routeFinder.hint")}</p>
           <Button onClick={() => pushQuery("mapSearch", "Y")}>{t("directions.routeFinder")}</Button>
         </section>
       )}
-      <section className={styles.card} aria-labelledby={ids.apps}>
+      <section className={page.card} aria-labelledby={ids.apps}>
         <h2 id={ids.apps} className={page.subheading}>
           {t("directions.openIn")}
         </h2>

@@ -4,13 +4,13 @@ import { Link } from "react-router";
 import type { SiteFact } from "../../schemas/mall-visit.ts";
 import { hoursToday, upcomingClosedDays } from "../../engine/format/mall-hours.ts";
 import { useFormat } from "../../engine/format/use-format.ts";
-import { PhoneLink } from "../../engine/links/phone-link.tsx";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { mallVisit } from "../../engine/manifests/visit.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import page from "../../engine/ui/page.module.css";
+import { MallContact } from "./mall-contact.tsx";
 import { visitPaths } from "./visit-paths.ts";
 import styles from "./visit-info.module.css";
 
@@ -38,7 +38,7 @@ export default function StoreAboutScreen({ props }: ScreenProps<"storeAbout">) {
   const t = (id: string) => intl.formatMessage({ id });
   const format = useFormat();
   const { mall, locale } = useMall();
-  const ids = { hours: useId(), place: useId(), facts: useId() };
+  const ids = { hours: useId(), facts: useId() };
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const visit = mallVisit(mallPath);
   const hours = { open: mall?.hours.open ?? "10:00", close: mall?.hours.close ?? "22:00", closedDays: visit?.closedDays };
@@ -52,7 +52,7 @@ export default function StoreAboutScreen({ props }: ScreenProps<"storeAbout">) {
   return (
     <div className={page.page}>
       <h1 className={page.title}>{mall ? mall.name[locale] : t("route.about")}</h1>
-      <section className={styles.card} aria-labelledby={ids.hours}>
+      <section className={page.card} aria-labelledby={ids.hours}>
         <h2 id={ids.hours} className={page.subheading}>
           {t("about.hours.title")}
         </h2>
@@ -74,17 +74,9 @@ export default function StoreAboutScreen({ props }: ScreenProps<"storeAbout">) {
       </section>
       {visit ? (
         <>
-          <section className={styles.card} aria-labelledby={ids.place}>
-            <h2 id={ids.place} className={page.subheading}>
-              {t("about.address")}
-            </h2>
-            <address className={styles.address}>{visit.address[locale]}</address>
-            <p className={styles.row}>
-              <span className={styles.label}>{t("about.phone")}</span> <PhoneLink phone={visit.phone} className={styles.phone} />
-            </p>
-          </section>
+          <MallContact visit={visit} heading={t("about.address")} phoneLabel={t("about.phone")} />
           {visit.facts && visit.facts.length > 0 && (
-            <section className={styles.card} aria-labelledby={ids.facts}>
+            <section className={page.card} aria-labelledby={ids.facts}>
               <h2 id={ids.facts} className={page.subheading}>
                 {t("about.facts")}
               </h2>
