@@ -10,8 +10,6 @@ export const notBuiltScreens = {
   brandHome: NOT_BUILT,
   devTest: NOT_BUILT,
   notifications: NOT_BUILT,
-  storeAbout: NOT_BUILT,
-  directions: NOT_BUILT,
   parkingInfo: NOT_BUILT,
   clubJoin: NOT_BUILT,
   clubBridge: NOT_BUILT,

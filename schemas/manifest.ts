@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { brandGroupSchema } from "./brands.ts";
 import { featureSchema, localeSchema, localizedTextSchema, screenIdSchema } from "./manifest-common.ts";
+import { mallVisitSchema } from "./mall-visit.ts";
 import { conditionalRedirectSchema, propValue, type RouteSetId } from "./route-set.ts";
 
 const hhmm = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time HH:mm between 00:00 and 23:59"));
@@ -58,5 +59,6 @@ export const mallManifestSchema = z.strictObject({
             to: isoDay.check(z.describe("Last day the roulette page spins (Asia/Seoul)")),
           })).check(z.minLength(1)),
       })).check(z.describe("When the roulette page (event/main/roulette) is open; it spins the roulette event running then (from the event list). Without it the page is closed")),
+    visit: z.optional(mallVisitSchema).check(z.describe("Address, phone, coordinates, area map, closed days, site facts and the ways there (about and directions pages)")),
   });
 export type MallManifest = z.output<typeof mallManifestSchema>;

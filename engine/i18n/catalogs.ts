@@ -24,6 +24,7 @@ import { floorsMessages } from "./catalog/floors.ts";
 import { storesMessages } from "./catalog/stores.ts";
 import { directoryMessages } from "./catalog/directory.ts";
 import { mycarMessages } from "./catalog/mycar.ts";
+import { visitInfoMessages } from "./catalog/visit-info.ts";
 import { diningMessages } from "./catalog/dining.ts";
 import { uiMessages } from "./catalog/ui.ts";
 import { qrMessages } from "./catalog/qr.ts";
@@ -78,10 +79,12 @@ export const catalogs = {
   stores: withScreens(storesMessages, STORE_SCREENS),
   directory: withScreens(directoryMessages, ["tenantList"]),
   mycar: withScreens(mycarMessages, ["myCar"]),
+  about: withScreens(pickMessages(visitInfoMessages, (id) => id.startsWith("about.")), ["storeAbout"]),
+  directions: withScreens(pickMessages(visitInfoMessages, (id) => id.startsWith("directions.")), ["directions"]),
   showcase: withScreens(showcaseMessages, ["tenantShowcase", "entertainment", "entertainmentDetail"]),
   // The floor map (engine/maps) and the store popup show on the floor, store and facility screens and
   // wherever the directory opens the popup (tnId); the screens' own words ship with them.
-  floorMap: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("map.") || id.startsWith("store.popup.")), ["floorInfo", "tenantDetail", "facilityInfo", "tenantList", "qrScan"]),
+  floorMap: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("map.") || id.startsWith("store.popup.")), ["floorInfo", "tenantDetail", "facilityInfo", "tenantList", "qrScan", "directions"]),
   floors: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("floors.")), ["floorInfo", "facilityInfo"]),
   storeDetail: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("store.") && !id.startsWith("store.popup.")), ["tenantDetail", "floorInfo", "tenantList"]),
   facilities: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("facilities.")), ["facilityInfo"]),

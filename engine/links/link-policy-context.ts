@@ -9,6 +9,11 @@ export interface LinkEnvironment {
    * target=_blank link does the job.
    */
   openExternal?: ((url: string) => void) | undefined;
+  /**
+   * Hands the page over to a URL outside the app (an app's deep link, its web fallback): by
+   * default location.assign; screen tests record the URLs instead.
+   */
+  assign?: ((url: string) => void) | undefined;
 }
 
 /** Provided by the app shell; without a provider only links within the current origin work. */

@@ -8,7 +8,7 @@ describe("linkPolicyFor", () => {
 
   it("takes the origin of the page and the brands manifest's lists", () => {
     expect(policy.origin).toBe("https://m.fieldmall.example");
-    expect(policy.appSchemes).toEqual(["fieldmall"]);
+    expect(policy.appSchemes).toEqual(["fieldmall", "kakaomap", "nmap", "kakaonavi"]);
   });
 
   it("lists every brand group's production host and the point-card site", () => {

@@ -49,6 +49,8 @@ export interface RenderScreenResult extends RenderResult {
   currentPath: () => string;
   /** Errors the route's error boundary caught: a screen that threw while rendering. */
   crashes: unknown[];
+  /** URLs the page was handed over to (an app's deep link, its web fallback), in order. */
+  assigned: string[];
 }
 
 function resolveMall(mall: string | MallManifest | null): MallManifest | null {
@@ -94,6 +96,7 @@ export function renderScreen<Id extends ScreenId, Q>(Component: ComponentType<Sc
   const params = options.params ?? {};
   const path = options.path ?? (mall ? `/${mall.path}` : "/");
   const crashes: unknown[] = [];
+  const assigned: string[] = [];
   let currentPath = path;
   const crashed = (error: unknown) => <div role="alert">{`crashed: ${error instanceof Error ? error.message : String(error)}`}</div>;
   const screen = (
@@ -126,7 +129,7 @@ export function renderScreen<Id extends ScreenId, Q>(Component: ComponentType<Sc
       <MallContext.Provider value={mallContext}>
         <ServicesContext.Provider value={services}>
           <ClockContext.Provider value={services.now}>
-            <LinkPolicyContext.Provider value={{ policy: linkPolicyFor(bundle.brands, "http://localhost") }}>
+            <LinkPolicyContext.Provider value={{ policy: linkPolicyFor(bundle.brands, "http://localhost"), assign: (url) => void assigned.push(url) }}>
               <MemoryRouter initialEntries={[path]}>
                 <LocationSpy onChange={(p) => (currentPath = p)} />
                 <Routes>
@@ -140,5 +143,5 @@ export function renderScreen<Id extends ScreenId, Q>(Component: ComponentType<Sc
       </MallContext.Provider>
     </IntlProvider>,
   );
-  return Object.assign(result, { services, currentPath: () => currentPath, crashes });
+  return Object.assign(result, { services, currentPath: () => currentPath, crashes, assigned });
 }

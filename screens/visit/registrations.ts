@@ -4,4 +4,6 @@ import type { ScreenRegistrations } from "../../engine/routing/screen-registry.t
 export const visitScreens = {
   myCar: () => import("./my-car.screen.tsx"),
   qrScan: () => import("./qr-scan.screen.tsx"),
+  storeAbout: () => import("./store-about.screen.tsx"),
+  directions: () => import("./directions.screen.tsx"),
 } as const satisfies ScreenRegistrations;

@@ -51,6 +51,9 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   mySecurity: { path: "/hanam/myinfo/security", routePath: "myinfo/security", session: { status: "member", custId: "M0000001" } },
   tenantList: { path: "/hanam/tenant", routePath: "tenant" },
   myCar: { path: "/hanam/mycar", routePath: "mycar", session: { status: "member", custId: "M0000001" } },
+  // The about and directions pages read the manifest only: no call to fail.
+  storeAbout: { path: "/hanam/store/about", routePath: "store/about" },
+  directions: { path: "/hanam/store/direction", routePath: "store/direction" },
   eventList: { path: "/hanam/event/main", routePath: "event/main" },
   eventDetail: { path: "/hanam/event/main/E010001", routePath: "event/main/:eventId", params: { eventId: "E010001" } },
   stampEvent: { path: "/hanam/event/stampEvent/202611/S01202611", routePath: "event/stampEvent/:eventMon/:eventId", params: { eventMon: "202611", eventId: "S01202611" }, session: { status: "member", custId: "M0000001" } },
