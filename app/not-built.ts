@@ -12,7 +12,6 @@ export const notBuiltScreens = {
   notifications: NOT_BUILT,
   storeAbout: NOT_BUILT,
   directions: NOT_BUILT,
-  parkingInfo: NOT_BUILT,
   qrScan: NOT_BUILT,
   clubJoin: NOT_BUILT,
   clubBridge: NOT_BUILT,

@@ -24,6 +24,7 @@ import { floorsMessages } from "./catalog/floors.ts";
 import { storesMessages } from "./catalog/stores.ts";
 import { directoryMessages } from "./catalog/directory.ts";
 import { mycarMessages } from "./catalog/mycar.ts";
+import { parkingMessages } from "./catalog/parking.ts";
 import { diningMessages } from "./catalog/dining.ts";
 import { uiMessages } from "./catalog/ui.ts";
 import { devOnly, inShell, messagesOf, pickMessages, withEveryScreen, withScreens, type RegisteredCatalog } from "./message-parts.ts";
@@ -76,10 +77,11 @@ export const catalogs = {
   stores: withScreens(storesMessages, STORE_SCREENS),
   directory: withScreens(directoryMessages, ["tenantList"]),
   mycar: withScreens(mycarMessages, ["myCar"]),
+  parking: withScreens(parkingMessages, ["parkingInfo"]),
   showcase: withScreens(showcaseMessages, ["tenantShowcase", "entertainment", "entertainmentDetail"]),
   // The floor map (engine/maps) and the store popup show on the floor, store and facility screens and
   // wherever the directory opens the popup (tnId); the screens' own words ship with them.
-  floorMap: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("map.") || id.startsWith("store.popup.")), ["floorInfo", "tenantDetail", "facilityInfo", "tenantList"]),
+  floorMap: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("map.") || id.startsWith("store.popup.")), ["floorInfo", "tenantDetail", "facilityInfo", "tenantList", "parkingInfo"]),
   floors: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("floors.")), ["floorInfo", "facilityInfo"]),
   storeDetail: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("store.") && !id.startsWith("store.popup.")), ["tenantDetail", "floorInfo", "tenantList"]),
   facilities: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("facilities.")), ["facilityInfo"]),

@@ -3,4 +3,5 @@ import type { ScreenRegistrations } from "../../engine/routing/screen-registry.t
 /** Screens of a visit: getting there, parking and finding the car (families F13-F15, F23, F25). */
 export const visitScreens = {
   myCar: () => import("./my-car.screen.tsx"),
+  parkingInfo: () => import("./parking-info.screen.tsx"),
 } as const satisfies ScreenRegistrations;

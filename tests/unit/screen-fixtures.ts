@@ -84,4 +84,6 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
     session: { status: "member", custId: "M0000001" },
     onFault: { shows: "empty", text: "최근 구매내역 및 영수증이 없습니다." },
   },
+  // The live counts fail into the error state with retry (the fees and entrances come from the manifest).
+  parkingInfo: { path: "/hanam/store/parkingInfo", routePath: "store/parkingInfo" },
 };
