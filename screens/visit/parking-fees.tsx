@@ -14,20 +14,21 @@ export function formatDuration(intl: IntlShape, minutes: number): string {
   return intl.formatMessage({ id: "parking.duration.hm" }, { hours, minutes: rest });
 }
 
-/** The fees and free-parking rules of the mall's manifest (`parking.fee`); anseong's parking is free. */
+/** The fees and free-parking rules of the mall's manifest (`parking.fee`); anseong's parking is free (`parking.free`). */
 export function ParkingFees({ parking }: { parking: Parking | undefined }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const won = (n: number) => intl.formatNumber(n);
   const fee = parking?.fee;
+  const free = parking?.free === true;
   return (
     <section className={page.section} aria-labelledby="parking-fees">
       <h2 id="parking-fees" className={page.subheading}>
         {t("parking.fee.title")}
       </h2>
-      {!fee && <p>{t("parking.fee.none")}</p>}
-      {fee?.kind === "free" && <p className={styles.freeParking}>{t("parking.fee.free")}</p>}
-      {fee?.kind === "paid" && (
+      {!fee && !free && <p>{t("parking.fee.none")}</p>}
+      {free && <p className={styles.freeParking}>{t("parking.fee.free")}</p>}
+      {fee && (
         <>
           <ul className={styles.rules}>
             {fee.freeMinutes > 0 && <li>{t("parking.fee.freeMinutes", { duration: formatDuration(intl, fee.freeMinutes) })}</li>}
