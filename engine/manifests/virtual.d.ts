@@ -3,3 +3,9 @@ declare module "virtual:manifests" {
   /** Every manifest, validated by ajv and parsed by zod at build time. */
   export const bundle: ManifestBundle;
 }
+
+declare module "virtual:manifests/parking" {
+  import type { MallManifest } from "../../schemas/manifest.ts";
+  /** Each mall's `parking` (fees and entrances) by mall path; it ships with the parking page only. */
+  export const byMall: Readonly<Record<string, NonNullable<MallManifest["parking"]>>>;
+}

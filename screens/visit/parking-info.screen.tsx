@@ -7,6 +7,7 @@ import { parkingInfoQuery, type ParkingInfoQuery } from "../../schemas/screens/q
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { usePolledQuery } from "../../engine/data/use-polled-query.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { mallParking } from "../../engine/manifests/mall-parking.ts";
 import { searchWithout, useCloseBack } from "../../engine/routing/use-close-back.ts";
 import { useSetQuery } from "../../engine/routing/use-set-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
@@ -49,6 +50,7 @@ export default function ParkingInfoScreen({ props, query }: ScreenProps<"parking
   const live = usePolledQuery(mycarEndpoints.parkingCount, { params: { mall: mallPath } }, { intervalMs: PARKING_REFRESH_MS });
   const maps = useApiQuery(tenantsEndpoints.floorMapList, { params: { mall: mallPath } });
   const counts = live.state.status === "success" ? live.state.data.resultList : undefined;
+  const parking = mallParking(mallPath);
 
   const mapOpen = query.showMap !== undefined || query.maps !== undefined;
   const closeMap = useCloseBack(`${location.pathname}${searchWithout(location.search, ["showMap", "maps"])}`);
@@ -80,8 +82,8 @@ export default function ParkingInfoScreen({ props, query }: ScreenProps<"parking
     <div className={page.page}>
       <h1 className={page.title}>{t("route.parking")}</h1>
       <LiveParking live={live} intervalMs={PARKING_REFRESH_MS} />
-      <ParkingFees parking={mall?.parking} />
-      <ParkingEntrances parking={mall?.parking} locale={locale} />
+      <ParkingFees parking={parking} />
+      <ParkingEntrances parking={parking} locale={locale} />
       {map(true)}
       {/* Only the standard route set has the map page (store/parkingInfo/map). */}
       {props.variant === "standard" && (
