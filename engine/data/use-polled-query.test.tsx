@@ -7,6 +7,7 @@ import { fakeFetch, json, recordingCounter, type SeenRequest } from "../api/fake
 import { createTestServices } from "../testing/fake-services.ts";
 import { ServicesContext } from "../services/services.ts";
 import { usePolledQuery } from "./use-polled-query.ts";
+import { fakePageVisibility } from "../testing/page-visibility.fixture.ts";
 
 const named = (n: string) => ({ message: "success", items: [{ id: 1, name: btoa(n) }] });
 
@@ -17,11 +18,7 @@ function Live() {
   return <p>{`${state.data.items[0]?.name ?? ""}${refreshFailed ? " (stale)" : ""}`}</p>;
 }
 
-let visibility: DocumentVisibilityState = "visible";
-function setVisibility(v: DocumentVisibilityState) {
-  visibility = v;
-  act(() => void document.dispatchEvent(new Event("visibilitychange")));
-}
+let setVisibility: (v: DocumentVisibilityState) => void = () => undefined;
 
 function mount(answer: (req: SeenRequest, signal: AbortSignal | null) => Response | Promise<Response>) {
   const f = fakeFetch(answer);
@@ -40,8 +37,7 @@ const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: false });
-  visibility = "visible";
-  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => visibility });
+  setVisibility = fakePageVisibility();
 });
 afterEach(() => {
   cleanup();

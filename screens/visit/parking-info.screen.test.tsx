@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch, json, type SeenRequest } from "../../engine/api/fake-fetch.fixture.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
 import ParkingInfoScreen, { PARKING_REFRESH_MS } from "./parking-info.screen.tsx";
+import { fakePageVisibility } from "../../engine/testing/page-visibility.fixture.ts";
 
 type Variant = "standard" | "centerfield" | "suwon" | "granseoul";
 
@@ -50,16 +51,11 @@ function open(s: ReturnType<typeof parkingServer>, o: { mall?: string; variant?:
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const floorRow = (floor: string) => screen.getByText(floor, { selector: "span" }).closest("li")!;
 
-let visibility: DocumentVisibilityState = "visible";
-function setVisibility(v: DocumentVisibilityState) {
-  visibility = v;
-  act(() => void document.dispatchEvent(new Event("visibilitychange")));
-}
+let setVisibility: (v: DocumentVisibilityState) => void = () => undefined;
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: false });
-  visibility = "visible";
-  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => visibility });
+  setVisibility = fakePageVisibility();
 });
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useIntl } from "react-intl";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { mycarEndpoints } from "../../schemas/api/mycar.ts";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import { parkingInfoQuery, type ParkingInfoQuery } from "../../schemas/screens/query-parking.ts";
@@ -44,7 +44,6 @@ export default function ParkingInfoScreen({ props, query }: ScreenProps<"parking
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { mall, locale } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
-  const navigate = useNavigate();
   const location = useLocation();
   const setQuery = useSetQuery();
   const live = usePolledQuery(mycarEndpoints.parkingCount, { params: { mall: mallPath } }, { intervalMs: PARKING_REFRESH_MS });
@@ -55,13 +54,8 @@ export default function ParkingInfoScreen({ props, query }: ScreenProps<"parking
   const mapOpen = query.showMap !== undefined || query.maps !== undefined;
   const closeMap = useCloseBack(`${location.pathname}${searchWithout(location.search, ["showMap", "maps"])}`);
   const popupFloor = maps.status === "success" ? pickParkingFloor(parkingFloors(maps.data.floorMapList), query.maps ?? query.fl) : undefined;
-  const openPopup = () => {
-    const next = new URLSearchParams(location.search);
-    next.set("showMap", "show");
-    navigate({ pathname: location.pathname, search: `?${next.toString()}` }, { preventScrollReset: true });
-  };
   const map = (heading: boolean) => (
-    <ParkingMap maps={maps} counts={counts} fl={query.fl} onSelect={(fl) => setQuery("fl", fl)} onOpenPopup={openPopup} heading={heading} />
+    <ParkingMap maps={maps} counts={counts} fl={query.fl} onSelect={(fl) => setQuery("fl", fl)} heading={heading} />
   );
   const popup = (
     <Suspense fallback={null}>

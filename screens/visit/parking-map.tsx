@@ -4,6 +4,7 @@ import type { tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import type { QueryState } from "../../engine/data/query-state.ts";
 import { FloorMap } from "../../engine/maps/floor-map.tsx";
+import { MapPopupButton } from "../../engine/maps/map-popup-button.tsx";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import page from "../../engine/ui/page.module.css";
 import { Tabs } from "../../engine/ui/tabs.tsx";
@@ -29,13 +30,12 @@ export interface ParkingMapProps {
   counts: readonly FloorCount[] | undefined;
   fl: string | undefined;
   onSelect: (fl: string) => void;
-  onOpenPopup: () => void;
   /** The heading's level: h2 inside the parking page, none on the map page (its h1 says it). */
   heading: boolean;
 }
 
 /** The car park's floor maps (tenants.floorMapList's basement floors) with floor tabs, each with its live level. */
-export function ParkingMap({ maps, counts, fl, onSelect, onOpenPopup, heading }: ParkingMapProps) {
+export function ParkingMap({ maps, counts, fl, onSelect, heading }: ParkingMapProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
@@ -60,9 +60,7 @@ export function ParkingMap({ maps, counts, fl, onSelect, onOpenPopup, heading }:
                 </p>
               )}
               <FloorMap src={floor.mobFloorUri} label={t("parking.map.label", { floor: floor.fl })} />
-              <button type="button" className={styles.bigMap} onClick={onOpenPopup}>
-                {t("parking.map.big")}
-              </button>
+              <MapPopupButton>{t("parking.map.big")}</MapPopupButton>
             </>
           );
         }}
