@@ -10,7 +10,6 @@ export const notBuiltScreens = {
   brandHome: NOT_BUILT,
   devTest: NOT_BUILT,
   notifications: NOT_BUILT,
-  parkingInfo: NOT_BUILT,
   clubJoin: NOT_BUILT,
   clubBridge: NOT_BUILT,
   programs: NOT_BUILT,

@@ -140,6 +140,11 @@ function checkMalls(bundle: ManifestBundle, issue: Issue) {
     }
     if (!brands.groups.some((g) => g.id === m.brand)) issue(at("brand"), `brand group "${m.brand}" is not declared in brands.json`);
     if (m.hours.open >= m.hours.close) issue(at("hours", "close"), `closing time ${m.hours.close} must be after opening time ${m.hours.open}`);
+    if (m.parking && (m.parking.free === true) === (m.parking.fee !== undefined)) issue(at("parking"), "must give either free: true or fee");
+    const tiers = m.parking?.fee?.validation ?? [];
+    tiers.forEach((t, i) => {
+      if (i > 0 && t.spendWon <= tiers[i - 1]!.spendWon) issue(at("parking", "fee", "validation", i, "spendWon"), `must be more than the tier before (${tiers[i - 1]!.spendWon})`);
+    });
     m.roulette?.windows.forEach((w, i) => {
       if (w.from > w.to) issue(at("roulette", "windows", i, "to"), `the window ends (${w.to}) before it starts (${w.from})`);
     });

@@ -60,5 +60,19 @@ export const mallManifestSchema = z.strictObject({
           })).check(z.minLength(1)),
       })).check(z.describe("When the roulette page (event/main/roulette) is open; it spins the roulette event running then (from the event list). Without it the page is closed")),
     visit: z.optional(mallVisitSchema).check(z.describe("Address, phone, coordinates, area map, closed days, site facts and the ways there (about and directions pages)")),
+    parking: z.optional(z.strictObject({
+        free: z.optional(z.literal(true)).check(z.describe("Parking is free for everyone (anseong); give this or fee")),
+        fee: z.optional(z.strictObject({
+            freeMinutes: z.number().check(z.int(), z.gte(0), z.lte(1440), z.describe("Minutes every car parks free")),
+            unitMinutes: z.number().check(z.int(), z.gte(1), z.lte(1440), z.describe("After the free minutes, the fee is charged per this many minutes")),
+            unitWon: z.number().check(z.int(), z.gte(0), z.lte(100_000), z.describe("The fee per unit, in won")),
+            dailyMaxWon: z.optional(z.number().check(z.int(), z.gte(0), z.lte(1_000_000))).check(z.describe("The most a car pays in a day, in won")),
+            validation: z.array(z.strictObject({
+                spendWon: z.number().check(z.int(), z.gte(1), z.lte(100_000_000), z.describe("Same-day purchases of at least this many won")),
+                freeMinutes: z.number().check(z.int(), z.gte(1), z.lte(1440), z.describe("give this many free minutes in all")),
+              })).check(z.maxLength(5), z.describe("Free parking for purchases, lowest spend first")),
+          })).check(z.describe("The fees of a paid car park; give this or free")),
+        entrances: z.array(localizedTextSchema).check(z.minLength(1), z.maxLength(8), z.describe("The car park's entrances, one line each")),
+      })).check(z.describe("The parking page's fees, free-parking rules and entrances; without it the page shows the live counts and the map only")),
   });
 export type MallManifest = z.output<typeof mallManifestSchema>;

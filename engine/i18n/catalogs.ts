@@ -25,6 +25,7 @@ import { storesMessages } from "./catalog/stores.ts";
 import { directoryMessages } from "./catalog/directory.ts";
 import { mycarMessages } from "./catalog/mycar.ts";
 import { visitInfoMessages } from "./catalog/visit-info.ts";
+import { parkingMessages } from "./catalog/parking.ts";
 import { diningMessages } from "./catalog/dining.ts";
 import { uiMessages } from "./catalog/ui.ts";
 import { qrMessages } from "./catalog/qr.ts";
@@ -81,10 +82,11 @@ export const catalogs = {
   mycar: withScreens(mycarMessages, ["myCar"]),
   about: withScreens(pickMessages(visitInfoMessages, (id) => id.startsWith("about.")), ["storeAbout"]),
   directions: withScreens(pickMessages(visitInfoMessages, (id) => id.startsWith("directions.")), ["directions"]),
+  parking: withScreens(parkingMessages, ["parkingInfo"]),
   showcase: withScreens(showcaseMessages, ["tenantShowcase", "entertainment", "entertainmentDetail"]),
   // The floor map (engine/maps) and the store popup show on the floor, store and facility screens and
   // wherever the directory opens the popup (tnId); the screens' own words ship with them.
-  floorMap: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("map.") || id.startsWith("store.popup.")), ["floorInfo", "tenantDetail", "facilityInfo", "tenantList", "qrScan", "directions"]),
+  floorMap: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("map.") || id.startsWith("store.popup.")), ["floorInfo", "tenantDetail", "facilityInfo", "tenantList", "qrScan", "directions", "parkingInfo"]),
   floors: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("floors.")), ["floorInfo", "facilityInfo"]),
   storeDetail: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("store.") && !id.startsWith("store.popup.")), ["tenantDetail", "floorInfo", "tenantList"]),
   facilities: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("facilities.")), ["facilityInfo"]),

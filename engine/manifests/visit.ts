@@ -1,4 +1,4 @@
-import { visits } from "virtual:mall-visit";
+import { byMall } from "virtual:manifests/visit";
 import type { MallVisit } from "../../schemas/mall-visit.ts";
 
 /**
@@ -7,5 +7,5 @@ import type { MallVisit } from "../../schemas/mall-visit.ts";
  * it download it; the main bundle's manifests leave it out.
  */
 export function mallVisit(path: string | undefined | null): MallVisit | undefined {
-  return path ? visits[path] : undefined;
+  return path ? byMall[path] : undefined;
 }

@@ -3,8 +3,6 @@ import { loadManifestFiles } from "./load-files.ts";
 import { formatProblem, validateManifestFiles } from "./validate.ts";
 
 const VIRTUAL_ID = "virtual:manifests";
-/** The malls' visit data (address, ways there), kept out of the main chunk for the about and directions pages. */
-const VISIT_ID = "virtual:mall-visit";
 /** Fields that document a manifest for operators and editors; the browser never reads them. */
 const DOC_FIELDS = new Set(["$schema", "description", "reason"]);
 /**
@@ -15,8 +13,6 @@ const DOC_FIELDS = new Set(["$schema", "description", "reason"]);
 export const SHELL_QUERY_PARAMS: ReadonlySet<string> = new Set(["cfSearch", "mapSearch"]);
 function withoutDocs(key: string, value: unknown): unknown {
   if (DOC_FIELDS.has(key)) return undefined;
-  // Only the about and directions pages read it: it ships with them (virtual:mall-visit).
-  if (key === "visit") return undefined;
   if (key === "query" && Array.isArray(value)) {
     const kept = value.filter((q) => SHELL_QUERY_PARAMS.has(String(q)));
     return kept.length ? kept : undefined;
@@ -24,7 +20,16 @@ function withoutDocs(key: string, value: unknown): unknown {
   return value;
 }
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-const RESOLVED_VISIT_ID = `\0${VISIT_ID}`;
+/**
+ * Mall fields that one screen reads: they ship with that screen as `virtual:manifests/<field>` (the
+ * field of every mall by path), not in the main chunk every page loads (the parking page's fees
+ * and entrances of ten malls: 0.5 KiB gzip; the about and directions pages' visit data).
+ */
+export const SCREEN_FIELDS: readonly string[] = ["parking", "visit"];
+const fieldOf = (id: string): string | undefined => {
+  const field = id.startsWith(`${VIRTUAL_ID}/`) ? id.slice(VIRTUAL_ID.length + 1) : undefined;
+  return field !== undefined && SCREEN_FIELDS.includes(field) ? field : undefined;
+};
 
 /**
  * Validates every manifest at build time and serves them as `virtual:manifests`, so the browser
@@ -39,24 +44,27 @@ export function manifestsPlugin(options: { root?: string } = {}): Plugin {
       root = options.root ?? config.root;
     },
     resolveId(id) {
-      if (id === VISIT_ID) return RESOLVED_VISIT_ID;
-      return id === VIRTUAL_ID ? RESOLVED_ID : null;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      return fieldOf(id) !== undefined ? `\0${id}` : null;
     },
     load(id) {
-      if (id !== RESOLVED_ID && id !== RESOLVED_VISIT_ID) return null;
+      const field = id.startsWith("\0") ? fieldOf(id.slice(1)) : undefined;
+      if (id !== RESOLVED_ID && field === undefined) return null;
       const files = loadManifestFiles(root);
       for (const f of [files.brands, ...Object.values(files.routeSets), ...Object.values(files.malls)]) this.addWatchFile(f.absolute);
       const { bundle, problems } = validateManifestFiles(files);
       if (!bundle) this.error(`invalid manifests:\n${problems.map(formatProblem).join("\n")}`);
-      if (id === RESOLVED_VISIT_ID) {
-        const visits = Object.fromEntries(Object.values(bundle.malls).flatMap((m) => (m.visit ? [[m.path, m.visit]] : [])));
-        return `export const visits = ${JSON.stringify(visits)};\n`;
+      const malls = Object.values(bundle.malls) as unknown as Record<string, unknown>[];
+      if (field !== undefined) {
+        const byMall = Object.fromEntries(malls.filter((m) => m[field] !== undefined).map((m) => [String(m.path), m[field]]));
+        return `export const byMall = ${JSON.stringify(byMall, withoutDocs)};\n`;
       }
-      return `export const bundle = ${JSON.stringify(bundle, withoutDocs)};\n`;
+      const shipped = { ...bundle, malls: Object.fromEntries(Object.entries(bundle.malls).map(([file, m]) => [file, Object.fromEntries(Object.entries(m).filter(([k]) => !SCREEN_FIELDS.includes(k)))])) };
+      return `export const bundle = ${JSON.stringify(shipped, withoutDocs)};\n`;
     },
     hotUpdate({ file, server }) {
       if (!file.includes("/manifests/") || !file.endsWith(".json")) return;
-      for (const id of [RESOLVED_ID, RESOLVED_VISIT_ID]) {
+      for (const id of [RESOLVED_ID, ...SCREEN_FIELDS.map((f) => `\0${VIRTUAL_ID}/${f}`)]) {
         const mod = server.moduleGraph.getModuleById(id);
         if (mod) server.moduleGraph.invalidateModule(mod);
       }

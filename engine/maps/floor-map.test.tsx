@@ -43,6 +43,8 @@ describe("FloorMap", () => {
     expect(here.style.left).toBe("60px");
     expect(here.style.top).toBe("80px");
     expect(screen.getAllByRole("img")).toHaveLength(3);
+  });
+
   it("draws lines in base coordinates over the image and places marker buttons that report their id", () => {
     const chosen = vi.fn();
     render(<FloorMap src="/f.svg" label="지도" lines={[[{ x: 10, y: 20 }, { x: 100, y: 20 }]]} markers={[{ id: "ev", x: 100, y: 20, label: "엘리베이터로 2F", text: "EV 2F" }]} onMarkerSelect={chosen} width={710} zoom={false} />);

@@ -5,10 +5,7 @@ import { MapPopup } from "../../engine/maps/map-popup.tsx";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { tenantName } from "./tenant-text.ts";
 
-/**
- * The floor guide's map popup (showMap / maps): the kit's map popup with the floor's map and its
- * stores named on their pins.
- */
+/** The floor guide's map popup (showMap / maps): the kit's map popup with the floor's stores named on their pins. */
 export function BigMapDialog({ floor, src, mallPath, onClose }: { floor: string; src: string; mallPath: string; onClose: () => void }) {
   const intl = useIntl();
   const { locale } = useMall();
@@ -16,7 +13,6 @@ export function BigMapDialog({ floor, src, mallPath, onClose }: { floor: string;
   return (
     <MapPopup
       title={intl.formatMessage({ id: "floors.bigMapTitle" }, { floor })}
-      hint={intl.formatMessage({ id: "floors.mapHint" })}
       src={src}
       onClose={onClose}
       pins={(stores.status === "success" ? stores.data.tntList : []).map((t) => ({ id: t.tnt_seq, x: t.xctnCord, y: t.yctnCord, label: tenantName(t, locale) }))}

@@ -7,6 +7,7 @@ import { floorInfoQuery, type FloorInfoQuery } from "../../schemas/screens/query
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { FloorMap } from "../../engine/maps/floor-map.tsx";
+import { MapPopupButton } from "../../engine/maps/map-popup-button.tsx";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { searchWithout, useCloseBack, usePopupClose } from "../../engine/routing/use-close-back.ts";
 import { useSetQuery } from "../../engine/routing/use-set-query.ts";
@@ -67,11 +68,6 @@ export default function FloorInfoScreen({ props, query, params }: ScreenProps<"f
     else setQuery("fl", fl);
   };
   const openStore = (tntSeq: string) => navigate(storeHref(mallPath, variant, tntSeq, floor?.fl));
-  const openMap = () => {
-    const next = new URLSearchParams(location.search);
-    next.set("showMap", "show");
-    navigate({ pathname: location.pathname, search: `?${next.toString()}` }, { preventScrollReset: true });
-  };
   const title = intl.formatMessage({ id: "route.floors" });
 
   return (
@@ -93,9 +89,7 @@ export default function FloorInfoScreen({ props, query, params }: ScreenProps<"f
                     />
                   )}
                 </QueryView>
-                <button type="button" className={styles.bigMap} onClick={openMap}>
-                  {intl.formatMessage({ id: "floors.bigMap" })}
-                </button>
+                <MapPopupButton>{intl.formatMessage({ id: "floors.bigMap" })}</MapPopupButton>
               </section>
               <section className={styles.stores} aria-labelledby="floor-stores">
                 <h2 id="floor-stores" className={page.subheading}>

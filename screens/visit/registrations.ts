@@ -6,4 +6,5 @@ export const visitScreens = {
   qrScan: () => import("./qr-scan.screen.tsx"),
   storeAbout: () => import("./store-about.screen.tsx"),
   directions: () => import("./directions.screen.tsx"),
+  parkingInfo: () => import("./parking-info.screen.tsx"),
 } as const satisfies ScreenRegistrations;

@@ -89,4 +89,6 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   },
   // Suwon's QR map with a place and a store: the floor maps are the screen; without them, the error state.
   qrScan: { mall: "suwon", path: "/suwon/qrHere?qrId=QR091F01&tnId=T090001", routePath: "qrHere", props: { view: "map" } },
+  // The live counts fail into the error state with retry (the fees and entrances come from the manifest).
+  parkingInfo: { path: "/hanam/store/parkingInfo", routePath: "store/parkingInfo" },
 };
