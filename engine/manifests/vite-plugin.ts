@@ -38,10 +38,22 @@ const fieldOf = (id: string): string | undefined => {
  */
 export function manifestsPlugin(options: { root?: string } = {}): Plugin {
   let root = options.root ?? process.cwd();
+  // One validation per build (or per change in the dev server), however many virtual modules read it.
+  let validated: { files: ReturnType<typeof loadManifestFiles>; result: ReturnType<typeof validateManifestFiles> } | null = null;
+  const validate = () => {
+    if (!validated) {
+      const files = loadManifestFiles(root);
+      validated = { files, result: validateManifestFiles(files) };
+    }
+    return validated;
+  };
   return {
     name: "mall-manifests",
     configResolved(config) {
       root = options.root ?? config.root;
+    },
+    buildStart() {
+      validated = null;
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
@@ -50,9 +62,9 @@ export function manifestsPlugin(options: { root?: string } = {}): Plugin {
     load(id) {
       const field = id.startsWith("\0") ? fieldOf(id.slice(1)) : undefined;
       if (id !== RESOLVED_ID && field === undefined) return null;
-      const files = loadManifestFiles(root);
+      const { files, result } = validate();
       for (const f of [files.brands, ...Object.values(files.routeSets), ...Object.values(files.malls)]) this.addWatchFile(f.absolute);
-      const { bundle, problems } = validateManifestFiles(files);
+      const { bundle, problems } = result;
       if (!bundle) this.error(`invalid manifests:\n${problems.map(formatProblem).join("\n")}`);
       const malls = Object.values(bundle.malls) as unknown as Record<string, unknown>[];
       if (field !== undefined) {
@@ -64,6 +76,7 @@ export function manifestsPlugin(options: { root?: string } = {}): Plugin {
     },
     hotUpdate({ file, server }) {
       if (!file.includes("/manifests/") || !file.endsWith(".json")) return;
+      validated = null;
       for (const id of [RESOLVED_ID, ...SCREEN_FIELDS.map((f) => `\0${VIRTUAL_ID}/${f}`)]) {
         const mod = server.moduleGraph.getModuleById(id);
         if (mod) server.moduleGraph.invalidateModule(mod);
