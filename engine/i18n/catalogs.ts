@@ -1,9 +1,7 @@
 import type { Locale } from "../../schemas/manifest-common.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
 import { apiMessages } from "./catalog/api.ts";
-import { couponsMessages } from "./catalog/coupons.ts";
 import { dialogsMessages } from "./catalog/dialogs.ts";
-import { eventsMessages } from "./catalog/events.ts";
 import { dataMessages } from "./catalog/data.ts";
 import { flowMessages } from "./catalog/flows.ts";
 import { formsMessages } from "./catalog/forms.ts";
@@ -31,9 +29,6 @@ import { uiMessages } from "./catalog/ui.ts";
 import { qrMessages } from "./catalog/qr.ts";
 import { routeFinderMessages } from "./catalog/route-finder.ts";
 import { devOnly, inShell, messagesOf, onDemand, pickMessages, withEveryScreen, withScreens, type RegisteredCatalog } from "./message-parts.ts";
-
-/** The event words other event screens show too: the tabs, "ended", "period", the way back to the list. */
-const isSharedEventWord = (id: string) => ["events.tab.ing", "events.tab.end", "events.status.end", "events.period", "events.detail.toList"].includes(id);
 
 /** The screens of the store area (screens/stores): they all show store rows. */
 const STORE_SCREENS: readonly ScreenId[] = ["tenantList", "floorInfo", "tenantDetail", "facilityInfo", "facilityReserve", "tenantShowcase", "entertainment", "entertainmentDetail", "cafeDining", "search"];
@@ -65,17 +60,6 @@ export const catalogs = {
   security: withScreens(pickMessages(memberMessages, (id) => id.startsWith("security.")), ["mySecurity"]),
   withdrawal: withScreens(pickMessages(memberMessages, (id) => id.startsWith("withdrawal.")), ["withdrawal"]),
   favorites: withScreens(pickMessages(memberMessages, (id) => id.startsWith("favorites.")), ["favorites"]),
-  // The event detail offers its coupons: the coupon strings ship with it too.
-  // The event area's strings ship with the screens that show them (one file, split by prefix).
-  events: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("events.") && !isSharedEventWord(id)), ["eventList", "eventDetail"]),
-  eventWords: withScreens(pickMessages(eventsMessages, isSharedEventWord), ["eventList", "eventDetail", "brandPromotionList", "brandPromotionDetail", "stampEvent", "stampLink", "roulette"]),
-  stamps: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("stamps.") && !id.startsWith("stamps.outcome.")), ["stampEvent", "stampLink"]),
-  // The stamp flow's outcomes: the stamp page and the membership page's card run it.
-  stampOutcomes: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("stamps.outcome.")), ["stampEvent", "myPage"]),
-  brandPromotions: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("brand.")), ["brandPromotionList", "brandPromotionDetail"]),
-  eventPages: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("partner.") || id.startsWith("loyalty.")), ["partnerCard", "loyaltyEvent"]),
-  games: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("games.")), ["roulette", "rpsGame"]),
-  coupons: withScreens(couponsMessages, ["eventDetail", "couponList", "couponDetail", "stampEvent"]),
   // The store words (rows, hours) every store screen shows (screens/stores).
   stores: withScreens(storesMessages, STORE_SCREENS),
   directory: withScreens(directoryMessages, ["tenantList"]),

@@ -3,6 +3,7 @@ import { everyScreenParts, firstRouteScreens, loaders, screenParts } from "virtu
 import { messages as koShell } from "virtual:messages/ko";
 import type { Locale } from "../../schemas/manifest-common.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
+import { loadEnglishInUse } from "./messages-files.ts";
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
@@ -15,6 +16,8 @@ const wanted = new Set<Locale>(["ko"]);
 /** Parts in use, each loaded in every wanted locale. */
 const used = new Set<string>([SHELL]);
 const merged = new Map<Locale, CompiledMessages>();
+/** Locales whose switch has completed: the kit's parts and every messages file in use are loaded in them. */
+const ready = new Set<Locale>(["ko"]);
 const listeners = new Set<() => void>();
 let version = 0;
 
@@ -84,8 +87,12 @@ async function loadParts(all: readonly string[]): Promise<void> {
   }
 }
 
-/** A locale's messages when the shell and every part in use are loaded in it (ko always is). */
+/**
+ * A locale's messages once a switch to it has loaded the shell, every part in use and the words of
+ * every messages file shown (ko always is), so no screen shows a raw id or waits after the switch.
+ */
 export function loadedMessages(locale: Locale): CompiledMessages | undefined {
+  if (!ready.has(locale)) return undefined;
   const have = merged.get(locale);
   if (have) return have;
   const parts = [...used].map((p) => loaded.get(`${locale}/${p}`));
@@ -101,6 +108,11 @@ export async function loadMessages(locale: Locale): Promise<CompiledMessages> {
   for (let done = -1; done !== used.size; ) {
     done = used.size;
     await Promise.all([...used].map((p) => ensure(locale, p)));
+  }
+  if (locale === "en") await loadEnglishInUse();
+  if (!ready.has(locale)) {
+    ready.add(locale);
+    changed();
   }
   return loadedMessages(locale) as CompiledMessages;
 }

@@ -6,7 +6,8 @@ import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { useCustId } from "../../engine/data/use-cust-id.ts";
 import { useMachineOnDemand } from "../../engine/flows/use-machine-on-demand.ts";
 import { useServices } from "../../engine/services/services.ts";
-import { STAMP_OUTCOME_TEXT } from "../../engine/stamps/stamp-outcomes.ts";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { STAMP_OUTCOME_TEXT, stampOutcomeMessages } from "../../engine/stamps/stamp-outcomes.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { ListRow } from "../../engine/ui/list-row.tsx";
 import page from "./member-page.module.css";
@@ -19,6 +20,7 @@ import styles from "./membership-view.module.css";
 export function StampCard({ mallPath, bcnCd }: { mallPath: string; bcnCd: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const outcomeText = useMessages(stampOutcomeMessages);
   const { api } = useServices();
   const custId = useCustId();
   const month = useApiQuery(stampCardEndpoints.branchCouponCheck, { params: {}, input: { bcnCd } });
@@ -59,7 +61,7 @@ export function StampCard({ mallPath, bcnCd }: { mallPath: string; bcnCd: string
                   ))}
                 </ol>
                 <p className={styles.muted} role="status">
-                  {outcome !== null ? t(STAMP_OUTCOME_TEXT[outcome]) : c.cpIssYn === "Y" ? t("membership.stamps.couponTaken") : c.passYn === "Y" ? t("membership.stamps.passed") : c.todayStampYn === "Y" ? t("membership.stamps.today") : t("membership.stamps.goOn")}
+                  {outcome !== null ? outcomeText(STAMP_OUTCOME_TEXT[outcome]) : c.cpIssYn === "Y" ? t("membership.stamps.couponTaken") : c.passYn === "Y" ? t("membership.stamps.passed") : c.todayStampYn === "Y" ? t("membership.stamps.today") : t("membership.stamps.goOn")}
                 </p>
                 <div className={styles.stampActions}>
                   {c.todayStampYn !== "Y" && (
