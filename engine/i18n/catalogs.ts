@@ -6,8 +6,6 @@ import { dataMessages } from "./catalog/data.ts";
 import { flowMessages } from "./catalog/flows.ts";
 import { formsMessages } from "./catalog/forms.ts";
 import { formatMessages } from "./catalog/format.ts";
-import { gateMessages } from "./catalog/gate.ts";
-import { homeMessages } from "./catalog/home.ts";
 import { layoutsMessages } from "./catalog/layouts.ts";
 import { loginMessages } from "./catalog/login.ts";
 import { memberMessages } from "./catalog/member.ts";
@@ -47,8 +45,6 @@ export const catalogs = {
   ui: inShell(uiMessages),
   routes: inShell(routeMessages),
   dialogs: inShell(dialogsMessages),
-  gate: withScreens(gateMessages, ["entryGate"]),
-  home: withScreens(homeMessages, ["mallHome"]),
   layouts: withScreens(layoutsMessages, ["layouts"]),
   login: withScreens(loginMessages, ["login", "loginAgreement"]),
   receipts: withScreens(receiptsMessages, ["receipts", "receiptDetail"]),

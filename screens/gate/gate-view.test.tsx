@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { gateMessages } from "../../engine/i18n/catalog/gate.ts";
+import { gateMessages } from "./gate.messages.ts";
 import { renderWithProviders } from "../../engine/ui/test-providers.tsx";
 import { gateSections } from "./gate-entries.ts";
 import { mallFixture } from "../../tests/fixtures/mall.fixture.ts";

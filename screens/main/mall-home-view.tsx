@@ -6,6 +6,8 @@ import { Icon } from "../../engine/ui/icon.tsx";
 import { QuickLinkGrid } from "./quick-link-grid.tsx";
 import type { QuickLink } from "../../engine/routing/quick-links.ts";
 import styles from "./mall-home.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { homeMessages } from "./home.messages.ts";
 
 export interface MallHomeViewProps {
   mall: MallManifest;
@@ -19,6 +21,7 @@ export interface MallHomeViewProps {
  */
 export function MallHomeView({ mall, locale, quickLinks }: MallHomeViewProps) {
   const intl = useIntl();
+  const t = useMessages(homeMessages);
   const quickTitle = useId();
   return (
     <div className={styles.home}>
@@ -32,7 +35,7 @@ export function MallHomeView({ mall, locale, quickLinks }: MallHomeViewProps) {
         <h1 className={styles.name}>{mall.name[locale]}</h1>
         <p className={styles.hours}>
           <Icon name="clock" size={18} className={styles.hoursIcon} />
-          <span className={styles.hoursLabel}>{intl.formatMessage({ id: "home.hours.today" })}</span>
+          <span className={styles.hoursLabel}>{t("home.hours.today")}</span>
           <span className={styles.hoursRange}>
             {intl.formatMessage(
               { id: "home.hours.range" },
@@ -48,7 +51,7 @@ export function MallHomeView({ mall, locale, quickLinks }: MallHomeViewProps) {
       {quickLinks.length > 0 && (
         <section className={styles.quick} aria-labelledby={quickTitle}>
           <h2 id={quickTitle} className={styles.sectionTitle}>
-            {intl.formatMessage({ id: "home.quickLinks.title" })}
+            {t("home.quickLinks.title")}
           </h2>
           <QuickLinkGrid links={quickLinks} labelledBy={quickTitle} />
         </section>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { homeMessages } from "../../engine/i18n/catalog/home.ts";
+import { homeMessages } from "./home.messages.ts";
 import { MallContext } from "../../engine/shell/mall-context.ts";
 import { renderWithProviders } from "../../engine/ui/test-providers.tsx";
 import { mallFixture, quickLabels } from "./home.fixture.ts";
