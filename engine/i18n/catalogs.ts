@@ -6,7 +6,6 @@ import { dataMessages } from "./catalog/data.ts";
 import { flowMessages } from "./catalog/flows.ts";
 import { formsMessages } from "./catalog/forms.ts";
 import { formatMessages } from "./catalog/format.ts";
-import { layoutsMessages } from "./catalog/layouts.ts";
 import { loginMessages } from "./catalog/login.ts";
 import { memberMessages } from "./catalog/member.ts";
 import { receiptsMessages } from "./catalog/receipts.ts";
@@ -45,7 +44,6 @@ export const catalogs = {
   ui: inShell(uiMessages),
   routes: inShell(routeMessages),
   dialogs: inShell(dialogsMessages),
-  layouts: withScreens(layoutsMessages, ["layouts"]),
   login: withScreens(loginMessages, ["login", "loginAgreement"]),
   receipts: withScreens(receiptsMessages, ["receipts", "receiptDetail"]),
   // The member area's strings ship with the screen that shows them (one file, split by id).
