@@ -10,10 +10,9 @@ describe("shell slots", () => {
     for (const key of Object.keys(shellSlots.QueryDialogs ?? {})) expect(SHELL_QUERY_PARAMS.has(key), key).toBe(true);
   });
 
-  it("the route finder loads message parts that exist: its own and the floor map's", () => {
+  it("the route finder loads message parts that exist: the floor map's", () => {
     const parts = lazyParts(catalogs);
     for (const name of ROUTE_FINDER_PARTS) expect(parts.map((p) => p.name), name).toContain(name);
-    expect(parts.find((p) => p.name === "routeFinder")?.catalogues).toEqual(["routeFinder"]);
     expect(parts.find((p) => p.name === "floorMap")?.catalogues).toEqual(["floorMap"]);
   });
 });

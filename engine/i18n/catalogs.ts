@@ -18,14 +18,9 @@ import { showcaseMessages } from "./catalog/showcase.ts";
 import { floorsMessages } from "./catalog/floors.ts";
 import { storesMessages } from "./catalog/stores.ts";
 import { directoryMessages } from "./catalog/directory.ts";
-import { mycarMessages } from "./catalog/mycar.ts";
-import { visitInfoMessages } from "./catalog/visit-info.ts";
-import { parkingMessages } from "./catalog/parking.ts";
 import { diningMessages } from "./catalog/dining.ts";
 import { uiMessages } from "./catalog/ui.ts";
-import { qrMessages } from "./catalog/qr.ts";
-import { routeFinderMessages } from "./catalog/route-finder.ts";
-import { devOnly, inShell, messagesOf, onDemand, pickMessages, withEveryScreen, withScreens, type RegisteredCatalog } from "./message-parts.ts";
+import { devOnly, inShell, messagesOf, pickMessages, withEveryScreen, withScreens, type RegisteredCatalog } from "./message-parts.ts";
 
 /** The screens of the store area (screens/stores): they all show store rows. */
 const STORE_SCREENS: readonly ScreenId[] = ["tenantList", "floorInfo", "tenantDetail", "facilityInfo", "facilityReserve", "tenantShowcase", "entertainment", "entertainmentDetail", "cafeDining", "search"];
@@ -57,10 +52,6 @@ export const catalogs = {
   // The store words (rows, hours) every store screen shows (screens/stores).
   stores: withScreens(storesMessages, STORE_SCREENS),
   directory: withScreens(directoryMessages, ["tenantList"]),
-  mycar: withScreens(mycarMessages, ["myCar"]),
-  about: withScreens(pickMessages(visitInfoMessages, (id) => id.startsWith("about.")), ["storeAbout"]),
-  directions: withScreens(pickMessages(visitInfoMessages, (id) => id.startsWith("directions.")), ["directions"]),
-  parking: withScreens(parkingMessages, ["parkingInfo"]),
   showcase: withScreens(showcaseMessages, ["tenantShowcase", "entertainment", "entertainmentDetail"]),
   // The floor map (engine/maps) and the store popup show on the floor, store and facility screens and
   // wherever the directory opens the popup (tnId); the screens' own words ship with them.
@@ -72,9 +63,6 @@ export const catalogs = {
   dining: withScreens(diningMessages, ["cafeDining", "facilityReserve"]),
   // The search screen's words; Centerfield's search dialog (query cfSearch) loads the search screen's parts when it opens.
   search: withScreens(searchMessages, ["search"]),
-  qr: withScreens(qrMessages, ["qrScan"]),
-  // Centerfield's route finder (query mapSearch) loads its words, with the floor map's, when it opens.
-  routeFinder: onDemand(routeFinderMessages),
   api: withEveryScreen(apiMessages),
   data: withEveryScreen(dataMessages),
   forms: withEveryScreen(formsMessages),
