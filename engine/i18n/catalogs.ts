@@ -6,9 +6,6 @@ import { dataMessages } from "./catalog/data.ts";
 import { flowMessages } from "./catalog/flows.ts";
 import { formsMessages } from "./catalog/forms.ts";
 import { formatMessages } from "./catalog/format.ts";
-import { loginMessages } from "./catalog/login.ts";
-import { memberMessages } from "./catalog/member.ts";
-import { receiptsMessages } from "./catalog/receipts.ts";
 import { routeTitleMessages } from "./catalog/route-titles.ts";
 import { routeMessages } from "./catalog/routes.ts";
 import { searchMessages } from "./catalog/search.ts";
@@ -25,9 +22,6 @@ import { devOnly, inShell, messagesOf, pickMessages, withEveryScreen, withScreen
 /** The screens of the store area (screens/stores): they all show store rows. */
 const STORE_SCREENS: readonly ScreenId[] = ["tenantList", "floorInfo", "tenantDetail", "facilityInfo", "facilityReserve", "tenantShowcase", "entertainment", "entertainmentDetail", "cafeDining", "search"];
 
-/** The home branch picker's strings (my details and the membership page both show it). */
-const isBranchMessage = (id: string) => id.startsWith("myInfoEdit.branch");
-
 /**
  * Every catalogue of the app (ko complete, en), registered with where it ships
  * (docs/decisions/0010): inShell lands in the main chunk of every page, so only what the shell and
@@ -39,16 +33,6 @@ export const catalogs = {
   ui: inShell(uiMessages),
   routes: inShell(routeMessages),
   dialogs: inShell(dialogsMessages),
-  login: withScreens(loginMessages, ["login", "loginAgreement"]),
-  receipts: withScreens(receiptsMessages, ["receipts", "receiptDetail"]),
-  // The member area's strings ship with the screen that shows them (one file, split by id).
-  memberHub: withScreens(pickMessages(memberMessages, (id) => id.startsWith("member.")), ["myInfo"]),
-  membership: withScreens(pickMessages(memberMessages, (id) => id.startsWith("membership.")), ["myPage"]),
-  homeBranch: withScreens(pickMessages(memberMessages, isBranchMessage), ["myPage", "manageMyInfo"]),
-  myDetails: withScreens(pickMessages(memberMessages, (id) => (id.startsWith("myInfoEdit.") && !isBranchMessage(id)) || id.startsWith("consent.")), ["manageMyInfo"]),
-  security: withScreens(pickMessages(memberMessages, (id) => id.startsWith("security.")), ["mySecurity"]),
-  withdrawal: withScreens(pickMessages(memberMessages, (id) => id.startsWith("withdrawal.")), ["withdrawal"]),
-  favorites: withScreens(pickMessages(memberMessages, (id) => id.startsWith("favorites.")), ["favorites"]),
   // The store words (rows, hours) every store screen shows (screens/stores).
   stores: withScreens(storesMessages, STORE_SCREENS),
   directory: withScreens(directoryMessages, ["tenantList"]),

@@ -32,7 +32,7 @@ describe("message parts", () => {
   it("give the first routes' screens only their own parts, every other screen the screen kit's too", () => {
     expect(m.partsOfScreen("entryGate")).toEqual([]);
     expect(m.partsOfScreen("mallHome")).toEqual([]);
-    expect(m.partsOfScreen("login")).toEqual(["login", "screens"]);
+    expect(m.partsOfScreen("login")).toEqual(["screens"]);
     // The event area's words ship with its screens' modules (*.messages.ts), not as parts.
     expect(m.partsOfScreen("couponDetail")).toEqual(["screens"]);
   });
