@@ -8,19 +8,10 @@ import { formsMessages } from "./catalog/forms.ts";
 import { formatMessages } from "./catalog/format.ts";
 import { routeTitleMessages } from "./catalog/route-titles.ts";
 import { routeMessages } from "./catalog/routes.ts";
-import { searchMessages } from "./catalog/search.ts";
 import { sessionMessages } from "./catalog/session.ts";
 import { shellMessages } from "./catalog/shell.ts";
-import { showcaseMessages } from "./catalog/showcase.ts";
-import { floorsMessages } from "./catalog/floors.ts";
-import { storesMessages } from "./catalog/stores.ts";
-import { directoryMessages } from "./catalog/directory.ts";
-import { diningMessages } from "./catalog/dining.ts";
 import { uiMessages } from "./catalog/ui.ts";
-import { devOnly, inShell, messagesOf, pickMessages, withEveryScreen, withScreens, type RegisteredCatalog } from "./message-parts.ts";
-
-/** The screens of the store area (screens/stores): they all show store rows. */
-const STORE_SCREENS: readonly ScreenId[] = ["tenantList", "floorInfo", "tenantDetail", "facilityInfo", "facilityReserve", "tenantShowcase", "entertainment", "entertainmentDetail", "cafeDining", "search"];
+import { devOnly, inShell, messagesOf, withEveryScreen, type RegisteredCatalog } from "./message-parts.ts";
 
 /**
  * Every catalogue of the app (ko complete, en), registered with where it ships
@@ -33,20 +24,6 @@ export const catalogs = {
   ui: inShell(uiMessages),
   routes: inShell(routeMessages),
   dialogs: inShell(dialogsMessages),
-  // The store words (rows, hours) every store screen shows (screens/stores).
-  stores: withScreens(storesMessages, STORE_SCREENS),
-  directory: withScreens(directoryMessages, ["tenantList"]),
-  showcase: withScreens(showcaseMessages, ["tenantShowcase", "entertainment", "entertainmentDetail"]),
-  // The floor map (engine/maps) and the store popup show on the floor, store and facility screens and
-  // wherever the directory opens the popup (tnId); the screens' own words ship with them.
-  floorMap: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("map.") || id.startsWith("store.popup.")), ["floorInfo", "tenantDetail", "facilityInfo", "tenantList", "qrScan", "directions", "parkingInfo"]),
-  floors: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("floors.")), ["floorInfo", "facilityInfo"]),
-  storeDetail: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("store.") && !id.startsWith("store.popup.")), ["tenantDetail", "floorInfo", "tenantList"]),
-  facilities: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("facilities.")), ["facilityInfo"]),
-  // The dining page and the waiting list (the dining page's spots and Suwon's facilityReserve).
-  dining: withScreens(diningMessages, ["cafeDining", "facilityReserve"]),
-  // The search screen's words; Centerfield's search dialog (query cfSearch) loads the search screen's parts when it opens.
-  search: withScreens(searchMessages, ["search"]),
   api: withEveryScreen(apiMessages),
   data: withEveryScreen(dataMessages),
   forms: withEveryScreen(formsMessages),

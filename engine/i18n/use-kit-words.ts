@@ -3,7 +3,6 @@ import { useIntl } from "react-intl";
 import type { apiMessages } from "./catalog/api.ts";
 import type { dataMessages } from "./catalog/data.ts";
 import type { dialogsMessages } from "./catalog/dialogs.ts";
-import type { floorsMessages } from "./catalog/floors.ts";
 import type { formsMessages } from "./catalog/forms.ts";
 import type { routeTitleMessages } from "./catalog/route-titles.ts";
 import type { routeMessages } from "./catalog/routes.ts";
@@ -12,9 +11,9 @@ import type { shellMessages } from "./catalog/shell.ts";
 import type { uiMessages } from "./catalog/ui.ts";
 import type { Values } from "./use-messages.ts";
 
-type Kit = typeof apiMessages | typeof dataMessages | typeof dialogsMessages | typeof floorsMessages | typeof formsMessages | typeof routeTitleMessages | typeof routeMessages | typeof sessionMessages | typeof shellMessages | typeof uiMessages;
+type Kit = typeof apiMessages | typeof dataMessages | typeof dialogsMessages | typeof formsMessages | typeof routeTitleMessages | typeof routeMessages | typeof sessionMessages | typeof shellMessages | typeof uiMessages;
 
-/** An id of the kit's own words (route titles, the shell's, the ui pieces', the floor map's …). */
+/** An id of the kit's own words (route titles, the shell's, the ui pieces' …). */
 export type KitId = Kit extends infer C ? (C extends { ko: infer K } ? keyof K & string : never) : never;
 
 /**

@@ -22,6 +22,9 @@ import { tenantName } from "./tenant-text.ts";
 import { TenantRow } from "./tenant-row.tsx";
 import rowStyles from "./tenant-row.module.css";
 import styles from "./floor-info.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { floorsMessages } from "./floors.messages.ts";
+import { storeWordsMessages } from "./store-words.messages.ts";
 
 export const query = floorInfoQuery;
 
@@ -44,6 +47,7 @@ function storeHref(mallPath: string, variant: BrandVariant, tntSeq: string, fl: 
  */
 export default function FloorInfoScreen({ props, query, params }: ScreenProps<"floorInfo", FloorInfoQuery>) {
   const intl = useIntl();
+  const t = useMessages(floorsMessages, storeWordsMessages);
   const { mall, locale } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const variant = props.variant;
@@ -73,30 +77,30 @@ export default function FloorInfoScreen({ props, query, params }: ScreenProps<"f
   return (
     <div className={page.page}>
       <h1 className={page.title}>{title}</h1>
-      <QueryView state={floors} isEmpty={(d) => d.floorMapList.length === 0} empty={<EmptyState icon="floors" title={intl.formatMessage({ id: "floors.noFloors" })} />}>
+      <QueryView state={floors} isEmpty={(d) => d.floorMapList.length === 0} empty={<EmptyState icon="floors" title={t("floors.noFloors")} />}>
         {() =>
           floor && (
             <>
-              <Tabs label={intl.formatMessage({ id: "floors.tabs" })} items={list.map((f) => ({ id: f.fl, label: f.fl }))} value={floor.fl} onChange={selectFloor} />
-              <section className={styles.floor} aria-label={intl.formatMessage({ id: "floors.map" }, { floor: floor.fl })}>
+              <Tabs label={t("floors.tabs")} items={list.map((f) => ({ id: f.fl, label: f.fl }))} value={floor.fl} onChange={selectFloor} />
+              <section className={styles.floor} aria-label={t("floors.map", { floor: floor.fl })}>
                 <QueryView state={stores}>
                   {(d) => (
                     <FloorMap
                       src={floor.mobFloorUri}
-                      label={intl.formatMessage({ id: "floors.map" }, { floor: floor.fl })}
+                      label={t("floors.map", { floor: floor.fl })}
                       pins={d.tntList.map((t) => ({ id: t.tnt_seq, x: t.xctnCord, y: t.yctnCord, label: tenantName(t, locale), highlighted: t.tnt_seq === popupId }))}
                       onPinSelect={openStore}
                     />
                   )}
                 </QueryView>
-                <MapPopupButton>{intl.formatMessage({ id: "floors.bigMap" })}</MapPopupButton>
+                <MapPopupButton>{t("floors.bigMap")}</MapPopupButton>
               </section>
               <section className={styles.stores} aria-labelledby="floor-stores">
                 <h2 id="floor-stores" className={page.subheading}>
-                  {intl.formatMessage({ id: "floors.storesOf" }, { floor: floor.fl })}
-                  {stores.status === "success" && <span className={styles.count}> {intl.formatMessage({ id: "stores.count" }, { count: stores.data.tntList.length })}</span>}
+                  {t("floors.storesOf", { floor: floor.fl })}
+                  {stores.status === "success" && <span className={styles.count}> {t("stores.count", { count: stores.data.tntList.length })}</span>}
                 </h2>
-                <QueryView state={stores} isEmpty={(d) => d.tntList.length === 0} empty={<EmptyState icon="store" title={intl.formatMessage({ id: "floors.empty" })} />}>
+                <QueryView state={stores} isEmpty={(d) => d.tntList.length === 0} empty={<EmptyState icon="store" title={t("floors.empty")} />}>
                   {(d) => (
                     <ul className={rowStyles.list}>
                       {d.tntList.map((t) => (
