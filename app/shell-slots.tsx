@@ -1,13 +1,13 @@
 import { lazy } from "react";
-import { loadMessageParts } from "../engine/i18n/messages.ts";
+import { loadKitMessages } from "../engine/i18n/messages.ts";
 import { inspectRequested } from "../engine/inspection/inspect-flag.ts";
 import type { ShellSlots } from "../engine/shell/shell-frame.tsx";
 
 const UnsupportedMall = lazy(() => import("../screens/system/unsupported-mall.screen.tsx"));
 // Centerfield's search dialog (query cfSearch) loads when it opens, with the screen kit's words (its own ship with its module).
-const CfSearchDialog = lazy(() => Promise.all([import("../screens/stores/cf-search-dialog.tsx"), loadMessageParts([])]).then(([m]) => ({ default: m.CfSearchDialog })));
+const CfSearchDialog = lazy(() => Promise.all([import("../screens/stores/cf-search-dialog.tsx"), loadKitMessages()]).then(([m]) => ({ default: m.CfSearchDialog })));
 // Centerfield's route finder (query mapSearch) loads when it opens, with the screen kit's words (its own and the floor map's ship with their modules).
-const RouteFinderDialog = lazy(() => Promise.all([import("../screens/visit/route-finder-dialog.tsx"), loadMessageParts([])]).then(([m]) => ({ default: m.RouteFinderDialog })));
+const RouteFinderDialog = lazy(() => Promise.all([import("../screens/visit/route-finder-dialog.tsx"), loadKitMessages()]).then(([m]) => ({ default: m.RouteFinderDialog })));
 // Development builds only: the live actor panel of ?inspect=1; production builds drop it and its chunk.
 const InspectorPanel = import.meta.env.DEV ? lazy(() => import("../devtools/flows/inspector-panel.tsx").then((m) => ({ default: m.InspectorPanel }))) : null;
 

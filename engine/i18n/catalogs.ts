@@ -3,7 +3,6 @@ import type { ScreenId } from "../../schemas/screen-ids.ts";
 import { apiMessages } from "./catalog/api.ts";
 import { dialogsMessages } from "./catalog/dialogs.ts";
 import { dataMessages } from "./catalog/data.ts";
-import { flowMessages } from "./catalog/flows.ts";
 import { formsMessages } from "./catalog/forms.ts";
 import { formatMessages } from "./catalog/format.ts";
 import { routeTitleMessages } from "./catalog/route-titles.ts";
@@ -11,7 +10,7 @@ import { routeMessages } from "./catalog/routes.ts";
 import { sessionMessages } from "./catalog/session.ts";
 import { shellMessages } from "./catalog/shell.ts";
 import { uiMessages } from "./catalog/ui.ts";
-import { devOnly, inShell, messagesOf, withEveryScreen, type RegisteredCatalog } from "./message-parts.ts";
+import { inShell, messagesOf, withEveryScreen, type RegisteredCatalog } from "./message-parts.ts";
 
 /**
  * Every catalogue of the app (ko complete, en), registered with where it ships
@@ -30,7 +29,6 @@ export const catalogs = {
   format: withEveryScreen(formatMessages),
   session: withEveryScreen(sessionMessages),
   routeTitles: withEveryScreen(routeTitleMessages),
-  flows: devOnly(flowMessages),
 } as const satisfies Readonly<Record<string, RegisteredCatalog>>;
 
 /**

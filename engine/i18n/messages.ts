@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from "react-intl";
-import { everyScreenParts, firstRouteScreens, loaders, screenParts } from "virtual:message-parts";
+import { everyScreenParts, firstRouteScreens, loaders } from "virtual:message-parts";
 import { messages as koShell } from "virtual:messages/ko";
 import type { Locale } from "../../schemas/manifest-common.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
@@ -59,9 +59,9 @@ async function ensureEverywhere(part: string): Promise<void> {
   }
 }
 
-/** The parts a screen needs before it renders: those naming it, and the screen kit's unless it is a first route's. */
+/** The parts a screen needs before it renders: the screen kit's unless it is a first route's (its own words ship with its module). */
 export function partsOfScreen(screen: ScreenId): string[] {
-  return [...(screenParts[screen] ?? []), ...(firstRouteScreens.includes(screen) ? [] : everyScreenParts)];
+  return firstRouteScreens.includes(screen) ? [] : [...everyScreenParts];
 }
 
 /** Loads the messages a screen shows, in Korean and any other locale in use; resolves once they are there. */
@@ -69,13 +69,9 @@ export function loadScreenMessages(screen: ScreenId): Promise<void> {
   return loadParts(partsOfScreen(screen));
 }
 
-/**
- * Loads the messages a shell dialog shows (one opened by a query parameter, not a screen): these
- * lazily loaded parts, by name (an onDemand catalogue's part is its name), and the screen kit's.
- */
-export function loadMessageParts(parts: readonly string[]): Promise<void> {
-  // An unknown part rejects (ensure: "no messages for part …").
-  return loadParts([...parts, ...everyScreenParts]);
+/** Loads the screen kit's words a shell dialog shows (one opened by a query parameter, not a screen; its own ship with its module). */
+export function loadKitMessages(): Promise<void> {
+  return loadParts(everyScreenParts);
 }
 
 async function loadParts(all: readonly string[]): Promise<void> {
