@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import { facilityInfoQuery, type FacilityInfoQuery } from "../../schemas/screens/query-stores.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
@@ -17,6 +16,7 @@ import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { floorMapMessages } from "../../engine/maps/floor-map.messages.ts";
 import { facilitiesMessages } from "./facilities.messages.ts";
 import { floorsMessages } from "./floors.messages.ts";
+import { useKitWords } from "../../engine/i18n/use-kit-words.ts";
 
 export const query = facilityInfoQuery;
 
@@ -26,7 +26,7 @@ export const query = facilityInfoQuery;
  * list grouped by type.
  */
 export default function FacilityInfoScreen({ query }: ScreenProps<"facilityInfo", FacilityInfoQuery>) {
-  const intl = useIntl();
+  const kit = useKitWords();
   const t = useMessages(facilitiesMessages, floorMapMessages, floorsMessages);
   const { mall, locale } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
@@ -38,7 +38,7 @@ export default function FacilityInfoScreen({ query }: ScreenProps<"facilityInfo"
 
   return (
     <div className={page.page}>
-      <h1 className={page.title}>{intl.formatMessage({ id: "route.facilities" })}</h1>
+      <h1 className={page.title}>{kit("route.facilities")}</h1>
       <QueryView state={floors} isEmpty={(d) => d.floorMapList.length === 0} empty={<EmptyState icon="floors" title={t("floors.noFloors")} />}>
         {() =>
           floor && (

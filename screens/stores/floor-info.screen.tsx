@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import type { BrandVariant } from "../../schemas/screens/common.ts";
@@ -25,6 +24,7 @@ import styles from "./floor-info.module.css";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { floorsMessages } from "./floors.messages.ts";
 import { storeWordsMessages } from "./store-words.messages.ts";
+import { useKitWords } from "../../engine/i18n/use-kit-words.ts";
 
 export const query = floorInfoQuery;
 
@@ -46,7 +46,7 @@ function storeHref(mallPath: string, variant: BrandVariant, tntSeq: string, fl: 
  * the large map; closing a popup goes back one step.
  */
 export default function FloorInfoScreen({ props, query, params }: ScreenProps<"floorInfo", FloorInfoQuery>) {
-  const intl = useIntl();
+  const kit = useKitWords();
   const t = useMessages(floorsMessages, storeWordsMessages);
   const { mall, locale } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
@@ -72,7 +72,7 @@ export default function FloorInfoScreen({ props, query, params }: ScreenProps<"f
     else setQuery("fl", fl);
   };
   const openStore = (tntSeq: string) => navigate(storeHref(mallPath, variant, tntSeq, floor?.fl));
-  const title = intl.formatMessage({ id: "route.floors" });
+  const title = kit("route.floors");
 
   return (
     <div className={page.page}>
