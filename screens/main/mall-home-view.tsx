@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { useIntl } from "react-intl";
 import type { MallManifest } from "../../schemas/manifest.ts";
 import type { Locale } from "../../schemas/manifest-common.ts";
 import { Icon } from "../../engine/ui/icon.tsx";
@@ -20,7 +19,6 @@ export interface MallHomeViewProps {
  * popups mount once those features exist; they render nothing (and take no space) until then.
  */
 export function MallHomeView({ mall, locale, quickLinks }: MallHomeViewProps) {
-  const intl = useIntl();
   const t = useMessages(homeMessages);
   const quickTitle = useId();
   return (
@@ -37,8 +35,8 @@ export function MallHomeView({ mall, locale, quickLinks }: MallHomeViewProps) {
           <Icon name="clock" size={18} className={styles.hoursIcon} />
           <span className={styles.hoursLabel}>{t("home.hours.today")}</span>
           <span className={styles.hoursRange}>
-            {intl.formatMessage(
-              { id: "home.hours.range" },
+            {t.rich(
+              "home.hours.range",
               {
                 open: <time dateTime={mall.hours.open}>{mall.hours.open}</time>,
                 close: <time dateTime={mall.hours.close}>{mall.hours.close}</time>,
