@@ -13,10 +13,10 @@ import { uiMessages } from "./catalog/ui.ts";
 import { inShell, messagesOf, withEveryScreen, type RegisteredCatalog } from "./message-parts.ts";
 
 /**
- * Every catalogue of the app (ko complete, en), registered with where it ships
- * (docs/decisions/0010): inShell lands in the main chunk of every page, so only what the shell and
- * the first routes show belongs there; an area's catalogue arrives withScreens; the screen kit's
- * and the other route titles withEveryScreen.
+ * The kit's catalogues (ko complete, en), registered with where they ship (docs/decisions/0020):
+ * inShell lands in the main chunk of every page, so only what the shell and the first routes show
+ * belongs there; the screen kit's and the other route titles arrive withEveryScreen. A screen's own
+ * words are not here: they live beside it in `*.messages.ts` files (useMessages).
  */
 export const catalogs = {
   shell: inShell(shellMessages),
