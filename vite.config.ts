@@ -4,11 +4,12 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { contractDocsPlugin } from "./engine/api/contract-docs-plugin.ts";
 import { jsqrAsEsModule } from "./engine/camera/jsqr-esm-plugin.ts";
+import { messagesFilePlugin } from "./engine/i18n/messages-file-plugin.ts";
 import { messagesPlugin } from "./engine/i18n/vite-plugin.ts";
 import { manifestsPlugin } from "./engine/manifests/vite-plugin.ts";
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), manifestsPlugin(), messagesPlugin(), contractDocsPlugin(), jsqrAsEsModule()],
+  plugins: [react(), manifestsPlugin(), messagesPlugin(), messagesFilePlugin(), contractDocsPlugin(), jsqrAsEsModule()],
   resolve: {
     // Messages reach the browser precompiled (engine/i18n/vite-plugin.ts), so the production
     // bundle drops the ICU parser. Dev and tests keep it for any message passed as a string.

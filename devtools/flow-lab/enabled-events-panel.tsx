@@ -1,16 +1,16 @@
 import { useId, useState } from "react";
-import { useIntl } from "react-intl";
 import { enabledEvents } from "../flows/enabled-events.ts";
 import type { HeldSession } from "../flows/session-holder.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { stepLabel } from "../../machines/graph-walk.ts";
 import type { MachineEntry } from "../../machines/registry.ts";
 import styles from "./flow-lab.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { flowMessages } from "../flows/flows.messages.ts";
 
 /** Buttons for what the current state can take: an answer per waiting actor call, each delay, each outside event; and the clock. */
 export function EnabledEventsPanel({ entry, held }: { entry: MachineEntry; held: HeldSession }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(flowMessages);
   const { session, state } = held;
   const enabled = enabledEvents(entry, state.snapshot, state.calls);
   const [step, setStep] = useState(100);

@@ -1,11 +1,11 @@
-import { useIntl } from "react-intl";
 import type { LogLine } from "../flows/flow-session.ts";
 import styles from "./flow-lab.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { flowMessages } from "../flows/flows.messages.ts";
 
 /** The last events the machine received and the actions it ran, with the simulated time. */
 export function EventLog({ log }: { log: readonly LogLine[] }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(flowMessages);
   return (
     <section className={styles.panel} aria-label={t("flows.log.title")}>
       <h3>{t("flows.log.title")}</h3>

@@ -1,14 +1,14 @@
-import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { ListRow } from "../../engine/ui/list-row.tsx";
 import { machineEntry, machineRegistry } from "../../machines/registry.ts";
 import { FlowWorkbench } from "./flow-workbench.tsx";
 import styles from "./flow-lab.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { flowMessages } from "../flows/flows.messages.ts";
 
 /** Every registered machine, and the workbench of the one picked (`?machine=<id>`). */
 export function FlowLabPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useMessages(flowMessages);
   const [params] = useSearchParams();
   const id = params.get("machine");
   const entry = id ? machineEntry(id) : undefined;

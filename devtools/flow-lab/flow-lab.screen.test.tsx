@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { flowMessages } from "../../engine/i18n/catalog/flows.ts";
 import { renderWithProviders } from "../../engine/ui/test-providers.tsx";
 import FlowLabScreen from "./flow-lab.screen.tsx";
 
 afterEach(cleanup);
 
 const open = (path: string) =>
-  renderWithProviders(<FlowLabScreen props={{}} query={{}} params={{}} route={{ screen: "flowLab", path: "/__flows" }} />, { path, messages: flowMessages.ko });
+  renderWithProviders(<FlowLabScreen props={{}} query={{}} params={{}} route={{ screen: "flowLab", path: "/__flows" }} />, { path });
 
 const status = () => screen.getByRole("status", { name: "현재 상태" });
 const current = () => document.querySelector('[aria-current="true"]')?.id;

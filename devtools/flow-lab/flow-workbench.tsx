@@ -1,5 +1,4 @@
 import { useId, useMemo } from "react";
-import { useIntl } from "react-intl";
 import { fakeProblems } from "../../machines/graph-walk.ts";
 import type { MachineEntry } from "../../machines/registry.ts";
 import { ContextEditor } from "./context-editor.tsx";
@@ -12,10 +11,12 @@ import { StateDiagram } from "./state-diagram.tsx";
 import { StatusBar } from "./status-bar.tsx";
 import { useFlowLab } from "./use-flow-lab.ts";
 import styles from "./flow-lab.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { flowMessages } from "../flows/flows.messages.ts";
 
 /** One machine in the lab: its diagram with the current state, the controls that drive it, its paths. */
 export function FlowWorkbench({ entry }: { entry: MachineEntry }) {
-  const intl = useIntl();
+  const t = useMessages(flowMessages);
   const headingId = useId();
   const lab = useFlowLab(entry);
   const problems = useMemo(() => fakeProblems(entry.id, entry.machine, entry.fakes), [entry]);
@@ -28,7 +29,7 @@ export function FlowWorkbench({ entry }: { entry: MachineEntry }) {
       </header>
       {problems.length > 0 && (
         <div role="alert" className={styles.problems}>
-          <h3>{intl.formatMessage({ id: "flows.problems" })}</h3>
+          <h3>{t("flows.problems")}</h3>
           <ul>
             {problems.map((p) => (
               <li key={p}>{p}</li>

@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
-import { useIntl } from "react-intl";
 import { Button } from "../../engine/ui/button.tsx";
 import styles from "./flow-lab.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { flowMessages } from "../flows/flows.messages.ts";
 
 interface JsonFieldProps {
   label: string;
@@ -15,7 +16,7 @@ interface JsonFieldProps {
 
 /** A JSON textarea with an apply button; invalid JSON is reported, never applied. */
 export function JsonField({ label, value, applyLabel, onApply, disabled = false, rows = 8 }: JsonFieldProps) {
-  const intl = useIntl();
+  const t = useMessages(flowMessages);
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +26,7 @@ export function JsonField({ label, value, applyLabel, onApply, disabled = false,
       setDraft(null);
       setError(null);
     } catch (e) {
-      setError(intl.formatMessage({ id: "flows.json.invalid" }, { message: (e as Error).message }));
+      setError(t("flows.json.invalid", { message: (e as Error).message }));
     }
   };
   return (

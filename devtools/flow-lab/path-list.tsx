@@ -1,9 +1,10 @@
-import { useIntl } from "react-intl";
 import type { FlowPath } from "../flows/flow-paths.ts";
 import { formatStateValue } from "../flows/machine-graph.ts";
 import { safeJson } from "../flows/safe-json.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import styles from "./flow-lab.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { flowMessages } from "../flows/flows.messages.ts";
 
 interface PathListProps {
   paths: { list: readonly FlowPath[]; error: string | null } | null;
@@ -12,8 +13,7 @@ interface PathListProps {
 
 /** Every shortest path from the current input, each replayable on the running lab. */
 export function PathList({ paths, onReplay }: PathListProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(flowMessages);
   return (
     <section className={styles.panel} aria-label={t("flows.paths.title", { count: paths?.list.length ?? 0 })}>
       <h3>{t("flows.paths.title", { count: paths?.list.length ?? 0 })}</h3>

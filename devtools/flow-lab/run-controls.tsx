@@ -1,16 +1,16 @@
 import { useId } from "react";
-import { useIntl } from "react-intl";
 import { safeJson } from "../flows/safe-json.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import type { MachineEntry } from "../../machines/registry.ts";
 import { JsonField } from "./json-field.tsx";
 import type { FlowLab } from "./use-flow-lab.ts";
 import styles from "./flow-lab.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { flowMessages } from "../flows/flows.messages.ts";
 
 /** The input (a named sample or edited JSON), restart, and whether fakes answer on their own. */
 export function RunControls({ entry, lab }: { entry: MachineEntry; lab: FlowLab }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(flowMessages);
   const sampleId = useId();
   const autoHint = useId();
   return (

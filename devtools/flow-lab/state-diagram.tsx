@@ -1,13 +1,14 @@
 import { useMemo } from "react";
-import { useIntl } from "react-intl";
 import type { AnyMachineSnapshot, AnyStateMachine } from "xstate";
 import { activePaths, machineGraph, type StateInfo, type TransitionInfo } from "../flows/machine-graph.ts";
 import styles from "./state-diagram.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { flowMessages } from "../flows/flows.messages.ts";
 
 const anchor = (path: string) => `flow-state-${path.replace(/\./g, "-")}`;
 
 function Transition({ transition, from }: { transition: TransitionInfo; from: string }) {
-  const intl = useIntl();
+  const t = useMessages(flowMessages);
   return (
     <li className={styles.transition} data-kind={transition.kind}>
       <span className={styles.trigger}>{transition.trigger}</span>
@@ -16,7 +17,7 @@ function Transition({ transition, from }: { transition: TransitionInfo; from: st
         →
       </span>
       {transition.targets.length === 0 ? (
-        <span className={styles.muted}>{intl.formatMessage({ id: "flows.diagram.stays" })}</span>
+        <span className={styles.muted}>{t("flows.diagram.stays")}</span>
       ) : (
         transition.targets.map((target) => (
           <a key={target} href={`#${anchor(target)}`} className={styles.target} data-self={target === from || undefined}>
@@ -30,8 +31,7 @@ function Transition({ transition, from }: { transition: TransitionInfo; from: st
 }
 
 function StateBox({ state, active }: { state: StateInfo; active: ReadonlySet<string> }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useMessages(flowMessages);
   const current = active.has(state.path);
   const badges = [state.initial && t("flows.diagram.initial"), state.type === "final" && t("flows.diagram.final"), state.type === "parallel" && t("flows.diagram.parallel")].filter(Boolean);
   return (
@@ -77,13 +77,13 @@ function StateList({ states, active }: { states: readonly StateInfo[]; active: R
  * labelled arrows to the target state, derived from the definition; the current state stands out.
  */
 export function StateDiagram({ machine, snapshot }: { machine: AnyStateMachine; snapshot: AnyMachineSnapshot }) {
-  const intl = useIntl();
+  const t = useMessages(flowMessages);
   const graph = useMemo(() => machineGraph(machine), [machine]);
   const active = new Set(activePaths(snapshot.value));
   return (
-    <section className={styles.diagram} aria-label={intl.formatMessage({ id: "flows.diagram.title" })}>
+    <section className={styles.diagram} aria-label={t("flows.diagram.title")}>
       <h3>
-        {intl.formatMessage({ id: "flows.diagram.title" })} <code>{machine.id}</code>
+        {t("flows.diagram.title")} <code>{machine.id}</code>
       </h3>
       <StateList states={graph.children} active={active} />
     </section>

@@ -1,13 +1,13 @@
-import { useIntl } from "react-intl";
 import { formatStateValue } from "../flows/machine-graph.ts";
 import type { SessionState } from "../flows/flow-session.ts";
 import { safeJson } from "../flows/safe-json.ts";
 import styles from "./flow-lab.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { flowMessages } from "../flows/flows.messages.ts";
 
 /** The current state value, status, simulated time and output, announced as they change. */
 export function StatusBar({ state }: { state: SessionState }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(flowMessages);
   const { snapshot } = state;
   return (
     <div role="status" aria-label={t("flows.status.label")} className={styles.status} data-status={snapshot.status}>

@@ -1,20 +1,15 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sourceMessages } from "../../engine/i18n/catalogs.ts";
-
-const nodeEnv = process.env.NODE_ENV;
-afterEach(() => {
-  process.env.NODE_ENV = nodeEnv;
-});
+import { flowMessages } from "./flows.messages.ts";
 
 describe("flow lab messages", () => {
-  it("are in development and test message bundles", () => {
-    expect(sourceMessages("ko")["flows.title"]).toBe("플로 랩");
-    expect(sourceMessages("en")["flows.title"]).toBe("Flow lab");
+  it("ship with the lab (devtools), which production builds leave out, not in the kit's catalogues", () => {
+    expect(flowMessages.ko["flows.title"]).toBe("플로 랩");
+    expect(flowMessages.en["flows.title"]).toBe("Flow lab");
+    expect(Object.keys(sourceMessages("ko")).filter((id) => id.startsWith("flows."))).toEqual([]);
   });
 
-  it("stay out of production bundles, like the lab itself; the route title stays", () => {
-    process.env.NODE_ENV = "production";
-    expect(Object.keys(sourceMessages("ko")).filter((id) => id.startsWith("flows."))).toEqual([]);
+  it("leave the lab's route title in the kit (the shell shows it)", () => {
     expect(sourceMessages("en")["route.flowLab"]).toBe("Flow lab");
   });
 });

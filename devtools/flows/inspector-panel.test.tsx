@@ -5,7 +5,6 @@ import { createActor, toPromise } from "xstate";
 import { gateFakeActors } from "../../machines/gate.fakes.ts";
 import { gateInput } from "../../machines/gate.fixtures.ts";
 import { gateMachine } from "../../machines/gate.machine.ts";
-import { flowMessages } from "../../engine/i18n/catalog/flows.ts";
 import { renderWithProviders } from "../../engine/ui/test-providers.tsx";
 import { recordInspection, resetInspection } from "../../engine/inspection/inspection-store.ts";
 import { InspectorPanel } from "./inspector-panel.tsx";
@@ -17,7 +16,7 @@ afterEach(() => {
 
 describe("InspectorPanel", () => {
   it("opens from its toggle and shows each actor's state, context and last events", async () => {
-    renderWithProviders(<InspectorPanel />, { messages: flowMessages.ko });
+    renderWithProviders(<InspectorPanel />, {});
     const toggle = screen.getByRole("button", { name: "액터 0/0" });
     fireEvent.click(toggle);
     expect(screen.getByText("아직 시작된 액터가 없습니다.")).toBeTruthy();

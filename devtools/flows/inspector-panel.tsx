@@ -1,14 +1,14 @@
 import { useId, useState, useSyncExternalStore } from "react";
-import { useIntl } from "react-intl";
 import { Button } from "../../engine/ui/button.tsx";
 import { inspectedActors, subscribeInspection, type InspectedActor } from "../../engine/inspection/inspection-store.ts";
 import { safeJson } from "./safe-json.ts";
 import { openStatelyInspector } from "./stately-bridge.ts";
 import styles from "./inspector-panel.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { flowMessages } from "./flows.messages.ts";
 
 function ActorCard({ actor }: { actor: InspectedActor }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(flowMessages);
   return (
     <li className={styles.actor}>
       <h3>
@@ -54,8 +54,7 @@ function ActorCard({ actor }: { actor: InspectedActor }) {
 
 /** The offline actor inspector of `?inspect=1` (development builds): the actors seen, newest first, with state, context and last events. */
 export function InspectorPanel() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(flowMessages);
   const actors = useSyncExternalStore(subscribeInspection, inspectedActors, inspectedActors);
   const [open, setOpen] = useState(false);
   const [stately, setStately] = useState<"idle" | "opening" | "failed">("idle");

@@ -15,6 +15,17 @@ export interface ErrorWording {
   httpMessages?: Readonly<Record<number, string>>;
   /** Message ids by field name, shown instead of the server's text for that field. */
   fieldMessages?: Readonly<Record<string, string>>;
+  /**
+   * The screen's own words (useMessages' `t`), where the ids above, a FieldRejection's and a
+   * schema's message ids live; any other id is the kit's.
+   */
+  words?: ScreenWords;
+}
+
+/** A screen's `t` as the kit sees it: it knows its ids and formats them. */
+export interface ScreenWords {
+  has(id: string): boolean;
+  format(id: string, values?: Readonly<Record<string, number>>): string;
 }
 
 type Format = (message: MessageRef) => string;

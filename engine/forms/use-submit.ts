@@ -57,20 +57,20 @@ export function useSubmit<V, R = unknown, I = V>(action: SubmitAction<V, R>, opt
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const { schema, onSuccess, onError, httpMessages, fieldMessages } = options;
+  const { schema, onSuccess, onError, httpMessages, fieldMessages, words } = options;
 
   const submit = useCallback(
     async (values: I): Promise<SubmitOutcome<R>> => {
       if (running.current) return { status: "busy" };
       running.current = true;
-      const format = (m: MessageRef) => intl.formatMessage({ id: m.id }, m.values);
+      const format = (m: MessageRef) => (words?.has(m.id) ? words.format(m.id, m.values) : intl.formatMessage({ id: m.id }, m.values));
       const fail = (errors: SubmitErrors) => setState((s) => ({ ...errors, pending: false, failures: s.failures + 1 }));
       try {
         let input = values as unknown as V;
         if (schema) {
           const parsed = await schema.safeParseAsync(values);
           if (!parsed.success) {
-            fail(issueErrors(parsed.error.issues, values, format, (id) => id in intl.messages));
+            fail(issueErrors(parsed.error.issues, values, format, (id) => id in intl.messages || words?.has(id) === true));
             return { status: "invalid" };
           }
           input = parsed.data;
@@ -100,7 +100,7 @@ export function useSubmit<V, R = unknown, I = V>(action: SubmitAction<V, R>, opt
         running.current = false;
       }
     },
-    [intl, action, schema, onSuccess, onError, httpMessages, fieldMessages],
+    [intl, action, schema, onSuccess, onError, httpMessages, fieldMessages, words],
   );
 
   const reset = useCallback(() => setState((s) => ({ ...s, ...noErrors })), []);

@@ -1,109 +1,34 @@
 import type { Locale } from "../../schemas/manifest-common.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
 import { apiMessages } from "./catalog/api.ts";
-import { couponsMessages } from "./catalog/coupons.ts";
 import { dialogsMessages } from "./catalog/dialogs.ts";
-import { eventsMessages } from "./catalog/events.ts";
 import { dataMessages } from "./catalog/data.ts";
-import { flowMessages } from "./catalog/flows.ts";
 import { formsMessages } from "./catalog/forms.ts";
 import { formatMessages } from "./catalog/format.ts";
-import { gateMessages } from "./catalog/gate.ts";
-import { homeMessages } from "./catalog/home.ts";
-import { layoutsMessages } from "./catalog/layouts.ts";
-import { loginMessages } from "./catalog/login.ts";
-import { memberMessages } from "./catalog/member.ts";
-import { receiptsMessages } from "./catalog/receipts.ts";
 import { routeTitleMessages } from "./catalog/route-titles.ts";
 import { routeMessages } from "./catalog/routes.ts";
-import { searchMessages } from "./catalog/search.ts";
 import { sessionMessages } from "./catalog/session.ts";
 import { shellMessages } from "./catalog/shell.ts";
-import { showcaseMessages } from "./catalog/showcase.ts";
-import { floorsMessages } from "./catalog/floors.ts";
-import { storesMessages } from "./catalog/stores.ts";
-import { directoryMessages } from "./catalog/directory.ts";
-import { mycarMessages } from "./catalog/mycar.ts";
-import { visitInfoMessages } from "./catalog/visit-info.ts";
-import { parkingMessages } from "./catalog/parking.ts";
-import { diningMessages } from "./catalog/dining.ts";
 import { uiMessages } from "./catalog/ui.ts";
-import { qrMessages } from "./catalog/qr.ts";
-import { routeFinderMessages } from "./catalog/route-finder.ts";
-import { devOnly, inShell, messagesOf, onDemand, pickMessages, withEveryScreen, withScreens, type RegisteredCatalog } from "./message-parts.ts";
-
-/** The event words other event screens show too: the tabs, "ended", "period", the way back to the list. */
-const isSharedEventWord = (id: string) => ["events.tab.ing", "events.tab.end", "events.status.end", "events.period", "events.detail.toList"].includes(id);
-
-/** The screens of the store area (screens/stores): they all show store rows. */
-const STORE_SCREENS: readonly ScreenId[] = ["tenantList", "floorInfo", "tenantDetail", "facilityInfo", "facilityReserve", "tenantShowcase", "entertainment", "entertainmentDetail", "cafeDining", "search"];
-
-/** The home branch picker's strings (my details and the membership page both show it). */
-const isBranchMessage = (id: string) => id.startsWith("myInfoEdit.branch");
+import { inShell, messagesOf, withEveryScreen, type RegisteredCatalog } from "./message-parts.ts";
 
 /**
- * Every catalogue of the app (ko complete, en), registered with where it ships
- * (docs/decisions/0010): inShell lands in the main chunk of every page, so only what the shell and
- * the first routes show belongs there; an area's catalogue arrives withScreens; the screen kit's
- * and the other route titles withEveryScreen.
+ * The kit's catalogues (ko complete, en), registered with where they ship (docs/decisions/0020):
+ * inShell lands in the main chunk of every page, so only what the shell and the first routes show
+ * belongs there; the screen kit's and the other route titles arrive withEveryScreen. A screen's own
+ * words are not here: they live beside it in `*.messages.ts` files (useMessages).
  */
 export const catalogs = {
   shell: inShell(shellMessages),
   ui: inShell(uiMessages),
   routes: inShell(routeMessages),
   dialogs: inShell(dialogsMessages),
-  gate: withScreens(gateMessages, ["entryGate"]),
-  home: withScreens(homeMessages, ["mallHome"]),
-  layouts: withScreens(layoutsMessages, ["layouts"]),
-  login: withScreens(loginMessages, ["login", "loginAgreement"]),
-  receipts: withScreens(receiptsMessages, ["receipts", "receiptDetail"]),
-  // The member area's strings ship with the screen that shows them (one file, split by id).
-  memberHub: withScreens(pickMessages(memberMessages, (id) => id.startsWith("member.")), ["myInfo"]),
-  membership: withScreens(pickMessages(memberMessages, (id) => id.startsWith("membership.")), ["myPage"]),
-  homeBranch: withScreens(pickMessages(memberMessages, isBranchMessage), ["myPage", "manageMyInfo"]),
-  myDetails: withScreens(pickMessages(memberMessages, (id) => (id.startsWith("myInfoEdit.") && !isBranchMessage(id)) || id.startsWith("consent.")), ["manageMyInfo"]),
-  security: withScreens(pickMessages(memberMessages, (id) => id.startsWith("security.")), ["mySecurity"]),
-  withdrawal: withScreens(pickMessages(memberMessages, (id) => id.startsWith("withdrawal.")), ["withdrawal"]),
-  favorites: withScreens(pickMessages(memberMessages, (id) => id.startsWith("favorites.")), ["favorites"]),
-  // The event detail offers its coupons: the coupon strings ship with it too.
-  // The event area's strings ship with the screens that show them (one file, split by prefix).
-  events: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("events.") && !isSharedEventWord(id)), ["eventList", "eventDetail"]),
-  eventWords: withScreens(pickMessages(eventsMessages, isSharedEventWord), ["eventList", "eventDetail", "brandPromotionList", "brandPromotionDetail", "stampEvent", "stampLink", "roulette"]),
-  stamps: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("stamps.") && !id.startsWith("stamps.outcome.")), ["stampEvent", "stampLink"]),
-  // The stamp flow's outcomes: the stamp page and the membership page's card run it.
-  stampOutcomes: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("stamps.outcome.")), ["stampEvent", "myPage"]),
-  brandPromotions: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("brand.")), ["brandPromotionList", "brandPromotionDetail"]),
-  eventPages: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("partner.") || id.startsWith("loyalty.")), ["partnerCard", "loyaltyEvent"]),
-  games: withScreens(pickMessages(eventsMessages, (id) => id.startsWith("games.")), ["roulette", "rpsGame"]),
-  coupons: withScreens(couponsMessages, ["eventDetail", "couponList", "couponDetail", "stampEvent"]),
-  // The store words (rows, hours) every store screen shows (screens/stores).
-  stores: withScreens(storesMessages, STORE_SCREENS),
-  directory: withScreens(directoryMessages, ["tenantList"]),
-  mycar: withScreens(mycarMessages, ["myCar"]),
-  about: withScreens(pickMessages(visitInfoMessages, (id) => id.startsWith("about.")), ["storeAbout"]),
-  directions: withScreens(pickMessages(visitInfoMessages, (id) => id.startsWith("directions.")), ["directions"]),
-  parking: withScreens(parkingMessages, ["parkingInfo"]),
-  showcase: withScreens(showcaseMessages, ["tenantShowcase", "entertainment", "entertainmentDetail"]),
-  // The floor map (engine/maps) and the store popup show on the floor, store and facility screens and
-  // wherever the directory opens the popup (tnId); the screens' own words ship with them.
-  floorMap: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("map.") || id.startsWith("store.popup.")), ["floorInfo", "tenantDetail", "facilityInfo", "tenantList", "qrScan", "directions", "parkingInfo"]),
-  floors: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("floors.")), ["floorInfo", "facilityInfo"]),
-  storeDetail: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("store.") && !id.startsWith("store.popup.")), ["tenantDetail", "floorInfo", "tenantList"]),
-  facilities: withScreens(pickMessages(floorsMessages, (id) => id.startsWith("facilities.")), ["facilityInfo"]),
-  // The dining page and the waiting list (the dining page's spots and Suwon's facilityReserve).
-  dining: withScreens(diningMessages, ["cafeDining", "facilityReserve"]),
-  // The search screen's words; Centerfield's search dialog (query cfSearch) loads the search screen's parts when it opens.
-  search: withScreens(searchMessages, ["search"]),
-  qr: withScreens(qrMessages, ["qrScan"]),
-  // Centerfield's route finder (query mapSearch) loads its words, with the floor map's, when it opens.
-  routeFinder: onDemand(routeFinderMessages),
   api: withEveryScreen(apiMessages),
   data: withEveryScreen(dataMessages),
   forms: withEveryScreen(formsMessages),
   format: withEveryScreen(formatMessages),
   session: withEveryScreen(sessionMessages),
   routeTitles: withEveryScreen(routeTitleMessages),
-  flows: devOnly(flowMessages),
 } as const satisfies Readonly<Record<string, RegisteredCatalog>>;
 
 /**

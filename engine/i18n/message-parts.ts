@@ -1,5 +1,4 @@
 import type { Locale } from "../../schemas/manifest-common.ts";
-import type { ScreenId } from "../../schemas/screen-ids.ts";
 
 /** A catalogue's texts: ko (the default, complete) and en. */
 export interface Catalog {
@@ -8,32 +7,19 @@ export interface Catalog {
 }
 
 /**
- * Where a catalogue's messages ship (docs/decisions/0010):
+ * Where a kit catalogue's messages ship (docs/decisions/0020; a screen's words are in its own
+ * `*.messages.ts` files, not here):
  * - "shell": in the main chunk, for the shell, route titles and what the first routes show;
- * - screens: a lazily loaded part that arrives before any of these screens renders;
- * - "everyScreen": a lazily loaded part that arrives before every screen renders except the first
- *   routes' (FIRST_ROUTE_SCREENS), for the screen kit's texts (API errors, data, forms);
+ * - "everyScreen": the lazily loaded kit part that arrives before every screen renders except the
+ *   first routes' (FIRST_ROUTE_SCREENS), for the screen kit's texts (API errors, data, forms);
  * - "devOnly": development pages only; production builds leave it out, development ships it in the shell.
  */
-export type LoadWith = "shell" | "everyScreen" | "devOnly" | { screens: readonly ScreenId[] };
+export type LoadWith = "shell" | "everyScreen" | "devOnly";
 
 export type RegisteredCatalog = Catalog & { loadWith: LoadWith };
 
 /** Ships in the main chunk (the shell and the first routes). */
 export const inShell = (c: Catalog): RegisteredCatalog => ({ ...c, loadWith: "shell" });
-/** Arrives with these screens only. */
-/** The messages of a catalogue whose ids pass `keep`: one file's strings split among the screens that show them. */
-export function pickMessages(c: Catalog, keep: (id: string) => boolean): Catalog {
-  const only = (m: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(m).filter(([id]) => keep(id)));
-  return { ko: only(c.ko), en: only(c.en) };
-}
-
-export const withScreens = (c: Catalog, screens: readonly ScreenId[]): RegisteredCatalog => ({ ...c, loadWith: { screens } });
-/**
- * Arrives with no screen: a dialog the shell opens on a query parameter loads it by name when it
- * opens (loadMessageParts). Each such catalogue is a part of its own, named after it.
- */
-export const onDemand = (c: Catalog): RegisteredCatalog => ({ ...c, loadWith: { screens: [] } });
 /** Arrives with every screen but the first routes' (the screen kit). */
 export const withEveryScreen = (c: Catalog): RegisteredCatalog => ({ ...c, loadWith: "everyScreen" });
 /** Development pages only (the flow lab). */
@@ -42,12 +28,11 @@ export const devOnly = (c: Catalog): RegisteredCatalog => ({ ...c, loadWith: "de
 /** The name of the part that ships in the main chunk. */
 export const SHELL_PART = "shell";
 
-/** A lazily loaded group of catalogues: those loaded with the same screens share one chunk per locale. */
+/** The lazily loaded kit part: its catalogues, for every screen but the first routes'. */
 export interface MessagePart {
   name: string;
   catalogues: string[];
-  /** The screens it arrives with; "every" = every screen but the first routes'. */
-  screens: readonly ScreenId[] | "every";
+  screens: "every";
 }
 
 /** The catalogues of the main chunk; dev-only ones join them outside production. */
@@ -57,18 +42,12 @@ export function shellCatalogues(catalogs: Readonly<Record<string, RegisteredCata
     .map(([name]) => name);
 }
 
-/** Groups the lazily loaded catalogues into parts, in registration order. */
+/** The lazily loaded parts: the kit's one (none if no catalogue loads with every screen). */
 export function lazyParts(catalogs: Readonly<Record<string, RegisteredCatalog>>): MessagePart[] {
-  const parts = new Map<string, MessagePart>();
-  for (const [name, c] of Object.entries(catalogs)) {
-    if (typeof c.loadWith === "string" && c.loadWith !== "everyScreen") continue;
-    const screens = c.loadWith === "everyScreen" ? "every" : [...c.loadWith.screens].sort();
-    const key = screens === "every" ? "every" : screens.length === 0 ? `:${name}` : screens.join(",");
-    const part = parts.get(key);
-    if (part) part.catalogues.push(name);
-    else parts.set(key, { name: screens === "every" ? "screens" : name, catalogues: [name], screens });
-  }
-  return [...parts.values()].map((p) => (p.screens === "every" || p.catalogues.length === 1 ? p : { ...p, name: p.catalogues.join("-") }));
+  const catalogues = Object.entries(catalogs)
+    .filter(([, c]) => c.loadWith === "everyScreen")
+    .map(([name]) => name);
+  return catalogues.length > 0 ? [{ name: "screens", catalogues, screens: "every" }] : [];
 }
 
 /** The source messages of some catalogues in a locale; en falls back to ko for any id it lacks. */

@@ -23,18 +23,18 @@ describe("message parts", () => {
     const listener = vi.fn();
     m.subscribeMessages(listener);
     const before = m.messagesVersion();
-    await m.loadScreenMessages("mallHome");
-    expect(m.loadedMessages("ko")?.["home.hours.today"]).toBeDefined();
+    await m.loadScreenMessages("eventList");
+    expect(m.loadedMessages("ko")?.["session.loginRequired"]).toBeDefined();
     expect(m.messagesVersion()).toBeGreaterThan(before);
     expect(listener).toHaveBeenCalled();
   });
 
   it("give the first routes' screens only their own parts, every other screen the screen kit's too", () => {
-    expect(m.partsOfScreen("entryGate")).toEqual(["gate"]);
-    expect(m.partsOfScreen("mallHome")).toEqual(["home"]);
-    expect(m.partsOfScreen("login")).toEqual(["login", "screens"]);
-    expect(m.partsOfScreen("eventList")).toEqual(["events", "eventWords", "screens"]);
-    expect(m.partsOfScreen("couponDetail")).toEqual(["coupons", "screens"]);
+    expect(m.partsOfScreen("entryGate")).toEqual([]);
+    expect(m.partsOfScreen("mallHome")).toEqual([]);
+    expect(m.partsOfScreen("login")).toEqual(["screens"]);
+    // The event area's words ship with its screens' modules (*.messages.ts), not as parts.
+    expect(m.partsOfScreen("couponDetail")).toEqual(["screens"]);
   });
 
   it("load the screen kit's texts and the route titles with any other screen", async () => {
@@ -44,26 +44,39 @@ describe("message parts", () => {
   });
 
   it("switch locale only once the shell and every part in use are loaded in it", async () => {
-    await m.loadScreenMessages("mallHome");
+    await m.loadScreenMessages("eventList");
     expect(m.loadedMessages("en")).toBeUndefined();
     const en = await m.loadMessages("en");
     expect(text(en, "shell.menu")).toContain("Menu");
-    expect(en["home.hours.today"]).toBeDefined();
-    expect(text(en, "home.hours.today")).not.toBe(text(m.loadedMessages("ko"), "home.hours.today"));
+    expect(en["session.loginRequired"]).toBeDefined();
+    expect(text(en, "session.loginRequired")).not.toBe(text(m.loadedMessages("ko"), "session.loginRequired"));
     expect(m.loadedMessages("en")).toBe(en);
   });
 
   it("load a later screen's part in every locale asked for", async () => {
     await m.loadMessages("en");
-    await m.loadScreenMessages("entryGate");
-    expect(m.loadedMessages("en")?.["gate.tagline"]).toBeDefined();
-    expect(text(m.loadedMessages("en"), "gate.tagline")).toContain("Choose the branch");
+    await m.loadScreenMessages("eventList");
+    expect(text(m.loadedMessages("en"), "session.loginRequired")).not.toBe(text(m.loadedMessages("ko"), "session.loginRequired"));
   });
 
   it("keep the merged messages stable until something loads", async () => {
     const a = m.loadedMessages("ko");
     expect(m.loadedMessages("ko")).toBe(a);
-    await m.loadScreenMessages("entryGate");
+    await m.loadScreenMessages("eventList");
     expect(m.loadedMessages("ko")).not.toBe(a);
+  });
+
+  it("switch to English only once every messages file in use has its English", async () => {
+    const files = await import("./messages-files.ts");
+    let release: () => void = () => {};
+    files.noteInUse({ ko: { "x.a": "가" }, en: () => new Promise((r) => (release = () => r({ "x.a": "A" }))) });
+    let done = false;
+    const switching = m.loadMessages("en").then(() => (done = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(done).toBe(false);
+    expect(m.loadedMessages("en")).toBeUndefined();
+    release();
+    await switching;
+    expect(m.loadedMessages("en")).toBeDefined();
   });
 });

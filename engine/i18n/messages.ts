@@ -1,8 +1,9 @@
 import type { MessageFormatElement } from "react-intl";
-import { everyScreenParts, firstRouteScreens, loaders, screenParts } from "virtual:message-parts";
+import { everyScreenParts, firstRouteScreens, loaders } from "virtual:message-parts";
 import { messages as koShell } from "virtual:messages/ko";
 import type { Locale } from "../../schemas/manifest-common.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
+import { loadEnglishInUse } from "./messages-files.ts";
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
@@ -15,6 +16,8 @@ const wanted = new Set<Locale>(["ko"]);
 /** Parts in use, each loaded in every wanted locale. */
 const used = new Set<string>([SHELL]);
 const merged = new Map<Locale, CompiledMessages>();
+/** Locales whose switch has completed: the kit's parts and every messages file in use are loaded in them. */
+const ready = new Set<Locale>(["ko"]);
 const listeners = new Set<() => void>();
 let version = 0;
 
@@ -56,9 +59,9 @@ async function ensureEverywhere(part: string): Promise<void> {
   }
 }
 
-/** The parts a screen needs before it renders: those naming it, and the screen kit's unless it is a first route's. */
+/** The parts a screen needs before it renders: the screen kit's unless it is a first route's (its own words ship with its module). */
 export function partsOfScreen(screen: ScreenId): string[] {
-  return [...(screenParts[screen] ?? []), ...(firstRouteScreens.includes(screen) ? [] : everyScreenParts)];
+  return firstRouteScreens.includes(screen) ? [] : [...everyScreenParts];
 }
 
 /** Loads the messages a screen shows, in Korean and any other locale in use; resolves once they are there. */
@@ -66,13 +69,9 @@ export function loadScreenMessages(screen: ScreenId): Promise<void> {
   return loadParts(partsOfScreen(screen));
 }
 
-/**
- * Loads the messages a shell dialog shows (one opened by a query parameter, not a screen): these
- * lazily loaded parts, by name (an onDemand catalogue's part is its name), and the screen kit's.
- */
-export function loadMessageParts(parts: readonly string[]): Promise<void> {
-  // An unknown part rejects (ensure: "no messages for part …").
-  return loadParts([...parts, ...everyScreenParts]);
+/** Loads the screen kit's words a shell dialog shows (one opened by a query parameter, not a screen; its own ship with its module). */
+export function loadKitMessages(): Promise<void> {
+  return loadParts(everyScreenParts);
 }
 
 async function loadParts(all: readonly string[]): Promise<void> {
@@ -84,8 +83,12 @@ async function loadParts(all: readonly string[]): Promise<void> {
   }
 }
 
-/** A locale's messages when the shell and every part in use are loaded in it (ko always is). */
+/**
+ * A locale's messages once a switch to it has loaded the shell, every part in use and the words of
+ * every messages file shown (ko always is), so no screen shows a raw id or waits after the switch.
+ */
 export function loadedMessages(locale: Locale): CompiledMessages | undefined {
+  if (!ready.has(locale)) return undefined;
   const have = merged.get(locale);
   if (have) return have;
   const parts = [...used].map((p) => loaded.get(`${locale}/${p}`));
@@ -101,6 +104,11 @@ export async function loadMessages(locale: Locale): Promise<CompiledMessages> {
   for (let done = -1; done !== used.size; ) {
     done = used.size;
     await Promise.all([...used].map((p) => ensure(locale, p)));
+  }
+  if (locale === "en") await loadEnglishInUse();
+  if (!ready.has(locale)) {
+    ready.add(locale);
+    changed();
   }
   return loadedMessages(locale) as CompiledMessages;
 }

@@ -9,8 +9,6 @@ declare module "virtual:message-parts" {
   type Loader = () => Promise<{ messages: Record<string, MessageFormatElement[]> }>;
   /** Every part ("shell" and the lazily loaded ones) → locale → its loader. */
   export const loaders: Readonly<Record<string, Readonly<Record<string, Loader>>>>;
-  /** Screen id → the parts that name it. */
-  export const screenParts: Readonly<Record<string, readonly string[]>>;
   /** Parts every screen needs, except the first routes' screens. */
   export const everyScreenParts: readonly string[];
   export const firstRouteScreens: readonly string[];

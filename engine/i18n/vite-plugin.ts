@@ -9,7 +9,7 @@ const PARTS_ID = "virtual:message-parts";
 
 const partModule = (locale: Locale, part: string) => (part === SHELL_PART ? `${PREFIX}${locale}` : `${PREFIX}${locale}/${part}`);
 
-/** The browser's map of parts: a loader per part and locale, and which screens need which part. */
+/** The browser's map of parts: a loader per part and locale, and the kit's part every screen but the first routes' needs. */
 function partsIndex(parts: MessagePart[]): string {
   const locales = localeSchema.options;
   // The main chunk carries the Korean shell part itself.
@@ -18,22 +18,20 @@ function partsIndex(parts: MessagePart[]): string {
       .filter((l) => part !== SHELL_PART || l !== "ko")
       .map((l) => `${l}: () => import(${JSON.stringify(partModule(l, part))})`)
       .join(", ")} }`;
-  const byScreen: Record<string, string[]> = {};
-  for (const p of parts) if (p.screens !== "every") for (const s of p.screens) (byScreen[s] ??= []).push(p.name);
   return [
     `export const loaders = { ${[SHELL_PART, ...parts.map((p) => p.name)].map((n) => `${JSON.stringify(n)}: ${loader(n)}`).join(",\n")} };`,
-    `export const screenParts = ${JSON.stringify(byScreen)};`,
-    `export const everyScreenParts = ${JSON.stringify(parts.filter((p) => p.screens === "every").map((p) => p.name))};`,
+    `export const everyScreenParts = ${JSON.stringify(parts.map((p) => p.name))};`,
     `export const firstRouteScreens = ${JSON.stringify(FIRST_ROUTE_SCREENS)};`,
   ].join("\n");
 }
 
 /**
  * Serves the messages precompiled to ICU ASTs at build time, so the browser needs no message
- * parser (the build aliases it to formatjs' no-parser entry) and loads only what it shows:
- * `virtual:messages/<locale>` is the shell part (the main chunk carries ko), each lazily loaded
- * part is `virtual:messages/<locale>/<part>`, and `virtual:message-parts` maps screens to parts
- * (docs/decisions/0004, 0010). A syntax error in a message fails the build.
+ * parser (the build aliases it to formatjs' no-parser entry): these are the kit's words only
+ * (a screen's ship with it, engine/i18n/messages-file-plugin.ts). `virtual:messages/<locale>` is the
+ * shell part (the main chunk carries ko), the kit's lazily loaded part is
+ * `virtual:messages/<locale>/screens`, and `virtual:message-parts` holds their loaders
+ * (docs/decisions/0004, 0020). A syntax error in a message fails the build.
  */
 export function messagesPlugin(): Plugin {
   let production = false;

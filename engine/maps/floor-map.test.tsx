@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { floorsMessages } from "../i18n/catalog/floors.ts";
 import { renderWithProviders } from "../ui/test-providers.tsx";
 import { FloorMap } from "./floor-map.tsx";
 
@@ -11,7 +10,7 @@ const pins = [
   { id: "T010001", x: 100, y: 50, label: "카페 하나" },
   { id: "T010002", x: 200, y: 200, label: "서점 둘", highlighted: true },
 ];
-const render = (ui: Parameters<typeof renderWithProviders>[0], locale: "ko" | "en" = "ko") => renderWithProviders(ui, { locale, messages: floorsMessages[locale] });
+const render = (ui: Parameters<typeof renderWithProviders>[0], locale: "ko" | "en" = "ko") => renderWithProviders(ui, { locale });
 
 describe("FloorMap", () => {
   it("places pins by the 355 base scaled to the drawn width; pins are buttons named by the store", () => {

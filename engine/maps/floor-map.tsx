@@ -1,8 +1,9 @@
 import { useLayoutEffect, useRef, useState } from "react";
-import { useIntl } from "react-intl";
 import { FLOOR_MAP_BASE_HEIGHT, FLOOR_MAP_BASE_WIDTH, floorMapScale, pinOffset, scaleForWidth, type MapPoint } from "./floor-map-geometry.ts";
 import { usePanZoom } from "./use-panzoom.ts";
 import styles from "./floor-map.module.css";
+import { useMessages } from "../i18n/use-messages.ts";
+import { floorMapMessages } from "./floor-map.messages.ts";
 
 /** The facility types a floor map marks (tenants.facility's fcltType). */
 export const FACILITY_TYPES = ["restroom", "nursing", "elevator", "escalator", "atm", "info", "locker", "stroller"] as const;
@@ -65,8 +66,7 @@ const GLYPH: Record<FacilityType, string> = { restroom: "WC", nursing: "N", elev
  * zoom buttons for those who cannot pinch.
  */
 export function FloorMap({ src, label, pins = [], marks = [], onPinSelect, lines = [], markers = [], onMarkerSelect, width, height, zoom = true, fullScreen = false, here }: FloorMapProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(floorMapMessages);
   const box = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   // Before the box is measured (and where nothing can be measured), the spec's rule from the screen width.
@@ -115,7 +115,7 @@ export function FloorMap({ src, label, pins = [], marks = [], onPinSelect, lines
           ))}
           {pins.map((p) => {
             const className = `${styles.pin} ${p.highlighted ? styles.highlighted : ""} panzoom-exclude`;
-            const name = p.highlighted ? intl.formatMessage({ id: "map.pin.selected" }, { name: p.label }) : p.label;
+            const name = p.highlighted ? t("map.pin.selected", { name: p.label }) : p.label;
             return onPinSelect ? (
               <button key={p.id} type="button" className={className} style={place(p)} aria-label={name} title={p.label} aria-current={p.highlighted ? "location" : undefined} onClick={() => onPinSelect(p.id)} data-pin={p.id} />
             ) : (

@@ -1,7 +1,8 @@
-import { useIntl } from "react-intl";
 import { Dialog } from "../ui/dialog.tsx";
 import { FloorMap, type FloorMapPin } from "./floor-map.tsx";
 import styles from "./floor-map.module.css";
+import { useMessages } from "../i18n/use-messages.ts";
+import { floorMapMessages } from "./floor-map.messages.ts";
 
 /** The popup's map is drawn in a 720 by 720 base (part-1 §2 Map popup). */
 export const MAP_POPUP_SIZE = 720;
@@ -23,10 +24,10 @@ export interface MapPopupProps {
  * map drawn in the 720 by 720 base, panned and zoomed by touch, wheel or the zoom buttons.
  */
 export function MapPopup({ title, hint, src, pins, onClose }: MapPopupProps) {
-  const intl = useIntl();
+  const t = useMessages(floorMapMessages);
   return (
     <Dialog open onClose={onClose} title={title} fullScreen>
-      <p className={styles.popupHint}>{hint ?? intl.formatMessage({ id: "map.popupHint" })}</p>
+      <p className={styles.popupHint}>{hint ?? t("map.popupHint")}</p>
       <FloorMap src={src} label={title} width={MAP_POPUP_SIZE} height={MAP_POPUP_SIZE} fullScreen pins={pins} />
     </Dialog>
   );

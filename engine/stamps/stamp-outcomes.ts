@@ -1,7 +1,11 @@
 import type { StampOutcome } from "../../machines/stamp.machine.ts";
+import type { IdOf } from "../i18n/words.ts";
+import { stampOutcomeMessages } from "./stamp-outcome.messages.ts";
+
+export { stampOutcomeMessages };
 
 /** What each outcome of the stamp machine says (the stamp page and the membership page's card). */
-export const STAMP_OUTCOME_TEXT: Record<StampOutcome, string> = {
+export const STAMP_OUTCOME_TEXT: Record<StampOutcome, IdOf<typeof stampOutcomeMessages>> = {
   stamped: "stamps.outcome.stamped",
   alreadyStamped: "stamps.outcome.alreadyStamped",
   stampClosed: "stamps.outcome.stampClosed",

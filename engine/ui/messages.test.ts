@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { gateMessages } from "../i18n/catalog/gate.ts";
-import { homeMessages } from "../i18n/catalog/home.ts";
 import { uiMessages } from "../i18n/catalog/ui.ts";
 
-const catalogs = { ui: uiMessages, gate: gateMessages, home: homeMessages };
+const catalogs = { ui: uiMessages };
 
 /** Argument names of an ICU message: {mall}, {count, plural, …} (plural branches like {# x} are not arguments). */
 function argumentsOf(message: string): string[] {

@@ -2,12 +2,11 @@ import { render, type RenderResult } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter } from "react-router";
-import { layoutsMessages } from "../i18n/catalog/layouts.ts";
 import { uiMessages } from "../i18n/catalog/ui.ts";
 
 interface Options {
   locale?: "ko" | "en";
-  /** Extra catalogues on top of the ui and style-guide ones (gate, home, test route labels). */
+  /** Extra catalogues on top of the ui one (test route labels). */
   messages?: Record<string, string>;
   /** Initial location of the memory router. */
   path?: string;
@@ -24,7 +23,7 @@ export function renderWithProviders(ui: ReactElement, { locale = "ko", messages 
       <IntlProvider
         locale={locale}
         defaultLocale="ko"
-        messages={{ ...uiMessages[locale], ...layoutsMessages[locale], ...messages }}
+        messages={{ ...uiMessages[locale], ...messages }}
         onError={(error) => {
           throw error;
         }}

@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
 import { evtSeqField } from "../../schemas/api/event-fields.ts";
@@ -15,11 +14,13 @@ import hidden from "../../engine/ui/visually-hidden.module.css";
 import { eventPeriod } from "./event-period.ts";
 import styles from "./event-detail.module.css";
 import { NotFoundPage } from "./not-found-page.tsx";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { brandPromotionMessages } from "./brand-promotion.messages.ts";
+import { eventWordsMessages } from "./event-words.messages.ts";
 
 /** A brand promotion (event/brandPromotion/{eventId}, Suwon's /{id}): the store, its floor, the period, the body. */
 export default function BrandPromotionDetailScreen({ params }: ScreenProps<"brandPromotionDetail">) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(brandPromotionMessages, eventWordsMessages);
   const { mall, locale } = useMall();
   const { formatShortDate } = useFormat();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
@@ -29,7 +30,7 @@ export default function BrandPromotionDetailScreen({ params }: ScreenProps<"bran
   const toList = `/${mallPath}/event/brandPromotion`;
   const notFound = evtSeq === null || (detail.status === "error" && detail.error.info.kind === "http" && detail.error.info.status === 404);
 
-  if (notFound) return <NotFoundPage titleId="brand.notFound" icon="event" to={toList} toLabelId="brand.toList" />;
+  if (notFound) return <NotFoundPage title={t("brand.notFound")} icon="event" to={toList} toLabel={t("brand.toList")} />;
 
   return (
     <article className={page.page}>

@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
 import { eventListQuery, type EventListQuery } from "../../schemas/screens/query.ts";
 import { useFormat } from "../../engine/format/use-format.ts";
@@ -9,6 +8,9 @@ import page from "../../engine/ui/page.module.css";
 import { EventCard } from "./event-card.tsx";
 import { eventPeriod } from "./event-period.ts";
 import { StatusList } from "./status-list.tsx";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { brandPromotionMessages } from "./brand-promotion.messages.ts";
+import { eventWordsMessages } from "./event-words.messages.ts";
 
 export const query = eventListQuery;
 
@@ -17,8 +19,7 @@ export const query = eventListQuery;
  * ended, paged with "more", each card naming the store and its floor.
  */
 export default function BrandPromotionListScreen({ query }: ScreenProps<"brandPromotionList", EventListQuery>) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(brandPromotionMessages, eventWordsMessages);
   const { mall, locale } = useMall();
   const { formatShortDate } = useFormat();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;

@@ -1,9 +1,10 @@
-import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { Coupon, CouponIssue } from "../../schemas/api/coupons.ts";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import styles from "./coupon-card.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { couponsMessages } from "./coupons.messages.ts";
 
 export interface CouponCardProps {
   coupon: Coupon;
@@ -25,8 +26,7 @@ export interface CouponCardProps {
  * nothing once used or sold out.
  */
 export function CouponCard({ coupon, issue, to, onOpen, onDownload, busy, titleAs: Title = "h2" }: CouponCardProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(couponsMessages);
   const { formatShortDate } = useFormat();
   const soldOut = issue === null && coupon.remainQty !== null && coupon.remainQty <= 0;
   const used = issue?.useYn === "Y";

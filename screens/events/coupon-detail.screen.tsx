@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { Coupon, CouponIssue } from "../../schemas/api/coupons.ts";
 import { couponDetailQuery, type CouponDetailQuery } from "../../schemas/screens/query.ts";
@@ -17,6 +16,8 @@ import { couponListPath } from "./event-links.ts";
 import { useCouponDownload } from "./use-coupon-download.ts";
 import styles from "./coupon-detail.module.css";
 import { NotFoundPage } from "./not-found-page.tsx";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { couponsMessages } from "./coupons.messages.ts";
 
 export const query = couponDetailQuery;
 
@@ -33,7 +34,7 @@ function couponNumber(raw: string | undefined): number | null {
  * not hold it yet, the voucher (barcode, numbers, use once) for who does.
  */
 export default function CouponDetailScreen({ props, params, query }: ScreenProps<"couponDetail", CouponDetailQuery>) {
-  const intl = useIntl();
+  const t = useMessages(couponsMessages);
   const { mall } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const cpSeq = couponNumber(params.couponId ?? params.id ?? query.cpSeq);
@@ -41,21 +42,20 @@ export default function CouponDetailScreen({ props, params, query }: ScreenProps
   const notFound = cpSeq === null || (holding.status === "error" && isApiError(holding.error) && holding.error.info.kind === "http" && holding.error.info.status === 404);
   const toList = couponListPath(mallPath, props.variant);
 
-  if (notFound) return <NotFoundPage titleId="coupons.detail.notFound" icon="coupon" to={toList} toLabelId="coupons.toList" />;
+  if (notFound) return <NotFoundPage title={t("coupons.detail.notFound")} icon="coupon" to={toList} toLabel={t("coupons.toList")} />;
 
   return (
     <article className={page.page}>
       <QueryView state={holding} skeleton={<LoadingPage titleId="route.couponDetail" />}>{(d) => <CouponBody mallPath={mallPath} coupon={d.coupon} issue={d.issue} />}</QueryView>
       <Link to={toList} className={styles.toList}>
-        {intl.formatMessage({ id: "coupons.toList" })}
+        {t("coupons.toList")}
       </Link>
     </article>
   );
 }
 
 function CouponBody({ mallPath, coupon, issue }: { mallPath: string; coupon: Coupon; issue: CouponIssue | null }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(couponsMessages);
   const { formatShortDate } = useFormat();
   const { download, busy } = useCouponDownload();
   const soldOut = coupon.remainQty !== null && coupon.remainQty <= 0;

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from "react";
-import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { couponsEndpoints } from "../../schemas/api/coupons.ts";
 import { couponListQuery, type CouponListQuery } from "../../schemas/screens/query.ts";
@@ -23,6 +22,8 @@ import cards from "./coupon-card.module.css";
 import { couponDetailPath } from "./event-links.ts";
 import { useCouponDownload } from "./use-coupon-download.ts";
 import styles from "./coupon-list.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { couponsMessages } from "./coupons.messages.ts";
 
 export const query = couponListQuery;
 
@@ -37,8 +38,7 @@ const VoucherDialog = lazy(() => import("./coupon-voucher-dialog.tsx").then((m) 
  * has none, a dialog.
  */
 export default function CouponListScreen({ props, query }: ScreenProps<"couponList", CouponListQuery>) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(couponsMessages);
   const { mall } = useMall();
   const { status } = useSession();
   const deviceId = useAppDeviceId();

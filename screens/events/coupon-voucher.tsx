@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { appEndpoints } from "../../schemas/api/app.ts";
 import { couponsEndpoints, type Coupon, type CouponIssue } from "../../schemas/api/coupons.ts";
 import { useAppDeviceId } from "../../engine/bridge/use-app-device-id.ts";
@@ -13,6 +12,8 @@ import { Barcode } from "../../engine/ui/barcode.tsx";
 import { Button } from "../../engine/ui/button.tsx";
 import page from "../../engine/ui/page.module.css";
 import styles from "./coupon-voucher.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { couponsMessages } from "./coupons.messages.ts";
 
 interface Props {
   mallPath: string;
@@ -29,8 +30,7 @@ const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1 ");
  * once: a used coupon says when, and the server refuses a second use.
  */
 export function CouponVoucher({ mallPath, coupon, issue }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useMessages(couponsMessages);
   const { dialogs } = useServices();
   const { status, custId } = useSession();
   const deviceId = useAppDeviceId();
@@ -39,6 +39,7 @@ export function CouponVoucher({ mallPath, coupon, issue }: Props) {
   const asDevice = status !== "member" && typeof deviceId === "string";
   const use = useApiMutation(couponsEndpoints.use, { invalidates: [couponsEndpoints.confirm, couponsEndpoints.myList, "events.coupon"] });
   const using = useSubmit(() => use({ params: { mall: mallPath, cpSeq: coupon.cpSeq }, input: asDevice ? { uuid: deviceId } : {} }), {
+    words: t,
     httpMessages: { 409: "coupons.use.already", 422: "coupons.error.period" },
     onSuccess: () => void dialogs.alert({ text: t("coupons.use.done") }),
   });
@@ -90,7 +91,7 @@ export function CouponVoucher({ mallPath, coupon, issue }: Props) {
 
 /** A VOU coupon's mobile voucher (app.voucher for a member, app.voucherDevice for an app device). */
 function MobileVoucher({ mallPath, vouIssNo, custId, deviceId }: { mallPath: string; vouIssNo: string; custId: string | null; deviceId: string | null }) {
-  const intl = useIntl();
+  const t = useMessages(couponsMessages);
   const bcnCode = mallByPath(mallPath)?.code ?? "";
   const member = useApiQuery(appEndpoints.voucher, { params: { bcnCode, custid: custId ?? "", vouIssNo, isMember: "Y" } }, { enabled: deviceId === null && custId !== null && bcnCode !== "" });
   const device = useApiQuery(appEndpoints.voucherDevice, { params: { bcnCode, custid: "0", vouIssNo, uuId: deviceId ?? "", isMember: "N" } }, { enabled: deviceId !== null && bcnCode !== "" });
@@ -101,10 +102,10 @@ function MobileVoucher({ mallPath, vouIssNo, custId, deviceId }: { mallPath: str
   return (
     <div className={styles.mobile}>
       <p className={styles.vouName}>
-        {v.vouNm} <strong>{intl.formatMessage({ id: "coupons.voucher.amount" }, { amount: v.vouAmt })}</strong>
+        {v.vouNm} <strong>{t("coupons.voucher.amount", { amount: v.vouAmt })}</strong>
       </p>
-      <p className={styles.hint}>{intl.formatMessage({ id: "coupons.voucher.valid" }, { from: v.vldStrtDt, to: v.vldEndDt, mall: v.bcn_nm })}</p>
-      <Barcode value={v.barCode} label={intl.formatMessage({ id: "coupons.voucher.barcode" }, { digits: v.barCode })} />
+      <p className={styles.hint}>{t("coupons.voucher.valid", { from: v.vldStrtDt, to: v.vldEndDt, mall: v.bcn_nm })}</p>
+      <Barcode value={v.barCode} label={t("coupons.voucher.barcode", { digits: v.barCode })} />
     </div>
   );
 }

@@ -20,6 +20,8 @@ import { Button } from "../../engine/ui/button.tsx";
 import { SkeletonText } from "../../engine/ui/skeleton.tsx";
 import page from "../../engine/ui/page.module.css";
 import styles from "./event-detail.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { eventsMessages } from "./events.messages.ts";
 
 interface Props {
   mallPath: string;
@@ -34,7 +36,7 @@ interface Props {
  */
 export function EventApply({ mallPath, event }: Props) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useMessages(eventsMessages);
   const { status } = useSession();
   const member = status === "member";
   const { dialogs } = useServices();
@@ -60,6 +62,7 @@ export function EventApply({ mallPath, event }: Props) {
       return apply({ params: { mall: mallPath }, input: withCode ? { evt_seq, evt_code: code } : { evt_seq } }, { signal });
     },
     {
+      words: t,
       httpMessages: { 429: "events.code.tooMany", 409: "events.apply.closed", 422: "events.apply.closed" },
       onSuccess: (answer) => setAppliedAt(answer.aplyDttm),
     },

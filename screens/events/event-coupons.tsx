@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import type { Coupon } from "../../schemas/api/coupons.ts";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
 import type { BrandVariant } from "../../schemas/screens/common.ts";
@@ -12,6 +11,8 @@ import cards from "./coupon-card.module.css";
 import { couponDetailPath } from "./event-links.ts";
 import { useCouponDownload } from "./use-coupon-download.ts";
 import styles from "./event-detail.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { eventsMessages } from "./events.messages.ts";
 
 interface Props {
   mallPath: string;
@@ -24,16 +25,16 @@ interface Props {
  * taken shows as held; downloading follows the coupon rules (useCouponDownload).
  */
 export function EventCoupons({ mallPath, variant, evtSeq }: Props) {
-  const intl = useIntl();
+  const t = useMessages(eventsMessages);
   const coupons = useApiQuery(eventsEndpoints.coupon, { params: { mall: mallPath }, input: { evt_seq: evtSeq } });
   const { download, busy } = useCouponDownload();
 
   return (
     <section className={styles.panel} aria-labelledby={`coupons-${evtSeq}`}>
       <h2 className={page.subheading} id={`coupons-${evtSeq}`}>
-        {intl.formatMessage({ id: "events.coupons.heading" })}
+        {t("events.coupons.heading")}
       </h2>
-      <QueryView state={coupons} isEmpty={(d) => d.couponList.length === 0} empty={<EmptyState icon="coupon" title={intl.formatMessage({ id: "events.coupons.empty" })} />}>
+      <QueryView state={coupons} isEmpty={(d) => d.couponList.length === 0} empty={<EmptyState icon="coupon" title={t("events.coupons.empty")} />}>
         {(d) => (
           <ul className={cards.list}>
             {d.couponList.map((c) => (

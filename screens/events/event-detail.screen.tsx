@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
 import { evtSeqField } from "../../schemas/api/event-fields.ts";
@@ -22,6 +21,9 @@ import { eventListPath, roulettePath, stampPagePath } from "./event-links.ts";
 import { eventPeriod } from "./event-period.ts";
 import styles from "./event-detail.module.css";
 import { NotFoundPage } from "./not-found-page.tsx";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { eventWordsMessages } from "./event-words.messages.ts";
+import { eventsMessages } from "./events.messages.ts";
 
 // What an event asks of the visitor loads with the events that ask it: a notice-style event loads none.
 const EventApply = lazy(() => import("./event-apply.tsx").then((m) => ({ default: m.EventApply })));
@@ -38,7 +40,7 @@ const FavoriteToggle = lazy(() => import("../../engine/favorites/favorite-toggle
  * stamp card, the roulette, the treasure hunt or the guest book. Suwon's page has the favourite heart.
  */
 export default function EventDetailScreen({ props, params }: ScreenProps<"eventDetail">) {
-  const intl = useIntl();
+  const t = useMessages(eventWordsMessages, eventsMessages);
   const { mall } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const raw = params.eventId ?? params.id ?? "";
@@ -47,21 +49,20 @@ export default function EventDetailScreen({ props, params }: ScreenProps<"eventD
   const notFound = evtSeq === null || (detail.status === "error" && isApiError(detail.error) && detail.error.info.kind === "http" && detail.error.info.status === 404);
   const toList = eventListPath(mallPath, props.variant);
 
-  if (notFound) return <NotFoundPage titleId="events.detail.notFound" icon="event" to={toList} toLabelId="events.detail.toList" />;
+  if (notFound) return <NotFoundPage title={t("events.detail.notFound")} icon="event" to={toList} toLabel={t("events.detail.toList")} />;
 
   return (
     <article className={page.page}>
       <QueryView state={detail} skeleton={<LoadingPage titleId="route.eventDetail" />}>{(d) => <EventBody event={d.eventView} mallPath={mallPath} variant={props.variant} landing={props.view === "landing"} />}</QueryView>
       <Link to={toList} className={styles.toList}>
-        {intl.formatMessage({ id: "events.detail.toList" })}
+        {t("events.detail.toList")}
       </Link>
     </article>
   );
 }
 
 function EventBody({ event, mallPath, variant, landing }: { event: MallEvent & { evt_cont: string }; mallPath: string; variant: BrandVariant; landing: boolean }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(eventWordsMessages, eventsMessages);
   const { mall } = useMall();
   const { formatShortDate } = useFormat();
   const period = eventPeriod(event, formatShortDate);

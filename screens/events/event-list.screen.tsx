@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { contentEndpoints } from "../../schemas/api/content.ts";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
 import type { MallEvent } from "../../schemas/api/events-models.ts";
@@ -16,6 +15,9 @@ import { eventDetailPath } from "./event-links.ts";
 import { eventPeriod } from "./event-period.ts";
 import { StatusList } from "./status-list.tsx";
 import styles from "./event-list.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { eventWordsMessages } from "./event-words.messages.ts";
+import { eventsMessages } from "./events.messages.ts";
 
 export const query = eventListQuery;
 
@@ -26,8 +28,7 @@ export const query = eventListQuery;
  * Granseoul shows its event and coupon banners above the list.
  */
 export default function EventListScreen({ props, query }: ScreenProps<"eventList", EventListQuery>) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(eventWordsMessages, eventsMessages);
   const { mall } = useMall();
   const { formatShortDate } = useFormat();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
@@ -68,11 +69,11 @@ export default function EventListScreen({ props, query }: ScreenProps<"eventList
 
 /** Granseoul's event and coupon banners; nothing when there are none or they fail (they only decorate). */
 function GranseoulBanners() {
-  const intl = useIntl();
+  const t = useMessages(eventWordsMessages, eventsMessages);
   const banners = useApiQuery(contentEndpoints.gsEventCouponBanner, { params: {} });
   if (banners.status !== "success" || banners.data.bannerList.length === 0) return null;
   return (
-    <section aria-label={intl.formatMessage({ id: "events.banners" })}>
+    <section aria-label={t("events.banners")}>
       <ul className={styles.banners}>
         {banners.data.bannerList.map((b) => (
           <li key={b.bnSeq} className={styles.banner}>

@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { useIntl } from "react-intl";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
 import { MoreButton } from "../../engine/data/more-button.tsx";
 import { QueryView } from "../../engine/data/query-view.tsx";
@@ -17,6 +16,8 @@ import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import page from "../../engine/ui/page.module.css";
 import styles from "./event-detail.module.css";
 import book from "./guest-book.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { eventsMessages } from "./events.messages.ts";
 
 interface Props {
   mallPath: string;
@@ -38,8 +39,7 @@ type Open = { kind: "reply" | "delete"; to: number } | null;
  * password. The password is only ever sent: the form forgets it once the call is done.
  */
 export function GuestBook({ mallPath, evtSeq }: Props) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(eventsMessages);
   const list = usePagedList(eventsEndpoints.guestBookList, (pageIndex) => ({ params: { mall: mallPath }, input: { evtSeq, pageIndex } }), {
     pageOf: (d) => ({ items: d.resultList, totalPageCount: d.paginationInfo.totalPageCount }),
   });
@@ -107,8 +107,7 @@ function EntryText({ entry }: { entry: Entry }) {
 
 /** Writes an entry, or a reply to one; cleared (password too) once saved. */
 function EntryForm({ mallPath, evtSeq, replyTo, onDone }: { mallPath: string; evtSeq: string; replyTo?: number; onDone?: () => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(eventsMessages);
   const save = useApiMutation(eventsEndpoints.guestBookSave, { invalidates: [eventsEndpoints.guestBookList] });
   // A new key after each save mounts empty fields: nothing typed, the password least of all, stays.
   const [round, setRound] = useState(0);
@@ -116,6 +115,7 @@ function EntryForm({ mallPath, evtSeq, replyTo, onDone }: { mallPath: string; ev
     (v: { nickname: string; password: string; guestBookDetail: string }, signal) =>
       save({ params: { mall: mallPath }, input: { evtSeq, nickname: v.nickname, password: v.password, guestBookDetail: v.guestBookDetail, ...(replyTo !== undefined ? { evtAplySeq: replyTo } : {}) } }, { signal }),
     {
+      words: t,
       httpMessages: { 429: "events.guestBook.tooMany" },
       fieldMessages: { nickname: "events.guestBook.nicknameRule", password: "events.guestBook.passwordHint", guestBookDetail: "events.guestBook.textRule" },
       onSuccess: () => {
@@ -138,17 +138,18 @@ function EntryForm({ mallPath, evtSeq, replyTo, onDone }: { mallPath: string; ev
 
 /** Deletes an entry (with its replies) when the password matches. */
 function DeleteForm({ mallPath, evtSeq, entry, onDone }: { mallPath: string; evtSeq: string; entry: number; onDone: () => void }) {
-  const intl = useIntl();
+  const t = useMessages(eventsMessages);
   const remove = useApiMutation(eventsEndpoints.guestBookDelete, { invalidates: [eventsEndpoints.guestBookList] });
   const submission = useSubmit((v: { password: string }, signal) => remove({ params: { mall: mallPath }, input: { evtSeq, evtAplySeq: entry, password: v.password } }, { signal }), {
+    words: t,
     httpMessages: { 403: "events.guestBook.wrongPassword", 429: "events.guestBook.tooMany", 404: "events.guestBook.gone" },
     fieldMessages: { password: "events.guestBook.passwordHint" },
     onSuccess: onDone,
   });
   return (
-    <Form submission={submission} className={book.form} aria-label={intl.formatMessage({ id: "events.guestBook.deleteForm" })}>
-      <PasswordField name="password" label={intl.formatMessage({ id: "events.guestBook.password" })} maxLength={20} autoComplete="off" required />
-      <SubmitButton variant="secondary">{intl.formatMessage({ id: "events.guestBook.deleteSubmit" })}</SubmitButton>
+    <Form submission={submission} className={book.form} aria-label={t("events.guestBook.deleteForm")}>
+      <PasswordField name="password" label={t("events.guestBook.password")} maxLength={20} autoComplete="off" required />
+      <SubmitButton variant="secondary">{t("events.guestBook.deleteSubmit")}</SubmitButton>
     </Form>
   );
 }

@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
@@ -6,6 +5,8 @@ import { ListRow } from "../../engine/ui/list-row.tsx";
 import page from "../../engine/ui/page.module.css";
 import { couponListPath, eventListPath } from "./event-links.ts";
 import styles from "./partner-card.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { eventPagesMessages } from "./event-pages.messages.ts";
 
 /**
  * The purchase-gift (loyalty) event page (loyaltyEvent, Suwon's too): the spec names the route
@@ -13,8 +14,7 @@ import styles from "./partner-card.module.css";
  * events, the coupons and, for members, their purchases.
  */
 export default function LoyaltyEventScreen({ props }: ScreenProps<"loyaltyEvent">) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(eventPagesMessages);
   const { mall, locale } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const receipts = props.variant === "suwon" ? `/${mallPath}/mypage/receipt` : `/${mallPath}/mobileReceipt`;
@@ -23,7 +23,7 @@ export default function LoyaltyEventScreen({ props }: ScreenProps<"loyaltyEvent"
       <h1 className={page.title}>{t("loyalty.heading")}</h1>
       <p>{t("loyalty.intro")}</p>
       <ol className={styles.steps}>
-        <li>{intl.formatMessage({ id: "loyalty.step.buy" }, { mall: mall?.name[locale] ?? "" })}</li>
+        <li>{t("loyalty.step.buy", { mall: mall?.name[locale] ?? "" })}</li>
         <li>{t("loyalty.step.receipt")}</li>
         <li>{t("loyalty.step.desk")}</li>
       </ol>

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useIntl } from "react-intl";
 import { contentEndpoints } from "../../schemas/api/content.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
@@ -12,6 +11,8 @@ import { Dialog } from "../../engine/ui/dialog.tsx";
 import { Tabs } from "../../engine/ui/tabs.tsx";
 import page from "../../engine/ui/page.module.css";
 import styles from "./partner-card.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { eventPagesMessages } from "./event-pages.messages.ts";
 
 /** Where "don't show for 7 days" is kept (YYYYMMDD of the day it was chosen). */
 export const PARTNER_DIALOG_KEY = "partnerDialogHidden";
@@ -25,8 +26,7 @@ type PartnerList = "shipping" | "class";
  * opens on arrival unless the visitor chose "don't show for 7 days", and from the page's buttons.
  */
 export default function PartnerCardScreen() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(eventPagesMessages);
   const { now } = useServices();
   // Open on arrival unless hidden: read once, when the page mounts.
   const [open, setOpen] = useState<PartnerList | null>(() => (isHiddenForDays(PARTNER_DIALOG_KEY, HIDE_DAYS, now()) ? null : "shipping"));
@@ -58,8 +58,7 @@ export default function PartnerCardScreen() {
 }
 
 function PartnerDialog({ list, onList, onClose, onHide }: { list: PartnerList | null; onList: (l: PartnerList) => void; onClose: () => void; onHide: () => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(eventPagesMessages);
   return (
     <Dialog
       open={list !== null}
@@ -96,14 +95,14 @@ function PartnerDialog({ list, onList, onClose, onHide }: { list: PartnerList | 
 const dotted = (d: string) => d.replace(/-/g, ".");
 
 function ShippingBrands() {
-  const intl = useIntl();
+  const t = useMessages(eventPagesMessages);
   const { mall } = useMall();
   const brands = useApiQuery(contentEndpoints.shippingBrands, { params: { mall: mall?.path ?? DEFAULT_MALL_PATH } });
   return (
     <QueryView state={brands} isEmpty={(d) => d.partnerList.length === 0}>
       {(d) => (
         <>
-          <p className={styles.version}>{intl.formatMessage({ id: "partner.version" }, { date: dotted(d.verDt), count: d.partnerList.length })}</p>
+          <p className={styles.version}>{t("partner.version", { date: dotted(d.verDt), count: d.partnerList.length })}</p>
           <ol className={styles.brands}>
             {d.partnerList.map((p) => (
               <li key={p.no} value={p.no}>
@@ -118,8 +117,7 @@ function ShippingBrands() {
 }
 
 function ClassPartners() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(eventPagesMessages);
   const { mall } = useMall();
   const partners = useApiQuery(contentEndpoints.classPlatform, { params: { mall: mall?.path ?? DEFAULT_MALL_PATH } });
   return (

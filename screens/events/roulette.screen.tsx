@@ -22,6 +22,9 @@ import { eventListPath } from "./event-links.ts";
 import { eventPeriod } from "./event-period.ts";
 import { openWindow, type DayWindow } from "./roulette-window.ts";
 import styles from "./roulette.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { eventWordsMessages } from "./event-words.messages.ts";
+import { gamesMessages } from "./games.messages.ts";
 
 /** How long the wheel turns before the result shows (none with reduced motion). */
 export const SPIN_MS = 3000;
@@ -35,8 +38,7 @@ const BLANK_SLOTS = 8;
  * again, or after a reload, shows the same prize and issues nothing new. A visitor is asked to log in.
  */
 export default function RouletteScreen() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useMessages(eventWordsMessages, gamesMessages);
   const { mall } = useMall();
   const { seoulDayKey } = useFormat();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
@@ -78,7 +80,7 @@ interface Spin {
 
 function Roulette({ event, mallPath }: { event: MallEvent; mallPath: string }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useMessages(eventWordsMessages, gamesMessages);
   const { formatShortDate } = useFormat();
   const { status, custId } = useSession();
   const { dialogs } = useServices();
@@ -90,6 +92,7 @@ function Roulette({ event, mallPath }: { event: MallEvent; mallPath: string }) {
   const [spin, setSpin] = useState<Spin | null>(null);
   const [shown, setShown] = useState<Spin | null>(null);
   const spinning = useSubmit(() => spinCall({ params: { mall: mallPath }, input: { evt_seq: event.evt_seq, cust_id: custId ?? undefined } }), {
+    words: t,
     httpMessages: { 422: "games.roulette.notRunning" },
     onSuccess: (answer) => setSpin(answer),
   });

@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { useIntl } from "react-intl";
 import { Button } from "../../engine/ui/button.tsx";
 import page from "../../engine/ui/page.module.css";
 import { playRound, type Hand, type RoundResult, HANDS } from "./rps.ts";
 import styles from "./rps-game.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { gamesMessages } from "./games.messages.ts";
 
 /** A fair pick for the mall's hand. */
 const randomHand = (): Hand => HANDS[crypto.getRandomValues(new Uint32Array(1))[0]! % 3]!;
@@ -14,8 +15,7 @@ const randomHand = (): Hand => HANDS[crypto.getRandomValues(new Uint32Array(1))[
  * result says who won; nothing is sent or issued, however often it is played.
  */
 export default function RpsGameScreen() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(gamesMessages);
   const [round, setRound] = useState<RoundResult | null>(null);
   const [score, setScore] = useState({ win: 0, lose: 0, draw: 0 });
 

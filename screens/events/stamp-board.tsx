@@ -1,20 +1,20 @@
 import { useMachine } from "@xstate/react";
 import { useEffect, useMemo, useRef } from "react";
-import { useIntl } from "react-intl";
 import { stampMachine } from "../../machines/stamp.machine.ts";
 import { useServices } from "../../engine/services/services.ts";
 import { stampActors } from "../../engine/stamps/stamp-actors.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { ErrorState } from "../../engine/ui/error-state.tsx";
 import page from "../../engine/ui/page.module.css";
-import { STAMP_OUTCOME_TEXT as OUTCOME_TEXT } from "../../engine/stamps/stamp-outcomes.ts";
+import { STAMP_OUTCOME_TEXT as OUTCOME_TEXT, stampOutcomeMessages } from "../../engine/stamps/stamp-outcomes.ts";
 import { Calendar, Progress, type BoardProps } from "./stamp-parts.tsx";
 import styles from "./stamp-event.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { stampsMessages } from "./stamps.messages.ts";
 
 /** A member's stamp card over the stamp machine with the app family's calls. */
 export function MemberBoard({ mallPath, evtSeq, month, goal, running, stampOnArrival, custId }: BoardProps & { custId: string }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(stampsMessages, stampOutcomeMessages);
   const { api } = useServices();
   const machine = useMemo(() => stampMachine.provide({ actors: stampActors(api, "app", mallPath, custId) }), [api, mallPath, custId]);
   const [snapshot, send] = useMachine(machine, { input: { evtSeq } });

@@ -24,6 +24,9 @@ import { Calendar, type BoardProps } from "./stamp-parts.tsx";
 import detail from "./event-detail.module.css";
 import styles from "./stamp-event.module.css";
 import { NotFoundPage } from "./not-found-page.tsx";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { eventWordsMessages } from "./event-words.messages.ts";
+import { stampsMessages } from "./stamps.messages.ts";
 
 export const query = stampEventQuery;
 
@@ -35,6 +38,7 @@ export const query = stampEventQuery;
  * family's calls. Opened from the stamp bridge with `stamp`, it stamps on arrival.
  */
 export default function StampEventScreen({ params, query }: ScreenProps<"stampEvent", StampEventQuery>) {
+  const t = useMessages(eventWordsMessages, stampsMessages);
   const { mall } = useMall();
   const { seoulMonthKey } = useFormat();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
@@ -44,7 +48,7 @@ export default function StampEventScreen({ params, query }: ScreenProps<"stampEv
   const info = useApiQuery(stampsEndpoints.info, { params: { mall: mallPath }, input: { evtSeq: evtSeq ?? "" } }, { enabled: evtSeq !== null });
   const notFound = evtSeq === null || (info.status === "error" && info.error.info.kind === "http" && info.error.info.status === 404);
 
-  if (notFound) return <NotFoundPage titleId="stamps.notFound" icon="event" to={eventListPath(mallPath, "standard")} toLabelId="events.detail.toList" />;
+  if (notFound) return <NotFoundPage title={t("stamps.notFound")} icon="event" to={eventListPath(mallPath, "standard")} toLabel={t("events.detail.toList")} />;
 
   return (
     <article className={page.page}>
@@ -64,12 +68,12 @@ export default function StampEventScreen({ params, query }: ScreenProps<"stampEv
 
 /** The event's own text, shown on request: the card comes first, and the sanitizer loads only then. */
 function AboutEvent({ html }: { html: string }) {
-  const intl = useIntl();
+  const t = useMessages(eventWordsMessages, stampsMessages);
   const [open, setOpen] = useState(false);
   return (
     <section className={styles.about}>
       <Button variant="text" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {intl.formatMessage({ id: open ? "stamps.about.hide" : "stamps.about.show" })}
+        {t(open ? "stamps.about.hide" : "stamps.about.show")}
       </Button>
       {open && (
         <Suspense fallback={<SkeletonText lines={3} />}>
@@ -90,6 +94,7 @@ const MemberBoard = lazy(() => import("./stamp-board.tsx").then((m) => ({ defaul
 /** The card and its actions: a visitor is asked to log in; a member gets the machine. */
 function StampBoard(props: BoardProps) {
   const intl = useIntl();
+  const t = useMessages(eventWordsMessages, stampsMessages);
   const { status, custId } = useSession();
   const { dialogs } = useServices();
   const { mall } = useMall();
@@ -107,12 +112,12 @@ function StampBoard(props: BoardProps) {
   return (
     <section className={styles.board} aria-labelledby="stamp-card">
       <h2 id="stamp-card" className={page.subheading}>
-        {intl.formatMessage({ id: "stamps.card" })}
+        {t("stamps.card")}
       </h2>
       <Calendar month={props.month} stamped={new Set()} />
       {props.running && (
         <Button block onClick={() => void logIn()}>
-          {intl.formatMessage({ id: "stamps.stampToday" })}
+          {t("stamps.stampToday")}
         </Button>
       )}
     </section>

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
@@ -12,6 +11,9 @@ import { Button } from "../../engine/ui/button.tsx";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import page from "../../engine/ui/page.module.css";
 import { eventListPath } from "./event-links.ts";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { eventWordsMessages } from "./event-words.messages.ts";
+import { stampsMessages } from "./stamps.messages.ts";
 
 /**
  * The stamp bridge (stamplink, StampBridge): where the mall's stamp QR codes point. It looks up
@@ -19,8 +21,7 @@ import { eventListPath } from "./event-links.ts";
  * a mall with no stamp event this month says so. Only an in-app path is followed.
  */
 export default function StampLinkScreen() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(eventWordsMessages, stampsMessages);
   const { mall } = useMall();
   const navigate = useNavigate();
   const { policy } = useLinkEnvironment();

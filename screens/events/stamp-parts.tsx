@@ -1,7 +1,8 @@
-import { useIntl } from "react-intl";
 import type { StampCard } from "../../machines/stamp.machine.ts";
 import { monthWeeks, specialDayTone } from "./stamp-days.ts";
 import styles from "./stamp-event.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { stampsMessages } from "./stamps.messages.ts";
 
 // The stamp page's pieces shared by the visitor's view and the member's card (stamp-board.tsx).
 
@@ -15,11 +16,11 @@ export interface BoardProps {
 }
 
 export function Progress({ card, goal }: { card: StampCard; goal: number }) {
-  const intl = useIntl();
+  const t = useMessages(stampsMessages);
   const target = card.stampGoal || goal;
   return (
     <p className={styles.progress}>
-      {intl.formatMessage({ id: card.passYn === "Y" ? "stamps.progress.passed" : "stamps.progress" }, { count: card.stampCnt, goal: target })}
+      {t(card.passYn === "Y" ? "stamps.progress.passed" : "stamps.progress", { count: card.stampCnt, goal: target })}
     </p>
   );
 }
@@ -28,8 +29,7 @@ const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 
 /** The month as a table: stamped days marked, the special days in their tones. */
 export function Calendar({ month, stamped }: { month: string; stamped: ReadonlySet<number> }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(stampsMessages);
   return (
     <table className={styles.calendar}>
       <caption className={styles.caption}>{t("stamps.month", { year: month.slice(0, 4), month: Number(month.slice(4)) })}</caption>

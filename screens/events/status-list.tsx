@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useIntl } from "react-intl";
 import type { Endpoint, EndpointResponse } from "../../schemas/api/endpoint.ts";
 import type { CallArgs } from "../../engine/api/client.ts";
 import { MoreButton } from "../../engine/data/more-button.tsx";
@@ -10,6 +9,14 @@ import { useSetQuery } from "../../engine/routing/use-set-query.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import { Tabs } from "../../engine/ui/tabs.tsx";
 import cards from "./event-card.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import type { IdOf } from "../../engine/i18n/words.ts";
+import { brandPromotionMessages } from "./brand-promotion.messages.ts";
+import { eventWordsMessages } from "./event-words.messages.ts";
+import { eventsMessages } from "./events.messages.ts";
+
+/** The lists' own labels: the event list's and the brand promotions'. */
+type LabelId = IdOf<typeof eventsMessages | typeof brandPromotionMessages>;
 
 export type StatusTab = "ing" | "end";
 
@@ -21,7 +28,7 @@ interface Props<E extends Endpoint, Item> {
   /** The tab shown (from the URL query). */
   tab: StatusTab;
   /** Message ids: the tab list's name, each tab's empty state, the list's name ({tab}). */
-  labels: { tabs: string; empty: Record<StatusTab, string>; list: string };
+  labels: { tabs: LabelId; empty: Record<StatusTab, LabelId>; list: LabelId };
   renderItem: (item: Item) => ReactNode;
 }
 
@@ -31,8 +38,7 @@ interface Props<E extends Endpoint, Item> {
  * and the brand promotions share it.
  */
 export function StatusList<E extends Endpoint, Item>({ endpoint, argsFor, pageOf, tab, labels, renderItem }: Props<E, Item>) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useMessages(eventWordsMessages, eventsMessages, brandPromotionMessages);
   const setQuery = useSetQuery();
   const list = usePagedList(endpoint, (pageIndex) => argsFor(tab, pageIndex), { pageOf });
   useRestoredScroll(list.key, list.state.status === "success");

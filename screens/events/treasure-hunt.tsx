@@ -23,6 +23,9 @@ import cards from "./coupon-card.module.css";
 import { couponWindowOpen } from "./coupon-window.ts";
 import styles from "./event-detail.module.css";
 import hunt from "./treasure-hunt.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { couponsMessages } from "./coupons.messages.ts";
+import { eventsMessages } from "./events.messages.ts";
 
 interface Props {
   mallPath: string;
@@ -38,7 +41,7 @@ const HUNT = [eventsEndpoints.treasureHint, eventsEndpoints.treasureCouponList];
  */
 export function TreasureHunt({ mallPath, event }: Props) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(couponsMessages, eventsMessages);
   const { status } = useSession();
   const member = status === "member";
   const { dialogs, now } = useServices();
@@ -62,13 +65,14 @@ export function TreasureHunt({ mallPath, event }: Props) {
       return answer;
     },
     {
+      words: t,
       httpMessages: { 429: "events.treasure.tooMany" },
       onSuccess: (answer) => void dialogs.alert({ text: t("events.treasure.found", { found: answer.foundCnt, total: answer.totalCnt }) }),
     },
   );
   const taking = useSubmit(
     (cp_seq: number, signal) => take({ params: { mall: mallPath }, input: { evt_seq, cp_seq } }, { signal }),
-    { httpMessages: { 409: "coupons.error.soldOut", 422: "coupons.error.period" }, onSuccess: () => void dialogs.alert({ text: t("coupons.issued") }) },
+    { words: t, httpMessages: { 409: "coupons.error.soldOut", 422: "coupons.error.period" }, onSuccess: () => void dialogs.alert({ text: t("coupons.issued") }) },
   );
   const heading = (
     <h2 className={page.subheading} id={`hunt-${evt_seq}`}>

@@ -11,6 +11,9 @@ import { loginWithReturn } from "../../engine/session/mall-paths.ts";
 import { useSession } from "../../engine/session/use-session.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { couponWindowOpen } from "./coupon-window.ts";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import type { IdOf } from "../../engine/i18n/words.ts";
+import { couponsMessages } from "./coupons.messages.ts";
 
 /** Every read that shows whether the caller holds a coupon: they are asked again after an issue. */
 // By id, the event contract's too: naming it would load the whole event contract with every coupon screen.
@@ -24,7 +27,7 @@ export interface CouponDownload {
 }
 
 /** Why an issue was refused, as the visitor should read it. */
-function refusalMessage(error: unknown): string {
+function refusalMessage(error: unknown): IdOf<typeof couponsMessages> {
   if (!(error instanceof ApiError) || error.info.kind !== "http") return "coupons.error.failed";
   if (error.info.status === 409) return "coupons.error.soldOut";
   // The server names the window in its refusal (server/domains/coupons/issue.ts); other 422s are the coupon's own period.
@@ -41,6 +44,7 @@ function refusalMessage(error: unknown): string {
  */
 export function useCouponDownload(): CouponDownload {
   const intl = useIntl();
+  const t = useMessages(couponsMessages);
   const { dialogs, now } = useServices();
   const { status } = useSession();
   const { mall } = useMall();
@@ -57,7 +61,7 @@ export function useCouponDownload(): CouponDownload {
     async (coupon: Coupon) => {
       const cpSeq = coupon.cpSeq;
       if (running.current.has(cpSeq)) return;
-      const say = (id: string) => dialogs.alert({ text: intl.formatMessage({ id }) });
+      const say = (id: IdOf<typeof couponsMessages>) => dialogs.alert({ text: t(id) });
       const member = status === "member";
       if (!member && (coupon.mbrOnlyYn === "Y" || !deviceId)) {
         if (await askToLogIn(dialogs, intl)) void navigate(loginWithReturn(mall, `${location.pathname}${location.search}`));
@@ -80,7 +84,7 @@ export function useCouponDownload(): CouponDownload {
         setBusyIds(new Set(running.current));
       }
     },
-    [asDevice, asMember, deviceId, dialogs, intl, location.pathname, location.search, mall, mallPath, navigate, now, status],
+    [asDevice, asMember, deviceId, dialogs, intl, t, location.pathname, location.search, mall, mallPath, navigate, now, status],
   );
 
   return { download, busy: (cpSeq) => busyIds.has(cpSeq) };

@@ -1,9 +1,10 @@
-import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Icon } from "../../engine/ui/icon.tsx";
 import { VisuallyHidden } from "../../engine/ui/visually-hidden.tsx";
 import type { GateEntry } from "./gate-entries.ts";
 import styles from "./centerfield-feature.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { gateMessages } from "./gate.messages.ts";
 
 export interface CenterfieldFeatureProps {
   entry: GateEntry;
@@ -13,12 +14,12 @@ export interface CenterfieldFeatureProps {
 
 /** The Centerfield entry: a feature tile whose ENTER link opens the Centerfield intro. */
 export function CenterfieldFeature({ entry, wide }: CenterfieldFeatureProps) {
-  const intl = useIntl();
+  const t = useMessages(gateMessages);
   const shops = entry.shops ? (wide ? entry.shops.desktop : entry.shops.mobile) : undefined;
   const enter = (
     <>
-      <span lang="en">{intl.formatMessage({ id: "gate.enter" })}</span>
-      <VisuallyHidden>{intl.formatMessage({ id: "gate.enter.label" }, { name: entry.nameKo })}</VisuallyHidden>
+      <span lang="en">{t("gate.enter")}</span>
+      <VisuallyHidden>{t("gate.enter.label", { name: entry.nameKo })}</VisuallyHidden>
       <Icon name="chevron" size={18} />
     </>
   );
@@ -33,7 +34,7 @@ export function CenterfieldFeature({ entry, wide }: CenterfieldFeatureProps) {
           {entry.nameEn}
         </p>
         <p className={styles.ko}>{entry.nameKo}</p>
-        <p className={styles.lead}>{intl.formatMessage({ id: "gate.centerfield.lead" }, { name: entry.nameKo })}</p>
+        <p className={styles.lead}>{t("gate.centerfield.lead", { name: entry.nameKo })}</p>
         <div className={styles.actions}>
           {entry.external ? (
             <a className={styles.enter} href={entry.to} rel="noopener">
@@ -46,8 +47,8 @@ export function CenterfieldFeature({ entry, wide }: CenterfieldFeatureProps) {
           )}
           {shops && (
             <a className={styles.shops} href={shops} target="_blank" rel="noopener noreferrer">
-              {intl.formatMessage({ id: "gate.shops" })}
-              <VisuallyHidden>{intl.formatMessage({ id: "gate.newWindow" })}</VisuallyHidden>
+              {t("gate.shops")}
+              <VisuallyHidden>{t("gate.newWindow")}</VisuallyHidden>
             </a>
           )}
         </div>

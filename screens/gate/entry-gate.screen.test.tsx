@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { gateMessages } from "../../engine/i18n/catalog/gate.ts";
 import { renderWithProviders } from "../../engine/ui/test-providers.tsx";
 import EntryGateScreen from "./entry-gate.screen.tsx";
 
@@ -22,7 +21,7 @@ afterEach(cleanup);
 
 describe("EntryGateScreen", () => {
   it("builds the gate from the manifests", () => {
-    renderWithProviders(<EntryGateScreen props={{}} query={{}} params={{}} route={{ screen: "entryGate", path: "/" }} />, { messages: gateMessages.ko });
+    renderWithProviders(<EntryGateScreen props={{}} query={{}} params={{}} route={{ screen: "entryGate", path: "/" }} />);
     expect(screen.getByRole("heading", { level: 1, name: "FIELD MALL" })).toBeTruthy();
     expect(screen.getByRole("link", { name: /hanam/ }).getAttribute("href")).toBe("/hanam");
     expect(screen.queryByRole("link", { name: /suwon/ })).toBeNull();

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { gateMessages } from "../../engine/i18n/catalog/gate.ts";
 import { renderWithProviders } from "../../engine/ui/test-providers.tsx";
 import { gateSections } from "./gate-entries.ts";
 import { mallFixture } from "../../tests/fixtures/mall.fixture.ts";
@@ -30,7 +29,6 @@ const sections = gateSections(
 function renderGate(locale: "ko" | "en" = "ko") {
   return renderWithProviders(<GateView brandWord="FIELD MALL" sections={sections} locale={locale} />, {
     locale,
-    messages: gateMessages[locale],
   });
 }
 

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useIntl } from "react-intl";
 import type { Locale } from "../../schemas/manifest-common.ts";
 import { useMediaQuery } from "../../engine/ui/use-media-query.ts";
 import { BranchCard } from "./branch-card.tsx";
@@ -7,6 +6,8 @@ import { CenterfieldFeature } from "./centerfield-feature.tsx";
 import type { GateSection as GateSectionData, GateSectionId } from "./gate-entries.ts";
 import { GateSection } from "./gate-section.tsx";
 import styles from "./gate-view.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { gateMessages } from "./gate.messages.ts";
 
 /** Width from which the gate shows its columns instead of the accordion. */
 export const GATE_WIDE_QUERY = "(min-width: 768px)";
@@ -24,7 +25,7 @@ export interface GateViewProps {
  * Centerfield tile across the bottom, all open.
  */
 export function GateView({ brandWord, sections, locale }: GateViewProps) {
-  const intl = useIntl();
+  const t = useMessages(gateMessages);
   const wide = useMediaQuery(GATE_WIDE_QUERY);
   const [active, setActive] = useState<GateSectionId | undefined>(sections[0]?.id);
 
@@ -35,15 +36,15 @@ export function GateView({ brandWord, sections, locale }: GateViewProps) {
         <h1 className={styles.wordmark} lang="en">
           {brandWord}
         </h1>
-        <p className={styles.tagline}>{intl.formatMessage({ id: "gate.tagline" })}</p>
+        <p className={styles.tagline}>{t("gate.tagline")}</p>
       </header>
-      <nav className={styles.sections} aria-label={intl.formatMessage({ id: "gate.nav" })}>
+      <nav className={styles.sections} aria-label={t("gate.nav")}>
         {sections.map((section) => (
           <GateSection
             key={section.id}
             label={section.label[locale]}
             eyebrow={locale === "ko" ? section.label.en : undefined}
-            count={intl.formatMessage({ id: "gate.count" }, { count: section.entries.length })}
+            count={t("gate.count", { count: section.entries.length })}
             collapsible={!wide}
             expanded={active === section.id}
             onActivate={() => setActive(section.id)}

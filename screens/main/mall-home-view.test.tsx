@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { homeMessages } from "../../engine/i18n/catalog/home.ts";
 import { renderWithProviders } from "../../engine/ui/test-providers.tsx";
 import { mallFixture, quickLabels } from "./home.fixture.ts";
 import { MallHomeView } from "./mall-home-view.tsx";
@@ -20,7 +19,7 @@ const links = [
 function renderHome(locale: "ko" | "en" = "ko", quickLinks = links) {
   return renderWithProviders(<MallHomeView mall={mall} locale={locale} quickLinks={quickLinks} />, {
     locale,
-    messages: { ...homeMessages[locale], ...quickLabels },
+    messages: quickLabels,
   });
 }
 

@@ -1,11 +1,12 @@
 import { useId } from "react";
-import { useIntl } from "react-intl";
 import type { MallManifest } from "../../schemas/manifest.ts";
 import type { Locale } from "../../schemas/manifest-common.ts";
 import { Icon } from "../../engine/ui/icon.tsx";
 import { QuickLinkGrid } from "./quick-link-grid.tsx";
 import type { QuickLink } from "../../engine/routing/quick-links.ts";
 import styles from "./mall-home.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { homeMessages } from "./home.messages.ts";
 
 export interface MallHomeViewProps {
   mall: MallManifest;
@@ -18,7 +19,7 @@ export interface MallHomeViewProps {
  * popups mount once those features exist; they render nothing (and take no space) until then.
  */
 export function MallHomeView({ mall, locale, quickLinks }: MallHomeViewProps) {
-  const intl = useIntl();
+  const t = useMessages(homeMessages);
   const quickTitle = useId();
   return (
     <div className={styles.home}>
@@ -32,10 +33,10 @@ export function MallHomeView({ mall, locale, quickLinks }: MallHomeViewProps) {
         <h1 className={styles.name}>{mall.name[locale]}</h1>
         <p className={styles.hours}>
           <Icon name="clock" size={18} className={styles.hoursIcon} />
-          <span className={styles.hoursLabel}>{intl.formatMessage({ id: "home.hours.today" })}</span>
+          <span className={styles.hoursLabel}>{t("home.hours.today")}</span>
           <span className={styles.hoursRange}>
-            {intl.formatMessage(
-              { id: "home.hours.range" },
+            {t.rich(
+              "home.hours.range",
               {
                 open: <time dateTime={mall.hours.open}>{mall.hours.open}</time>,
                 close: <time dateTime={mall.hours.close}>{mall.hours.close}</time>,
@@ -48,7 +49,7 @@ export function MallHomeView({ mall, locale, quickLinks }: MallHomeViewProps) {
       {quickLinks.length > 0 && (
         <section className={styles.quick} aria-labelledby={quickTitle}>
           <h2 id={quickTitle} className={styles.sectionTitle}>
-            {intl.formatMessage({ id: "home.quickLinks.title" })}
+            {t("home.quickLinks.title")}
           </h2>
           <QuickLinkGrid links={quickLinks} labelledBy={quickTitle} />
         </section>

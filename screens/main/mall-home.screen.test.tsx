@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { homeMessages } from "../../engine/i18n/catalog/home.ts";
 import { MallContext } from "../../engine/shell/mall-context.ts";
 import { renderWithProviders } from "../../engine/ui/test-providers.tsx";
 import { mallFixture, quickLabels } from "./home.fixture.ts";
@@ -33,14 +32,14 @@ describe("MallHomeScreen", () => {
       <MallContext.Provider value={{ mall, brand: null, locale: "ko", locales: ["ko"], setLocale: () => {} }}>
         <MallHomeScreen {...screenProps} />
       </MallContext.Provider>,
-      { messages: { ...homeMessages.ko, ...quickLabels } },
+      { messages: quickLabels },
     );
     expect(screen.getByRole("heading", { level: 1, name: "필드몰 하남" })).toBeTruthy();
     expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/hanam/tenant", "/hanam/tenant/fieldKids"]);
   });
 
   it("says so instead of crashing without a mall", () => {
-    renderWithProviders(<MallHomeScreen {...screenProps} />, { messages: homeMessages.ko });
+    renderWithProviders(<MallHomeScreen {...screenProps} />);
     expect(screen.getByRole("heading", { name: "지점 정보를 찾을 수 없습니다." })).toBeTruthy();
   });
 });

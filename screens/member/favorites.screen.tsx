@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
@@ -13,11 +12,15 @@ import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import { SkeletonText } from "../../engine/ui/skeleton.tsx";
 import page from "./member-page.module.css";
 import styles from "./favorites.module.css";
+import { useKitWords, type KitId } from "../../engine/i18n/use-kit-words.ts";
+import type { IdOf } from "../../engine/i18n/words.ts";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { favoritesMessages } from "./favorites.messages.ts";
 
 /** The mall a favourite belongs to, by its code (the current mall when no manifest has the code). */
 const mallPathOf = (bcnCd: string, fallback: string): string => mallByCode(bcnCd)?.path ?? fallback;
 
-const COPY: Record<FavoriteKind, { heading: string; empty: string; icon: "store" | "event" }> = {
+const COPY: Record<FavoriteKind, { heading: KitId; empty: IdOf<typeof favoritesMessages>; icon: "store" | "event" }> = {
   stores: { heading: "route.favoriteStores", empty: "favorites.stores.empty", icon: "store" },
   events: { heading: "route.favoriteEvents", empty: "favorites.events.empty", icon: "event" },
 };
@@ -28,8 +31,8 @@ const COPY: Record<FavoriteKind, { heading: string; empty: string; icon: "store"
  * that removes it.
  */
 export default function FavoritesScreen({ props }: ScreenProps<"favorites">) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(favoritesMessages);
+  const kit = useKitWords();
   const { mall } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const { list } = useFavorites(props.kind);
@@ -37,7 +40,7 @@ export default function FavoritesScreen({ props }: ScreenProps<"favorites">) {
 
   return (
     <div className={page.page}>
-      <h1 className={page.title}>{t(copy.heading)}</h1>
+      <h1 className={page.title}>{kit(copy.heading)}</h1>
       <QueryView state={list} empty={<EmptyState icon={copy.icon} title={t(copy.empty)} />}>
         {(favorites) => (
           <ul className={styles.rows}>
@@ -53,11 +56,11 @@ export default function FavoritesScreen({ props }: ScreenProps<"favorites">) {
 
 /** A row whose details did not load: the favourite can still be removed. */
 function Unavailable({ kind, id }: { kind: FavoriteKind; id: string }) {
-  const intl = useIntl();
+  const t = useMessages(favoritesMessages);
   return (
     <li className={styles.row}>
       <p className={styles.main}>
-        <span className={styles.muted}>{intl.formatMessage({ id: "favorites.unavailable" })}</span>
+        <span className={styles.muted}>{t("favorites.unavailable")}</span>
       </p>
       <FavoriteToggle kind={kind} id={id} name={id} />
     </li>
@@ -96,7 +99,7 @@ function StoreRow({ favorite, mallPath }: { favorite: FavoriteRef; mallPath: str
 }
 
 function EventRow({ favorite, mallPath }: { favorite: FavoriteRef; mallPath: string }) {
-  const intl = useIntl();
+  const t = useMessages(favoritesMessages);
   const detail = useApiQuery(eventsEndpoints.view, { params: { mall: mallPath }, input: { evt_seq: favorite.id } });
   if (detail.status === "loading") return <Loading />;
   if (detail.status === "error") return <Unavailable kind="events" id={favorite.id} />;
@@ -109,7 +112,7 @@ function EventRow({ favorite, mallPath }: { favorite: FavoriteRef; mallPath: str
         <span className={styles.text}>
           <span className={styles.name}>{event.evt_titl}</span>
           <span className={styles.muted}>
-            {ended ? intl.formatMessage({ id: "favorites.events.ended" }) : `${event.evtStrtDtTxt} ~ ${event.evtEndDtTxt}`}
+            {ended ? t("favorites.events.ended") : `${event.evtStrtDtTxt} ~ ${event.evtEndDtTxt}`}
           </span>
         </span>
       </Link>

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useIntl } from "react-intl";
 import { memberEndpoints } from "../../schemas/api/member.ts";
 import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
 import { SelectField } from "../../engine/forms/select-field.tsx";
@@ -9,6 +8,8 @@ import { useSession } from "../../engine/session/use-session.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import styles from "./home-branch-picker.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { homeBranchMessages } from "./home-branch.messages.ts";
 
 /** The malls a member can call home, by code. */
 const branches = Object.values(bundle.malls)
@@ -20,8 +21,7 @@ const branches = Object.values(bundle.malls)
  * shown again and the failure said, on the caller's notice line.
  */
 export function HomeBranchPicker({ onNotice }: { onNotice: (notice: SaveNotice) => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(homeBranchMessages);
   const { locale } = useMall();
   const { member, custId } = useSession();
   const saveBranch = useApiMutation(memberEndpoints.saveBranch, { invalidates: [] });

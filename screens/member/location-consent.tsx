@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { locationEndpoints } from "../../schemas/api/location.ts";
 import { useAppDeviceId } from "../../engine/bridge/use-app-device-id.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
@@ -9,6 +8,8 @@ import { useSwitchSaves } from "../../engine/forms/use-switch-saves.ts";
 import { useSession } from "../../engine/session/use-session.ts";
 import { SaveNoticeLine } from "../../engine/ui/save-notice.tsx";
 import page from "./member-page.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { myDetailsMessages } from "./my-details.messages.ts";
 
 /**
  * In the app only: this device's location-information consent at the mall (the device id comes from
@@ -20,8 +21,7 @@ export function LocationConsent({ bcnCd, mallName }: { bcnCd: string; mallName: 
 }
 
 function LocationSwitch({ uuid, bcnCd, mallName }: { uuid: string; bcnCd: string; mallName: string }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useMessages(myDetailsMessages);
   const { custId } = useSession();
   const state = useApiQuery(locationEndpoints.locationAgreementState, { params: { uuid }, input: { bcnCd } });
   const save = useApiMutation(locationEndpoints.locationAgreement, { invalidates: [locationEndpoints.locationAgreementState] });

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import * as z from "zod/mini";
 import { memberEndpoints } from "../../schemas/api/member.ts";
@@ -18,6 +17,8 @@ import { useMall } from "../../engine/shell/mall-context.ts";
 import { TermsChecklist, type Term } from "./terms-checklist.tsx";
 import styles from "./login-agreement.module.css";
 import page from "./member-page.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { loginMessages } from "./login.messages.ts";
 
 export const query = loginAgreementQuery;
 
@@ -27,8 +28,7 @@ export const query = loginAgreementQuery;
  * was going (returnTo, a path of this site only) or to the mall's home.
  */
 export default function LoginAgreementScreen({ query: q }: ScreenProps<"loginAgreement", LoginAgreementQuery>) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(loginMessages);
   const navigate = useNavigate();
   const { mall } = useMall();
   const terms = useApiQuery(memberEndpoints.acceptanceOfTerms, { params: {} });
@@ -47,7 +47,7 @@ export default function LoginAgreementScreen({ query: q }: ScreenProps<"loginAgr
       const flags = Object.fromEntries(list.filter((term) => term.agreFlag).map((term) => [term.agreFlag as string, shown[term.terSeq] ? "Y" : "N"]));
       await save({ params: { mall: mall?.path ?? DEFAULT_MALL_PATH }, input: flags }, { signal });
     },
-    { schema: allRequired, onSuccess: () => navigate(safeReturnPath(q.returnTo, window.location.origin) ?? homePathFor(mall), { replace: true }) },
+    { words: t, schema: allRequired, onSuccess: () => navigate(safeReturnPath(q.returnTo, window.location.origin) ?? homePathFor(mall), { replace: true }) },
   );
 
   return (

@@ -1,12 +1,12 @@
-import { useIntl } from "react-intl";
 import { TextField } from "../../engine/forms/text-field.tsx";
 import { Button } from "../../engine/ui/button.tsx";
 import styles from "./login.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { loginMessages } from "./login.messages.ts";
 
 /** The captcha asked after repeated wrong passwords: the challenge picture and its answer. */
 export function LoginCaptchaStep({ imageUrl, busy, onCancel }: { imageUrl: string; busy: boolean; onCancel: () => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(loginMessages);
   return (
     <fieldset className={styles.step}>
       <legend className={styles.stepTitle}>{t("login.captcha.heading")}</legend>

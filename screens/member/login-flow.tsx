@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { useIntl } from "react-intl";
 import type { LoginOutcome } from "../../machines/login.machine.ts";
 import { fillPath } from "../../schemas/api/endpoint.ts";
 import { memberEndpoints } from "../../schemas/api/member.ts";
@@ -16,6 +15,8 @@ import { LoginPhoneStep } from "./login-phone-step.tsx";
 import { CAPTCHA_AFTER_FAILURES, LOGIN_CHECKS } from "./login-settings.ts";
 import hidden from "../../engine/ui/visually-hidden.module.css";
 import styles from "./login.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { loginMessages } from "./login.messages.ts";
 
 type FieldErrors = Partial<Record<"userId" | "userPw" | "phoneNo" | "authNo", string>>;
 
@@ -30,8 +31,7 @@ const text = (form: HTMLFormElement | null, name: string) => {
  * the phone step reads them again; the password is never copied anywhere else.
  */
 export function LoginFlow({ mall, onDone }: { mall: string; onDone: (outcome: LoginOutcome) => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(loginMessages);
   const services = useServices();
   const formRef = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});

@@ -1,8 +1,9 @@
-import { useIntl } from "react-intl";
 import type { LoginContext } from "../../machines/login.machine.ts";
 import { NumericField } from "../../engine/forms/numeric-field.tsx";
 import { Button } from "../../engine/ui/button.tsx";
 import styles from "./login.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { loginMessages } from "./login.messages.ts";
 
 interface Props {
   context: LoginContext;
@@ -16,8 +17,7 @@ interface Props {
 
 /** Phone authentication for a new device: the number, then the 6-digit code. */
 export function LoginPhoneStep({ context, step, busy, fieldErrors, onRequest, onCancel }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(loginMessages);
   const codeStep = step === "enterCode" || step === "completingCode";
   return (
     <fieldset className={styles.step}>

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from "react";
-import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import type { LoginOutcome } from "../../machines/login.machine.ts";
 import { memberEndpoints } from "../../schemas/api/member.ts";
@@ -17,6 +16,8 @@ import { LoginFlow } from "./login-flow.tsx";
 import { termsPathFor } from "./terms-path.ts";
 import styles from "./login.module.css";
 import page from "./member-page.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { loginMessages } from "./login.messages.ts";
 
 export const query = loginQuery;
 
@@ -26,8 +27,7 @@ export const query = loginQuery;
  * asked (returnTo, a path of this site only) or to the mall's home; terms still to accept come first.
  */
 export default function LoginScreen({ props, query: q }: ScreenProps<"login", LoginQuery>) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(loginMessages);
   const navigate = useNavigate();
   const { mall } = useMall();
   const session = useSession();

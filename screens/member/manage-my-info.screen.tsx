@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { CONSENT_FLAGS } from "../../schemas/api/member-models.ts";
 import { memberEndpoints } from "../../schemas/api/member.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
@@ -18,6 +17,9 @@ import { maskedCard, maskedPhone } from "./member-facts.ts";
 import { PointSiteLink } from "./point-site-link.tsx";
 import page from "./member-page.module.css";
 import styles from "./manage-my-info.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { homeBranchMessages } from "./home-branch.messages.ts";
+import { myDetailsMessages } from "./my-details.messages.ts";
 
 type Flag = (typeof CONSENT_FLAGS)[number];
 /** The membership page's part (membership-update): the home branch and the membership's own consents. */
@@ -31,8 +33,7 @@ const SESSION_FLAG: Flag = "third_party_info_agre_yn";
  * saved by its call and confirmed; a failed save puts the old value back and says so.
  */
 export default function ManageMyInfoScreen({ props }: ScreenProps<"manageMyInfo">) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(homeBranchMessages, myDetailsMessages);
   const { mall, locale } = useMall();
   const { member, custId } = useSession();
   const { dialogs, session } = useServices();

@@ -1,24 +1,25 @@
 import { useCallback } from "react";
-import { useIntl } from "react-intl";
 import { stampCardEndpoints } from "../../schemas/api/stamp-card.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { useCustId } from "../../engine/data/use-cust-id.ts";
 import { useMachineOnDemand } from "../../engine/flows/use-machine-on-demand.ts";
 import { useServices } from "../../engine/services/services.ts";
-import { STAMP_OUTCOME_TEXT } from "../../engine/stamps/stamp-outcomes.ts";
+import { STAMP_OUTCOME_TEXT, stampOutcomeMessages } from "../../engine/stamps/stamp-outcomes.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { ListRow } from "../../engine/ui/list-row.tsx";
 import page from "./member-page.module.css";
 import styles from "./membership-view.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { membershipMessages } from "./membership.messages.ts";
 
 /**
  * The membership page's stamp card: this month's stamp event of the mall, the member's stamps, and
  * today's stamp and the reward coupon through the stamp flow (the membership family's calls).
  */
 export function StampCard({ mallPath, bcnCd }: { mallPath: string; bcnCd: string }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(membershipMessages);
+  const outcomeText = useMessages(stampOutcomeMessages);
   const { api } = useServices();
   const custId = useCustId();
   const month = useApiQuery(stampCardEndpoints.branchCouponCheck, { params: {}, input: { bcnCd } });
@@ -59,7 +60,7 @@ export function StampCard({ mallPath, bcnCd }: { mallPath: string; bcnCd: string
                   ))}
                 </ol>
                 <p className={styles.muted} role="status">
-                  {outcome !== null ? t(STAMP_OUTCOME_TEXT[outcome]) : c.cpIssYn === "Y" ? t("membership.stamps.couponTaken") : c.passYn === "Y" ? t("membership.stamps.passed") : c.todayStampYn === "Y" ? t("membership.stamps.today") : t("membership.stamps.goOn")}
+                  {outcome !== null ? outcomeText(STAMP_OUTCOME_TEXT[outcome]) : c.cpIssYn === "Y" ? t("membership.stamps.couponTaken") : c.passYn === "Y" ? t("membership.stamps.passed") : c.todayStampYn === "Y" ? t("membership.stamps.today") : t("membership.stamps.goOn")}
                 </p>
                 <div className={styles.stampActions}>
                   {c.todayStampYn !== "Y" && (

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useIntl } from "react-intl";
 import { memberEndpoints } from "../../schemas/api/member.ts";
 import type { MallManifest } from "../../schemas/manifest.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
@@ -17,12 +16,16 @@ import { HomeBranchPicker } from "./home-branch-picker.tsx";
 import page from "./member-page.module.css";
 import { PointSiteLink } from "./point-site-link.tsx";
 import styles from "./membership-view.module.css";
+import { useKitWords, type KitId } from "../../engine/i18n/use-kit-words.ts";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { homeBranchMessages } from "./home-branch.messages.ts";
+import { membershipMessages } from "./membership.messages.ts";
 
 // The stamp card (its calls, and the stamp flow on a tap) loads as it scrolls into view.
 const StampCard = lazy(() => import("./membership-stamp-card.tsx").then((m) => ({ default: m.StampCard })));
 
 type Variant = "standard" | "centerfield" | "suwon" | "granseoul";
-type Link = { to: string; title: string; feature?: string };
+type Link = { to: string; title: KitId; feature?: string };
 
 /** The member pages each route set has beside the membership page (paths relative to the mall). */
 function memberLinks(variant: Variant, mall: MallManifest, inMyInfo: boolean): Link[] {
@@ -47,10 +50,10 @@ function memberLinks(variant: Variant, mall: MallManifest, inMyInfo: boolean): L
       return [
         { to: `${my}/myInfo`, title: "route.myInfoEdit" },
         { to: `${my}/main/membership-update`, title: "route.membershipUpdate" },
-        ...(inMyInfo ? [] : [
+        ...(inMyInfo ? [] : ([
           { to: "mobileReceipt", title: "route.receipts", feature: "receipts" },
           { to: "myinfo/security", title: "route.security" },
-        ]),
+        ] satisfies Link[])),
       ];
   }
 }
@@ -81,8 +84,8 @@ function markVipPopShown(custId: string): void {
  * stamp card where the mall runs stamp events, and the route set's other member pages.
  */
 export function MembershipView({ variant, inMyInfo }: { variant: Variant; inMyInfo: boolean }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(homeBranchMessages, membershipMessages);
+  const kit = useKitWords();
   const { mall } = useMall();
   const { member, custId } = useSession();
   const { dialogs } = useServices();
@@ -106,7 +109,7 @@ export function MembershipView({ variant, inMyInfo }: { variant: Variant; inMyIn
 
   return (
     <div className={page.page}>
-      <h1 className={page.title}>{t("route.myMembership")}</h1>
+      <h1 className={page.title}>{kit("route.myMembership")}</h1>
       <section aria-labelledby="membership-card" className={styles.card}>
         <h2 id="membership-card" className={page.subheading}>
           {t("membership.card")}
@@ -153,7 +156,7 @@ export function MembershipView({ variant, inMyInfo }: { variant: Variant; inMyIn
         <nav aria-label={t("membership.more")}>
           <ul className={styles.links}>
             {links.map((l) => (
-              <ListRow key={l.to} title={t(l.title)} to={`/${mallPath}/${l.to}`} />
+              <ListRow key={l.to} title={kit(l.title)} to={`/${mallPath}/${l.to}`} />
             ))}
           </ul>
         </nav>

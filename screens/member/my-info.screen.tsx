@@ -1,10 +1,12 @@
-import { useIntl } from "react-intl";
 import { useRouteHandle } from "../../engine/routing/handle.ts";
 import { useSession } from "../../engine/session/use-session.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import page from "./member-page.module.css";
 import styles from "./my-info.module.css";
 import { SectionFrame } from "./section-frame.tsx";
+import { useKitWords } from "../../engine/i18n/use-kit-words.ts";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { memberHubMessages } from "./member-hub.messages.ts";
 
 /** The sections under myinfo, as the standard route set declares them (a mall without receipts has no such tab). */
 const SECTIONS = [
@@ -18,8 +20,8 @@ const SECTIONS = [
  * shown in the outlet. On /myinfo itself it is the hub: the greeting and the sections.
  */
 export default function MyInfoScreen() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useMessages(memberHubMessages);
+  const kit = useKitWords();
   const { mall } = useMall();
   const { member } = useSession();
   const atHub = useRouteHandle()?.screen === "myInfo";
@@ -29,11 +31,11 @@ export default function MyInfoScreen() {
   return (
     <SectionFrame
       label={t("member.sections")}
-      sections={sections.map((s) => ({ to: `${base}/${s.path}`, title: t(s.title) }))}
+      sections={sections.map((s) => ({ to: `${base}/${s.path}`, title: kit(s.title) }))}
       top={
         atHub && (
           <div className={page.page}>
-            <h1 className={page.title}>{t("route.myInfo")}</h1>
+            <h1 className={page.title}>{kit("route.myInfo")}</h1>
             {member?.mbr_nm && <p className={styles.greeting}>{t("member.greeting", { name: member.mbr_nm })}</p>}
             <p className={styles.intro}>{t("member.hub.intro")}</p>
           </div>

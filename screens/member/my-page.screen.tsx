@@ -1,11 +1,11 @@
 import { lazy, Suspense } from "react";
-import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { SkeletonText } from "../../engine/ui/skeleton.tsx";
 import { SectionFrame } from "./section-frame.tsx";
+import { useKitWords } from "../../engine/i18n/use-kit-words.ts";
 
 // The membership view is its own chunk: Granseoul's frame shows it only on its own page, not under
 // the receipt and coupon tabs, which would otherwise load it (about 7 KiB gzip).
@@ -25,7 +25,7 @@ const GRANSEOUL_TABS = [
  * membership screens in its outlet.
  */
 export default function MyPageScreen({ props, route }: ScreenProps<"myPage">) {
-  const intl = useIntl();
+  const kit = useKitWords();
   const { mall } = useMall();
   const { pathname } = useLocation();
   const inMyInfo = route.path.startsWith("myinfo/");
@@ -41,8 +41,8 @@ export default function MyPageScreen({ props, route }: ScreenProps<"myPage">) {
   const atFrame = pathname.replace(/\/+$/, "") === base;
   return (
     <SectionFrame
-      label={intl.formatMessage({ id: "route.myPage" })}
-      sections={GRANSEOUL_TABS.map((tab) => ({ to: `${base}/${tab.path}`, title: intl.formatMessage({ id: tab.title }), ...(tab.path === "membership" ? { alsoAt: [base] } : {}) }))}
+      label={kit("route.myPage")}
+      sections={GRANSEOUL_TABS.map((tab) => ({ to: `${base}/${tab.path}`, title: kit(tab.title), ...(tab.path === "membership" ? { alsoAt: [base] } : {}) }))}
       top={
         atFrame && (
           <Suspense fallback={<SkeletonText lines={4} />}>

@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
-import { useIntl } from "react-intl";
 import type { ReceiptRow } from "../../schemas/api/receipts.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { Dialog } from "../../engine/ui/dialog.tsx";
 import { ReceiptDetailView, useReceiptDetail } from "./receipt-detail.tsx";
 import { receiptKeyOf } from "./receipt-key.ts";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { receiptsMessages } from "./receipts.messages.ts";
 
 /** The spec's delay before a closed receipt dialog lets go of its data. */
 export const RECEIPT_CLEAR_MS = 300;
@@ -21,7 +22,7 @@ export interface ReceiptRequest {
  * 300 ms later.
  */
 export function ReceiptDetailDialog({ mallPath, custId, request, onCleared }: { mallPath: string; custId: string | null; request: ReceiptRequest | null; onCleared: (request: ReceiptRequest) => void }) {
-  const intl = useIntl();
+  const t = useMessages(receiptsMessages);
   const detail = useReceiptDetail(mallPath, custId, request ? receiptKeyOf(request.row) : null);
   const [closed, setClosed] = useState<ReceiptRequest | null>(null);
   const closing = request !== null && closed === request;
@@ -40,10 +41,10 @@ export function ReceiptDetailDialog({ mallPath, custId, request, onCleared }: { 
     <Dialog
       open={open}
       onClose={close}
-      title={intl.formatMessage({ id: "receipts.detail.title" })}
+      title={t("receipts.detail.title")}
       footer={
         <Button block onClick={close}>
-          {intl.formatMessage({ id: "receipts.detail.confirm" })}
+          {t("receipts.detail.confirm")}
         </Button>
       }
     >

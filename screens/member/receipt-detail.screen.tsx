@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useCustId } from "../../engine/data/use-cust-id.ts";
@@ -9,14 +8,15 @@ import { ReceiptDetailView, useReceiptDetail } from "./receipt-detail.tsx";
 import { parseReceiptPathId } from "./receipt-key.ts";
 import page from "./member-page.module.css";
 import styles from "./receipts.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { receiptsMessages } from "./receipts.messages.ts";
 
 /**
  * Centerfield's receipt page (treceiptDetail/{id}): the same receipt the dialog shows elsewhere.
  * An id that is not a receipt's, or a detail that fails, shows the spec's empty text.
  */
 export default function ReceiptDetailScreen({ params }: ScreenProps<"receiptDetail">) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(receiptsMessages);
   const { mall } = useMall();
   const mallPath = mall?.path ?? "centerfield";
   const key = parseReceiptPathId(params.treceiptId);

@@ -1,9 +1,10 @@
-import { useIntl } from "react-intl";
 import { receiptsEndpoints } from "../../schemas/api/receipts.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { Barcode } from "../../engine/ui/barcode.tsx";
 import type { ReceiptKey } from "./receipt-key.ts";
 import styles from "./receipts.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { receiptsMessages } from "./receipts.messages.ts";
 
 export interface ReceiptDetailData {
   jnData: string;
@@ -12,14 +13,14 @@ export interface ReceiptDetailData {
 
 /** The receipt as the member keeps it: its text as printed (monospace, lines kept) and its barcode. */
 export function ReceiptDetailView({ detail }: { detail: ReceiptDetailData }) {
-  const intl = useIntl();
+  const t = useMessages(receiptsMessages);
   return (
     <div className={styles.receipt}>
-      <figure className={styles.receiptFigure} aria-label={intl.formatMessage({ id: "receipts.detail.text" })}>
+      <figure className={styles.receiptFigure} aria-label={t("receipts.detail.text")}>
         <pre className={styles.receiptText}>{detail.jnData}</pre>
       </figure>
       {/* A barcode that cannot be drawn is left out, not reported (spec part-1 §8). */}
-      <Barcode value={detail.barCode} label={intl.formatMessage({ id: "receipts.detail.barcode" }, { digits: detail.barCode })} />
+      <Barcode value={detail.barCode} label={t("receipts.detail.barcode", { digits: detail.barCode })} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useState } from "react";
-import { useIntl } from "react-intl";
 import type { ReceiptRow } from "../../schemas/api/receipts.ts";
 import { MoreButton } from "../../engine/data/more-button.tsx";
 import { QueryView } from "../../engine/data/query-view.tsx";
@@ -20,6 +19,8 @@ import { receiptMonths, showsSclassBox } from "./receipt-period.ts";
 import { effectiveMall, useReceiptList } from "./use-receipt-list.ts";
 import page from "./member-page.module.css";
 import styles from "./receipts.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { receiptsMessages } from "./receipts.messages.ts";
 
 // The receipt dialog (and the detail call, the dialog kit, the barcode) loads with the first tap on a row.
 const ReceiptDetailDialog = lazy(() => import("./receipt-detail-dialog.tsx").then((m) => ({ default: m.ReceiptDetailDialog })));
@@ -36,8 +37,7 @@ const receiptMalls = Object.values(bundle.malls)
  * text, as an empty one does.
  */
 export default function ReceiptsScreen({ props }: ScreenProps<"receipts">) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useMessages(receiptsMessages);
   const { mall, locale } = useMall();
   const { now } = useServices();
   const custId = useCustId();

@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { memberEndpoints } from "../../schemas/api/member.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
@@ -12,9 +11,12 @@ import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import { SaveNoticeLine } from "../../engine/ui/save-notice.tsx";
 import page from "./member-page.module.css";
 import styles from "./security.module.css";
+import type { IdOf } from "../../engine/i18n/words.ts";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { securityMessages } from "./security.messages.ts";
 
 type Setting = "ovrsLoginBlockYn" | "newDeviceAuthYn";
-const SETTINGS: readonly { key: Setting; label: string; hint: string }[] = [
+const SETTINGS: readonly { key: Setting; label: IdOf<typeof securityMessages>; hint: IdOf<typeof securityMessages> }[] = [
   { key: "ovrsLoginBlockYn", label: "security.overseas", hint: "security.overseas.hint" },
   { key: "newDeviceAuthYn", label: "security.newDevice", hint: "security.newDevice.hint" },
 ];
@@ -25,8 +27,7 @@ const SETTINGS: readonly { key: Setting; label: string; hint: string }[] = [
  * devices that logged in, each removable after a confirm.
  */
 export default function SecurityScreen() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useMessages(securityMessages);
   const { formatShortDate } = useFormat();
   const { dialogs } = useServices();
   const settings = useApiQuery(memberEndpoints.securitySettings, { params: {} });

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from "react";
-import { useIntl } from "react-intl";
 import type * as z from "zod/mini";
 import type { memberEndpoints } from "../../schemas/api/member.ts";
 import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
 import { formatVersionLabel } from "../../engine/format/version-label.ts";
 import styles from "./login-agreement.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { loginMessages } from "./login.messages.ts";
 
 // The sanitized-HTML view (and DOMPurify, and the link handling of its links) arrives with the first opened term.
 const SanitizedHtml = lazy(() => import("../../engine/html/sanitized-html.tsx").then((m) => ({ default: m.SanitizedHtml })));
@@ -19,8 +20,7 @@ interface Props {
 
 /** "Accept all" and one row per term: its box (required or optional), version and text to read. */
 export function TermsChecklist({ terms, checked, onChange }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useMessages(loginMessages);
   const all = terms.length > 0 && terms.every((term) => checked[term.terSeq]);
   const setAll = (on: boolean) => onChange(Object.fromEntries(terms.map((term) => [term.terSeq, on])));
   return (

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useId, useState } from "react";
-import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { diningQuery, type DiningQuery } from "../../schemas/screens/query-dining.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
@@ -13,6 +12,8 @@ import { Tabs } from "../../engine/ui/tabs.tsx";
 import { FoodCourt } from "./food-court.tsx";
 import { RestaurantList } from "./restaurant-list.tsx";
 import styles from "./dining.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { diningMessages } from "./dining.messages.ts";
 
 export const query = diningQuery;
 
@@ -25,8 +26,7 @@ const WaitingSpots = lazy(() => import("./waiting-spots.tsx").then((m) => ({ def
  * food courts (manifest foodCourts), and the mall's waiting list (queue service, through the server).
  */
 export default function CafeDiningScreen({ props, query }: ScreenProps<"cafeDining", DiningQuery>) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(diningMessages);
   const navigate = useNavigate();
   const { mall } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;

@@ -1,8 +1,9 @@
-import { useIntl } from "react-intl";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Chip } from "../../engine/ui/chip.tsx";
 import type { DirectoryFilters } from "./directory-filters.ts";
 import styles from "./category-bar.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { tenantListMessages } from "./tenant-list.messages.ts";
 
 interface Category {
   mama_cate_seq: number;
@@ -22,17 +23,17 @@ interface Props {
  * (all stores first) and, once one is chosen, its sub-categories as a second row.
  */
 export function CategoryBar({ categories, filters, onChange }: Props) {
-  const intl = useIntl();
+  const t = useMessages(tenantListMessages);
   const { locale } = useMall();
   const name = (ko: string, en: string) => (locale === "en" && en ? en : ko);
   const chosen = categories.find((c) => c.mama_cate_seq === filters.cate) ?? null;
   return (
     <div className={styles.bar}>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>{intl.formatMessage({ id: "directory.categories" })}</legend>
+        <legend className={styles.legend}>{t("directory.categories")}</legend>
         <div className={styles.row}>
           <Chip type="radio" name="cate" checked={chosen === null} onChange={() => onChange({ ...filters, cate: null, sub: null })}>
-            {intl.formatMessage({ id: "directory.category.all" })}
+            {t("directory.category.all")}
           </Chip>
           {categories.map((c) => (
             <Chip key={c.mama_cate_seq} type="radio" name="cate" checked={chosen === c} onChange={() => onChange({ ...filters, cate: c.mama_cate_seq, sub: null })}>
@@ -43,10 +44,10 @@ export function CategoryBar({ categories, filters, onChange }: Props) {
       </fieldset>
       {chosen && chosen.subCateList.length > 0 && (
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>{intl.formatMessage({ id: "directory.subcategories" }, { name: name(chosen.mama_cate_nm, chosen.mama_cate_nm_en) })}</legend>
+          <legend className={styles.legend}>{t("directory.subcategories", { name: name(chosen.mama_cate_nm, chosen.mama_cate_nm_en) })}</legend>
           <div className={styles.row}>
             <Chip type="radio" name="sub" checked={filters.sub === null} onChange={() => onChange({ ...filters, sub: null })}>
-              {intl.formatMessage({ id: "directory.subcategory.all" }, { name: name(chosen.mama_cate_nm, chosen.mama_cate_nm_en) })}
+              {t("directory.subcategory.all", { name: name(chosen.mama_cate_nm, chosen.mama_cate_nm_en) })}
             </Chip>
             {chosen.subCateList.map((s) => (
               <Chip key={s.cate_seq} type="radio" name="sub" checked={filters.sub === s.cate_seq} onChange={() => onChange({ ...filters, sub: s.cate_seq })}>

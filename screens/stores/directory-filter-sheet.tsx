@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from "react";
-import { useIntl } from "react-intl";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { Chip, ChipWrap } from "../../engine/ui/chip.tsx";
 import { BottomSheet } from "../../engine/ui/bottom-sheet.tsx";
 import { GENDERS, toggled, withoutSheetFilters, type DirectoryFilters } from "./directory-filters.ts";
 import styles from "./directory-filter-sheet.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { tenantListMessages } from "./tenant-list.messages.ts";
 
 interface Named {
   seq: number;
@@ -36,8 +37,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
  * draft until applied; reset clears them (the category stays, it has its own bar).
  */
 export function DirectoryFilterSheet({ options, filters, onApply, onClose }: Props) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(tenantListMessages);
   const { locale } = useMall();
   const [draft, setDraft] = useState(filters);
   const label = (n: Named) => (locale === "en" && n.nmEn ? n.nmEn : n.nm);

@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useFormat } from "../../engine/format/use-format.ts";
@@ -16,6 +15,8 @@ import { entertainmentPath } from "./movie-links.ts";
 import styles from "./movies.module.css";
 import { ShowTimes, type Show } from "./show-times.tsx";
 import { useMovie } from "./use-movie.ts";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { showcaseMessages } from "./showcase.messages.ts";
 
 /** Today's shows grouped by screen, screens in the order of their first show. */
 function byScreen(shows: readonly Show[]): [string, Show[]][] {
@@ -29,8 +30,7 @@ function byScreen(shows: readonly Show[]): [string, Show[]][] {
  * facts, today's show times by screen; an unknown film says so, with the way back.
  */
 export default function EntertainmentDetailScreen({ params }: ScreenProps<"entertainmentDetail">) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(showcaseMessages);
   const { mall, locale } = useMall();
   const { formatDottedDate } = useFormat();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;

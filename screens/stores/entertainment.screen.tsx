@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import { movieListQuery, type MovieListQuery } from "../../schemas/screens/query-stores.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
@@ -16,6 +15,8 @@ import { storePath } from "./store-links.ts";
 import { TenantRow } from "./tenant-row.tsx";
 import rowStyles from "./tenant-row.module.css";
 import { useCinema } from "./use-cinema.ts";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { showcaseMessages } from "./showcase.messages.ts";
 
 export const query = movieListQuery;
 
@@ -24,8 +25,7 @@ export const query = movieListQuery;
  * the mall has a cinema, its movie listing (now showing by default, page 1; spec part-2 §1, §9).
  */
 export default function EntertainmentScreen({ props, query }: ScreenProps<"entertainment", MovieListQuery>) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useMessages(showcaseMessages);
   const { mall } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const stores = useApiQuery(tenantsEndpoints.entertainment, { params: { mall: mallPath } });

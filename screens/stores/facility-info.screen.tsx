@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import { facilityInfoQuery, type FacilityInfoQuery } from "../../schemas/screens/query-stores.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
@@ -13,6 +12,11 @@ import page from "../../engine/ui/page.module.css";
 import { Tabs } from "../../engine/ui/tabs.tsx";
 import { pickFloor, sortFloors } from "../../engine/maps/floors.ts";
 import styles from "./facility-info.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { floorMapMessages } from "../../engine/maps/floor-map.messages.ts";
+import { facilitiesMessages } from "./facilities.messages.ts";
+import { floorsMessages } from "./floors.messages.ts";
+import { useKitWords } from "../../engine/i18n/use-kit-words.ts";
 
 export const query = facilityInfoQuery;
 
@@ -22,7 +26,8 @@ export const query = facilityInfoQuery;
  * list grouped by type.
  */
 export default function FacilityInfoScreen({ query }: ScreenProps<"facilityInfo", FacilityInfoQuery>) {
-  const intl = useIntl();
+  const kit = useKitWords();
+  const t = useMessages(facilitiesMessages, floorMapMessages, floorsMessages);
   const { mall, locale } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const setQuery = useSetQuery();
@@ -33,12 +38,12 @@ export default function FacilityInfoScreen({ query }: ScreenProps<"facilityInfo"
 
   return (
     <div className={page.page}>
-      <h1 className={page.title}>{intl.formatMessage({ id: "route.facilities" })}</h1>
-      <QueryView state={floors} isEmpty={(d) => d.floorMapList.length === 0} empty={<EmptyState icon="floors" title={intl.formatMessage({ id: "floors.noFloors" })} />}>
+      <h1 className={page.title}>{kit("route.facilities")}</h1>
+      <QueryView state={floors} isEmpty={(d) => d.floorMapList.length === 0} empty={<EmptyState icon="floors" title={t("floors.noFloors")} />}>
         {() =>
           floor && (
             <>
-              <Tabs label={intl.formatMessage({ id: "facilities.tabs" })} items={list.map((f) => ({ id: f.fl, label: f.fl }))} value={floor.fl} onChange={(fl) => setQuery("fl", fl)} />
+              <Tabs label={t("facilities.tabs")} items={list.map((f) => ({ id: f.fl, label: f.fl }))} value={floor.fl} onChange={(fl) => setQuery("fl", fl)} />
               <QueryView state={facilities}>
                 {(d) => {
                   const here = d.facilityList.filter((f) => f.fl === floor.fl);
@@ -48,25 +53,25 @@ export default function FacilityInfoScreen({ query }: ScreenProps<"facilityInfo"
                     <>
                       <FloorMap
                         src={floor.mobFloorUri}
-                        label={intl.formatMessage({ id: "facilities.map" }, { floor: floorName })}
+                        label={t("facilities.map", { floor: floorName })}
                         marks={here.map((f) => ({ id: String(f.fcltSeq), type: f.fcltType, x: f.xctnCord, y: f.yctnCord, label: name(f) }))}
                       />
                       <section aria-labelledby="floor-facilities" className={styles.list}>
                         <h2 id="floor-facilities" className={page.subheading}>
-                          {intl.formatMessage({ id: "facilities.listOf" }, { floor: floorName })}
+                          {t("facilities.listOf", { floor: floorName })}
                         </h2>
                         {here.length === 0 ?
-                          <EmptyState icon="service" title={intl.formatMessage({ id: "facilities.empty" })} />
+                          <EmptyState icon="service" title={t("facilities.empty")} />
                         : <ul className={styles.types}>
                             {FACILITY_TYPES.filter((type) => here.some((f) => f.fcltType === type)).map((type) => {
                               const ofType = here.filter((f) => f.fcltType === type);
-                              const typeName = intl.formatMessage({ id: `map.facility.${type}` });
+                              const typeName = t(`map.facility.${type}`);
                               // Own names only where they say more than the type (a named information desk).
                               const names = [...new Set(ofType.map(name))].filter((n) => n !== typeName);
                               return (
                                 <li key={type} className={styles.type}>
                                   <span className={styles.typeName}>{typeName}</span>
-                                  <span className={styles.typeCount}>{intl.formatMessage({ id: "facilities.count" }, { count: ofType.length })}</span>
+                                  <span className={styles.typeCount}>{t("facilities.count", { count: ofType.length })}</span>
                                   {names.length > 0 && <span className={styles.names}>{names.join(", ")}</span>}
                                 </li>
                               );

@@ -1,11 +1,12 @@
 import { useId } from "react";
-import { useIntl } from "react-intl";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import page from "../../engine/ui/page.module.css";
 import { WaitingSpots } from "./waiting-spots.tsx";
 import styles from "./dining.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { diningMessages } from "./dining.messages.ts";
 
 /**
  * Suwon's facility reservation (tenant/facilityReserve). The spec names no booking; the only
@@ -13,8 +14,7 @@ import styles from "./dining.module.css";
  * the page is the mall's waiting list, registered through the server's proxy.
  */
 export default function FacilityReserveScreen() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useMessages(diningMessages);
   const { mall, locale } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const headingId = useId();

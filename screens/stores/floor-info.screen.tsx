@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import type { BrandVariant } from "../../schemas/screens/common.ts";
@@ -22,6 +21,10 @@ import { tenantName } from "./tenant-text.ts";
 import { TenantRow } from "./tenant-row.tsx";
 import rowStyles from "./tenant-row.module.css";
 import styles from "./floor-info.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { floorsMessages } from "./floors.messages.ts";
+import { storeWordsMessages } from "./store-words.messages.ts";
+import { useKitWords } from "../../engine/i18n/use-kit-words.ts";
 
 export const query = floorInfoQuery;
 
@@ -43,7 +46,8 @@ function storeHref(mallPath: string, variant: BrandVariant, tntSeq: string, fl: 
  * the large map; closing a popup goes back one step.
  */
 export default function FloorInfoScreen({ props, query, params }: ScreenProps<"floorInfo", FloorInfoQuery>) {
-  const intl = useIntl();
+  const kit = useKitWords();
+  const t = useMessages(floorsMessages, storeWordsMessages);
   const { mall, locale } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const variant = props.variant;
@@ -68,35 +72,35 @@ export default function FloorInfoScreen({ props, query, params }: ScreenProps<"f
     else setQuery("fl", fl);
   };
   const openStore = (tntSeq: string) => navigate(storeHref(mallPath, variant, tntSeq, floor?.fl));
-  const title = intl.formatMessage({ id: "route.floors" });
+  const title = kit("route.floors");
 
   return (
     <div className={page.page}>
       <h1 className={page.title}>{title}</h1>
-      <QueryView state={floors} isEmpty={(d) => d.floorMapList.length === 0} empty={<EmptyState icon="floors" title={intl.formatMessage({ id: "floors.noFloors" })} />}>
+      <QueryView state={floors} isEmpty={(d) => d.floorMapList.length === 0} empty={<EmptyState icon="floors" title={t("floors.noFloors")} />}>
         {() =>
           floor && (
             <>
-              <Tabs label={intl.formatMessage({ id: "floors.tabs" })} items={list.map((f) => ({ id: f.fl, label: f.fl }))} value={floor.fl} onChange={selectFloor} />
-              <section className={styles.floor} aria-label={intl.formatMessage({ id: "floors.map" }, { floor: floor.fl })}>
+              <Tabs label={t("floors.tabs")} items={list.map((f) => ({ id: f.fl, label: f.fl }))} value={floor.fl} onChange={selectFloor} />
+              <section className={styles.floor} aria-label={t("floors.map", { floor: floor.fl })}>
                 <QueryView state={stores}>
                   {(d) => (
                     <FloorMap
                       src={floor.mobFloorUri}
-                      label={intl.formatMessage({ id: "floors.map" }, { floor: floor.fl })}
+                      label={t("floors.map", { floor: floor.fl })}
                       pins={d.tntList.map((t) => ({ id: t.tnt_seq, x: t.xctnCord, y: t.yctnCord, label: tenantName(t, locale), highlighted: t.tnt_seq === popupId }))}
                       onPinSelect={openStore}
                     />
                   )}
                 </QueryView>
-                <MapPopupButton>{intl.formatMessage({ id: "floors.bigMap" })}</MapPopupButton>
+                <MapPopupButton>{t("floors.bigMap")}</MapPopupButton>
               </section>
               <section className={styles.stores} aria-labelledby="floor-stores">
                 <h2 id="floor-stores" className={page.subheading}>
-                  {intl.formatMessage({ id: "floors.storesOf" }, { floor: floor.fl })}
-                  {stores.status === "success" && <span className={styles.count}> {intl.formatMessage({ id: "stores.count" }, { count: stores.data.tntList.length })}</span>}
+                  {t("floors.storesOf", { floor: floor.fl })}
+                  {stores.status === "success" && <span className={styles.count}> {t("stores.count", { count: stores.data.tntList.length })}</span>}
                 </h2>
-                <QueryView state={stores} isEmpty={(d) => d.tntList.length === 0} empty={<EmptyState icon="store" title={intl.formatMessage({ id: "floors.empty" })} />}>
+                <QueryView state={stores} isEmpty={(d) => d.tntList.length === 0} empty={<EmptyState icon="store" title={t("floors.empty")} />}>
                   {(d) => (
                     <ul className={rowStyles.list}>
                       {d.tntList.map((t) => (

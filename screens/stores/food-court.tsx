@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import type { BrandVariant } from "../../schemas/screens/common.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
@@ -10,6 +9,8 @@ import { storePath } from "./store-links.ts";
 import { TenantRow } from "./tenant-row.tsx";
 import styles from "./dining.module.css";
 import rowStyles from "./tenant-row.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { diningMessages } from "./dining.messages.ts";
 
 interface Props {
   mallPath: string;
@@ -19,8 +20,7 @@ interface Props {
 
 /** One food court (cafeDining/{foodCourt}.do): its name, floor, hours and seats, its floor map and its stalls. */
 export function FoodCourt({ mallPath, variant, courtKey }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(diningMessages);
   const { locale } = useMall();
   const state = useApiQuery(tenantsEndpoints.foodCourt, { params: { mall: mallPath, foodCourt: courtKey } });
   return (

@@ -1,10 +1,11 @@
-import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { MovieGrade, type Grade } from "./movie-grade.tsx";
 import styles from "./movies.module.css";
 import { ShowTimes, type Show } from "./show-times.tsx";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { showcaseMessages } from "./showcase.messages.ts";
 
 export interface Movie {
   movieCd: string;
@@ -23,13 +24,13 @@ export const movieTitle = (m: Pick<Movie, "movieNm" | "movieNmEn">, locale: stri
 
 /** A film of the listing: poster, title (to its page where the route set has one), grade, genre, running time, release, today's shows. */
 export function MovieCard({ movie: m, to }: { movie: Movie; to?: string }) {
-  const intl = useIntl();
+  const t = useMessages(showcaseMessages);
   const { locale } = useMall();
   const { formatDottedDate } = useFormat();
   const title = movieTitle(m, locale);
   return (
     <li className={styles.card}>
-      <img className={styles.poster} src={m.posterUri} alt={intl.formatMessage({ id: "ent.poster" }, { title })} width={100} height={143} loading="lazy" decoding="async" />
+      <img className={styles.poster} src={m.posterUri} alt={t("ent.poster", { title })} width={100} height={143} loading="lazy" decoding="async" />
       <div className={styles.body}>
         <h3 className={styles.title}>
           <MovieGrade grade={m.grade} />{" "}
@@ -42,7 +43,7 @@ export function MovieCard({ movie: m, to }: { movie: Movie; to?: string }) {
           )}
         </h3>
         <p className={styles.muted}>
-          {[m.genre, intl.formatMessage({ id: "ent.runTime.value" }, { minutes: m.runTm }), intl.formatMessage({ id: "ent.openDt.value" }, { date: formatDottedDate(m.openDt) })].join(" · ")}
+          {[m.genre, t("ent.runTime.value", { minutes: m.runTm }), t("ent.openDt.value", { date: formatDottedDate(m.openDt) })].join(" · ")}
         </p>
         {m.showList.length > 0 && <ShowTimes shows={m.showList} />}
       </div>

@@ -1,5 +1,6 @@
-import { useIntl } from "react-intl";
 import styles from "./movies.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { showcaseMessages } from "./showcase.messages.ts";
 
 export type Grade = "ALL" | "12" | "15" | "18";
 
@@ -7,8 +8,8 @@ const COLOUR: Record<Grade, string | undefined> = { ALL: styles.gradeAll, "12": 
 
 /** The viewing grade badge (ALL, 12, 15, 18 as on the ticket), read out in words; `decorative` where the words are written beside it. */
 export function MovieGrade({ grade, decorative = false }: { grade: Grade; decorative?: boolean }) {
-  const intl = useIntl();
-  const label = decorative ? { "aria-hidden": true } : { role: "img", "aria-label": intl.formatMessage({ id: `ent.grade.${grade}` }) };
+  const t = useMessages(showcaseMessages);
+  const label = decorative ? { "aria-hidden": true } : { role: "img", "aria-label": t(`ent.grade.${grade}`) };
   return (
     <span className={`${styles.grade} ${COLOUR[grade] ?? ""}`} {...label}>
       {grade}

@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { MoreButton } from "../../engine/data/more-button.tsx";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { usePagedList } from "../../engine/data/use-paged-list.ts";
@@ -8,6 +7,8 @@ import { Tabs } from "../../engine/ui/tabs.tsx";
 import { MovieCard } from "./movie-card.tsx";
 import styles from "./movies.module.css";
 import { cinemaEndpoint, type Cinema } from "./use-cinema.ts";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { showcaseMessages } from "./showcase.messages.ts";
 
 export type MovieTab = "now" | "soon";
 
@@ -22,8 +23,7 @@ interface Props {
 
 /** The cinema's listing: now showing / coming soon tabs (kept in the URL), pages of films through "more" (pagenum). */
 export function MovieList({ mallPath, cinema, type, detailPath }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useMessages(showcaseMessages);
   const setQuery = useSetQuery();
   const list = usePagedList(cinemaEndpoint(cinema), (pagenum) => ({ params: { mall: mallPath }, input: { type, pagenum } }), {
     pageOf: (d) => ({ items: d.movieList, totalPageCount: d.paginationInfo.totalPageCount }),

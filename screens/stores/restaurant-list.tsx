@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import type { BrandVariant } from "../../schemas/screens/common.ts";
@@ -14,12 +13,16 @@ import { storePath } from "./store-links.ts";
 import { TenantRow } from "./tenant-row.tsx";
 import styles from "./dining.module.css";
 import rowStyles from "./tenant-row.module.css";
+import type { IdOf } from "../../engine/i18n/words.ts";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { diningMessages } from "./dining.messages.ts";
+import { storeWordsMessages } from "./store-words.messages.ts";
 
 /** The food category's sub-categories of the tenant catalogue (spec part-2 §3 cate_seq): restaurants and cafes. */
 const KIND_CATEGORY = { restaurant: 51, cafe: 52 } as const;
 
 type Flag = "noBreak" | "res_avl_yn" | "pckg_avl_yn" | "chld_menu_yn";
-const FLAGS: readonly [Flag, string][] = [
+const FLAGS: readonly [Flag, IdOf<typeof diningMessages>][] = [
   ["noBreak", "dining.filter.noBreak"],
   ["res_avl_yn", "dining.filter.reservation"],
   ["pckg_avl_yn", "dining.filter.takeout"],
@@ -38,8 +41,7 @@ interface Props {
  * "more" while pages remain.
  */
 export function RestaurantList({ mallPath, variant, query }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(diningMessages, storeWordsMessages);
   const setQuery = useSetQuery();
   const [, setSearch] = useSearchParams();
   const clear = () =>
@@ -63,7 +65,7 @@ export function RestaurantList({ mallPath, variant, query }: Props) {
   });
   useRestoredScroll(list.key, list.state.status === "success");
   const anyOn = FLAGS.some(([f]) => query[f]) || query.kind !== undefined;
-  const kinds: [DiningQuery["kind"], string][] = [
+  const kinds: [DiningQuery["kind"], IdOf<typeof diningMessages>][] = [
     [undefined, "dining.filter.all"],
     ["restaurant", "dining.filter.restaurant"],
     ["cafe", "dining.filter.cafe"],

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from "react";
-import { useIntl } from "react-intl";
 import type { Suggestion } from "../../machines/search.machine.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { Icon } from "../../engine/ui/icon.tsx";
 import { VisuallyHidden } from "../../engine/ui/visually-hidden.tsx";
 import styles from "./search.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { searchMessages } from "./search.messages.ts";
 
 interface Props {
   keyword: string;
@@ -26,8 +27,7 @@ const nameOf = (s: Suggestion, locale: "ko" | "en") => (locale === "en" && s.nam
  * picks, Escape closes it), a clear button and the search button; the empty-keyword notice under it.
  */
 export function SearchField({ keyword, inputRef, suggestions, notice, locale, onType, onSubmit, onClear, onPick }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(searchMessages);
   const id = useId();
   const listId = `${id}-list`;
   const noticeId = `${id}-notice`;

@@ -1,6 +1,5 @@
 import { useMachine } from "@xstate/react";
 import { useMemo, useRef, useState, type RefObject } from "react";
-import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import type { MallManifest } from "../../schemas/manifest.ts";
 import { searchMachine, tidyRecent, type SearchGroup, type Suggestion } from "../../machines/search.machine.ts";
@@ -15,6 +14,8 @@ import { lecturePath } from "./search-links.ts";
 import { SearchResults, type ResultLinks } from "./search-results.tsx";
 import { SearchStart } from "./search-start.tsx";
 import { storePath, variantOfRouteSet } from "./store-links.ts";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { searchMessages } from "./search.messages.ts";
 
 interface Props {
   mall: MallManifest;
@@ -33,8 +34,7 @@ interface Props {
  * implementation for the search page and Centerfield's search dialog, over the search machine.
  */
 export function SearchPanel({ mall, groups, koreanKeywords = false, suggestionOpens = "search", inputRef }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(searchMessages);
   const { api } = useServices();
   const { locale } = useMall();
   const navigate = useNavigate();

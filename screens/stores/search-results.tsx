@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef } from "react";
-import { useIntl } from "react-intl";
 import type { SearchCouponItem, SearchEventItem, SearchLectureItem } from "../../schemas/api/search.ts";
 import type { TenantItem } from "../../schemas/api/tenants.ts";
 import { groupLimit, type SearchGroup, type SearchResults as Results } from "../../machines/search.machine.ts";
@@ -11,6 +10,8 @@ import page from "../../engine/ui/page.module.css";
 import { TenantRow } from "./tenant-row.tsx";
 import rowStyles from "./tenant-row.module.css";
 import styles from "./search.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { searchMessages } from "./search.messages.ts";
 
 /** Where each kind of result opens (null: it has no page on this route set). */
 export interface ResultLinks {
@@ -31,8 +32,7 @@ interface Props {
 
 /** The result groups: 3 items each, 10 when only one group has any, all of a group after its "more". */
 export function SearchResults({ results, groups, expanded, links, onMore }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(searchMessages);
   const id = useId();
   const shown = groups.filter((g) => results.items[g].length > 0);
   const total = groups.reduce((n, g) => n + results.counts[g], 0);
@@ -92,9 +92,8 @@ export function SearchResults({ results, groups, expanded, links, onMore }: Prop
 }
 
 function GroupItem({ group, item, links }: { group: SearchGroup; item: unknown; links: ResultLinks }) {
-  const intl = useIntl();
   const { formatShortDate } = useFormat();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(searchMessages);
   switch (group) {
     case "stores": {
       const s = item as TenantItem;

@@ -1,11 +1,11 @@
 import { useId } from "react";
-import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { Recommendations } from "../../machines/search.machine.ts";
-import { searchMessages } from "../../engine/i18n/catalog/search.ts";
 import { Icon } from "../../engine/ui/icon.tsx";
 import page from "../../engine/ui/page.module.css";
 import styles from "./search.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { searchMessages } from "./search.messages.ts";
 
 /** The member-discount word of the recommendations, shown as the best-customer discount (spec part-2 §7). */
 export const MEMBER_DISCOUNT_KEYWORD = "멤버십할인";
@@ -25,8 +25,7 @@ interface Props {
 
 /** What the search shows before a search: recommended keywords, hot places and the recent keywords. */
 export function SearchStart({ recommendations, recent, locale, koreanKeywords, storeTo, onPick, onRemove, onClearAll }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(searchMessages);
   const id = useId();
   const shown = (k: string) => (k === MEMBER_DISCOUNT_KEYWORD ? (koreanKeywords ? searchMessages.ko["search.memberDiscount"] : t("search.memberDiscount")) : k);
   const keywords = recommendations?.keywords ?? [];

@@ -2,6 +2,8 @@ import type * as z from "zod/mini";
 import type { Feature } from "../../schemas/manifest-common.ts";
 import type { tenantFilters } from "../../schemas/api/tenants.ts";
 import type { ScreenPropsOf } from "../../schemas/screens/props.ts";
+import type { IdOf } from "../../engine/i18n/words.ts";
+import type { showcaseMessages } from "./showcase.messages.ts";
 
 // What each curated store page lists, as data. The seed's vocabulary (server/domains/tenants/brands.ts)
 // decides the queries: the luxury sub-category (15) for luxury; the "kids friendly" benefit (5),
@@ -18,7 +20,7 @@ export type ShowcaseSource =
 export interface Showcase {
   source: ShowcaseSource;
   /** A note shown where the mall has the feature (hanam's VIP club counts luxury spend). */
-  note?: { feature: Feature; messageId: string };
+  note?: { feature: Feature; messageId: IdOf<typeof showcaseMessages> };
 }
 
 export const SHOWCASES: Readonly<Record<ShowcaseKind, Showcase>> = {
@@ -30,4 +32,4 @@ export const SHOWCASES: Readonly<Record<ShowcaseKind, Showcase>> = {
 };
 
 /** The message ids of a kind's heading and intro. */
-export const showcaseText = (kind: ShowcaseKind) => ({ heading: `showcase.${kind}.heading`, intro: `showcase.${kind}.intro` });
+export const showcaseText = (kind: ShowcaseKind) => ({ heading: `showcase.${kind}.heading` as const, intro: `showcase.${kind}.intro` as const });

@@ -1,16 +1,17 @@
-import { useIntl } from "react-intl";
 import type { TenantItem } from "../../schemas/api/tenants.ts";
 import { PhoneLink } from "../../engine/links/phone-link.tsx";
 import { openingHours, phoneNumbers } from "./tenant-text.ts";
 import styles from "./store-facts.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { storeDetailMessages } from "./store-detail.messages.ts";
+import { storeWordsMessages } from "./store-words.messages.ts";
 
 /**
  * A store's facts as a description list: floor, category, opening hours (unknown hours ask the store,
  * never read as closed) and its phone numbers as PhoneLinks (a tel: link; the bridge's call in the app).
  */
 export function StoreFacts({ tenant: t }: { tenant: Pick<TenantItem, "fl" | "cate_nm" | "mama_cate_nm" | "opn_hr" | "tnt_tels"> }) {
-  const intl = useIntl();
-  const f = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const f = useMessages(storeDetailMessages, storeWordsMessages);
   const hours = openingHours(t.opn_hr);
   const phones = phoneNumbers(t.tnt_tels);
   const category = [t.mama_cate_nm, t.cate_nm].filter((c, i, all) => c && all.indexOf(c) === i).join(" · ");

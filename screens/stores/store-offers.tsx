@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { searchEndpoints } from "../../schemas/api/search.ts";
 import type { BrandVariant } from "../../schemas/screens/common.ts";
@@ -6,6 +5,8 @@ import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { couponDetailPath, couponListPath, eventListPath } from "../../engine/links/detail-paths.ts";
 import styles from "./tenant-detail.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { storeDetailMessages } from "./store-detail.messages.ts";
 
 interface Props {
   mallPath: string;
@@ -22,8 +23,7 @@ interface Props {
  * events name none), so an event is the detail's have_evt flag with the way to the event list.
  */
 export function StoreOffers({ mallPath, variant, nameKo, haveEvent, haveCoupon }: Props) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(storeDetailMessages);
   const { formatDottedDate } = useFormat();
   const search = useApiQuery(searchEndpoints.totalSearch, { params: { mall: mallPath }, input: { searchKeyword: nameKo } }, { enabled: nameKo.trim() !== "" });
   const coupons = search.status === "success" ? search.data.couponList.filter((c) => c.tnt_nm_ko === nameKo) : [];
@@ -55,7 +55,7 @@ export function StoreOffers({ mallPath, variant, nameKo, haveEvent, haveCoupon }
                 ) : (
                   <span className={styles.couponName}>{c.cpNm}</span>
                 )}
-                <span className={styles.muted}>{intl.formatMessage({ id: "store.coupons.period" }, { from: formatDottedDate(c.useStrtDt), to: formatDottedDate(c.useEndDt) })}</span>
+                <span className={styles.muted}>{t("store.coupons.period", { from: formatDottedDate(c.useStrtDt), to: formatDottedDate(c.useEndDt) })}</span>
               </li>
             ))}
           </ul>

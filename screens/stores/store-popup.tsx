@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { tenantsEndpoints, tntSeq as tntSeqField } from "../../schemas/api/tenants.ts";
 import { isApiError } from "../../engine/api/errors.ts";
@@ -13,6 +12,9 @@ import { StoreFacts } from "./store-facts.tsx";
 import { storePath, variantOfRouteSet } from "./store-links.ts";
 import { tenantName } from "./tenant-text.ts";
 import styles from "./store-popup.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { storeDetailMessages } from "./store-detail.messages.ts";
+import { storePopupMessages } from "./store-popup.messages.ts";
 
 export interface StorePopupProps {
   tntSeq: string;
@@ -25,21 +27,21 @@ export interface StorePopupProps {
  * mall's route set has one (standard, Centerfield). Load it lazily.
  */
 export function StorePopup({ tntSeq, onClose }: StorePopupProps) {
-  const intl = useIntl();
   const { mall, locale } = useMall();
+  const w = useMessages(storeDetailMessages, storePopupMessages);
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const variant = variantOfRouteSet(mall?.routeSet);
   const valid = tntSeqField.safeParse(tntSeq).success;
   const map = useApiQuery(tenantsEndpoints.tenantMap, { params: { mall: mallPath }, input: { tntSeq } }, { enabled: valid });
   const notFound = !valid || (map.status === "error" && isApiError(map.error) && map.error.info.kind === "http" && map.error.info.status === 404);
-  const title = map.status === "success" ? tenantName(map.data.resultTenant, locale) : intl.formatMessage({ id: "store.popup.title" });
+  const title = map.status === "success" ? tenantName(map.data.resultTenant, locale) : w("store.popup.title");
   const hasPage = variant === "standard" || variant === "centerfield";
 
   return (
     <Dialog open onClose={onClose} title={title}>
       <div className={styles.body}>
         {notFound ?
-          <EmptyState icon="store" title={intl.formatMessage({ id: "store.popup.notFound" })} />
+          <EmptyState icon="store" title={w("store.popup.notFound")} />
         : <QueryView state={map}>
             {(d) => {
               const t = d.resultTenant;
@@ -50,13 +52,13 @@ export function StorePopup({ tntSeq, onClose }: StorePopupProps) {
                   <StoreFacts tenant={t} />
                   <FloorMap
                     src={d.tenantMap.mobFloorUri}
-                    label={intl.formatMessage({ id: "store.mapTitle" }, { name: title })}
+                    label={w("store.mapTitle", { name: title })}
                     pins={[{ id: t.tnt_seq, x: d.tenantMap.xctnCord, y: d.tenantMap.yctnCord, label: title, highlighted: true }]}
                     zoom={false}
                   />
                   {hasPage && (
                     <Link className={styles.toPage} to={storePath(mallPath, variant, t.tnt_seq)}>
-                      {intl.formatMessage({ id: "store.popup.toPage" })}
+                      {w("store.popup.toPage")}
                     </Link>
                   )}
                 </>

@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { tenantsEndpoints, tntSeq as tntSeqField, type TenantItem } from "../../schemas/api/tenants.ts";
 import type { BrandVariant } from "../../schemas/screens/common.ts";
@@ -20,6 +19,8 @@ import { StoreOffers } from "./store-offers.tsx";
 import { TenantLocation } from "./tenant-location.tsx";
 import { tenantName } from "./tenant-text.ts";
 import styles from "./tenant-detail.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { storeDetailMessages } from "./store-detail.messages.ts";
 
 export const query = tenantDetailQuery;
 
@@ -30,7 +31,7 @@ export const query = tenantDetailQuery;
  * place on the floor map. An unknown id (the server's 404) shows the not-found state.
  */
 export default function TenantDetailScreen({ props, query, params }: ScreenProps<"tenantDetail", TenantDetailQuery>) {
-  const intl = useIntl();
+  const t = useMessages(storeDetailMessages);
   const { mall } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const raw = params.tenantId ?? params.id ?? "";
@@ -44,10 +45,10 @@ export default function TenantDetailScreen({ props, query, params }: ScreenProps
         <EmptyState
           titleAs="h1"
           icon="store"
-          title={intl.formatMessage({ id: "store.notFound" })}
+          title={t("store.notFound")}
           action={
             <Button to={floorGuidePath(mallPath, props.variant)} variant="secondary">
-              {intl.formatMessage({ id: "store.toFloors" })}
+              {t("store.toFloors")}
             </Button>
           }
         />
@@ -66,8 +67,7 @@ export default function TenantDetailScreen({ props, query, params }: ScreenProps
 type Detail = TenantItem & { tnt_desc: string; loc_desc: string; bnftList: { seq: number; nm: string; nmEn: string }[]; thmList: { seq: number; nm: string; nmEn: string }[] };
 
 function StoreBody({ store: s, mallPath, variant, mapOpen }: { store: Detail; mallPath: string; variant: BrandVariant; mapOpen: boolean }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(storeDetailMessages);
   const { locale } = useMall();
   const navigate = useNavigate();
   const location = useLocation();

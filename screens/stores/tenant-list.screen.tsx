@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useState } from "react";
-import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { tenantsEndpoints, type TenantItem } from "../../schemas/api/tenants.ts";
 import { tenantDirectoryQuery, type TenantDirectoryQuery } from "../../schemas/screens/query-stores.ts";
@@ -22,6 +21,9 @@ import { storePath } from "./store-links.ts";
 import { TenantRow } from "./tenant-row.tsx";
 import rows from "./tenant-row.module.css";
 import styles from "./tenant-list.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { storeWordsMessages } from "./store-words.messages.ts";
+import { tenantListMessages } from "./tenant-list.messages.ts";
 
 export const query = tenantDirectoryQuery;
 
@@ -39,8 +41,7 @@ const PAGE_SIZE = 20;
  * store's popup over it.
  */
 export default function TenantListScreen({ props, query, params }: ScreenProps<"tenantList", TenantDirectoryQuery>) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(storeWordsMessages, tenantListMessages);
   const { mall } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const setQuery = useSetQuery();

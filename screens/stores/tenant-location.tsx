@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import type { BrandVariant } from "../../schemas/screens/common.ts";
@@ -10,6 +9,8 @@ import { Dialog } from "../../engine/ui/dialog.tsx";
 import { storePath } from "./store-links.ts";
 import { tenantName } from "./tenant-text.ts";
 import styles from "./tenant-detail.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { storeDetailMessages } from "./store-detail.messages.ts";
 
 interface Props {
   mallPath: string;
@@ -26,11 +27,11 @@ interface Props {
  * stores (each a way to that store), and Centerfield's map=Y dialog with the map full screen.
  */
 export function TenantLocation({ mallPath, variant, tntSeq, name, dialogOpen, onCloseDialog }: Props) {
-  const intl = useIntl();
+  const t = useMessages(storeDetailMessages);
   const { locale } = useMall();
   const navigate = useNavigate();
   const map = useApiQuery(tenantsEndpoints.tenantMap, { params: { mall: mallPath }, input: { tntSeq } });
-  const label = intl.formatMessage({ id: "store.mapTitle" }, { name });
+  const label = t("store.mapTitle", { name });
   const pinsOf = (d: { tenantMap: { xctnCord: number; yctnCord: number }; resultMtc: { tnt_seq: string; tnt_nm_ko: string; tnt_nm_en: string; xctnCord: number; yctnCord: number }[] }): FloorMapPin[] => [
     ...d.resultMtc.map((o) => ({ id: o.tnt_seq, x: o.xctnCord, y: o.yctnCord, label: tenantName(o, locale) })),
     { id: tntSeq, x: d.tenantMap.xctnCord, y: d.tenantMap.yctnCord, label: name, highlighted: true },
@@ -42,7 +43,7 @@ export function TenantLocation({ mallPath, variant, tntSeq, name, dialogOpen, on
   return (
     <section className={styles.section} aria-labelledby="store-on-map">
       <h2 id="store-on-map" className={styles.heading}>
-        {intl.formatMessage({ id: "store.onMap" })}
+        {t("store.onMap")}
       </h2>
       <QueryView state={map}>{(d) => <FloorMap src={d.tenantMap.mobFloorUri} label={label} pins={pinsOf(d)} onPinSelect={openOther} />}</QueryView>
       {dialogOpen && map.status === "success" && (

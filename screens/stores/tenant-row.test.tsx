@@ -2,7 +2,6 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../engine/ui/test-providers.tsx";
-import { storesMessages } from "../../engine/i18n/catalog/stores.ts";
 import { TenantRow, type TenantRowData } from "./tenant-row.tsx";
 import styles from "./tenant-row.module.css";
 
@@ -27,7 +26,7 @@ const row = (t: TenantRowData) =>
     <ul className={styles.list}>
       <TenantRow tenant={t} to="/hanam/tenant/tenantDetail/T010001" />
     </ul>,
-    { messages: storesMessages.ko, path: "/hanam" },
+    { path: "/hanam" },
   );
 
 describe("TenantRow", () => {

@@ -1,11 +1,12 @@
 import { useId } from "react";
-import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { TenantItem } from "../../schemas/api/tenants.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Icon } from "../../engine/ui/icon.tsx";
 import { openingHours, tenantName } from "./tenant-text.ts";
 import styles from "./tenant-row.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { storeWordsMessages } from "./store-words.messages.ts";
 
 /** What a store row shows: a list's tenant, or any answer with the same fields. */
 export type TenantRowData = Pick<TenantItem, "tnt_seq" | "tnt_nm_ko" | "tnt_nm_en" | "fl" | "img_logo_uri" | "img_mobi_logo_uri" | "cate_nm" | "opn_hr"> &
@@ -26,7 +27,7 @@ interface Props {
  * has none: unknown is not closed), event and coupon marks. Render inside a <ul>.
  */
 export function TenantRow({ tenant: t, to, onOpen, extra }: Props) {
-  const intl = useIntl();
+  const w = useMessages(storeWordsMessages);
   const { locale } = useMall();
   const name = tenantName(t, locale);
   const hours = openingHours(t.opn_hr);
@@ -43,12 +44,12 @@ export function TenantRow({ tenant: t, to, onOpen, extra }: Props) {
         </span>
         <span className={styles.details} id={`${id}-meta`}>
         <span className={styles.meta}>{[t.fl, t.cate_nm].filter(Boolean).join(" · ")}</span>
-        <span className={styles.meta}>{hours ? intl.formatMessage({ id: "stores.row.hours" }, hours) : intl.formatMessage({ id: "stores.row.hoursUnknown" })}</span>
+        <span className={styles.meta}>{hours ? w("stores.row.hours", hours) : w("stores.row.hoursUnknown")}</span>
         {extra && <span className={styles.meta}>{extra}</span>}
         {(t.have_evt === "Y" || t.have_cpn === "Y") && (
           <span className={styles.marks}>
-            {t.have_evt === "Y" && <span className={styles.mark}>{intl.formatMessage({ id: "stores.row.event" })}</span>}
-            {t.have_cpn === "Y" && <span className={styles.mark}>{intl.formatMessage({ id: "stores.row.coupon" })}</span>}
+            {t.have_evt === "Y" && <span className={styles.mark}>{w("stores.row.event")}</span>}
+            {t.have_cpn === "Y" && <span className={styles.mark}>{w("stores.row.coupon")}</span>}
           </span>
         )}
         </span>

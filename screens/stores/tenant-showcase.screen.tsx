@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { searchEndpoints } from "../../schemas/api/search.ts";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import { MoreButton } from "../../engine/data/more-button.tsx";
@@ -17,30 +16,32 @@ import styles from "./showcase.module.css";
 import { storePath, variantOfRouteSet } from "./store-links.ts";
 import { TenantRow } from "./tenant-row.tsx";
 import rowStyles from "./tenant-row.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { showcaseMessages } from "./showcase.messages.ts";
 
 /**
  * A curated store page (tenant/specialGuide, anchorTenant, luxury, momAndKids; Suwon's hotPlaces):
  * a heading, a short intro and the stores of the kind (showcase-kinds.ts), each leading to its store.
  */
 export default function TenantShowcaseScreen({ props }: ScreenProps<"tenantShowcase">) {
-  const intl = useIntl();
+  const t = useMessages(showcaseMessages);
   const { mall, locale } = useMall();
   const showcase = SHOWCASES[props.kind];
   const text = showcaseText(props.kind);
-  const title = intl.formatMessage({ id: text.heading });
-  const note = showcase.note && mall?.features.includes(showcase.note.feature) ? intl.formatMessage({ id: showcase.note.messageId }, { mall: mall.name[locale] }) : null;
+  const title = t(text.heading);
+  const note = showcase.note && mall?.features.includes(showcase.note.feature) ? t(showcase.note.messageId, { mall: mall.name[locale] }) : null;
   return (
     <div className={page.page}>
       <header className={styles.header}>
         <h1 className={page.title}>{title}</h1>
-        <p className={styles.intro}>{intl.formatMessage({ id: text.intro })}</p>
+        <p className={styles.intro}>{t(text.intro)}</p>
       </header>
       {note !== null && (
         <p className={styles.note} role="note">
           {note}
         </p>
       )}
-      <section aria-label={intl.formatMessage({ id: "showcase.list" }, { title })}>
+      <section aria-label={t("showcase.list", { title })}>
         <ShowcaseList source={showcase.source} />
       </section>
     </div>
@@ -66,8 +67,8 @@ function useMallPaths() {
 }
 
 function Empty() {
-  const intl = useIntl();
-  return <EmptyState icon="store" title={intl.formatMessage({ id: "showcase.empty" })} />;
+  const t = useMessages(showcaseMessages);
+  return <EmptyState icon="store" title={t("showcase.empty")} />;
 }
 
 function AnchorTenants() {

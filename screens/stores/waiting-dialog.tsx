@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, useState } from "react";
-import { useIntl } from "react-intl";
 import { waitingEndpoints, PARTY_MAX, type WaitingSpot, type WaitingTicket } from "../../schemas/api/waiting.ts";
 import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
 import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
@@ -12,6 +11,8 @@ import { Button } from "../../engine/ui/button.tsx";
 import { Dialog } from "../../engine/ui/dialog.tsx";
 import { PHONE_MAX_DIGITS, waitingForm, type WaitingFormValues } from "./waiting-form.ts";
 import styles from "./waiting.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { diningMessages } from "./dining.messages.ts";
 
 interface Props {
   mallPath: string;
@@ -28,8 +29,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
  * number already has at the spot.
  */
 export function WaitingDialog({ mallPath, spot, onClose }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(diningMessages);
   const [ticket, setTicket] = useState<WaitingTicket | null>(null);
   // The form (and its focused button) gives way to the result: focus goes to the result's title.
   const resultTitle = useRef<HTMLParagraphElement>(null);
@@ -40,6 +40,7 @@ export function WaitingDialog({ mallPath, spot, onClose }: Props) {
   const submission = useSubmit(
     (values: WaitingFormValues, signal) => register({ params: { mall: mallPath }, input: { ...values, spotId: spot.spotId } }, { signal }),
     {
+      words: t,
       schema: waitingForm,
       httpMessages: { 404: "waiting.error.spot", 409: "waiting.error.closed", 502: "waiting.error.service", 503: "waiting.error.service", 504: "waiting.error.service" },
       fieldMessages: { phoneNo: "waiting.error.phone", adultCnt: "waiting.error.party", childCnt: "waiting.error.party", privacyAgreeYn: "waiting.error.consent", spotId: "waiting.error.spot" },

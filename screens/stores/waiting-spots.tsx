@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from "react";
-import { useIntl } from "react-intl";
 import { waitingEndpoints, type WaitingSpot } from "../../schemas/api/waiting.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import styles from "./waiting.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { diningMessages } from "./dining.messages.ts";
 
 // The form kit and the dialog load with the first tap on "join the list".
 const WaitingDialog = lazy(() => import("./waiting-dialog.tsx").then((m) => ({ default: m.WaitingDialog })));
@@ -22,8 +23,7 @@ interface Props {
  * The dining page and Suwon's facilityReserve show it.
  */
 export function WaitingSpots({ mallPath, labelledBy }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(diningMessages);
   const state = useApiQuery(waitingEndpoints.spots, { params: { mall: mallPath } });
   const [chosen, setChosen] = useState<WaitingSpot | null>(null);
   return (

@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import { AppHeader } from "../../engine/ui/app-header.tsx";
 import { Button } from "../../engine/ui/button.tsx";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
@@ -8,20 +7,21 @@ import { ListRow } from "../../engine/ui/list-row.tsx";
 import { Skeleton, SkeletonText } from "../../engine/ui/skeleton.tsx";
 import { Tabs } from "../../engine/ui/tabs.tsx";
 import styles from "./layouts.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { layoutsMessages } from "./layouts.messages.ts";
 
 const noop = () => {};
 
 /** Style-guide sections for the in-page components. */
 export function ComponentSections() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const tabs = [
+  const t = useMessages(layoutsMessages);
+  const tabs = ([
     ["car", "ui.layouts.tabCar"],
     ["bus", "ui.layouts.tabBus"],
     ["subway", "ui.layouts.tabSubway"],
-  ].map(([id, labelId]) => {
-    const label = t(labelId!);
-    return { id: id!, label, content: <p>{t("ui.layouts.tabPanel", { tab: label })}</p> };
+  ] as const).map(([id, labelId]) => {
+    const label = t(labelId);
+    return { id, label, content: <p>{t("ui.layouts.tabPanel", { tab: label })}</p> };
   });
 
   return (

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { useIntl } from "react-intl";
 import { Button } from "../../engine/ui/button.tsx";
 import { ConfirmDialog } from "../../engine/ui/confirm-dialog.tsx";
 import { Dialog } from "../../engine/ui/dialog.tsx";
@@ -7,6 +6,9 @@ import { Drawer } from "../../engine/ui/drawer.tsx";
 import { LoadingOverlay } from "../../engine/ui/loading-overlay.tsx";
 import { Splash } from "../../engine/ui/splash.tsx";
 import styles from "./layouts.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { layoutsMessages } from "./layouts.messages.ts";
+import { useKitWords } from "../../engine/i18n/use-kit-words.ts";
 
 type Open = "dialog" | "confirm" | "drawer" | "loading" | "splash" | null;
 
@@ -15,8 +17,8 @@ const DEMO_MS = 1500;
 
 /** Style-guide section for the overlays; each opens from a button. */
 export function OverlaySection() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const kit = useKitWords();
+  const t = useMessages(layoutsMessages);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -46,7 +48,7 @@ export function OverlaySection() {
           {t("ui.layouts.showSplash")}
         </Button>
       </div>
-      <Dialog open={open === "dialog"} onClose={close} title={t("ui.layouts.dialogTitle")} footer={<Button onClick={close}>{t("ui.confirm.ok")}</Button>}>
+      <Dialog open={open === "dialog"} onClose={close} title={t("ui.layouts.dialogTitle")} footer={<Button onClick={close}>{kit("ui.confirm.ok")}</Button>}>
         <p>{t("ui.layouts.dialogBody")}</p>
       </Dialog>
       <ConfirmDialog open={open === "confirm"} text={t("ui.layouts.confirmText")} onPositive={close} onNegative={close} />

@@ -1,7 +1,8 @@
-import { useIntl } from "react-intl";
 import { Icon } from "../../engine/ui/icon.tsx";
 import { iconPaths, type IconName } from "../../engine/ui/icon-paths.ts";
 import styles from "./layouts.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { layoutsMessages } from "./layouts.messages.ts";
 
 const colors = [
   "--color-text",
@@ -37,8 +38,7 @@ function Swatches({ names }: { names: string[] }) {
 
 /** Style-guide sections for the design tokens. */
 export function TokenSections() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(layoutsMessages);
   return (
     <>
       <section className={styles.section}>

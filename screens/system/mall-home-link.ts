@@ -1,9 +1,9 @@
-import type { IntlShape } from "react-intl";
 import type { MallManifest } from "../../schemas/manifest.ts";
 import type { Locale } from "../../schemas/manifest-common.ts";
+import type { KitWords } from "../../engine/i18n/use-kit-words.ts";
 
 /** The way back from a system screen: the current mall's home, or the gate when there is no mall. */
-export function homeLink(mall: MallManifest | null, locale: Locale, intl: IntlShape): { to: string; label: string } {
-  if (!mall) return { to: "/", label: intl.formatMessage({ id: "ui.system.toGate" }) };
-  return { to: `/${mall.path}`, label: intl.formatMessage({ id: "ui.system.toMallHome" }, { mall: mall.name[locale] }) };
+export function homeLink(mall: MallManifest | null, locale: Locale, kit: KitWords): { to: string; label: string } {
+  if (!mall) return { to: "/", label: kit("ui.system.toGate") };
+  return { to: `/${mall.path}`, label: kit("ui.system.toMallHome", { mall: mall.name[locale] }) };
 }

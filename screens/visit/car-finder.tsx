@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useIntl } from "react-intl";
 import { mycarEndpoints } from "../../schemas/api/mycar.ts";
 import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
 import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
@@ -10,6 +9,8 @@ import { FieldRejection } from "../../engine/forms/submit-errors.ts";
 import { useSubmit } from "../../engine/forms/use-submit.ts";
 import page from "../../engine/ui/page.module.css";
 import styles from "./my-car.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { myCarMessages } from "./my-car.messages.ts";
 
 export interface ParkedCar {
   carNum: string;
@@ -40,13 +41,14 @@ export function checkLast4(value: string): string | null {
  */
 export function useCarSearch<V>(mallPath: string, uuid: string | null, onFound: (cars: readonly ParkedCar[]) => void, check: (values: V) => string) {
   const search = useApiMutation(mycarEndpoints.search, { invalidates: [] });
+  const words = useMessages(myCarMessages);
   return useSubmit(
     async (values: V, signal) => {
       const carNumber = check(values);
       const answer = await search({ params: { mall: mallPath }, input: uuid ? { carNumber, uuid } : { carNumber } }, { signal });
       onFound(answer.resultList);
     },
-    { httpMessages: { 404: "mycar.find.notFound", 429: "mycar.find.tooMany" } },
+    { words, httpMessages: { 404: "mycar.find.notFound", 429: "mycar.find.tooMany" } },
   );
 }
 
@@ -56,8 +58,7 @@ export function useCarSearch<V>(mallPath: string, uuid: string | null, onFound: 
  * the server except them; "no vehicle information found" when none (§8).
  */
 export function CarFinder({ mallPath, uuid, found, onFound }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(myCarMessages);
   const [carNumber, setCarNumber] = useState("");
   const [consent, setConsent] = useState(false);
   const submission = useCarSearch(mallPath, uuid, onFound, ({ carNumber, consent }: { carNumber: string; consent: boolean }) => {
@@ -83,8 +84,7 @@ export function CarFinder({ mallPath, uuid, found, onFound }: Props) {
 
 /** Where the found cars are parked. */
 export function ParkedCars({ cars }: { cars: readonly ParkedCar[] }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(myCarMessages);
   return (
     <div className={styles.results} role="status">
       <p className={styles.resultCount}>{t("mycar.find.results", { count: cars.length })}</p>

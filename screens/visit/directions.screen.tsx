@@ -1,5 +1,4 @@
 import { lazy, Suspense, useId } from "react";
-import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import type { VisitStep } from "../../schemas/mall-visit.ts";
 import { directionsQuery, type DirectionsQuery, type Way } from "../../schemas/screens/query-directions.ts";
@@ -20,6 +19,9 @@ import { Tabs } from "../../engine/ui/tabs.tsx";
 import { MallContact } from "./mall-contact.tsx";
 import { distanceParts } from "./visit-paths.ts";
 import styles from "./visit-info.module.css";
+import { useKitWords } from "../../engine/i18n/use-kit-words.ts";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { directionsMessages } from "./directions.messages.ts";
 
 export const query = directionsQuery;
 
@@ -30,22 +32,22 @@ const WAYS: readonly Way[] = ["car", "bus", "subway"];
 const MALL_PIN = { x: FLOOR_MAP_BASE_WIDTH / 2, y: FLOOR_MAP_BASE_HEIGHT / 2 };
 
 function Steps({ steps, place }: { steps: readonly VisitStep[]; place: string }) {
-  const intl = useIntl();
+  const t = useMessages(directionsMessages);
   const { locale } = useMall();
-  if (steps.length === 0) return <p className={styles.muted}>{intl.formatMessage({ id: "directions.noWays" })}</p>;
+  if (steps.length === 0) return <p className={styles.muted}>{t("directions.noWays")}</p>;
   const distance = (metres: number) => {
     const d = distanceParts(metres);
-    return d.unit === "m" ? intl.formatMessage({ id: "directions.metres" }, { metres: d.metres }) : intl.formatMessage({ id: "directions.km" }, { km: d.km });
+    return d.unit === "m" ? t("directions.metres", { metres: d.metres }) : t("directions.km", { km: d.km });
   };
   return (
     <ol className={styles.steps}>
       {steps.map((s) => (
         <li key={s.name.ko} className={styles.step}>
           <span className={styles.stepName}>{s.name[locale]}</span>
-          {s.lines && <span className={styles.muted}>{intl.formatMessage({ id: "directions.lines" }, { lines: s.lines })}</span>}
+          {s.lines && <span className={styles.muted}>{t("directions.lines", { lines: s.lines })}</span>}
           {(s.distance !== undefined || s.walk !== undefined) && (
             <span className={styles.muted}>
-              {[s.distance !== undefined && intl.formatMessage({ id: "directions.toMall" }, { place, distance: distance(s.distance) }), s.walk !== undefined && intl.formatMessage({ id: "directions.walk" }, { minutes: s.walk })]
+              {[s.distance !== undefined && t("directions.toMall", { place, distance: distance(s.distance) }), s.walk !== undefined && t("directions.walk", { minutes: s.walk })]
                 .filter(Boolean)
                 .join(" · ")}
             </span>
@@ -64,8 +66,8 @@ function Steps({ steps, place }: { steps: readonly VisitStep[]; place: string })
  * and subway with distances and walks. Centerfield also opens its route finder (?mapSearch=Y).
  */
 export default function DirectionsScreen({ props, query }: ScreenProps<"directions", DirectionsQuery>) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(directionsMessages);
+  const kit = useKitWords();
   const { mall, locale } = useMall();
   const navigate = useNavigate();
   const location = useLocation();
@@ -75,7 +77,7 @@ export default function DirectionsScreen({ props, query }: ScreenProps<"directio
   const visit = mallVisit(mallPath);
   const place = mall?.name[locale] ?? mallPath;
   const closeMap = useCloseBack(`${location.pathname}${searchWithout(location.search, ["showMap", "maps"])}`);
-  const title = t("route.directions");
+  const title = kit("route.directions");
   if (!visit) {
     return (
       <div className={page.page}>
@@ -90,7 +92,7 @@ export default function DirectionsScreen({ props, query }: ScreenProps<"directio
     next.set(key, value);
     void navigate({ pathname: location.pathname, search: `?${next.toString()}` }, { preventScrollReset: true });
   };
-  const mapTitle = intl.formatMessage({ id: "directions.map.title" }, { place });
+  const mapTitle = t("directions.map.title", { place });
   const pin = { id: "mall", ...MALL_PIN, label: place, highlighted: true };
   // The map apps search and label by the Korean name, whatever the page's language.
   const target = { name: mall?.name.ko ?? place, ...visit.coordinates };

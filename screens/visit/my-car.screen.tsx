@@ -15,6 +15,8 @@ import { CarFinder, ParkedCars, type ParkedCar } from "./car-finder.tsx";
 import { CarWayout } from "./car-wayout.tsx";
 import { MyCars, type CarOwner } from "./my-cars.tsx";
 import styles from "./my-car.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { myCarMessages } from "./my-car.messages.ts";
 
 const HEADINGS = { all: "mycar.heading", find: "mycar.heading", register: "mycar.heading.register", wayout: "mycar.heading.wayout" } as const;
 
@@ -25,7 +27,7 @@ const HEADINGS = { all: "mycar.heading", find: "mycar.heading", register: "mycar
  */
 export default function MyCarScreen({ props }: ScreenProps<"myCar">) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(myCarMessages);
   const { mall } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const { dialogs } = useServices();

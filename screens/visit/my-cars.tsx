@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useIntl } from "react-intl";
 import { carNumField, mycarEndpoints } from "../../schemas/api/mycar.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
@@ -16,6 +15,8 @@ import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import page from "../../engine/ui/page.module.css";
 import { useCarSearch, type ParkedCar } from "./car-finder.tsx";
 import styles from "./my-car.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { myCarMessages } from "./my-car.messages.ts";
 
 /** Whose cars: the member's (logged in) or the app's device's. */
 export type CarOwner = { cust_id: string } | { uuid: string };
@@ -38,8 +39,7 @@ const last4 = (carNum: string) => carNum.slice(-4);
  * digits), delete one after the spec's confirm, and register another after consenting (part-2 §5).
  */
 export function MyCars({ mallPath, owner, canRegister, onFound }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(myCarMessages);
   const { dialogs } = useServices();
   const list = useApiQuery(mycarEndpoints.list, { params: {}, input: owner });
   const save = useApiMutation(mycarEndpoints.save, { invalidates: [mycarEndpoints.list] });
@@ -60,6 +60,7 @@ export function MyCars({ mallPath, owner, canRegister, onFound }: Props) {
       return plate;
     },
     {
+      words: t,
       httpMessages: { 409: "mycar.register.full" },
       onSuccess: (plate) => {
         setCarNum("");

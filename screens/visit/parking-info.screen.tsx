@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { mycarEndpoints } from "../../schemas/api/mycar.ts";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
@@ -17,6 +16,9 @@ import page from "../../engine/ui/page.module.css";
 import { ParkingEntrances, ParkingFees } from "./parking-fees.tsx";
 import { LiveParking } from "./parking-live.tsx";
 import { ParkingMap, parkingFloors, pickParkingFloor } from "./parking-map.tsx";
+import { useKitWords } from "../../engine/i18n/use-kit-words.ts";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { parkingMessages } from "./parking.messages.ts";
 
 export const query = parkingInfoQuery;
 
@@ -40,8 +42,8 @@ export const PARKING_REFRESH_MS = 30_000;
  * the car park's floor maps with the map popup (showMap / maps; closing goes back one step).
  */
 export default function ParkingInfoScreen({ props, query }: ScreenProps<"parkingInfo", ParkingInfoQuery>) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useMessages(parkingMessages);
+  const kit = useKitWords();
   const { mall, locale } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const location = useLocation();
@@ -66,7 +68,7 @@ export default function ParkingInfoScreen({ props, query }: ScreenProps<"parking
   if (props.view === "map") {
     return (
       <div className={page.page}>
-        <h1 className={page.title}>{t("route.parkingMap")}</h1>
+        <h1 className={page.title}>{kit("route.parkingMap")}</h1>
         {map(false)}
         {popup}
       </div>
@@ -74,7 +76,7 @@ export default function ParkingInfoScreen({ props, query }: ScreenProps<"parking
   }
   return (
     <div className={page.page}>
-      <h1 className={page.title}>{t("route.parking")}</h1>
+      <h1 className={page.title}>{kit("route.parking")}</h1>
       <LiveParking live={live} intervalMs={PARKING_REFRESH_MS} />
       <ParkingFees parking={parking} />
       <ParkingEntrances parking={parking} locale={locale} />

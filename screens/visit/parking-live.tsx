@@ -7,17 +7,20 @@ import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import page from "../../engine/ui/page.module.css";
 import { freeBays, occupancyLevel, totalCount, updateTime, type FloorCount, type OccupancyLevel } from "./parking-occupancy.ts";
 import styles from "./parking.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { parkingMessages } from "./parking.messages.ts";
 
 export type ParkingCounts = EndpointResponse<typeof mycarEndpoints.parkingCount>;
 
 /** The level's badge: its word, coloured (the word carries the meaning, the colour repeats it). */
 export function LevelBadge({ level }: { level: OccupancyLevel }) {
-  const intl = useIntl();
-  return <span className={`${styles.level} ${styles[level]}`}>{intl.formatMessage({ id: `parking.level.${level}` })}</span>;
+  const t = useMessages(parkingMessages);
+  return <span className={`${styles.level} ${styles[level]}`}>{t(`parking.level.${level}`)}</span>;
 }
 
 function FloorRow({ f }: { f: FloorCount }) {
   const intl = useIntl();
+  const t = useMessages(parkingMessages);
   const total = Math.max(0, f.totalCnt);
   const free = freeBays(f);
   const used = total === 0 ? 100 : Math.round(((total - free) / total) * 100);
@@ -25,7 +28,7 @@ function FloorRow({ f }: { f: FloorCount }) {
     <li className={styles.floorRow}>
       <span className={styles.floorName}>{f.floor}</span>
       <LevelBadge level={occupancyLevel(f)} />
-      <span className={styles.free}>{intl.formatMessage({ id: "parking.live.free" }, { free: intl.formatNumber(free), total: intl.formatNumber(total) })}</span>
+      <span className={styles.free}>{t("parking.live.free", { free: intl.formatNumber(free), total: intl.formatNumber(total) })}</span>
       <span className={styles.bar} aria-hidden="true">
         <span className={`${styles.barFill} ${styles[occupancyLevel(f)]}`} style={{ width: `${used}%` }} />
       </span>
@@ -39,7 +42,7 @@ function FloorRow({ f }: { f: FloorCount }) {
  */
 export function LiveParking({ live, intervalMs }: { live: PolledQuery<ParkingCounts>; intervalMs: number }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(parkingMessages);
   const last = live.state.status === "success" ? updateTime(live.state.data.updDttm) : null;
   return (
     <section className={page.section} aria-labelledby="parking-live">

@@ -10,6 +10,8 @@ import page from "../../engine/ui/page.module.css";
 import { Tabs } from "../../engine/ui/tabs.tsx";
 import { freeBays, occupancyLevel, type FloorCount } from "./parking-occupancy.ts";
 import styles from "./parking.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { parkingMessages } from "./parking.messages.ts";
 
 type FloorMaps = EndpointResponse<typeof tenantsEndpoints.floorMapList>;
 export type FloorMapItem = FloorMaps["floorMapList"][number];
@@ -37,7 +39,7 @@ export interface ParkingMapProps {
 /** The car park's floor maps (tenants.floorMapList's basement floors) with floor tabs, each with its live level. */
 export function ParkingMap({ maps, counts, fl, onSelect, heading }: ParkingMapProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(parkingMessages);
   return (
     <section className={page.section} aria-labelledby={heading ? "parking-map" : undefined} aria-label={heading ? undefined : t("parking.map.title")}>
       {heading && (

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useIntl } from "react-intl";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import { qrScanQuery, type QrScanQuery } from "../../schemas/screens/query-qr.ts";
 import { useQrScanner } from "../../engine/camera/use-qr-scanner.ts";
@@ -18,6 +17,8 @@ import page from "../../engine/ui/page.module.css";
 import { Tabs } from "../../engine/ui/tabs.tsx";
 import { readQrText } from "./qr-text.ts";
 import styles from "./qr-scan.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { qrScanMessages } from "./qr-scan.messages.ts";
 
 export const query = qrScanQuery;
 
@@ -28,8 +29,7 @@ export const query = qrScanQuery;
  * the spec says (part-2 §8): the floor map stays, with a way to try again.
  */
 export default function QrScanScreen({ props, query }: ScreenProps<"qrScan", QrScanQuery>) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useMessages(qrScanMessages);
   const { mall, locale } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const { policy } = useLinkEnvironment();

@@ -15,6 +15,8 @@ import { RouteFinderEnd } from "./route-finder-end.tsx";
 import { RouteFinderResult } from "./route-finder-result.tsx";
 import { RouteFinderSearch } from "./route-finder-search.tsx";
 import styles from "./route-finder.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { routeFinderMessages } from "./route-finder.messages.ts";
 
 interface Request {
   start: CfStore;
@@ -32,7 +34,7 @@ const NO_END: RouteEnd = { floor: "parking", key: null };
  */
 export function RouteFinderDialog() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(routeFinderMessages);
   const { mall } = useMall();
   const { dialogs } = useServices();
   const setQuery = useSetQuery();

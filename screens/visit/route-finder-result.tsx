@@ -4,6 +4,8 @@ import { FloorMap } from "../../engine/maps/floor-map.tsx";
 import { Tabs } from "../../engine/ui/tabs.tsx";
 import { floorDrawing, floorLabel, markerTarget, routeSteps, type CfFloor, type RouteMap } from "./route-finder-model.ts";
 import styles from "./route-finder.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { routeFinderMessages } from "./route-finder.messages.ts";
 
 interface Props {
   route: RouteMap;
@@ -18,7 +20,7 @@ interface Props {
  */
 export function RouteFinderResult({ route, startName, destName }: Props) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useMessages(routeFinderMessages);
   const english = intl.locale.startsWith("en");
   const [floor, setFloor] = useState<CfFloor>(route.start.floor);
   const heading = useRef<HTMLHeadingElement>(null);

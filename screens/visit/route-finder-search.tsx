@@ -6,6 +6,8 @@ import { TextField } from "../../engine/forms/text-field.tsx";
 import { Button } from "../../engine/ui/button.tsx";
 import { floorLabel, type CfStore } from "./route-finder-model.ts";
 import styles from "./route-finder.module.css";
+import { useMessages } from "../../engine/i18n/use-messages.ts";
+import { routeFinderMessages } from "./route-finder.messages.ts";
 
 interface Props {
   onPick: (side: "start" | "dest", store: CfStore) => void;
@@ -16,7 +18,7 @@ interface Props {
 /** The store-name search of the route finder: each store found can be taken as the start or the destination. */
 export function RouteFinderSearch({ onPick, onFailure }: Props) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useMessages(routeFinderMessages);
   const english = intl.locale.startsWith("en");
   const [text, setText] = useState("");
   const [keyword, setKeyword] = useState<string | null>(null);

@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { SiteFact } from "../../schemas/mall-visit.ts";
 import { hoursToday, upcomingClosedDays } from "../../engine/format/mall-hours.ts";
@@ -13,17 +12,21 @@ import page from "../../engine/ui/page.module.css";
 import { MallContact } from "./mall-contact.tsx";
 import { visitPaths } from "./visit-paths.ts";
 import styles from "./visit-info.module.css";
+import { useKitWords } from "../../engine/i18n/use-kit-words.ts";
+import { useMessages, type Translate } from "../../engine/i18n/use-messages.ts";
+import type { IdOf } from "../../engine/i18n/words.ts";
+import { storeAboutMessages } from "./store-about.messages.ts";
 
-function factText(intl: ReturnType<typeof useIntl>, fact: SiteFact): string {
+function factText(t: Translate<IdOf<typeof storeAboutMessages>>, fact: SiteFact): string {
   switch (fact.kind) {
     case "freeParking":
-      return intl.formatMessage({ id: "about.fact.freeParking" });
+      return t("about.fact.freeParking");
     case "restaurants":
-      return intl.formatMessage({ id: "about.fact.restaurants" }, { count: fact.count });
+      return t("about.fact.restaurants", { count: fact.count });
     case "tower":
-      return intl.formatMessage({ id: "about.fact.tower" }, { metres: fact.metres });
+      return t("about.fact.tower", { metres: fact.metres });
     case "eventDays":
-      return intl.formatMessage({ id: "about.fact.eventDays" }, { days: fact.days });
+      return t("about.fact.eventDays", { days: fact.days });
   }
 }
 
@@ -34,8 +37,8 @@ function factText(intl: ReturnType<typeof useIntl>, fact: SiteFact): string {
  * Everything comes from the manifest: the page makes no call.
  */
 export default function StoreAboutScreen({ props }: ScreenProps<"storeAbout">) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useMessages(storeAboutMessages);
+  const kit = useKitWords();
   const format = useFormat();
   const { mall, locale } = useMall();
   const ids = { hours: useId(), facts: useId() };
@@ -51,15 +54,15 @@ export default function StoreAboutScreen({ props }: ScreenProps<"storeAbout">) {
 
   return (
     <div className={page.page}>
-      <h1 className={page.title}>{mall ? mall.name[locale] : t("route.about")}</h1>
+      <h1 className={page.title}>{mall ? mall.name[locale] : kit("route.about")}</h1>
       <section className={page.card} aria-labelledby={ids.hours}>
         <h2 id={ids.hours} className={page.subheading}>
           {t("about.hours.title")}
         </h2>
         <p className={styles.today} data-testid="hours-today">
-          {today.kind === "closed" ? t("about.hours.closedToday") : intl.formatMessage({ id: "about.hours.today" }, { open: time(today.open), close: time(today.close) })}
+          {today.kind === "closed" ? t("about.hours.closedToday") : t.rich("about.hours.today", { open: time(today.open), close: time(today.close) })}
         </p>
-        <p className={styles.muted}>{intl.formatMessage({ id: "about.hours.daily" }, { open: time(hours.open), close: time(hours.close) })}</p>
+        <p className={styles.muted}>{t.rich("about.hours.daily", { open: time(hours.open), close: time(hours.close) })}</p>
         {closedDays.length > 0 && (
           <p className={styles.muted}>
             <span className={styles.label}>{t("about.hours.closedDays")}</span>{" "}
@@ -82,7 +85,7 @@ export default function StoreAboutScreen({ props }: ScreenProps<"storeAbout">) {
               </h2>
               <ul className={styles.facts}>
                 {visit.facts.map((f) => (
-                  <li key={f.kind}>{factText(intl, f)}</li>
+                  <li key={f.kind}>{factText(t, f)}</li>
                 ))}
               </ul>
             </section>

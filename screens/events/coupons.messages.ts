@@ -1,4 +1,6 @@
-/** Strings of the coupon screens and the coupons the event screens offer (screens/events/coupon-*). */
+import type { Words } from "../../engine/i18n/words.ts";
+
+/** The coupon list, detail and voucher, and the coupons the event detail and stamp page offer. */
 const ko = {
   "coupons.heading": "쿠폰",
   "coupons.heading.my": "내 쿠폰",
@@ -50,7 +52,7 @@ const ko = {
   "coupons.toList": "쿠폰 목록",
 } as const;
 
-const en: Record<keyof typeof ko, string> = {
+const en: Words<typeof ko> = {
   "coupons.heading": "Coupons",
   "coupons.heading.my": "My coupons",
   "coupons.heading.sCoupon": "S coupons",
@@ -101,4 +103,4 @@ const en: Record<keyof typeof ko, string> = {
   "coupons.toList": "All coupons",
 };
 
-export const couponsMessages = { ko, en } as const;
+export const couponsMessages = { ko, en };

@@ -1,4 +1,6 @@
-/** Strings of the QR location screen (screens/visit/qr-scan*). */
+import type { Words } from "../../engine/i18n/words.ts";
+
+/** Strings of the QR location screen (qr-scan*). */
 const ko = {
   "qr.heading": "QR 위치 찾기",
   "qr.heading.map": "현재 위치 안내",
@@ -26,9 +28,9 @@ const ko = {
   "qr.test.decoder.jsqr": "jsqr",
   "qr.test.decoder.none": "-",
   "qr.test.last": "마지막으로 읽은 내용",
-};
+} as const;
 
-const en: Record<keyof typeof ko, string> = {
+const en: Words<typeof ko> = {
   "qr.heading": "Find your place by QR",
   "qr.heading.map": "You are here",
   "qr.intro": "Scan one of the QR codes posted around the mall to see where you are on the floor map.",
@@ -57,4 +59,4 @@ const en: Record<keyof typeof ko, string> = {
   "qr.test.last": "Last text read",
 };
 
-export const qrMessages = { ko, en } as const;
+export const qrScanMessages = { ko, en };

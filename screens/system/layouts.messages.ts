@@ -1,7 +1,6 @@
-/**
- * Strings of the living style guide (screens/system/layouts.screen.tsx, a development page). Kept apart
- * from ui.ts so they load with that page only (see catalogs.ts).
- */
+import type { Words } from "../../engine/i18n/words.ts";
+
+/** Strings of the living style guide (a development page). */
 const ko = {
   "ui.layouts.title": "디자인 시스템",
   "ui.layouts.lead": "공통 토큰과 컴포넌트를 한눈에 확인하는 개발용 페이지입니다.",
@@ -43,7 +42,7 @@ const ko = {
   "ui.layouts.confirmText": "신청을 완료하시겠습니까?",
 } as const;
 
-const en: Record<keyof typeof ko, string> = {
+const en: Words<typeof ko> = {
   "ui.layouts.title": "Design system",
   "ui.layouts.lead": "A developer page showing the shared tokens and components at a glance.",
   "ui.layouts.colors": "Colours",
@@ -84,4 +83,4 @@ const en: Record<keyof typeof ko, string> = {
   "ui.layouts.confirmText": "Do you want to complete the application?",
 };
 
-export const layoutsMessages = { ko, en } as const;
+export const layoutsMessages = { ko, en };

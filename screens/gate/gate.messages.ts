@@ -1,4 +1,6 @@
-/** Strings of the entry gate (screens/gate). Branch and section names come from the manifests. */
+import type { Words } from "../../engine/i18n/words.ts";
+
+/** Strings of the entry gate. Branch and section names come from the manifests. */
 const ko = {
   "gate.tagline": "방문하실 지점을 선택해 주세요",
   "gate.nav": "지점 선택",
@@ -10,7 +12,7 @@ const ko = {
   "gate.newWindow": "(새 창에서 열림)",
 } as const;
 
-const en: Record<keyof typeof ko, string> = {
+const en: Words<typeof ko> = {
   "gate.tagline": "Choose the branch you are visiting",
   "gate.nav": "Branches",
   "gate.count": "{count, plural, one {# branch} other {# branches}}",
@@ -21,4 +23,4 @@ const en: Record<keyof typeof ko, string> = {
   "gate.newWindow": "(opens in a new window)",
 };
 
-export const gateMessages = { ko, en } as const;
+export const gateMessages = { ko, en };

@@ -1,4 +1,6 @@
-/** Strings of the store directory (screens/stores/tenant-list.screen.tsx and its filter sheet). */
+import type { Words } from "../../engine/i18n/words.ts";
+
+/** The store directory (tenant list) and its filters. */
 const ko = {
   "directory.heading": "매장 안내",
   "directory.categories": "카테고리",
@@ -29,9 +31,9 @@ const ko = {
   "directory.list": "매장 목록",
   "directory.empty": "조건에 맞는 매장이 없습니다.",
   "directory.empty.reset": "필터 초기화",
-};
+} as const;
 
-const en: Record<keyof typeof ko, string> = {
+const en: Words<typeof ko> = {
   "directory.heading": "Stores",
   "directory.categories": "Categories",
   "directory.category.all": "All",
@@ -63,4 +65,4 @@ const en: Record<keyof typeof ko, string> = {
   "directory.empty.reset": "Reset filters",
 };
 
-export const directoryMessages = { ko, en } as const;
+export const tenantListMessages = { ko, en };

@@ -1,4 +1,6 @@
-/** Strings of Centerfield's route finder dialog (query mapSearch; screens/visit/route-finder*). */
+import type { Words } from "../../engine/i18n/words.ts";
+
+/** Strings of Centerfield's route finder dialog (query mapSearch; route-finder*). */
 const ko = {
   "routeFinder.title": "길찾기",
   "routeFinder.start": "출발",
@@ -34,7 +36,7 @@ const ko = {
   "routeFinder.pin.dest": "도착: {name}",
 } as const;
 
-const en: Record<keyof typeof ko, string> = {
+const en: Words<typeof ko> = {
   "routeFinder.title": "Find a route",
   "routeFinder.start": "From",
   "routeFinder.dest": "To",

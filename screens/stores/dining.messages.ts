@@ -1,4 +1,6 @@
-/** The dining page (cafeDining: restaurants and cafes, food courts) and the waiting list (dining, facilityReserve). */
+import type { Words } from "../../engine/i18n/words.ts";
+
+/** The dining page and the waiting list (the dining page's spots and Suwon's facilityReserve). */
 const ko = {
   "dining.heading": "카페 & 다이닝",
   "dining.tabs": "다이닝 메뉴",
@@ -68,9 +70,9 @@ const ko = {
   "waiting.facility.heading": "시설 예약 · 웨이팅",
   "waiting.facility.intro": "{mall}의 레스토랑과 카페 웨이팅을 휴대폰으로 등록할 수 있습니다.",
   "waiting.facility.dining": "전체 다이닝 보기",
-};
+} as const;
 
-const en: Record<keyof typeof ko, string> = {
+const en: Words<typeof ko> = {
   "dining.heading": "Cafe & Dining",
   "dining.tabs": "Dining menu",
   "dining.tab.main": "Restaurants · Cafes",
@@ -141,4 +143,4 @@ const en: Record<keyof typeof ko, string> = {
   "waiting.facility.dining": "All dining",
 };
 
-export const diningMessages = { ko, en } as const;
+export const diningMessages = { ko, en };

@@ -1,4 +1,6 @@
-/** The store words every store screen shows (screens/stores: rows, hours, floors, the way to a store). */
+import type { Words } from "../../engine/i18n/words.ts";
+
+/** The store words (rows, hours) every store screen shows. */
 const ko = {
   "stores.row.hours": "영업시간 {from} ~ {to}",
   "stores.row.hoursUnknown": "영업시간은 매장에 문의해 주세요",
@@ -8,9 +10,9 @@ const ko = {
   "stores.floor": "{floor}",
   "stores.phone": "전화 {phone}",
   "stores.count": "매장 {count}곳",
-};
+} as const;
 
-const en: Record<keyof typeof ko, string> = {
+const en: Words<typeof ko> = {
   "stores.row.hours": "Open {from} – {to}",
   "stores.row.hoursUnknown": "Ask the store for its hours",
   "stores.row.event": "Event",
@@ -21,4 +23,4 @@ const en: Record<keyof typeof ko, string> = {
   "stores.count": "{count, plural, one {# store} other {# stores}}",
 };
 
-export const storesMessages = { ko, en } as const;
+export const storeWordsMessages = { ko, en };

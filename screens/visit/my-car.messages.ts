@@ -1,4 +1,6 @@
-/** Strings of the car finder (screens/visit/my-car*). */
+import type { Words } from "../../engine/i18n/words.ts";
+
+/** Strings of the car finder (my-car*). */
 const ko = {
   "mycar.heading": "내 차 찾기",
   "mycar.heading.register": "차량 등록",
@@ -47,9 +49,9 @@ const ko = {
   "mycar.wayout.step.exit": "출구에서 번호판이 인식되면 차단기가 열립니다.",
   "mycar.wayout.toFind": "내 차 찾기",
   "mycar.wayout.toParking": "주차 안내",
-};
+} as const;
 
-const en: Record<keyof typeof ko, string> = {
+const en: Words<typeof ko> = {
   "mycar.heading": "Find my car",
   "mycar.heading.register": "Register a car",
   "mycar.heading.wayout": "Leaving the car park",
@@ -99,4 +101,4 @@ const en: Record<keyof typeof ko, string> = {
   "mycar.wayout.toParking": "Parking information",
 };
 
-export const mycarMessages = { ko, en } as const;
+export const myCarMessages = { ko, en };

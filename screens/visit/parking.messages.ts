@@ -1,4 +1,6 @@
-/** Strings of the parking page (screens/visit/parking-*). */
+import type { Words } from "../../engine/i18n/words.ts";
+
+/** Strings of the parking page (parking-*). */
 const ko = {
   "parking.live.title": "실시간 주차 현황",
   "parking.live.total": "전체 빈자리 {free}면 / {total}면",
@@ -31,9 +33,9 @@ const ko = {
   "parking.map.page": "주차장 지도 보기",
   "parking.map.none": "주차장 지도가 없습니다.",
   "parking.map.floorFree": "{floor} {level} · 빈자리 {free}면",
-};
+} as const;
 
-const en: Record<keyof typeof ko, string> = {
+const en: Words<typeof ko> = {
   "parking.live.title": "Live parking",
   "parking.live.total": "{free} of {total} bays free in all",
   "parking.live.free": "{free} of {total} bays free",
@@ -67,4 +69,4 @@ const en: Record<keyof typeof ko, string> = {
   "parking.map.floorFree": "{floor} {level} · {free} bays free",
 };
 
-export const parkingMessages = { ko, en } as const;
+export const parkingMessages = { ko, en };

@@ -1,4 +1,6 @@
-/** Strings of the curated store pages and the entertainment and movie pages (screens/stores: tenant-showcase, entertainment*). */
+import type { Words } from "../../engine/i18n/words.ts";
+
+/** The showcase, entertainment and cinema pages. */
 const ko = {
   "showcase.specialGuide.heading": "스페셜 가이드",
   "showcase.specialGuide.intro": "선물 고르기 좋은 매장을 모았습니다. 소중한 사람을 위한 선물을 찾아보세요.",
@@ -43,9 +45,9 @@ const ko = {
   "ent.detail.facts": "영화 정보",
   "ent.detail.notFound": "영화를 찾을 수 없습니다. 상영이 끝났거나 주소가 잘못되었습니다.",
   "ent.toList": "엔터테인먼트 목록",
-};
+} as const;
 
-const en: Record<keyof typeof ko, string> = {
+const en: Words<typeof ko> = {
   "showcase.specialGuide.heading": "Special guide",
   "showcase.specialGuide.intro": "Stores picked for gift shopping: find something for someone special.",
   "showcase.anchorTenants.heading": "Flagship stores",
@@ -91,4 +93,4 @@ const en: Record<keyof typeof ko, string> = {
   "ent.toList": "Entertainment",
 };
 
-export const showcaseMessages = { ko, en } as const;
+export const showcaseMessages = { ko, en };

@@ -1,4 +1,6 @@
-/** The search screen's and the Centerfield search dialog's words (screens/stores/search-*). */
+import type { Words } from "../../engine/i18n/words.ts";
+
+/** The search screen, and Centerfield's search dialog. */
 const ko = {
   "search.dialogTitle": "검색",
   "search.field": "검색어",
@@ -30,9 +32,9 @@ const ko = {
   "search.alwaysOn": "상시 진행",
   "search.couponPeriod": "사용 기간 {from} ~ {to}",
   "search.mallWide": "전 매장",
-};
+} as const;
 
-const en: Record<keyof typeof ko, string> = {
+const en: Words<typeof ko> = {
   "search.dialogTitle": "Search",
   "search.field": "Search keyword",
   "search.placeholder": "Search stores, events and coupons",
@@ -65,4 +67,4 @@ const en: Record<keyof typeof ko, string> = {
   "search.mallWide": "All stores",
 };
 
-export const searchMessages = { ko, en } as const;
+export const searchMessages = { ko, en };

@@ -1,4 +1,6 @@
-/** Strings of the mobile receipt screens (screens/member/receipts*, receipt-detail*). */
+import type { Words } from "../../engine/i18n/words.ts";
+
+/** Strings of the mobile receipt screens (receipts*, receipt-detail*). */
 const ko = {
   "receipts.heading": "구매 내역 및 영수증",
   "receipts.intro": "최근 90일 동안 멤버십 카드로 적립한 구매 내역입니다. 실제 결제 금액은 영수증에서 확인할 수 있습니다.",
@@ -19,7 +21,7 @@ const ko = {
   "receipts.detail.toList": "목록으로",
 } as const;
 
-const en: Record<keyof typeof ko, string> = {
+const en: Words<typeof ko> = {
   "receipts.heading": "Purchases and receipts",
   "receipts.intro": "Purchases earned on your membership card in the last 90 days. The amount actually paid is on the receipt.",
   "receipts.mall": "Mall",
@@ -39,4 +41,4 @@ const en: Record<keyof typeof ko, string> = {
   "receipts.detail.toList": "Back to the list",
 };
 
-export const receiptsMessages = { ko, en } as const;
+export const receiptsMessages = { ko, en };

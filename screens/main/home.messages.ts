@@ -1,7 +1,6 @@
-/**
- * Strings of the mall home (screens/main). The quick-link labels (home.quick.*) belong to the routes
- * catalogue, next to the route sets that declare them.
- */
+import type { Words } from "../../engine/i18n/words.ts";
+
+/** Strings of the mall home. The quick-link labels (home.quick.*) belong to the routes catalogue, next to the route sets that declare them. */
 const ko = {
   "home.hours.today": "오늘 영업시간",
   "home.hours.range": "{open} – {close}",
@@ -9,11 +8,11 @@ const ko = {
   "home.noMall": "지점 정보를 찾을 수 없습니다.",
 } as const;
 
-const en: Record<keyof typeof ko, string> = {
+const en: Words<typeof ko> = {
   "home.hours.today": "Today's hours",
   "home.hours.range": "{open} – {close}",
   "home.quickLinks.title": "Quick links",
   "home.noMall": "We couldn't find this branch.",
 };
 
-export const homeMessages = { ko, en } as const;
+export const homeMessages = { ko, en };

@@ -1,0 +1,29 @@
+import { useCallback } from "react";
+import { useIntl } from "react-intl";
+import type { apiMessages } from "./catalog/api.ts";
+import type { dataMessages } from "./catalog/data.ts";
+import type { dialogsMessages } from "./catalog/dialogs.ts";
+import type { formsMessages } from "./catalog/forms.ts";
+import type { routeTitleMessages } from "./catalog/route-titles.ts";
+import type { routeMessages } from "./catalog/routes.ts";
+import type { sessionMessages } from "./catalog/session.ts";
+import type { shellMessages } from "./catalog/shell.ts";
+import type { uiMessages } from "./catalog/ui.ts";
+import type { Values } from "./use-messages.ts";
+
+type Kit = typeof apiMessages | typeof dataMessages | typeof dialogsMessages | typeof formsMessages | typeof routeTitleMessages | typeof routeMessages | typeof sessionMessages | typeof shellMessages | typeof uiMessages;
+
+/** An id of the kit's own words (route titles, the shell's, the ui pieces' …). */
+export type KitId = Kit extends infer C ? (C extends { ko: infer K } ? keyof K & string : never) : never;
+
+/** The kit's words by typed id. */
+export type KitWords = (id: KitId, values?: Values) => string;
+
+/**
+ * The kit's words a screen shows itself (a route title as its heading, a kit dialog's button), by
+ * typed id: they are in the page's messages already (engine/i18n/catalogs.ts), so this only types them.
+ */
+export function useKitWords(): KitWords {
+  const intl = useIntl();
+  return useCallback((id: KitId, values?: Values) => intl.formatMessage({ id }, values), [intl]);
+}
