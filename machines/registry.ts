@@ -10,6 +10,8 @@ import { defaultLoginFakeChoice, loginInput, loginMachineFakes } from "./login.f
 import { loginMachine } from "./login.machine.ts";
 import { defaultReceiptListFakeChoice, receiptListInput, receiptListMachineFakes, receiptRow } from "./receipt-list.fakes.ts";
 import { receiptListMachine } from "./receipt-list.machine.ts";
+import { defaultPagedListFakeChoice, listRow, pagedListGraphEvents, pagedListInput, pagedListMachineFakes } from "./paged-list.fakes.ts";
+import { pagedListMachine } from "./paged-list.machine.ts";
 import { defaultSearchFakeChoice, searchGraphEvents, searchInput, searchMachineFakes } from "./search.fakes.ts";
 import { searchMachine } from "./search.machine.ts";
 import { defaultStampFakeChoice, stampInput, stampMachineFakes } from "./stamp.fakes.ts";
@@ -110,6 +112,20 @@ export const machineRegistry: readonly MachineEntry[] = [
       { type: "receipts.filter", filter: { bcnCd: "02" } },
       { type: "receipts.filter", filter: { sclass: true } },
     ],
+  }),
+  defineMachineEntry({
+    id: "pagedList",
+    title: "Any paged list: pages with more, one load at a time, reload on a filter, retry of page 1 and of more",
+    machine: pagedListMachine,
+    fakes: pagedListMachineFakes,
+    defaultChoice: defaultPagedListFakeChoice,
+    sampleInputs: {
+      firstVisit: pagedListInput(),
+      notYetLoadable: pagedListInput({ enabled: false }),
+      backToTwoPages: pagedListInput({ restored: { items: [listRow(1), listRow(2), listRow(3)], page: 2, totalPageCount: 3, total: 6 } }),
+      backAfterAWrite: pagedListInput({ restored: { items: [listRow(1)], page: 1, totalPageCount: 2, total: null }, stale: true }),
+    },
+    graphEvents: pagedListGraphEvents,
   }),
   defineMachineEntry({
     id: "stamp",
