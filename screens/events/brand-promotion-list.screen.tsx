@@ -27,8 +27,7 @@ export default function BrandPromotionListScreen({ query }: ScreenProps<"brandPr
       <h1 className={page.title}>{t("brand.heading")}</h1>
       <StatusList
         endpoint={eventsEndpoints.brandPromotionList}
-        argsFor={(evtStat, pageIndex) => ({ params: { mall: mallPath }, input: { pageIndex, evtStat } })}
-        pageOf={(d) => ({ items: d.resultList, totalPageCount: d.paginationInfo.totalPageCount })}
+        argsFor={(evtStat) => ({ params: { mall: mallPath }, input: { evtStat } })}
         tab={query.tab}
         labels={{ tabs: "brand.tabs", list: "brand.list", empty: { ing: "brand.empty.ing", end: "brand.empty.end" } }}
         renderItem={(p) => (

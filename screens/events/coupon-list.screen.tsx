@@ -53,11 +53,7 @@ export default function CouponListScreen({ props, query }: ScreenProps<"couponLi
   // The caller must be known before the list is asked for: the status in it is theirs.
   const ready = status !== "checking" && deviceId !== undefined;
   const canList = ready && (listType === "all" || holder);
-  const list = usePagedList(
-    couponsEndpoints.myList,
-    (pageIndex) => ({ params: { mall: mallPath }, input: { listType, pageIndex, ...(!member && typeof deviceId === "string" ? { uuid: deviceId } : {}) } }),
-    { pageOf: (d) => ({ items: d.resultList, totalPageCount: d.paginationInfo.totalPageCount }), enabled: canList },
-  );
+  const list = usePagedList(couponsEndpoints.myList, { params: { mall: mallPath }, input: { listType, ...(!member && typeof deviceId === "string" ? { uuid: deviceId } : {}) } }, { enabled: canList });
   useRestoredScroll(list.key, list.state.status === "success");
   const { download, busy } = useCouponDownload();
   // The coupon whose voucher is open, read from the list so a use shows at once.

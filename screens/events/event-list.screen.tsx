@@ -45,8 +45,7 @@ export default function EventListScreen({ props, query }: ScreenProps<"eventList
       {props.variant === "granseoul" && <GranseoulBanners />}
       <StatusList
         endpoint={eventsEndpoints.list}
-        argsFor={(evtStat, pageIndex) => ({ params: { mall: mallPath }, input: { pageIndex, evtStat } })}
-        pageOf={(d) => ({ items: d.resultList, totalPageCount: d.paginationInfo.totalPageCount })}
+        argsFor={(evtStat) => ({ params: { mall: mallPath }, input: { evtStat } })}
         tab={query.tab}
         labels={{ tabs: "events.tabs", list: "events.list", empty: { ing: "events.empty.ing", end: "events.empty.end" } }}
         renderItem={(e) => (

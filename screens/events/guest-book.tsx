@@ -40,9 +40,7 @@ type Open = { kind: "reply" | "delete"; to: number } | null;
 export function GuestBook({ mallPath, evtSeq }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const list = usePagedList(eventsEndpoints.guestBookList, (pageIndex) => ({ params: { mall: mallPath }, input: { evtSeq, pageIndex } }), {
-    pageOf: (d) => ({ items: d.resultList, totalPageCount: d.paginationInfo.totalPageCount }),
-  });
+  const list = usePagedList(eventsEndpoints.guestBookList, { params: { mall: mallPath }, input: { evtSeq } });
   const [open, setOpen] = useState<Open>(null);
   const headingId = useId();
 

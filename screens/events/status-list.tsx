@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import type { Endpoint, EndpointResponse } from "../../schemas/api/endpoint.ts";
-import type { CallArgs } from "../../engine/api/client.ts";
+import type { PagedEndpoint, PageItem } from "../../schemas/api/endpoint.ts";
 import { MoreButton } from "../../engine/data/more-button.tsx";
 import { QueryView } from "../../engine/data/query-view.tsx";
-import { usePagedList } from "../../engine/data/use-paged-list.ts";
+import { usePagedList, type PageArgs } from "../../engine/data/use-paged-list.ts";
 import { useRestoredScroll } from "../../engine/data/use-restored-scroll.ts";
 import { useSetQuery } from "../../engine/routing/use-set-query.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
@@ -13,16 +12,15 @@ import cards from "./event-card.module.css";
 
 export type StatusTab = "ing" | "end";
 
-interface Props<E extends Endpoint, Item> {
+interface Props<E extends PagedEndpoint> {
   endpoint: E;
-  /** The call for a page of a tab. */
-  argsFor: (tab: StatusTab, pageIndex: number) => CallArgs<E>;
-  pageOf: (data: EndpointResponse<E>) => { items: readonly Item[]; totalPageCount: number };
+  /** The call for a tab (the endpoint's paging adds the page). */
+  argsFor: (tab: StatusTab) => PageArgs<E>;
   /** The tab shown (from the URL query). */
   tab: StatusTab;
   /** Message ids: the tab list's name, each tab's empty state, the list's name ({tab}). */
   labels: { tabs: string; empty: Record<StatusTab, string>; list: string };
-  renderItem: (item: Item) => ReactNode;
+  renderItem: (item: PageItem<E>) => ReactNode;
 }
 
 /**
@@ -30,11 +28,11 @@ interface Props<E extends Endpoint, Item> {
  * its empty state; the tab is kept in the URL query so back and reload return to it. The event list
  * and the brand promotions share it.
  */
-export function StatusList<E extends Endpoint, Item>({ endpoint, argsFor, pageOf, tab, labels, renderItem }: Props<E, Item>) {
+export function StatusList<E extends PagedEndpoint>({ endpoint, argsFor, tab, labels, renderItem }: Props<E>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const setQuery = useSetQuery();
-  const list = usePagedList(endpoint, (pageIndex) => argsFor(tab, pageIndex), { pageOf });
+  const list = usePagedList(endpoint, argsFor(tab));
   useRestoredScroll(list.key, list.state.status === "success");
   const tabLabel = t(tab === "ing" ? "events.tab.ing" : "events.tab.end");
   return (

@@ -25,9 +25,7 @@ export function MovieList({ mallPath, cinema, type, detailPath }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const setQuery = useSetQuery();
-  const list = usePagedList(cinemaEndpoint(cinema), (pagenum) => ({ params: { mall: mallPath }, input: { type, pagenum } }), {
-    pageOf: (d) => ({ items: d.movieList, totalPageCount: d.paginationInfo.totalPageCount }),
-  });
+  const list = usePagedList(cinemaEndpoint(cinema), { params: { mall: mallPath }, input: { type } });
   return (
     <>
       <Tabs

@@ -58,9 +58,7 @@ export function RestaurantList({ mallPath, variant, query }: Props) {
     ...(query.chld_menu_yn ? { chld_menu_yn: "Y" as const } : {}),
     ...(query.kind ? { cate_seq: KIND_CATEGORY[query.kind] } : {}),
   };
-  const list = usePagedList(tenantsEndpoints.restaurantCafe, (pageIndex) => ({ params: { mall: mallPath }, input: { ...input, pageIndex } }), {
-    pageOf: (d) => ({ items: d.tntList, totalPageCount: d.paginationInfo.totalPageCount, total: d.paginationInfo.totalRecordCount }),
-  });
+  const list = usePagedList(tenantsEndpoints.restaurantCafe, { params: { mall: mallPath }, input });
   useRestoredScroll(list.key, list.state.status === "success");
   const anyOn = FLAGS.some(([f]) => query[f]) || query.kind !== undefined;
   const kinds: [DiningQuery["kind"], string][] = [

@@ -57,9 +57,7 @@ export default function TenantListScreen({ props, query, params }: ScreenProps<"
   const optionData = options.status === "success" ? options.data : null;
 
   const input = inputOf(filters);
-  const list = usePagedList(tenantsEndpoints.categoryInfo, (pageIndex) => ({ params: { mall: mallPath }, input: { ...input, pageIndex, result_tnt_cnt: PAGE_SIZE } }), {
-    pageOf: (d) => ({ items: d.tntList, totalPageCount: d.paginationInfo.totalPageCount, total: d.paginationInfo.totalRecordCount }),
-  });
+  const list = usePagedList(tenantsEndpoints.categoryInfo, { params: { mall: mallPath }, input: { ...input, result_tnt_cnt: PAGE_SIZE } });
   useRestoredScroll(list.key, list.state.status === "success");
   const count = sheetFilterCount(filters);
 

@@ -106,9 +106,7 @@ function HotPlaces() {
 
 function CategoryTenants({ filters }: { filters: Extract<ShowcaseSource, { from: "categoryInfo" }>["filters"] }) {
   const { mallPath, to } = useMallPaths();
-  const list = usePagedList(tenantsEndpoints.categoryInfo, (pageIndex) => ({ params: { mall: mallPath }, input: { ...filters, pageIndex } }), {
-    pageOf: (d) => ({ items: d.tntList, totalPageCount: d.paginationInfo.totalPageCount }),
-  });
+  const list = usePagedList(tenantsEndpoints.categoryInfo, { params: { mall: mallPath }, input: filters });
   useRestoredScroll(list.key, list.state.status === "success");
   return (
     <div aria-busy={list.state.status === "loading" || list.loadingMore}>
