@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { fromPromise } from "xstate";
 import { pagedListMachine, type ListPage, type LoadedPages, type PageCall, type PagedListContext, type PagedListInput } from "../../machines/paged-list.machine.ts";
 import { pageIndexField, readPage, type EndpointInput, type EndpointParams, type PagedEndpoint, type PageIndexField, type PageItem } from "../../schemas/api/endpoint.ts";
-import type { CallArgs } from "../api/client.ts";
+import type { ApiClient, CallArgs } from "../api/client.ts";
 import type { ApiError } from "../api/errors.ts";
 import { inspectOption } from "../inspection/inspection.ts";
 import { useServices } from "../services/services.ts";
@@ -56,6 +56,23 @@ function inputFor(cache: QueryCache, args: ListArgs, enabled: boolean): PagedLis
   return { args, enabled, restored: entry?.value ?? null, stale: entry?.stale ?? false };
 }
 
+/** The machine with the engine's page call (through `latest`, updated each render) and the cache's keeping of pages. */
+function providedMachine(latest: { api: ApiClient; endpoint: PagedEndpoint }, cache: QueryCache) {
+  return pagedListMachine.provide({
+    actors: {
+      fetchPage: fromPromise<ListPage, PageCall>(async ({ input, signal }) => {
+        const { api, endpoint } = latest;
+        try {
+          return readPage(endpoint.page, await api.call(endpoint, withPage(endpoint, (input.args as ListArgs).call, input.page) as CallArgs<PagedEndpoint>, { signal, background: input.quiet, fresh: input.refresh }));
+        } catch (e) {
+          throw asApiError(endpoint.id, e);
+        }
+      }),
+    },
+    actions: { pagesChanged: ({ context }) => cache.set(keyOf(context), pagesOf(context)) },
+  });
+}
+
 /**
  * A paged list ("more" button) over the paged-list machine (machines/paged-list.machine.ts): page 1
  * replaces, later pages append, one request at a time, new args start again at page 1, a failed
@@ -69,26 +86,11 @@ export function usePagedList<E extends PagedEndpoint>(endpoint: E, args: PageArg
   const enabled = options.enabled ?? true;
   const listArgs: ListArgs = { key, call: args };
   // The actor outlives renders: its call reads the endpoint of the latest render.
-  const latest = useRef({ api, endpoint });
+  const [latest] = useState(() => ({ api, endpoint }));
   useLayoutEffect(() => {
-    latest.current = { api, endpoint };
+    Object.assign(latest, { api, endpoint });
   });
-  const [machine] = useState(() =>
-    pagedListMachine.provide({
-      actors: {
-        fetchPage: fromPromise<ListPage, PageCall>(async ({ input, signal }) => {
-          const { api: client, endpoint: ep } = latest.current;
-          const call = withPage(ep, (input.args as ListArgs).call, input.page) as CallArgs<E>;
-          try {
-            return readPage(ep.page, await client.call(ep, call, { signal, background: input.quiet, fresh: input.refresh }));
-          } catch (e) {
-            throw asApiError(ep.id, e);
-          }
-        }),
-      },
-      actions: { pagesChanged: ({ context }) => cache.set(keyOf(context), pagesOf(context)) },
-    }),
-  );
+  const [machine] = useState(() => providedMachine(latest, cache));
   const inspect = inspectOption();
   const [snapshot, send] = useMachine(machine, { input: inputFor(cache, listArgs, enabled), ...(inspect ? { inspect } : {}) });
   const context = snapshot.context;
