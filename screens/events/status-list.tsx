@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import type { PagedEndpoint, PageItem } from "../../schemas/api/endpoint.ts";
-import { MoreButton } from "../../engine/data/more-button.tsx";
-import { QueryView } from "../../engine/data/query-view.tsx";
+import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { usePagedList, type PageArgs } from "../../engine/data/use-paged-list.ts";
-import { useRestoredScroll } from "../../engine/data/use-restored-scroll.ts";
 import { useSetQuery } from "../../engine/routing/use-set-query.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import { Tabs } from "../../engine/ui/tabs.tsx";
@@ -33,7 +31,6 @@ export function StatusList<E extends PagedEndpoint>({ endpoint, argsFor, tab, la
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const setQuery = useSetQuery();
   const list = usePagedList(endpoint, argsFor(tab));
-  useRestoredScroll(list.key, list.state.status === "success");
   const tabLabel = t(tab === "ing" ? "events.tab.ing" : "events.tab.end");
   return (
     <>
@@ -47,12 +44,9 @@ export function StatusList<E extends PagedEndpoint>({ endpoint, argsFor, tab, la
           { id: "end", label: t("events.tab.end") },
         ]}
       />
-      <section aria-label={t(labels.list, { tab: tabLabel })} aria-busy={list.state.status === "loading" || list.loadingMore}>
-        <QueryView state={list.state} empty={<EmptyState icon="event" title={t(labels.empty[tab])} />}>
-          {(items) => <ul className={cards.list}>{items.map(renderItem)}</ul>}
-        </QueryView>
-        <MoreButton list={list} />
-      </section>
+      <PagedSection list={list} label={t(labels.list, { tab: tabLabel })} empty={<EmptyState icon="event" title={t(labels.empty[tab])} />}>
+        {(items) => <ul className={cards.list}>{items.map(renderItem)}</ul>}
+      </PagedSection>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { useIntl } from "react-intl";
-import { MoreButton } from "../../engine/data/more-button.tsx";
-import { QueryView } from "../../engine/data/query-view.tsx";
+import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { usePagedList } from "../../engine/data/use-paged-list.ts";
 import { useSetQuery } from "../../engine/routing/use-set-query.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
@@ -38,18 +37,16 @@ export function MovieList({ mallPath, cinema, type, detailPath }: Props) {
           { id: "soon", label: t("ent.tab.soon") },
         ]}
       />
-      <div aria-label={t("ent.movies.list", { tab: t(`ent.tab.${type}`) })} role="region" aria-busy={list.state.status === "loading" || list.loadingMore}>
-        <QueryView state={list.state} empty={<EmptyState icon="clock" title={t(`ent.movies.empty.${type}`)} />}>
-          {(movies) => (
-            <ul className={styles.cards}>
-              {movies.map((m) => (
-                <MovieCard key={m.movieCd} movie={m} to={detailPath?.(m.movieCd)} />
-              ))}
-            </ul>
-          )}
-        </QueryView>
-        <MoreButton list={list} />
-      </div>
+      {/* The entertainment screen puts the scroll back itself. */}
+      <PagedSection list={list} label={t("ent.movies.list", { tab: t(`ent.tab.${type}`) })} empty={<EmptyState icon="clock" title={t(`ent.movies.empty.${type}`)} />} restoreScroll={false}>
+        {(movies) => (
+          <ul className={styles.cards}>
+            {movies.map((m) => (
+              <MovieCard key={m.movieCd} movie={m} to={detailPath?.(m.movieCd)} />
+            ))}
+          </ul>
+        )}
+      </PagedSection>
     </>
   );
 }

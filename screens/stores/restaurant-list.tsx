@@ -3,10 +3,8 @@ import { useSearchParams } from "react-router";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import type { BrandVariant } from "../../schemas/screens/common.ts";
 import type { DiningQuery } from "../../schemas/screens/query-dining.ts";
-import { MoreButton } from "../../engine/data/more-button.tsx";
-import { QueryView } from "../../engine/data/query-view.tsx";
+import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { usePagedList } from "../../engine/data/use-paged-list.ts";
-import { useRestoredScroll } from "../../engine/data/use-restored-scroll.ts";
 import { useSetQuery } from "../../engine/routing/use-set-query.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
@@ -59,7 +57,6 @@ export function RestaurantList({ mallPath, variant, query }: Props) {
     ...(query.kind ? { cate_seq: KIND_CATEGORY[query.kind] } : {}),
   };
   const list = usePagedList(tenantsEndpoints.restaurantCafe, { params: { mall: mallPath }, input });
-  useRestoredScroll(list.key, list.state.status === "success");
   const anyOn = FLAGS.some(([f]) => query[f]) || query.kind !== undefined;
   const kinds: [DiningQuery["kind"], string][] = [
     [undefined, "dining.filter.all"],
@@ -95,8 +92,7 @@ export function RestaurantList({ mallPath, variant, query }: Props) {
           </Button>
         )}
       </div>
-      <section aria-label={t("dining.list")} aria-busy={list.state.status === "loading" || list.loadingMore}>
-        <QueryView state={list.state} empty={<EmptyState icon="dining" title={t("dining.empty")} />}>
+      <PagedSection list={list} label={t("dining.list")} empty={<EmptyState icon="dining" title={t("dining.empty")} />}>
           {(items) => (
             <ul className={rowStyles.list}>
               {items.map((r) => (
@@ -109,9 +105,7 @@ export function RestaurantList({ mallPath, variant, query }: Props) {
               ))}
             </ul>
           )}
-        </QueryView>
-        <MoreButton list={list} />
-      </section>
+      </PagedSection>
     </>
   );
 }

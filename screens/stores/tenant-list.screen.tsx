@@ -3,11 +3,9 @@ import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { tenantsEndpoints, type TenantItem } from "../../schemas/api/tenants.ts";
 import { tenantDirectoryQuery, type TenantDirectoryQuery } from "../../schemas/screens/query-stores.ts";
-import { MoreButton } from "../../engine/data/more-button.tsx";
-import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
+import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { usePagedList } from "../../engine/data/use-paged-list.ts";
-import { useRestoredScroll } from "../../engine/data/use-restored-scroll.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { usePopupClose } from "../../engine/routing/use-close-back.ts";
 import { useSetQuery } from "../../engine/routing/use-set-query.ts";
@@ -58,7 +56,6 @@ export default function TenantListScreen({ props, query, params }: ScreenProps<"
 
   const input = inputOf(filters);
   const list = usePagedList(tenantsEndpoints.categoryInfo, { params: { mall: mallPath }, input: { ...input, result_tnt_cnt: PAGE_SIZE } });
-  useRestoredScroll(list.key, list.state.status === "success");
   const count = sheetFilterCount(filters);
 
   return (
@@ -73,9 +70,9 @@ export default function TenantListScreen({ props, query, params }: ScreenProps<"
           {count ? t("directory.filter.openCount", { count }) : t("directory.filter.open")}
         </Button>
       </div>
-      <section aria-label={t("directory.list")} aria-busy={list.state.status === "loading" || list.loadingMore}>
-        <QueryView
-          state={list.state}
+      <PagedSection
+          list={list}
+          label={t("directory.list")}
           empty={
             <EmptyState
               icon="store"
@@ -97,9 +94,7 @@ export default function TenantListScreen({ props, query, params }: ScreenProps<"
               ))}
             </ul>
           )}
-        </QueryView>
-        <MoreButton list={list} />
-      </section>
+      </PagedSection>
       {popupId !== undefined && (
         <Suspense fallback={null}>
           <StorePopup tntSeq={popupId} onClose={closePopup} />
