@@ -8,8 +8,6 @@ import { gateMachine } from "./gate.machine.ts";
 import type { FakeOutcomes } from "./graph-walk.ts";
 import { defaultLoginFakeChoice, loginInput, loginMachineFakes } from "./login.fakes.ts";
 import { loginMachine } from "./login.machine.ts";
-import { defaultReceiptListFakeChoice, receiptListInput, receiptListMachineFakes, receiptRow } from "./receipt-list.fakes.ts";
-import { receiptListMachine } from "./receipt-list.machine.ts";
 import { defaultPagedListFakeChoice, listRow, pagedListGraphEvents, pagedListInput, pagedListMachineFakes } from "./paged-list.fakes.ts";
 import { pagedListMachine } from "./paged-list.machine.ts";
 import { defaultSearchFakeChoice, searchGraphEvents, searchInput, searchMachineFakes } from "./search.fakes.ts";
@@ -95,23 +93,6 @@ export const machineRegistry: readonly MachineEntry[] = [
     fakes: loginMachineFakes,
     defaultChoice: defaultLoginFakeChoice,
     sampleInputs: { newDeviceCheck: loginInput(), noDeviceCheck: loginInput({ newDeviceCheck: false }), captchaFirst: loginInput({ captchaAfterFailures: 0 }) },
-  }),
-  defineMachineEntry({
-    id: "receiptList",
-    title: "Mobile receipts: pages with more, reload on mall, month or box, one load at a time",
-    machine: receiptListMachine,
-    fakes: receiptListMachineFakes,
-    defaultChoice: defaultReceiptListFakeChoice,
-    sampleInputs: {
-      hanamAll: receiptListInput(),
-      everyMallOneMonth: receiptListInput({ bcnCd: "", month: "202611" }),
-      backToTwoPages: { ...receiptListInput(), restored: { rows: [receiptRow(), receiptRow({ tranNo: "000200" })], pageIndex: 2, totalPageCount: 3 } },
-    },
-    graphEvents: [
-      { type: "receipts.filter", filter: { month: "202610" } },
-      { type: "receipts.filter", filter: { bcnCd: "02" } },
-      { type: "receipts.filter", filter: { sclass: true } },
-    ],
   }),
   defineMachineEntry({
     id: "pagedList",
