@@ -1,9 +1,9 @@
 import { useIntl } from "react-intl";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
-import { eventListQuery, type EventListQuery } from "../../schemas/screens/query.ts";
+import { eventListQuery } from "../../schemas/screens/query.ts";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
-import type { ScreenProps } from "../../engine/screen-props.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import page from "../../engine/ui/page.module.css";
 import { EventCard } from "./event-card.tsx";
@@ -16,7 +16,8 @@ export const query = eventListQuery;
  * Brand promotions (event/brandPromotion, Suwon's too): the stores' own promotions in progress and
  * ended, paged with "more", each card naming the store and its floor.
  */
-export default function BrandPromotionListScreen({ query }: ScreenProps<"brandPromotionList", EventListQuery>) {
+export default function BrandPromotionListScreen() {
+  const [query] = useScreenQuery(eventListQuery);
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { mall, locale } = useMall();

@@ -2,12 +2,12 @@ import { lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { couponsEndpoints } from "../../schemas/api/coupons.ts";
-import { couponListQuery, type CouponListQuery } from "../../schemas/screens/query.ts";
+import { couponListQuery } from "../../schemas/screens/query.ts";
 import { useAppDeviceId } from "../../engine/bridge/use-app-device-id.ts";
 import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { usePagedList } from "../../engine/data/use-paged-list.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
-import { useSetQuery } from "../../engine/routing/use-set-query.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { loginWithReturn } from "../../engine/session/mall-paths.ts";
 import { useSession } from "../../engine/session/use-session.ts";
@@ -34,13 +34,13 @@ const VoucherDialog = lazy(() => import("./coupon-voucher-dialog.tsx").then((m) 
  * downloads here (useCouponDownload); a held coupon opens its voucher page, or on Granseoul, which
  * has none, a dialog.
  */
-export default function CouponListScreen({ props, query }: ScreenProps<"couponList", CouponListQuery>) {
+export default function CouponListScreen({ props }: ScreenProps<"couponList">) {
+  const [query, setQuery] = useScreenQuery(couponListQuery);
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { mall } = useMall();
   const { status } = useSession();
   const deviceId = useAppDeviceId();
-  const setQuery = useSetQuery();
   const location = useLocation();
   const navigate = useNavigate();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;

@@ -2,12 +2,13 @@ import { useIntl } from "react-intl";
 import { contentEndpoints } from "../../schemas/api/content.ts";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
 import type { MallEvent } from "../../schemas/api/events-models.ts";
-import { eventListQuery, type EventListQuery } from "../../schemas/screens/query.ts";
+import { eventListQuery } from "../../schemas/screens/query.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { FavoriteToggle } from "../../engine/favorites/favorite-toggle.tsx";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { DataLink } from "../../engine/links/data-link.tsx";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import page from "../../engine/ui/page.module.css";
@@ -25,7 +26,8 @@ export const query = eventListQuery;
  * lives in the URL, so back returns to it with its pages. Suwon's cards carry the favourite heart;
  * Granseoul shows its event and coupon banners above the list.
  */
-export default function EventListScreen({ props, query }: ScreenProps<"eventList", EventListQuery>) {
+export default function EventListScreen({ props }: ScreenProps<"eventList">) {
+  const [query] = useScreenQuery(eventListQuery);
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { mall } = useMall();

@@ -3,7 +3,8 @@ import { useIntl } from "react-intl";
 import type { PagedEndpoint, PageItem } from "../../schemas/api/endpoint.ts";
 import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { usePagedList, type PageArgs } from "../../engine/data/use-paged-list.ts";
-import { useSetQuery } from "../../engine/routing/use-set-query.ts";
+import { eventListQuery } from "../../schemas/screens/query.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import { Tabs } from "../../engine/ui/tabs.tsx";
 import cards from "./event-card.module.css";
@@ -29,7 +30,7 @@ interface Props<E extends PagedEndpoint> {
 export function StatusList<E extends PagedEndpoint>({ endpoint, argsFor, tab, labels, renderItem }: Props<E>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const setQuery = useSetQuery();
+  const [, setQuery] = useScreenQuery(eventListQuery);
   const list = usePagedList(endpoint, argsFor(tab));
   const tabLabel = t(tab === "ing" ? "events.tab.ing" : "events.tab.end");
   return (

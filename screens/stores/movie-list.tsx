@@ -1,7 +1,8 @@
 import { useIntl } from "react-intl";
 import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { usePagedList } from "../../engine/data/use-paged-list.ts";
-import { useSetQuery } from "../../engine/routing/use-set-query.ts";
+import { movieListQuery } from "../../schemas/screens/query-stores.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import { Tabs } from "../../engine/ui/tabs.tsx";
 import { MovieCard } from "./movie-card.tsx";
@@ -23,7 +24,7 @@ interface Props {
 export function MovieList({ mallPath, cinema, type, detailPath }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const setQuery = useSetQuery();
+  const [, setQuery] = useScreenQuery(movieListQuery);
   const list = usePagedList(cinemaEndpoint(cinema), { params: { mall: mallPath }, input: { type } });
   return (
     <>

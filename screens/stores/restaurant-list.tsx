@@ -2,10 +2,10 @@ import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import type { BrandVariant } from "../../schemas/screens/common.ts";
-import type { DiningQuery } from "../../schemas/screens/query-dining.ts";
+import { diningQuery, type DiningQuery } from "../../schemas/screens/query-dining.ts";
 import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { usePagedList } from "../../engine/data/use-paged-list.ts";
-import { useSetQuery } from "../../engine/routing/use-set-query.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import { storePath } from "./store-links.ts";
@@ -38,7 +38,7 @@ interface Props {
 export function RestaurantList({ mallPath, variant, query }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const setQuery = useSetQuery();
+  const [, setQuery] = useScreenQuery(diningQuery);
   const [, setSearch] = useSearchParams();
   const clear = () =>
     setSearch(

@@ -2,13 +2,13 @@ import { lazy, Suspense, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { tenantsEndpoints, type TenantItem } from "../../schemas/api/tenants.ts";
-import { tenantDirectoryQuery, type TenantDirectoryQuery } from "../../schemas/screens/query-stores.ts";
+import { tenantDirectoryQuery } from "../../schemas/screens/query-stores.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { usePagedList } from "../../engine/data/use-paged-list.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { usePopupClose } from "../../engine/routing/use-close-back.ts";
-import { useSetQuery } from "../../engine/routing/use-set-query.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
@@ -36,12 +36,12 @@ const PAGE_SIZE = 20;
  * the URL, so back and a reload show the same list; `tnId` (Suwon: the :tnId segment) opens a
  * store's popup over it.
  */
-export default function TenantListScreen({ props, query, params }: ScreenProps<"tenantList", TenantDirectoryQuery>) {
+export default function TenantListScreen({ props, params }: ScreenProps<"tenantList">) {
+  const [query, setQuery] = useScreenQuery(tenantDirectoryQuery);
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { mall } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
-  const setQuery = useSetQuery();
   const filters = useMemo(() => filtersOf(query), [query]);
   const apply = (next: DirectoryFilters) => setQuery(queryOf(next));
   const [sheetOpen, setSheetOpen] = useState(false);
