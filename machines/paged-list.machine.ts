@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, setup } from "xstate";
+import { assign, fromPromise, setup } from "xstate";
 
 /** One page of a list call's answer: its rows, the page count and (where the list says) the row count. */
 export interface ListPage {
@@ -118,6 +118,7 @@ export const pagedListMachine = setup({
   },
   guards: {
     isEnabled: ({ context }) => context.enabled,
+    isDisabled: ({ context }) => !context.enabled,
     hasMore: ({ context }) => context.page < context.totalPageCount,
     showsFreshPages: ({ context }) => context.page > 0 && !context.refresh,
     hasPages: ({ context }) => context.page > 0,
@@ -132,13 +133,14 @@ export const pagedListMachine = setup({
   },
   states: {
     starting: {
-      always: [{ guard: not("isEnabled"), target: "idle" }, { guard: "showsFreshPages", target: "ready" }, { target: "loadingFirst" }],
+      always: [{ guard: "isDisabled", target: "idle" }, { guard: "showsFreshPages", target: "ready" }, { target: "loadingFirst" }],
     },
     idle: {},
     loadingFirst: {
       tags: ["loading"],
       entry: "firstPage",
       invoke: {
+        id: "firstPage",
         src: "fetchPage",
         input: ({ context }) => ({ args: context.args, page: 1, refresh: context.refresh, quiet: context.page > 0 }),
         onDone: { target: "ready", actions: [{ type: "takePage", params: ({ event }) => event.output }, "pagesChanged"] },
@@ -157,6 +159,7 @@ export const pagedListMachine = setup({
     loadingMore: {
       tags: ["loading", "more"],
       invoke: {
+        id: "nextPage",
         src: "fetchPage",
         input: ({ context }) => ({ args: context.args, page: context.loadingPage, refresh: false, quiet: false }),
         onDone: { target: "ready", actions: [{ type: "takePage", params: ({ event }) => event.output }, "pagesChanged"] },
