@@ -8,8 +8,8 @@ import { gateMachine } from "./gate.machine.ts";
 import type { FakeOutcomes } from "./graph-walk.ts";
 import { defaultLoginFakeChoice, loginInput, loginMachineFakes } from "./login.fakes.ts";
 import { loginMachine } from "./login.machine.ts";
-import { defaultReceiptListFakeChoice, receiptListInput, receiptListMachineFakes, receiptRow } from "./receipt-list.fakes.ts";
-import { receiptListMachine } from "./receipt-list.machine.ts";
+import { defaultPagedListFakeChoice, listRow, pagedListGraphEvents, pagedListInput, pagedListMachineFakes } from "./paged-list.fakes.ts";
+import { pagedListMachine } from "./paged-list.machine.ts";
 import { defaultSearchFakeChoice, searchGraphEvents, searchInput, searchMachineFakes } from "./search.fakes.ts";
 import { searchMachine } from "./search.machine.ts";
 import { defaultStampFakeChoice, stampInput, stampMachineFakes } from "./stamp.fakes.ts";
@@ -95,21 +95,18 @@ export const machineRegistry: readonly MachineEntry[] = [
     sampleInputs: { newDeviceCheck: loginInput(), noDeviceCheck: loginInput({ newDeviceCheck: false }), captchaFirst: loginInput({ captchaAfterFailures: 0 }) },
   }),
   defineMachineEntry({
-    id: "receiptList",
-    title: "Mobile receipts: pages with more, reload on mall, month or box, one load at a time",
-    machine: receiptListMachine,
-    fakes: receiptListMachineFakes,
-    defaultChoice: defaultReceiptListFakeChoice,
+    id: "pagedList",
+    title: "Any paged list: pages with more, one load at a time, reload on a filter, retry of page 1 and of more",
+    machine: pagedListMachine,
+    fakes: pagedListMachineFakes,
+    defaultChoice: defaultPagedListFakeChoice,
     sampleInputs: {
-      hanamAll: receiptListInput(),
-      everyMallOneMonth: receiptListInput({ bcnCd: "", month: "202611" }),
-      backToTwoPages: { ...receiptListInput(), restored: { rows: [receiptRow(), receiptRow({ tranNo: "000200" })], pageIndex: 2, totalPageCount: 3 } },
+      firstVisit: pagedListInput(),
+      notYetLoadable: pagedListInput({ enabled: false }),
+      backToTwoPages: pagedListInput({ restored: { items: [listRow(1), listRow(2), listRow(3)], page: 2, totalPageCount: 3, total: 6 } }),
+      backAfterAWrite: pagedListInput({ restored: { items: [listRow(1)], page: 1, totalPageCount: 2, total: null }, stale: true }),
     },
-    graphEvents: [
-      { type: "receipts.filter", filter: { month: "202610" } },
-      { type: "receipts.filter", filter: { bcnCd: "02" } },
-      { type: "receipts.filter", filter: { sclass: true } },
-    ],
+    graphEvents: pagedListGraphEvents,
   }),
   defineMachineEntry({
     id: "stamp",

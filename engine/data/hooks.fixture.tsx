@@ -18,6 +18,7 @@ export const pagedEp = endpoint({
   input: z.object({ pageIndex: z.number().check(z.int(), z.gte(1)), tab: z.optional(z.string()) }),
   response: z.object({ message: okMessage, rows: z.array(z.object({ id: z.number() })), paginationInfo: paginationInfoSchema }),
   summary: "a paged list",
+  page: { items: "rows" },
 });
 
 /** A page of pagedEp's answer: ids (page-1)*2+1 and +2, out of `total` pages. */

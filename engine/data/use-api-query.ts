@@ -4,6 +4,7 @@ import type { CallArgs } from "../api/client.ts";
 import type { ApiError } from "../api/errors.ts";
 import { useServices } from "../services/services.ts";
 import { asApiError } from "./as-api-error.ts";
+import { isStale, useCacheSync } from "./cache-sync.ts";
 import type { QueryCache } from "./query-cache.ts";
 import { queryKey } from "./query-key.ts";
 import type { QueryState } from "./query-state.ts";
@@ -54,24 +55,18 @@ export function useApiQuery<E extends Endpoint>(endpoint: E, args: CallArgs<E>, 
   });
   const freshNext = useRef(false);
 
-  useEffect(
-    () =>
-      cache.subscribe(key, () => {
-        const entry = cache.get<T>(key);
-        if (entry && !entry.stale) {
-          setShown((s) => ({ key, has: true, data: entry.value, error: null, settled: s.key === key ? s.settled : -1 }));
-          return;
-        }
-        freshNext.current = true;
-        setRun((r) => r + 1);
-      }),
-    [cache, key],
-  );
+  useCacheSync(cache, key, {
+    onFresh: (value) => setShown((s) => ({ key, has: true, data: value as T, error: null, settled: s.key === key ? s.settled : -1 })),
+    onStale: () => {
+      freshNext.current = true;
+      setRun((r) => r + 1);
+    },
+  });
 
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    const fresh = freshNext.current || cache.get(key)?.stale === true;
+    const fresh = freshNext.current || isStale(cache, key);
     freshNext.current = false;
     api.call(endpoint, latest.current.args, { signal: controller.signal, background: latest.current.has, fresh }).then(
       (data) => {

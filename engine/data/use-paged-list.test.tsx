@@ -12,9 +12,7 @@ import { usePagedList } from "./use-paged-list.ts";
 afterEach(cleanup);
 
 function Rows({ tab = "all" }: { tab?: string }) {
-  const list = usePagedList(pagedEp, (pageIndex) => ({ params: { mall: "hanam" }, input: { pageIndex, tab } }), {
-    pageOf: (data) => ({ items: data.rows, totalPageCount: data.paginationInfo.totalPageCount }),
-  });
+  const list = usePagedList(pagedEp, { params: { mall: "hanam" }, input: { tab } });
   return (
     <>
       <QueryView state={list.state}>
@@ -35,14 +33,12 @@ const rowTexts = () => screen.getAllByRole("listitem").map((li) => li.textConten
 const byPage = (total: number) => (req: SeenRequest) => json(pageBody(pageOfUrl(req.url), total));
 
 function Counted() {
-  const list = usePagedList(pagedEp, (pageIndex) => ({ params: { mall: "hanam" }, input: { pageIndex } }), {
-    pageOf: (data) => ({ items: data.rows, totalPageCount: data.paginationInfo.totalPageCount, total: data.paginationInfo.totalRecordCount }),
-  });
+  const list = usePagedList(pagedEp, { params: { mall: "hanam" } });
   return <p>{list.total === null ? "count unknown" : `count ${list.total}`}</p>;
 }
 
 describe("usePagedList", () => {
-  it("gives the row count over every page when the screen's pageOf reads it", async () => {
+  it("gives the row count over every page, read where the endpoint declares its paging", async () => {
     const f = fakeFetch(byPage(3));
     renderWithServices(<Counted />, createTestServices({ fetch: f.fetch }));
     expect(screen.getByText("count unknown")).toBeTruthy();

@@ -1,25 +1,26 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { Endpoint, EndpointResponse } from "../../schemas/api/endpoint.ts";
-import type { CallArgs } from "../api/client.ts";
+import { useMachine } from "@xstate/react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { fromPromise } from "xstate";
+import { pagedListMachine, type ListPage, type LoadedPages, type PageCall, type PagedListContext, type PagedListInput } from "../../machines/paged-list.machine.ts";
+import { pageIndexField, readPage, type EndpointInput, type EndpointParams, type PagedEndpoint, type PageIndexField, type PageItem } from "../../schemas/api/endpoint.ts";
+import type { ApiClient, CallArgs } from "../api/client.ts";
 import type { ApiError } from "../api/errors.ts";
+import { inspectOption } from "../inspection/inspection.ts";
 import { useServices } from "../services/services.ts";
 import { asApiError } from "./as-api-error.ts";
+import { useCacheSync } from "./cache-sync.ts";
 import type { QueryCache } from "./query-cache.ts";
 import { listKey } from "./query-key.ts";
 import type { QueryState } from "./query-state.ts";
 import { useCustId } from "./use-cust-id.ts";
 
-/** One page of a list answer: its rows and the total page count (paginationInfo.totalPageCount). */
-export interface Page<Item> {
-  items: readonly Item[];
-  totalPageCount: number;
-  /** The number of rows over every page (paginationInfo.totalRecordCount), where the list shows it. */
-  total?: number;
+/** A paged list's call without its page number (the hook adds it where the endpoint declares). */
+export interface PageArgs<E extends PagedEndpoint> {
+  params: EndpointParams<E>;
+  input?: Omit<EndpointInput<E>, PageIndexField<E>>;
 }
 
-export interface PagedListOptions<E extends Endpoint, Item> {
-  /** Picks the rows and the page count out of an answer. */
-  pageOf: (data: EndpointResponse<E>) => Page<Item>;
+export interface PagedListOptions {
   /** false until the list can be loaded. */
   enabled?: boolean;
 }
@@ -32,155 +33,93 @@ export interface PagedList<Item> {
   loadingMore: boolean;
   /** Why the last "more" failed (its button retries), else null. */
   moreError: ApiError | null;
-  /** Loads the next page; does nothing while any page is loading or when there is none. */
+  /** Loads the next page (or again the one that failed); does nothing while any page is loading or when there is none. */
   loadMore: () => void;
   /** The list's cache key: pass it to useRestoredScroll. */
   key: string;
-  /** The row count over every page as the last page answered (Page.total), or null before it is known. */
+  /** The row count over every page as the last page answered (totalRecordCount), or null before it is known. */
   total: number | null;
 }
 
-/** Loaded pages as the cache keeps them, so coming back shows them as they were. */
-interface Loaded<Item> {
-  items: readonly Item[];
-  page: number;
-  totalPageCount: number;
-  total: number | null;
-}
-
-interface Shown<Item> {
+/** What the machine carries as its args: the list's cache key and its call without the page. */
+interface ListArgs {
   key: string;
-  loaded: Loaded<Item> | null;
-  error: ApiError | null;
-  /** The run whose page 1 last settled. */
-  settled: number;
-  loadingMore: boolean;
-  moreError: ApiError | null;
+  call: { params: unknown; input?: unknown };
 }
 
-function fromCache<Item>(cache: QueryCache, key: string): Shown<Item> {
-  const loaded = cache.get<Loaded<Item>>(key)?.value ?? null;
-  return { key, loaded, error: null, settled: -1, loadingMore: false, moreError: null };
+const withPage = (endpoint: PagedEndpoint, call: ListArgs["call"], page: number) => ({ ...call, input: { ...(call.input as object), [pageIndexField(endpoint.page)]: page } });
+const keyOf = (context: PagedListContext) => (context.args as ListArgs).key;
+const pagesOf = (c: PagedListContext): LoadedPages => ({ items: c.items, page: c.page, totalPageCount: c.totalPageCount, total: c.total });
+
+function inputFor(cache: QueryCache, args: ListArgs, enabled: boolean): PagedListInput {
+  const entry = cache.get<LoadedPages>(args.key);
+  return { args, enabled, restored: entry?.value ?? null, stale: entry?.stale ?? false };
 }
 
-/** Page 1 is (re)loaded unless the cache holds the list's pages, not invalidated since. */
-const needsFirstPage = (cache: QueryCache, key: string) => {
-  const entry = cache.get(key);
-  return !entry || entry.stale;
-};
+/** The machine with the engine's page call (through `latest`, updated each render) and the cache's keeping of pages. */
+function providedMachine(latest: { api: ApiClient; endpoint: PagedEndpoint }, cache: QueryCache) {
+  return pagedListMachine.provide({
+    actors: {
+      fetchPage: fromPromise<ListPage, PageCall>(async ({ input, signal }) => {
+        const { api, endpoint } = latest;
+        try {
+          return readPage(endpoint.page, await api.call(endpoint, withPage(endpoint, (input.args as ListArgs).call, input.page) as CallArgs<PagedEndpoint>, { signal, background: input.quiet, fresh: input.refresh }));
+        } catch (e) {
+          throw asApiError(endpoint.id, e);
+        }
+      }),
+    },
+    actions: { pagesChanged: ({ context }) => cache.set(keyOf(context), pagesOf(context)) },
+  });
+}
 
 /**
- * A paged list ("more" button): page 1 replaces, later pages append, one request at a time (a
- * double tap loads one page), and new args start again at page 1. The pages loaded are kept in the
- * cache under the list's key, so back navigation shows them at once without a call; tabs and
- * filters survive because screens keep them in the URL query, which is part of the args.
+ * A paged list ("more" button) over the paged-list machine (machines/paged-list.machine.ts): page 1
+ * replaces, later pages append, one request at a time, new args start again at page 1, a failed
+ * "more" keeps the rows and offers that page again. Where the rows and counts are comes from the
+ * endpoint's `page` declaration. The pages loaded are kept in the cache under the list's key, so
+ * back navigation shows them at once without a call; an invalidation reloads page 1 quietly.
  */
-export function usePagedList<E extends Endpoint, Item>(endpoint: E, argsForPage: (page: number) => CallArgs<E>, options: PagedListOptions<E, Item>): PagedList<Item> {
+export function usePagedList<E extends PagedEndpoint>(endpoint: E, args: PageArgs<E>, options: PagedListOptions = {}): PagedList<PageItem<E>> {
   const { api, cache } = useServices();
-  const key = listKey(endpoint.id, argsForPage(1), useCustId());
+  const key = listKey(endpoint.id, withPage(endpoint, args, 1), useCustId());
   const enabled = options.enabled ?? true;
-  const [stored, setShown] = useState(() => fromCache<Item>(cache, key));
-  const [run, setRun] = useState(0);
-  let shown = stored;
-  if (stored.key !== key) {
-    shown = fromCache<Item>(cache, key);
-    setShown(shown);
-  }
-  const latest = useRef({ argsForPage, pageOf: options.pageOf, shown });
+  const listArgs: ListArgs = { key, call: args };
+  // The actor outlives renders: its call reads the endpoint of the latest render.
+  const [latest] = useState(() => ({ api, endpoint }));
   useLayoutEffect(() => {
-    latest.current = { argsForPage, pageOf: options.pageOf, shown };
+    Object.assign(latest, { api, endpoint });
   });
-  // Refs, not state: two taps in one tick must see the first one's request.
-  const inFlight = useRef(false);
-  const current = useRef<AbortController | null>(null);
-  const freshNext = useRef(false);
+  const [machine] = useState(() => providedMachine(latest, cache));
+  const inspect = inspectOption();
+  const [snapshot, send] = useMachine(machine, { input: inputFor(cache, listArgs, enabled), ...(inspect ? { inspect } : {}) });
+  const context = snapshot.context;
+  const current = keyOf(context) === key && context.enabled === enabled;
 
-  const start = useCallback(() => {
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    inFlight.current = true;
-    return controller;
-  }, []);
-  const settle = useCallback((controller: AbortController) => {
-    if (current.current === controller) inFlight.current = false;
-    return !controller.signal.aborted;
-  }, []);
-
-  useEffect(
-    () => () => {
-      current.current?.abort();
-      inFlight.current = false;
-    },
-    [key],
-  );
-
-  useEffect(
-    () =>
-      cache.subscribe(key, () => {
-        const entry = cache.get<Loaded<Item>>(key);
-        if (entry && !entry.stale) {
-          setShown((s) => (s.key === key ? { ...s, loaded: entry.value } : s));
-          return;
-        }
-        freshNext.current = true;
-        setRun((r) => r + 1);
-      }),
-    [cache, key],
-  );
-
+  const latestArgs = useRef(listArgs);
+  useLayoutEffect(() => {
+    latestArgs.current = listArgs;
+  });
   useEffect(() => {
-    if (!enabled || !needsFirstPage(cache, key)) return;
-    const fresh = freshNext.current || cache.get(key)?.stale === true;
-    freshNext.current = false;
-    const controller = start();
-    const { argsForPage: argsOf, shown: before } = latest.current;
-    api.call(endpoint, argsOf(1), { signal: controller.signal, background: before.loaded !== null, fresh }).then(
-      (data) => {
-        if (!settle(controller)) return;
-        const page = latest.current.pageOf(data);
-        const loaded: Loaded<Item> = { items: page.items, page: 1, totalPageCount: page.totalPageCount, total: page.total ?? null };
-        cache.set(key, loaded);
-        setShown({ key, loaded, error: null, settled: run, loadingMore: false, moreError: null });
-      },
-      (e: unknown) => {
-        const error = asApiError(endpoint.id, e);
-        if (!settle(controller) || error.kind === "aborted") return;
-        setShown((s) => (s.key === key ? { ...s, error: s.loaded ? null : error, settled: run, loadingMore: false } : s));
-      },
-    );
-    return () => controller.abort();
-  }, [api, cache, endpoint, key, enabled, run, start, settle]);
+    if (!current) send({ type: "list.reload", input: inputFor(cache, latestArgs.current, enabled) });
+  }, [cache, current, enabled, send]);
+  useCacheSync(cache, key, { onStale: () => send({ type: "list.refresh" }) });
 
-  const loadMore = useCallback(() => {
-    const loaded = latest.current.shown.loaded;
-    if (inFlight.current || !loaded || loaded.page >= loaded.totalPageCount) return;
-    const controller = start();
-    const page = loaded.page + 1;
-    setShown((s) => ({ ...s, loadingMore: true, moreError: null }));
-    api.call(endpoint, latest.current.argsForPage(page), { signal: controller.signal }).then(
-      (data) => {
-        if (!settle(controller)) return;
-        const next = latest.current.pageOf(data);
-        const more: Loaded<Item> = { items: [...loaded.items, ...next.items], page, totalPageCount: next.totalPageCount, total: next.total ?? loaded.total };
-        cache.set(key, more);
-        setShown((s) => (s.key === key ? { ...s, loaded: more, loadingMore: false } : s));
-      },
-      (e: unknown) => {
-        const error = asApiError(endpoint.id, e);
-        if (!settle(controller) || error.kind === "aborted") return;
-        setShown((s) => (s.key === key ? { ...s, loadingMore: false, moreError: error } : s));
-      },
-    );
-  }, [api, cache, endpoint, key, start, settle]);
-
-  const retry = useCallback(() => setRun((r) => r + 1), []);
-  const { loaded } = shown;
-  const loadingFirst = enabled && shown.settled !== run && needsFirstPage(cache, key);
-  const state: QueryState<readonly Item[]> = loaded
-    ? { status: "success", data: loaded.items, refreshing: loadingFirst }
-    : shown.error && !loadingFirst
-      ? { status: "error", error: shown.error, retry }
-      : { status: "loading" };
-  return { state, hasMore: loaded !== null && loaded.page < loaded.totalPageCount, loadingMore: shown.loadingMore, moreError: shown.moreError, loadMore, key, total: loaded?.total ?? null };
+  // New args show their own cached pages (or loading) in this very render, never the old rows.
+  const shown = current ? context : { ...context, ...(cache.get<LoadedPages>(key)?.value ?? { items: [], page: 0, totalPageCount: 0, total: null }) };
+  const loadingFirst = current ? snapshot.matches("loadingFirst") : enabled;
+  const state: QueryState<readonly PageItem<E>[]> =
+    shown.page > 0 ? { status: "success", data: shown.items as readonly PageItem<E>[], refreshing: loadingFirst }
+    : current && snapshot.matches("failed") ? { status: "error", error: asApiError(endpoint.id, context.error), retry: () => send({ type: "list.retry" }) }
+    : { status: "loading" };
+  const failedMore = current && snapshot.matches("moreFailed");
+  return {
+    state,
+    hasMore: shown.page > 0 && shown.page < shown.totalPageCount,
+    loadingMore: current && snapshot.hasTag("more"),
+    moreError: failedMore ? asApiError(endpoint.id, context.moreError) : null,
+    loadMore: () => send({ type: "list.more" }),
+    key,
+    total: shown.page > 0 ? shown.total : null,
+  };
 }

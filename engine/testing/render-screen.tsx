@@ -25,8 +25,8 @@ export interface RenderScreenOptions<Id extends ScreenId, Q> {
   route: { screen: Id; name?: string; path?: string };
   /** The route's manifest props, parsed by the screen's schema as the build does (defaults applied). */
   props?: z.input<(typeof screenPropsSchemas)[Id]>;
-  /** The parsed query (default: none). */
-  query?: Q;
+  /** The query, written into the URL the screen reads it from (and passed as the parsed query). */
+  query?: Q | Readonly<Record<string, unknown>>;
   params?: Readonly<Record<string, string | undefined>>;
   /** A mall of the real manifests by path (default "hanam"), a fixture manifest, or null (no mall: the gate). */
   mall?: string | MallManifest | null;
@@ -51,6 +51,14 @@ export interface RenderScreenResult extends RenderResult {
   crashes: unknown[];
   /** URLs the page was handed over to (an app's deep link, its web fallback), in order. */
   assigned: string[];
+}
+
+/** A path with a parsed query written back as the URL would carry it (true as Y; false and absent values left out). */
+function withQuery(path: string, query: object): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== false) search.set(k, v === true ? "Y" : String(v));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
 }
 
 function resolveMall(mall: string | MallManifest | null): MallManifest | null {
@@ -92,9 +100,11 @@ export function renderScreen<Id extends ScreenId, Q>(Component: ComponentType<Sc
   const services = createTestServices(options);
   const route: ScreenRoute = { screen: options.route.screen, name: options.route.name, path: options.route.path ?? "" };
   const props = screenPropsSchemas[options.route.screen].parse(options.props ?? {}) as ScreenPropsOf<Id>;
-  const query = options.query ?? ({} as Q);
+  const query = (options.query ?? {}) as Q;
   const params = options.params ?? {};
-  const path = options.path ?? (mall ? `/${mall.path}` : "/");
+  // Screens read their query from the URL (useScreenQuery): the parsed query given goes into it.
+  const given = options.path ?? (mall ? `/${mall.path}` : "/");
+  const path = options.query && !given.includes("?") ? withQuery(given, options.query) : given;
   const crashes: unknown[] = [];
   const assigned: string[] = [];
   let currentPath = path;

@@ -1,23 +1,23 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import styles from "./tabs.module.css";
 
-export interface TabItem {
-  id: string;
+export interface TabItem<T extends string = string> {
+  id: T;
   label: ReactNode;
   /** The panel; tabs without content act as a filter and render no panels. */
   content?: ReactNode;
   disabled?: boolean;
 }
 
-export interface TabsProps {
-  items: readonly TabItem[];
+export interface TabsProps<T extends string = string> {
+  items: readonly TabItem<T>[];
   /** Accessible name of the tab list. */
   label: string;
   /** Controlled selection. */
-  value?: string;
+  value?: T;
   /** Initial selection when uncontrolled (default: the first enabled tab). */
-  defaultValue?: string;
-  onChange?: (id: string) => void;
+  defaultValue?: T;
+  onChange?: (id: T) => void;
   /** Tabs share the width equally (car / bus / subway) instead of scrolling. */
   fitted?: boolean;
 }
@@ -26,7 +26,7 @@ export interface TabsProps {
  * Tabs after the WAI-ARIA pattern: one tab stop (roving tabindex), arrows, Home and End move and
  * select, so the list behaves like one control.
  */
-export function Tabs({ items, label, value, defaultValue, onChange, fitted = false }: TabsProps) {
+export function Tabs<T extends string = string>({ items, label, value, defaultValue, onChange, fitted = false }: TabsProps<T>) {
   const base = useId();
   const enabled = items.filter((t) => !t.disabled);
   const [own, setOwn] = useState(defaultValue ?? enabled[0]?.id);
@@ -34,7 +34,7 @@ export function Tabs({ items, label, value, defaultValue, onChange, fitted = fal
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const hasPanels = items.some((t) => t.content !== undefined);
 
-  const select = (id: string) => {
+  const select = (id: T) => {
     if (value === undefined) setOwn(id);
     if (id !== selected) onChange?.(id);
   };

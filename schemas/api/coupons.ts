@@ -82,6 +82,7 @@ export const couponsEndpoints = {
     }),
     response: z.object({ message: okMessage, resultList: z.array(myCouponSchema), paginationInfo: paginationInfoSchema }),
     summary: "Coupon list of the mall with the caller's download and use status (listType my: the caller's coupons)",
+    page: { items: "resultList" },
   }),
   download: endpoint({
     id: "coupons.download",

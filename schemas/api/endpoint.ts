@@ -77,6 +77,42 @@ export interface Endpoint<
   summary: string;
 }
 
+/** The keys of T whose values satisfy V. */
+type KeysWhere<T, V> = { [K in keyof T]-?: T[K] extends V ? K : never }[keyof T] & string;
+type PageInfo = { totalPageCount: number; totalRecordCount: number };
+
+/**
+ * How a paged list is read, declared once on its endpoint and typed against its answer and input,
+ * so a field name that is not there does not compile. `info` (the object with totalPageCount and
+ * totalRecordCount) defaults to paginationInfo, `index` (the input field of the page number) to
+ * pageIndex; each must be named when the answer or the input has no such field.
+ */
+export type PageSpec<T = unknown, In = unknown> = { items: unknown extends T ? string : KeysWhere<T, readonly unknown[]> } & (unknown extends T
+  ? { info?: string }
+  : T extends { paginationInfo: PageInfo }
+    ? { info?: KeysWhere<T, PageInfo> }
+    : { info: KeysWhere<T, PageInfo> }) &
+  (unknown extends In ? { index?: string } : In extends { pageIndex?: number } ? { index?: KeysWhere<In, number | undefined> } : { index: KeysWhere<In, number | undefined> });
+
+/** An endpoint that declares its paging: a list answered a page at a time ("more"). */
+export type PagedEndpoint = Endpoint & { page: PageSpec };
+
+/** The row type of a paged endpoint. */
+export type PageItem<E extends PagedEndpoint> = EndpointResponse<E>[E["page"]["items"] & keyof EndpointResponse<E>] extends readonly (infer Item)[] ? Item : never;
+
+/** The input field that carries a paged endpoint's page number. */
+export type PageIndexField<E extends PagedEndpoint> = E["page"] extends { index: infer K extends string } ? K : "pageIndex";
+
+/** The input field of the page number, the rows and the counts of one page of a paged answer. */
+export function readPage(spec: PageSpec, data: unknown): { items: readonly unknown[]; totalPageCount: number; total: number } {
+  const answer = data as Record<string, unknown>;
+  const info = answer[spec.info ?? "paginationInfo"] as PageInfo;
+  return { items: answer[spec.items] as readonly unknown[], totalPageCount: info.totalPageCount, total: info.totalRecordCount };
+}
+
+/** The input field that carries the page number. */
+export const pageIndexField = (spec: PageSpec): string => spec.index ?? "pageIndex";
+
 export type EndpointParams<E extends Endpoint> = z.input<E["params"]>;
 export type EndpointInput<E extends Endpoint> = z.input<E["input"]>;
 export type EndpointResponse<E extends Endpoint> = z.output<E["response"]>;
@@ -91,9 +127,13 @@ const noFields = z.object({});
  * POST writes, a GET does not). The auth stays a literal type, so a member handler's context has a
  * session (server/http/context.ts).
  */
-export function endpoint<P extends z.ZodMiniObject = typeof noFields, I extends z.ZodMiniType = typeof noFields, R extends z.ZodMiniType = z.ZodMiniType, A extends EndpointAuth = "public">(
-  o: Options<P, I, R, A>,
-): Endpoint<P, I, R, A> {
+export function endpoint<
+  P extends z.ZodMiniObject = typeof noFields,
+  I extends z.ZodMiniType = typeof noFields,
+  R extends z.ZodMiniType = z.ZodMiniType,
+  A extends EndpointAuth = "public",
+  const G extends PageSpec<z.output<R>, z.output<I>> | undefined = undefined,
+>(o: Options<P, I, R, A> & { page?: G }): Endpoint<P, I, R, A> & (G extends PageSpec ? { page: G } : unknown) {
   return {
     params: (o.params ?? noFields) as P,
     input: (o.input ?? noFields) as I,
@@ -107,7 +147,7 @@ export function endpoint<P extends z.ZodMiniObject = typeof noFields, I extends 
     writes: o.method === "POST",
     limits: [],
     ...o,
-  };
+  } as Endpoint<P, I, R, A> & (G extends PageSpec ? { page: G } : unknown);
 }
 
 /** Fills a path pattern's :params. */

@@ -90,6 +90,7 @@ export const brandPromotionEndpoints = {
     input: listInput,
     response: z.object({ message: okMessage, resultList: z.array(brandPromotionSchema), paginationInfo: paginationInfoSchema }),
     summary: "Brand promotions of the mall's stores, in progress or ended, 10 a page",
+    page: { items: "resultList" },
   }),
   brandPromotionView: endpoint({
     id: "events.brandPromotionView",
@@ -114,6 +115,7 @@ export const guestBookEndpoints = {
     input: z.extend(guestEvt, { pageIndex }),
     response: z.object({ message: okMessage, evtSeq: z.string(), resultList: z.array(guestBookEntrySchema), paginationInfo: paginationInfoSchema }),
     summary: "Guest book of an event (newest first, 10 entries a page, each with its replies)",
+    page: { items: "resultList" },
   }),
   guestBookSave: endpoint({ limits: LIMITS.passwordHash("password"),
     id: "events.guestBookSave",

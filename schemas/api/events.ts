@@ -39,6 +39,7 @@ export const eventsEndpoints = {
     response: z.object({ message: okMessage, resultList: z.array(eventSchema), paginationInfo: paginationInfoSchema }),
     guardMs: GUARD_MS.eventList,
     summary: "Event list, in progress or ended, 10 a page",
+    page: { items: "resultList" },
   }),
   view: endpoint({
     id: "events.view",

@@ -68,6 +68,7 @@ export const receiptsEndpoints = {
     auth: "member",
     response: z.object({ message: okMessage, resultList: z.array(receiptRowSchema), paginationInfo: paginationInfoSchema }),
     summary: "Receipt list, newest first, 10 per page",
+    page: { items: "resultList" },
   }),
   billDetail: endpoint({
     id: "receipts.billDetail",

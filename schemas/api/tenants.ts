@@ -153,6 +153,7 @@ export const tenantsEndpoints = {
       thmList: z.array(namedId),
     }),
     summary: "Tenants by category, with the category tree and the filter options",
+    page: { items: "tntList" },
   }),
   detail: endpoint({
     id: "tenants.detail", method: "GET", path: "/api/:mall/tenant/tenantDetail/:tntSeq.do", params: detailParams,
@@ -207,6 +208,7 @@ export const tenantsEndpoints = {
     id: "tenants.restaurantCafe", method: "GET", path: "/api/:mall/cafeDining/restaurantCafe.do", params: mallParams, input: restaurantFilters,
     response: list(restaurantItem),
     summary: "Restaurants and cafes (filters brk_time_yn, res_avl_yn, pckg_avl_yn, chld_menu_yn)",
+    page: { items: "tntList" },
   }),
   foodCourt: endpoint({
     id: "tenants.foodCourt", method: "GET", path: "/api/:mall/cafeDining/:foodCourt.do", params: foodCourtParams,
@@ -220,10 +222,12 @@ export const tenantsEndpoints = {
   megabox: endpoint({
     id: "tenants.megabox", method: "GET", path: "/api/:mall/entertainment/megabox.do", params: mallParams, input: movieInput, response: movieResponse,
     summary: "Megabox listing (type now|soon, default now; pagenum default 1); empty when the mall has no Megabox",
+    page: { items: "movieList", index: "pagenum" },
   }),
   cgv: endpoint({
     id: "tenants.cgv", method: "GET", path: "/api/:mall/entertainment/cgv.do", params: mallParams, input: movieInput, response: movieResponse,
     summary: "CGV listing (type now|soon, default now; pagenum default 1); empty when the mall has no CGV",
+    page: { items: "movieList", index: "pagenum" },
   }),
   cfRouteStores: endpoint({
     id: "tenants.cfRouteStores", method: "GET", path: "/api/centerfield/route/storeList.do",

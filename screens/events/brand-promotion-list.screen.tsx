@@ -1,8 +1,8 @@
 import { eventsEndpoints } from "../../schemas/api/events.ts";
-import { eventListQuery, type EventListQuery } from "../../schemas/screens/query.ts";
+import { eventListQuery } from "../../schemas/screens/query.ts";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
-import type { ScreenProps } from "../../engine/screen-props.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import page from "../../engine/ui/page.module.css";
 import { EventCard } from "./event-card.tsx";
@@ -18,7 +18,8 @@ export const query = eventListQuery;
  * Brand promotions (event/brandPromotion, Suwon's too): the stores' own promotions in progress and
  * ended, paged with "more", each card naming the store and its floor.
  */
-export default function BrandPromotionListScreen({ query }: ScreenProps<"brandPromotionList", EventListQuery>) {
+export default function BrandPromotionListScreen() {
+  const [query] = useScreenQuery(eventListQuery);
   const t = useMessages(brandPromotionMessages, eventWordsMessages);
   const { mall, locale } = useMall();
   const { formatShortDate } = useFormat();
@@ -28,8 +29,7 @@ export default function BrandPromotionListScreen({ query }: ScreenProps<"brandPr
       <h1 className={page.title}>{t("brand.heading")}</h1>
       <StatusList
         endpoint={eventsEndpoints.brandPromotionList}
-        argsFor={(evtStat, pageIndex) => ({ params: { mall: mallPath }, input: { pageIndex, evtStat } })}
-        pageOf={(d) => ({ items: d.resultList, totalPageCount: d.paginationInfo.totalPageCount })}
+        argsFor={(evtStat) => ({ params: { mall: mallPath }, input: { evtStat } })}
         tab={query.tab}
         labels={{ tabs: "brand.tabs", list: "brand.list", empty: { ing: "brand.empty.ing", end: "brand.empty.end" } }}
         renderItem={(p) => (

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import type { Coupon, CouponIssue } from "../../schemas/api/coupons.ts";
-import { couponDetailQuery, type CouponDetailQuery } from "../../schemas/screens/query.ts";
+import { couponDetailQuery } from "../../schemas/screens/query.ts";
 import { isApiError } from "../../engine/api/errors.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { LoadingPage } from "../../engine/ui/loading-page.tsx";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
@@ -33,7 +34,8 @@ function couponNumber(raw: string | undefined): number | null {
  * Suwon event/coupon/{id}): what it gives, where and when, its conditions; the download for who does
  * not hold it yet, the voucher (barcode, numbers, use once) for who does.
  */
-export default function CouponDetailScreen({ props, params, query }: ScreenProps<"couponDetail", CouponDetailQuery>) {
+export default function CouponDetailScreen({ props, params }: ScreenProps<"couponDetail">) {
+  const [query] = useScreenQuery(couponDetailQuery);
   const t = useMessages(couponsMessages);
   const { mall } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;

@@ -1,14 +1,12 @@
 import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { couponsEndpoints } from "../../schemas/api/coupons.ts";
-import { couponListQuery, type CouponListQuery } from "../../schemas/screens/query.ts";
+import { couponListQuery } from "../../schemas/screens/query.ts";
 import { useAppDeviceId } from "../../engine/bridge/use-app-device-id.ts";
-import { MoreButton } from "../../engine/data/more-button.tsx";
-import { QueryView } from "../../engine/data/query-view.tsx";
+import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { usePagedList } from "../../engine/data/use-paged-list.ts";
-import { useRestoredScroll } from "../../engine/data/use-restored-scroll.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
-import { useSetQuery } from "../../engine/routing/use-set-query.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { loginWithReturn } from "../../engine/session/mall-paths.ts";
 import { useSession } from "../../engine/session/use-session.ts";
@@ -37,12 +35,12 @@ const VoucherDialog = lazy(() => import("./coupon-voucher-dialog.tsx").then((m) 
  * downloads here (useCouponDownload); a held coupon opens its voucher page, or on Granseoul, which
  * has none, a dialog.
  */
-export default function CouponListScreen({ props, query }: ScreenProps<"couponList", CouponListQuery>) {
+export default function CouponListScreen({ props }: ScreenProps<"couponList">) {
+  const [query, setQuery] = useScreenQuery(couponListQuery);
   const t = useMessages(couponsMessages);
   const { mall } = useMall();
   const { status } = useSession();
   const deviceId = useAppDeviceId();
-  const setQuery = useSetQuery();
   const location = useLocation();
   const navigate = useNavigate();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
@@ -53,12 +51,7 @@ export default function CouponListScreen({ props, query }: ScreenProps<"couponLi
   // The caller must be known before the list is asked for: the status in it is theirs.
   const ready = status !== "checking" && deviceId !== undefined;
   const canList = ready && (listType === "all" || holder);
-  const list = usePagedList(
-    couponsEndpoints.myList,
-    (pageIndex) => ({ params: { mall: mallPath }, input: { listType, pageIndex, ...(!member && typeof deviceId === "string" ? { uuid: deviceId } : {}) } }),
-    { pageOf: (d) => ({ items: d.resultList, totalPageCount: d.paginationInfo.totalPageCount }), enabled: canList },
-  );
-  useRestoredScroll(list.key, list.state.status === "success");
+  const list = usePagedList(couponsEndpoints.myList, { params: { mall: mallPath }, input: { listType, ...(!member && typeof deviceId === "string" ? { uuid: deviceId } : {}) } }, { enabled: canList });
   const { download, busy } = useCouponDownload();
   // The coupon whose voucher is open, read from the list so a use shows at once.
   const [openedSeq, setOpenedSeq] = useState<number | null>(null);
@@ -81,15 +74,19 @@ export default function CouponListScreen({ props, query }: ScreenProps<"couponLi
           ]}
         />
       )}
-      <section aria-label={t("coupons.list")} aria-busy={list.state.status === "loading" || list.loadingMore}>
-        {ready && !canList ? (
+      <PagedSection
+        list={list}
+        label={t("coupons.list")}
+        instead={
+          ready && !canList ? (
           <EmptyState
             icon="coupon"
             title={t("coupons.my.login")}
             action={<Button onClick={() => void navigate(loginWithReturn(mall, `${location.pathname}${location.search}`))}>{t("coupons.my.loginButton")}</Button>}
           />
-        ) : (
-          <QueryView state={list.state} empty={<EmptyState icon="coupon" title={t(listType === "my" ? "coupons.empty.my" : "coupons.empty.all")} />}>
+          ) : undefined
+        }
+        empty={<EmptyState icon="coupon" title={t(listType === "my" ? "coupons.empty.my" : "coupons.empty.all")} />}>
             {(rows) => (
               <ul className={cards.list}>
                 {rows.map((c) => {
@@ -108,10 +105,7 @@ export default function CouponListScreen({ props, query }: ScreenProps<"couponLi
                 })}
               </ul>
             )}
-          </QueryView>
-        )}
-        <MoreButton list={list} />
-      </section>
+      </PagedSection>
       {opened !== null && opened.issue !== null && (
         <Suspense fallback={null}>
           <VoucherDialog mallPath={mallPath} coupon={opened} issue={opened.issue} onClose={() => setOpenedSeq(null)} />

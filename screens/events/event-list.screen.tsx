@@ -1,12 +1,13 @@
 import { contentEndpoints } from "../../schemas/api/content.ts";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
 import type { MallEvent } from "../../schemas/api/events-models.ts";
-import { eventListQuery, type EventListQuery } from "../../schemas/screens/query.ts";
+import { eventListQuery } from "../../schemas/screens/query.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { FavoriteToggle } from "../../engine/favorites/favorite-toggle.tsx";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { DataLink } from "../../engine/links/data-link.tsx";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import page from "../../engine/ui/page.module.css";
@@ -27,7 +28,8 @@ export const query = eventListQuery;
  * lives in the URL, so back returns to it with its pages. Suwon's cards carry the favourite heart;
  * Granseoul shows its event and coupon banners above the list.
  */
-export default function EventListScreen({ props, query }: ScreenProps<"eventList", EventListQuery>) {
+export default function EventListScreen({ props }: ScreenProps<"eventList">) {
+  const [query] = useScreenQuery(eventListQuery);
   const t = useMessages(eventWordsMessages, eventsMessages);
   const { mall } = useMall();
   const { formatShortDate } = useFormat();
@@ -46,8 +48,7 @@ export default function EventListScreen({ props, query }: ScreenProps<"eventList
       {props.variant === "granseoul" && <GranseoulBanners />}
       <StatusList
         endpoint={eventsEndpoints.list}
-        argsFor={(evtStat, pageIndex) => ({ params: { mall: mallPath }, input: { pageIndex, evtStat } })}
-        pageOf={(d) => ({ items: d.resultList, totalPageCount: d.paginationInfo.totalPageCount })}
+        argsFor={(evtStat) => ({ params: { mall: mallPath }, input: { evtStat } })}
         tab={query.tab}
         labels={{ tabs: "events.tabs", list: "events.list", empty: { ing: "events.empty.ing", end: "events.empty.end" } }}
         renderItem={(e) => (

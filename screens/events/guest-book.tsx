@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
-import { MoreButton } from "../../engine/data/more-button.tsx";
-import { QueryView } from "../../engine/data/query-view.tsx";
+import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
 import { usePagedList } from "../../engine/data/use-paged-list.ts";
 import { Form } from "../../engine/forms/form.tsx";
@@ -40,9 +39,7 @@ type Open = { kind: "reply" | "delete"; to: number } | null;
  */
 export function GuestBook({ mallPath, evtSeq }: Props) {
   const t = useMessages(eventsMessages);
-  const list = usePagedList(eventsEndpoints.guestBookList, (pageIndex) => ({ params: { mall: mallPath }, input: { evtSeq, pageIndex } }), {
-    pageOf: (d) => ({ items: d.resultList, totalPageCount: d.paginationInfo.totalPageCount }),
-  });
+  const list = usePagedList(eventsEndpoints.guestBookList, { params: { mall: mallPath }, input: { evtSeq } });
   const [open, setOpen] = useState<Open>(null);
   const headingId = useId();
 
@@ -52,7 +49,7 @@ export function GuestBook({ mallPath, evtSeq }: Props) {
         {t("events.guestBook.heading")}
       </h2>
       <EntryForm mallPath={mallPath} evtSeq={evtSeq} />
-      <QueryView state={list.state} empty={<EmptyState icon="event" title={t("events.guestBook.empty")} />}>
+      <PagedSection list={list} empty={<EmptyState icon="event" title={t("events.guestBook.empty")} />} restoreScroll={false}>
         {(entries) => (
           <ul className={book.entries} aria-label={t("events.guestBook.list")}>
             {entries.map((e) => (
@@ -87,8 +84,7 @@ export function GuestBook({ mallPath, evtSeq }: Props) {
             ))}
           </ul>
         )}
-      </QueryView>
-      <MoreButton list={list} />
+      </PagedSection>
     </section>
   );
 }

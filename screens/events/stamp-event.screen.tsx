@@ -3,12 +3,13 @@ import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { stampsEndpoints } from "../../schemas/api/stamps.ts";
 import { evtSeqField } from "../../schemas/api/event-fields.ts";
-import { stampEventQuery, type StampEventQuery } from "../../schemas/screens/query.ts";
+import { stampEventQuery } from "../../schemas/screens/query.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { LoadingPage } from "../../engine/ui/loading-page.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useServices } from "../../engine/services/services.ts";
 import { askToLogIn } from "../../engine/session/login-prompt.ts";
@@ -37,7 +38,8 @@ export const query = stampEventQuery;
  * days coloured), today's stamp and the reward coupon through the stamp machine with the app
  * family's calls. Opened from the stamp bridge with `stamp`, it stamps on arrival.
  */
-export default function StampEventScreen({ params, query }: ScreenProps<"stampEvent", StampEventQuery>) {
+export default function StampEventScreen({ params }: ScreenProps<"stampEvent">) {
+  const [query] = useScreenQuery(stampEventQuery);
   const t = useMessages(eventWordsMessages, stampsMessages);
   const { mall } = useMall();
   const { seoulMonthKey } = useFormat();

@@ -1,11 +1,9 @@
 import type { ReactNode } from "react";
-import type { Endpoint, EndpointResponse } from "../../schemas/api/endpoint.ts";
-import type { CallArgs } from "../../engine/api/client.ts";
-import { MoreButton } from "../../engine/data/more-button.tsx";
-import { QueryView } from "../../engine/data/query-view.tsx";
-import { usePagedList } from "../../engine/data/use-paged-list.ts";
-import { useRestoredScroll } from "../../engine/data/use-restored-scroll.ts";
-import { useSetQuery } from "../../engine/routing/use-set-query.ts";
+import type { PagedEndpoint, PageItem } from "../../schemas/api/endpoint.ts";
+import { PagedSection } from "../../engine/data/paged-section.tsx";
+import { usePagedList, type PageArgs } from "../../engine/data/use-paged-list.ts";
+import { eventListQuery } from "../../schemas/screens/query.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import { Tabs } from "../../engine/ui/tabs.tsx";
 import cards from "./event-card.module.css";
@@ -20,16 +18,15 @@ type LabelId = IdOf<typeof eventsMessages | typeof brandPromotionMessages>;
 
 export type StatusTab = "ing" | "end";
 
-interface Props<E extends Endpoint, Item> {
+interface Props<E extends PagedEndpoint> {
   endpoint: E;
-  /** The call for a page of a tab. */
-  argsFor: (tab: StatusTab, pageIndex: number) => CallArgs<E>;
-  pageOf: (data: EndpointResponse<E>) => { items: readonly Item[]; totalPageCount: number };
+  /** The call for a tab (the endpoint's paging adds the page). */
+  argsFor: (tab: StatusTab) => PageArgs<E>;
   /** The tab shown (from the URL query). */
   tab: StatusTab;
   /** Message ids: the tab list's name, each tab's empty state, the list's name ({tab}). */
   labels: { tabs: LabelId; empty: Record<StatusTab, LabelId>; list: LabelId };
-  renderItem: (item: Item) => ReactNode;
+  renderItem: (item: PageItem<E>) => ReactNode;
 }
 
 /**
@@ -37,11 +34,10 @@ interface Props<E extends Endpoint, Item> {
  * its empty state; the tab is kept in the URL query so back and reload return to it. The event list
  * and the brand promotions share it.
  */
-export function StatusList<E extends Endpoint, Item>({ endpoint, argsFor, pageOf, tab, labels, renderItem }: Props<E, Item>) {
+export function StatusList<E extends PagedEndpoint>({ endpoint, argsFor, tab, labels, renderItem }: Props<E>) {
   const t = useMessages(eventWordsMessages, eventsMessages, brandPromotionMessages);
-  const setQuery = useSetQuery();
-  const list = usePagedList(endpoint, (pageIndex) => argsFor(tab, pageIndex), { pageOf });
-  useRestoredScroll(list.key, list.state.status === "success");
+  const [, setQuery] = useScreenQuery(eventListQuery);
+  const list = usePagedList(endpoint, argsFor(tab));
   const tabLabel = t(tab === "ing" ? "events.tab.ing" : "events.tab.end");
   return (
     <>
@@ -55,12 +51,9 @@ export function StatusList<E extends Endpoint, Item>({ endpoint, argsFor, pageOf
           { id: "end", label: t("events.tab.end") },
         ]}
       />
-      <section aria-label={t(labels.list, { tab: tabLabel })} aria-busy={list.state.status === "loading" || list.loadingMore}>
-        <QueryView state={list.state} empty={<EmptyState icon="event" title={t(labels.empty[tab])} />}>
-          {(items) => <ul className={cards.list}>{items.map(renderItem)}</ul>}
-        </QueryView>
-        <MoreButton list={list} />
-      </section>
+      <PagedSection list={list} label={t(labels.list, { tab: tabLabel })} empty={<EmptyState icon="event" title={t(labels.empty[tab])} />}>
+        {(items) => <ul className={cards.list}>{items.map(renderItem)}</ul>}
+      </PagedSection>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import * as z from "zod/mini";
 import { memberEndpoints } from "../../schemas/api/member.ts";
-import { loginAgreementQuery, type LoginAgreementQuery } from "../../schemas/screens/query.ts";
+import { loginAgreementQuery } from "../../schemas/screens/query.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
@@ -10,7 +10,7 @@ import { SubmitButton } from "../../engine/forms/submit-button.tsx";
 import { Form } from "../../engine/forms/form.tsx";
 import { useSubmit } from "../../engine/forms/use-submit.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
-import type { ScreenProps } from "../../engine/screen-props.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import { homePathFor } from "../../engine/session/mall-paths.ts";
 import { safeReturnPath } from "../../engine/session/safe-return-path.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
@@ -27,7 +27,8 @@ export const query = loginAgreementQuery;
  * ones must be accepted. Saving sends every term's consent flag, then continues where the login
  * was going (returnTo, a path of this site only) or to the mall's home.
  */
-export default function LoginAgreementScreen({ query: q }: ScreenProps<"loginAgreement", LoginAgreementQuery>) {
+export default function LoginAgreementScreen() {
+  const [q] = useScreenQuery(loginAgreementQuery);
   const t = useMessages(loginMessages);
   const navigate = useNavigate();
   const { mall } = useMall();

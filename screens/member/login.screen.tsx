@@ -2,10 +2,11 @@ import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { LoginOutcome } from "../../machines/login.machine.ts";
 import { memberEndpoints } from "../../schemas/api/member.ts";
-import { loginQuery, type LoginQuery } from "../../schemas/screens/query.ts";
+import { loginQuery } from "../../schemas/screens/query.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { DataLink } from "../../engine/links/data-link.tsx";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { homePathFor } from "../../engine/session/mall-paths.ts";
 import { safeReturnPath } from "../../engine/session/safe-return-path.ts";
@@ -26,7 +27,8 @@ export const query = loginQuery;
  * and the login flow. Afterwards the member goes to the main page (toMain), back to the page that
  * asked (returnTo, a path of this site only) or to the mall's home; terms still to accept come first.
  */
-export default function LoginScreen({ props, query: q }: ScreenProps<"login", LoginQuery>) {
+export default function LoginScreen({ props }: ScreenProps<"login">) {
+  const [q] = useScreenQuery(loginQuery);
   const t = useMessages(loginMessages);
   const navigate = useNavigate();
   const { mall } = useMall();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { json, type SeenRequest } from "../../engine/api/fake-fetch.fixture.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
 import type { ReceiptRow } from "../../schemas/api/receipts.ts";
-import { receiptRow } from "../../machines/receipt-list.fakes.ts";
+import { receiptRow } from "./receipt-row.fixture.ts";
 import { RECEIPT_CLEAR_MS } from "./receipt-detail-dialog.tsx";
 import ReceiptsScreen from "./receipts.screen.tsx";
 

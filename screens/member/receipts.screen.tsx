@@ -1,10 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from "react";
-import type { ReceiptRow } from "../../schemas/api/receipts.ts";
-import { MoreButton } from "../../engine/data/more-button.tsx";
-import { QueryView } from "../../engine/data/query-view.tsx";
-import type { QueryState } from "../../engine/data/query-state.ts";
+import { receiptsQuery } from "../../schemas/screens/query-receipts.ts";
+import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { useCustId } from "../../engine/data/use-cust-id.ts";
-import { useRestoredScroll } from "../../engine/data/use-restored-scroll.ts";
 import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
 import { SelectField, type SelectItem } from "../../engine/forms/select-field.tsx";
 import { bundle } from "../../engine/manifests/bundle.ts";
@@ -16,11 +13,13 @@ import { ListRow } from "../../engine/ui/list-row.tsx";
 import type { ReceiptRequest } from "./receipt-detail-dialog.tsx";
 import { receiptKeyOf, receiptPathId } from "./receipt-key.ts";
 import { receiptMonths, showsSclassBox } from "./receipt-period.ts";
-import { effectiveMall, useReceiptList } from "./use-receipt-list.ts";
+import { effectiveMall, useReceiptFilter, useReceiptList } from "./use-receipt-list.ts";
 import page from "./member-page.module.css";
 import styles from "./receipts.module.css";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { receiptsMessages } from "./receipts.messages.ts";
+
+export const query = receiptsQuery;
 
 // The receipt dialog (and the detail call, the dialog kit, the barcode) loads with the first tap on a row.
 const ReceiptDetailDialog = lazy(() => import("./receipt-detail-dialog.tsx").then((m) => ({ default: m.ReceiptDetailDialog })));
@@ -41,32 +40,30 @@ export default function ReceiptsScreen({ props }: ScreenProps<"receipts">) {
   const { mall, locale } = useMall();
   const { now } = useServices();
   const custId = useCustId();
-  const list = useReceiptList(mall, custId);
+  const [filter, setFilter] = useReceiptFilter(mall);
+  const list = useReceiptList(mall, custId, filter);
   const [opened, setOpened] = useState<ReceiptRequest | null>(null);
   const clearOpened = useCallback((done: ReceiptRequest) => setOpened((current) => (current === done ? null : current)), []);
   const mallPath = mall?.path ?? "hanam";
   const asPage = props.variant === "centerfield";
-  useRestoredScroll(`receipts:${mallPath}`, !list.loadingFirst);
 
   const mallItems: SelectItem[] = [{ itmName: t("receipts.mall.all"), itmValue: "" }, ...receiptMalls.map((m) => ({ itmName: m.name[locale], itmValue: m.code ?? "" }))];
   const monthItems: SelectItem[] = receiptMonths(now()).map((m) =>
     m === "all" ? { itmName: t("receipts.month.all"), itmValue: m } : { itmName: t("receipts.month.option", { year: m.slice(0, 4), month: String(Number(m.slice(4))) }), itmValue: m },
   );
   // The overseas-brand box is hanam's: shown on hanam's page while the list is about hanam.
-  const showBox = showsSclassBox(mall?.path) && showsSclassBox(effectiveMall(list.filter.bcnCd, mall)?.path);
-  const state: QueryState<ReceiptRow[]> = list.loadingFirst ? { status: "loading" } : { status: "success", data: list.rows, refreshing: false };
+  const showBox = showsSclassBox(mall?.path) && showsSclassBox(effectiveMall(filter.bcnCd, mall)?.path);
 
   return (
     <div className={page.page}>
       <h1 className={page.title}>{t("receipts.heading")}</h1>
       <p className={styles.intro}>{t("receipts.intro")}</p>
       <div className={styles.filters}>
-        <SelectField name="bcnCd" label={t("receipts.mall")} items={mallItems} placeholder={false} value={list.filter.bcnCd} onValueChange={(bcnCd) => list.setFilter({ bcnCd })} />
-        <SelectField name="month" label={t("receipts.month")} items={monthItems} placeholder={false} value={list.filter.month} onValueChange={(month) => list.setFilter({ month })} />
-        {showBox && <CheckboxField name="sclass" label={t("receipts.sclass")} checked={list.filter.sclass} onCheckedChange={(sclass) => list.setFilter({ sclass })} />}
+        <SelectField name="bcnCd" label={t("receipts.mall")} items={mallItems} placeholder={false} value={filter.bcnCd} onValueChange={(bcnCd) => setFilter({ bcnCd })} />
+        <SelectField name="month" label={t("receipts.month")} items={monthItems} placeholder={false} value={filter.month} onValueChange={(month) => setFilter({ month })} />
+        {showBox && <CheckboxField name="sclass" label={t("receipts.sclass")} checked={filter.sclass} onCheckedChange={(sclass) => setFilter({ sclass })} />}
       </div>
-      <section aria-label={t("receipts.list")} aria-busy={list.loadingFirst || list.loadingMore}>
-        <QueryView state={state} empty={<EmptyState icon="receipt" title={t("receipts.empty")} />}>
+      <PagedSection list={list} label={t("receipts.list")} empty={<EmptyState icon="receipt" title={t("receipts.empty")} />} errorShowsEmpty>
           {(rows) => (
             <ul className={styles.rows}>
               {rows.map((row) => (
@@ -80,9 +77,7 @@ export default function ReceiptsScreen({ props }: ScreenProps<"receipts">) {
               ))}
             </ul>
           )}
-        </QueryView>
-        <MoreButton list={{ hasMore: list.hasMore, loadingMore: list.loadingMore, moreError: null, loadMore: list.loadMore }} />
-      </section>
+      </PagedSection>
       {!asPage && opened !== null && (
         <Suspense fallback={null}>
           <ReceiptDetailDialog mallPath={mallPath} custId={custId} request={opened} onCleared={clearOpened} />

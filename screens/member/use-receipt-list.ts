@@ -1,18 +1,17 @@
-import { useMachine } from "@xstate/react";
-import { useEffect, useMemo } from "react";
-import { fromPromise } from "xstate";
-import { receiptListMachine, type ReceiptFilter, type ReceiptListRestored, type ReceiptPage } from "../../machines/receipt-list.machine.ts";
 import { receiptsEndpoints } from "../../schemas/api/receipts.ts";
 import type { MallManifest } from "../../schemas/manifest.ts";
-import { inspectOption } from "../../engine/inspection/inspection.ts";
+import { receiptsQuery } from "../../schemas/screens/query-receipts.ts";
+import { usePagedList } from "../../engine/data/use-paged-list.ts";
 import { mallByCode } from "../../engine/manifests/bundle.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import { useServices } from "../../engine/services/services.ts";
-import { receiptPeriod, sclassYn, type ReceiptMonth } from "./receipt-period.ts";
+import { receiptMonths, receiptPeriod, sclassYn, type ReceiptMonth } from "./receipt-period.ts";
 
-/** What the list keeps between visits: the filter and the pages as the member left them. */
-interface Kept {
-  filter: ReceiptFilter;
-  restored: ReceiptListRestored;
+/** What the list shows: a mall ("" = every mall), a month ("all" or YYYYMM) and the hanam-only overseas-brand box. */
+export interface ReceiptFilter {
+  bcnCd: string;
+  month: string;
+  sclass: boolean;
 }
 
 /** The mall the list is about: the one chosen, or (every mall chosen) the page's own. */
@@ -21,60 +20,35 @@ export function effectiveMall(bcnCd: string, pageMall: MallManifest | null): Mal
 }
 
 /**
- * The receipt list machine over the list call. The call carries exactly custid, startDate,
- * endDate, sclassyn, pageIndex and bcnCd (spec part-1 §7). The filter and loaded pages are kept in
- * the screen cache, so coming back to the list shows it as it was.
+ * The filter from the URL query (a reload and back keep it): the page's own mall and the whole
+ * window unless chosen; a mall without receipts or a month the selector no longer lists falls back.
  */
-export function useReceiptList(pageMall: MallManifest | null, custId: string | null) {
-  const { api, cache, now } = useServices();
+export function useReceiptFilter(pageMall: MallManifest | null): [ReceiptFilter, (change: Partial<ReceiptFilter>) => void] {
+  const { now } = useServices();
+  const [query, setQuery] = useScreenQuery(receiptsQuery);
+  const own = pageMall?.code ?? "";
+  const chosen = query.mall === "all" ? "" : query.mall !== undefined && mallByCode(query.mall)?.features.includes("receipts") ? query.mall : own;
+  const month = receiptMonths(now()).includes(query.month as ReceiptMonth) ? query.month : "all";
+  const filter: ReceiptFilter = { bcnCd: chosen, month, sclass: query.sclass };
+  const setFilter = (change: Partial<ReceiptFilter>) =>
+    setQuery({
+      ...(change.bcnCd === undefined ? {} : { mall: change.bcnCd === own ? null : change.bcnCd || "all" }),
+      ...(change.month === undefined ? {} : { month: change.month }),
+      ...(change.sclass === undefined ? {} : { sclass: change.sclass }),
+    });
+  return [filter, setFilter];
+}
+
+/**
+ * The receipt list through the kit's paged list (pages, more, its retry, the pages kept for back).
+ * The call carries exactly custid, startDate, endDate, sclassyn, pageIndex and bcnCd (spec part-1 §7).
+ */
+export function useReceiptList(pageMall: MallManifest | null, custId: string | null, filter: ReceiptFilter) {
+  const { now } = useServices();
   const mallPath = pageMall?.path ?? "hanam";
-  const keptKey = `receipts:list:${mallPath}:${custId ?? ""}`;
-  const machine = useMemo(
-    () =>
-      receiptListMachine.provide({
-        actors: {
-          fetchPage: fromPromise<ReceiptPage, { filter: ReceiptFilter; pageIndex: number }>(async ({ input, signal }) => {
-            const { filter, pageIndex } = input;
-            const period = receiptPeriod(filter.month as ReceiptMonth, now());
-            const answer = await api.call(
-              receiptsEndpoints.billLists,
-              {
-                params: { mall: mallPath },
-                input: {
-                  custid: custId ?? "",
-                  ...period,
-                  sclassyn: sclassYn(filter.sclass, effectiveMall(filter.bcnCd, pageMall)?.path),
-                  pageIndex,
-                  bcnCd: filter.bcnCd,
-                },
-              },
-              { signal },
-            );
-            return { rows: answer.resultList, totalPageCount: answer.paginationInfo.totalPageCount };
-          }),
-        },
-      }),
-    [api, now, mallPath, custId, pageMall],
-  );
-  const kept = cache.get<Kept>(keptKey)?.value;
-  const initialFilter: ReceiptFilter = kept?.filter ?? { bcnCd: pageMall?.code ?? "", month: "all", sclass: false };
-  const inspect = inspectOption();
-  const [snapshot, send] = useMachine(machine, { input: { filter: initialFilter, restored: kept?.restored ?? null }, ...(inspect ? { inspect } : {}) });
-  const { filter, rows, pageIndex, totalPageCount } = snapshot.context;
-  const loading = snapshot.hasTag("loading");
-
-  useEffect(() => {
-    if (!loading) cache.set(keptKey, { filter, restored: { rows, pageIndex, totalPageCount } } satisfies Kept);
-  }, [cache, keptKey, loading, filter, rows, pageIndex, totalPageCount]);
-
-  return {
-    filter,
-    rows,
-    /** Page 1 of the filter is loading: nothing of it to show yet. */
-    loadingFirst: loading && snapshot.context.loadingPage === 1,
-    loadingMore: loading && snapshot.context.loadingPage > 1,
-    hasMore: pageIndex < totalPageCount,
-    loadMore: () => send({ type: "receipts.more" }),
-    setFilter: (change: Partial<ReceiptFilter>) => send({ type: "receipts.filter", filter: change }),
-  };
+  const period = receiptPeriod(filter.month as ReceiptMonth, now());
+  return usePagedList(receiptsEndpoints.billLists, {
+    params: { mall: mallPath },
+    input: { custid: custId ?? "", ...period, sclassyn: sclassYn(filter.sclass, effectiveMall(filter.bcnCd, pageMall)?.path), bcnCd: filter.bcnCd },
+  });
 }

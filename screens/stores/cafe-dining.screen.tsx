@@ -1,7 +1,8 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { diningQuery, type DiningQuery } from "../../schemas/screens/query-dining.ts";
+import { diningQuery } from "../../schemas/screens/query-dining.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
@@ -25,7 +26,8 @@ const WaitingSpots = lazy(() => import("./waiting-spots.tsx").then((m) => ({ def
  * and a tab navigates to its route. Restaurants and cafes with their filters in the URL, the mall's
  * food courts (manifest foodCourts), and the mall's waiting list (queue service, through the server).
  */
-export default function CafeDiningScreen({ props, query }: ScreenProps<"cafeDining", DiningQuery>) {
+export default function CafeDiningScreen({ props }: ScreenProps<"cafeDining">) {
+  const [query] = useScreenQuery(diningQuery);
   const t = useMessages(diningMessages);
   const navigate = useNavigate();
   const { mall } = useMall();

@@ -1,9 +1,10 @@
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
-import { movieListQuery, type MovieListQuery } from "../../schemas/screens/query-stores.ts";
+import { movieListQuery } from "../../schemas/screens/query-stores.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { useRestoredScroll } from "../../engine/data/use-restored-scroll.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
@@ -24,7 +25,8 @@ export const query = movieListQuery;
  * Entertainment (tenant/entertainment, Suwon's entertainment): the entertainment stores and, where
  * the mall has a cinema, its movie listing (now showing by default, page 1; spec part-2 §1, §9).
  */
-export default function EntertainmentScreen({ props, query }: ScreenProps<"entertainment", MovieListQuery>) {
+export default function EntertainmentScreen({ props }: ScreenProps<"entertainment">) {
+  const [query] = useScreenQuery(movieListQuery);
   const t = useMessages(showcaseMessages);
   const { mall } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;

@@ -1,11 +1,10 @@
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
-import { facilityInfoQuery, type FacilityInfoQuery } from "../../schemas/screens/query-stores.ts";
+import { facilityInfoQuery } from "../../schemas/screens/query-stores.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { FACILITY_TYPES, FloorMap } from "../../engine/maps/floor-map.tsx";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
-import { useSetQuery } from "../../engine/routing/use-set-query.ts";
-import type { ScreenProps } from "../../engine/screen-props.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import page from "../../engine/ui/page.module.css";
@@ -25,12 +24,12 @@ export const query = facilityInfoQuery;
  * the floor's map with a mark per facility and a legend by type, and the floor's facilities as a
  * list grouped by type.
  */
-export default function FacilityInfoScreen({ query }: ScreenProps<"facilityInfo", FacilityInfoQuery>) {
+export default function FacilityInfoScreen() {
+  const [query, setQuery] = useScreenQuery(facilityInfoQuery);
   const kit = useKitWords();
   const t = useMessages(facilitiesMessages, floorMapMessages, floorsMessages);
   const { mall, locale } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
-  const setQuery = useSetQuery();
   const floors = useApiQuery(tenantsEndpoints.floorMapList, { params: { mall: mallPath } });
   const facilities = useApiQuery(tenantsEndpoints.facility, { params: { mall: mallPath }, input: {} });
   const list = sortFloors(floors.status === "success" ? floors.data.floorMapList : []);

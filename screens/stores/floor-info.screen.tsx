@@ -2,14 +2,14 @@ import { lazy, Suspense } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import type { BrandVariant } from "../../schemas/screens/common.ts";
-import { floorInfoQuery, type FloorInfoQuery } from "../../schemas/screens/query-stores.ts";
+import { floorInfoQuery } from "../../schemas/screens/query-stores.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { FloorMap } from "../../engine/maps/floor-map.tsx";
 import { MapPopupButton } from "../../engine/maps/map-popup-button.tsx";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { searchWithout, useCloseBack, usePopupClose } from "../../engine/routing/use-close-back.ts";
-import { useSetQuery } from "../../engine/routing/use-set-query.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
@@ -45,7 +45,8 @@ function storeHref(mallPath: string, variant: BrandVariant, tntSeq: string, fl: 
  * the route set has one, else (Suwon, Granseoul) the store popup on this page. showMap / maps open
  * the large map; closing a popup goes back one step.
  */
-export default function FloorInfoScreen({ props, query, params }: ScreenProps<"floorInfo", FloorInfoQuery>) {
+export default function FloorInfoScreen({ props, params }: ScreenProps<"floorInfo">) {
+  const [query, setQuery] = useScreenQuery(floorInfoQuery);
   const kit = useKitWords();
   const t = useMessages(floorsMessages, storeWordsMessages);
   const { mall, locale } = useMall();
@@ -53,7 +54,6 @@ export default function FloorInfoScreen({ props, query, params }: ScreenProps<"f
   const variant = props.variant;
   const navigate = useNavigate();
   const location = useLocation();
-  const setQuery = useSetQuery();
   const onFloorPath = params.id !== undefined;
 
   const floors = useApiQuery(tenantsEndpoints.floorMapList, { params: { mall: mallPath } });

@@ -1,7 +1,7 @@
-import { MoreButton } from "../../engine/data/more-button.tsx";
-import { QueryView } from "../../engine/data/query-view.tsx";
+import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { usePagedList } from "../../engine/data/use-paged-list.ts";
-import { useSetQuery } from "../../engine/routing/use-set-query.ts";
+import { movieListQuery } from "../../schemas/screens/query-stores.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import { Tabs } from "../../engine/ui/tabs.tsx";
 import { MovieCard } from "./movie-card.tsx";
@@ -24,10 +24,8 @@ interface Props {
 /** The cinema's listing: now showing / coming soon tabs (kept in the URL), pages of films through "more" (pagenum). */
 export function MovieList({ mallPath, cinema, type, detailPath }: Props) {
   const t = useMessages(showcaseMessages);
-  const setQuery = useSetQuery();
-  const list = usePagedList(cinemaEndpoint(cinema), (pagenum) => ({ params: { mall: mallPath }, input: { type, pagenum } }), {
-    pageOf: (d) => ({ items: d.movieList, totalPageCount: d.paginationInfo.totalPageCount }),
-  });
+  const [, setQuery] = useScreenQuery(movieListQuery);
+  const list = usePagedList(cinemaEndpoint(cinema), { params: { mall: mallPath }, input: { type } });
   return (
     <>
       <Tabs
@@ -40,18 +38,16 @@ export function MovieList({ mallPath, cinema, type, detailPath }: Props) {
           { id: "soon", label: t("ent.tab.soon") },
         ]}
       />
-      <div aria-label={t("ent.movies.list", { tab: t(`ent.tab.${type}`) })} role="region" aria-busy={list.state.status === "loading" || list.loadingMore}>
-        <QueryView state={list.state} empty={<EmptyState icon="clock" title={t(`ent.movies.empty.${type}`)} />}>
-          {(movies) => (
-            <ul className={styles.cards}>
-              {movies.map((m) => (
-                <MovieCard key={m.movieCd} movie={m} to={detailPath?.(m.movieCd)} />
-              ))}
-            </ul>
-          )}
-        </QueryView>
-        <MoreButton list={list} />
-      </div>
+      {/* The entertainment screen puts the scroll back itself. */}
+      <PagedSection list={list} label={t("ent.movies.list", { tab: t(`ent.tab.${type}`) })} empty={<EmptyState icon="clock" title={t(`ent.movies.empty.${type}`)} />} restoreScroll={false}>
+        {(movies) => (
+          <ul className={styles.cards}>
+            {movies.map((m) => (
+              <MovieCard key={m.movieCd} movie={m} to={detailPath?.(m.movieCd)} />
+            ))}
+          </ul>
+        )}
+      </PagedSection>
     </>
   );
 }

@@ -1,12 +1,10 @@
 import { useSearchParams } from "react-router";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import type { BrandVariant } from "../../schemas/screens/common.ts";
-import type { DiningQuery } from "../../schemas/screens/query-dining.ts";
-import { MoreButton } from "../../engine/data/more-button.tsx";
-import { QueryView } from "../../engine/data/query-view.tsx";
+import { diningQuery, type DiningQuery } from "../../schemas/screens/query-dining.ts";
+import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { usePagedList } from "../../engine/data/use-paged-list.ts";
-import { useRestoredScroll } from "../../engine/data/use-restored-scroll.ts";
-import { useSetQuery } from "../../engine/routing/use-set-query.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import { storePath } from "./store-links.ts";
@@ -41,8 +39,8 @@ interface Props {
  * "more" while pages remain.
  */
 export function RestaurantList({ mallPath, variant, query }: Props) {
+  const [, setQuery] = useScreenQuery(diningQuery);
   const t = useMessages(diningMessages, storeWordsMessages);
-  const setQuery = useSetQuery();
   const [, setSearch] = useSearchParams();
   const clear = () =>
     setSearch(
@@ -60,10 +58,7 @@ export function RestaurantList({ mallPath, variant, query }: Props) {
     ...(query.chld_menu_yn ? { chld_menu_yn: "Y" as const } : {}),
     ...(query.kind ? { cate_seq: KIND_CATEGORY[query.kind] } : {}),
   };
-  const list = usePagedList(tenantsEndpoints.restaurantCafe, (pageIndex) => ({ params: { mall: mallPath }, input: { ...input, pageIndex } }), {
-    pageOf: (d) => ({ items: d.tntList, totalPageCount: d.paginationInfo.totalPageCount, total: d.paginationInfo.totalRecordCount }),
-  });
-  useRestoredScroll(list.key, list.state.status === "success");
+  const list = usePagedList(tenantsEndpoints.restaurantCafe, { params: { mall: mallPath }, input });
   const anyOn = FLAGS.some(([f]) => query[f]) || query.kind !== undefined;
   const kinds: [DiningQuery["kind"], IdOf<typeof diningMessages>][] = [
     [undefined, "dining.filter.all"],
@@ -99,8 +94,7 @@ export function RestaurantList({ mallPath, variant, query }: Props) {
           </Button>
         )}
       </div>
-      <section aria-label={t("dining.list")} aria-busy={list.state.status === "loading" || list.loadingMore}>
-        <QueryView state={list.state} empty={<EmptyState icon="dining" title={t("dining.empty")} />}>
+      <PagedSection list={list} label={t("dining.list")} empty={<EmptyState icon="dining" title={t("dining.empty")} />}>
           {(items) => (
             <ul className={rowStyles.list}>
               {items.map((r) => (
@@ -113,9 +107,7 @@ export function RestaurantList({ mallPath, variant, query }: Props) {
               ))}
             </ul>
           )}
-        </QueryView>
-        <MoreButton list={list} />
-      </section>
+      </PagedSection>
     </>
   );
 }

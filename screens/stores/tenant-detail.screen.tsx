@@ -1,12 +1,13 @@
 import { useLocation, useNavigate } from "react-router";
 import { tenantsEndpoints, tntSeq as tntSeqField, type TenantItem } from "../../schemas/api/tenants.ts";
 import type { BrandVariant } from "../../schemas/screens/common.ts";
-import { tenantDetailQuery, type TenantDetailQuery } from "../../schemas/screens/query-stores.ts";
+import { tenantDetailQuery } from "../../schemas/screens/query-stores.ts";
 import { isApiError } from "../../engine/api/errors.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { useCloseBack } from "../../engine/routing/use-close-back.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
@@ -30,7 +31,8 @@ export const query = tenantDetailQuery;
  * call in the app), introduction and location, benefits and themes, its events and coupons, and its
  * place on the floor map. An unknown id (the server's 404) shows the not-found state.
  */
-export default function TenantDetailScreen({ props, query, params }: ScreenProps<"tenantDetail", TenantDetailQuery>) {
+export default function TenantDetailScreen({ props, params }: ScreenProps<"tenantDetail">) {
+  const [query] = useScreenQuery(tenantDetailQuery);
   const t = useMessages(storeDetailMessages);
   const { mall } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;

@@ -2,9 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeFetch, json, type SeenRequest } from "../../engine/api/fake-fetch.fixture.ts";
-import { parseQuery } from "../../engine/routing/query.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
-import { tenantDirectoryQuery } from "../../schemas/screens/query-stores.ts";
 import TenantListScreen from "./tenant-list.screen.tsx";
 
 afterEach(cleanup);
@@ -59,7 +57,6 @@ function open(qs = "", mall = "hanam", variant: "standard" | "suwon" = "standard
   const r = renderScreen(TenantListScreen, {
     route: { screen: "tenantList", path: variant === "suwon" ? "tenant/categoryInfo" : "tenant" },
     props: { variant },
-    query: parseQuery(tenantDirectoryQuery, new URLSearchParams(qs)),
     mall,
     path: `${base}${qs ? `?${qs}` : ""}`,
     fetch: f.fetch,

@@ -1,15 +1,13 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import { tenantsEndpoints, type TenantItem } from "../../schemas/api/tenants.ts";
-import { tenantDirectoryQuery, type TenantDirectoryQuery } from "../../schemas/screens/query-stores.ts";
-import { MoreButton } from "../../engine/data/more-button.tsx";
-import { QueryView } from "../../engine/data/query-view.tsx";
+import { tenantDirectoryQuery } from "../../schemas/screens/query-stores.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
+import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { usePagedList } from "../../engine/data/use-paged-list.ts";
-import { useRestoredScroll } from "../../engine/data/use-restored-scroll.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { usePopupClose } from "../../engine/routing/use-close-back.ts";
-import { useSetQuery } from "../../engine/routing/use-set-query.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
@@ -40,11 +38,11 @@ const PAGE_SIZE = 20;
  * the URL, so back and a reload show the same list; `tnId` (Suwon: the :tnId segment) opens a
  * store's popup over it.
  */
-export default function TenantListScreen({ props, query, params }: ScreenProps<"tenantList", TenantDirectoryQuery>) {
+export default function TenantListScreen({ props, params }: ScreenProps<"tenantList">) {
+  const [query, setQuery] = useScreenQuery(tenantDirectoryQuery);
   const t = useMessages(storeWordsMessages, tenantListMessages);
   const { mall } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
-  const setQuery = useSetQuery();
   const filters = useMemo(() => filtersOf(query), [query]);
   const apply = (next: DirectoryFilters) => setQuery(queryOf(next));
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -58,10 +56,7 @@ export default function TenantListScreen({ props, query, params }: ScreenProps<"
   const optionData = options.status === "success" ? options.data : null;
 
   const input = inputOf(filters);
-  const list = usePagedList(tenantsEndpoints.categoryInfo, (pageIndex) => ({ params: { mall: mallPath }, input: { ...input, pageIndex, result_tnt_cnt: PAGE_SIZE } }), {
-    pageOf: (d) => ({ items: d.tntList, totalPageCount: d.paginationInfo.totalPageCount, total: d.paginationInfo.totalRecordCount }),
-  });
-  useRestoredScroll(list.key, list.state.status === "success");
+  const list = usePagedList(tenantsEndpoints.categoryInfo, { params: { mall: mallPath }, input: { ...input, result_tnt_cnt: PAGE_SIZE } });
   const count = sheetFilterCount(filters);
 
   return (
@@ -76,9 +71,9 @@ export default function TenantListScreen({ props, query, params }: ScreenProps<"
           {count ? t("directory.filter.openCount", { count }) : t("directory.filter.open")}
         </Button>
       </div>
-      <section aria-label={t("directory.list")} aria-busy={list.state.status === "loading" || list.loadingMore}>
-        <QueryView
-          state={list.state}
+      <PagedSection
+          list={list}
+          label={t("directory.list")}
           empty={
             <EmptyState
               icon="store"
@@ -100,9 +95,7 @@ export default function TenantListScreen({ props, query, params }: ScreenProps<"
               ))}
             </ul>
           )}
-        </QueryView>
-        <MoreButton list={list} />
-      </section>
+      </PagedSection>
       {popupId !== undefined && (
         <Suspense fallback={null}>
           <StorePopup tntSeq={popupId} onClose={closePopup} />

@@ -1,10 +1,9 @@
 import { searchEndpoints } from "../../schemas/api/search.ts";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
-import { MoreButton } from "../../engine/data/more-button.tsx";
+import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { usePagedList } from "../../engine/data/use-paged-list.ts";
-import { useRestoredScroll } from "../../engine/data/use-restored-scroll.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
@@ -107,13 +106,9 @@ function HotPlaces() {
 
 function CategoryTenants({ filters }: { filters: Extract<ShowcaseSource, { from: "categoryInfo" }>["filters"] }) {
   const { mallPath, to } = useMallPaths();
-  const list = usePagedList(tenantsEndpoints.categoryInfo, (pageIndex) => ({ params: { mall: mallPath }, input: { ...filters, pageIndex } }), {
-    pageOf: (d) => ({ items: d.tntList, totalPageCount: d.paginationInfo.totalPageCount }),
-  });
-  useRestoredScroll(list.key, list.state.status === "success");
+  const list = usePagedList(tenantsEndpoints.categoryInfo, { params: { mall: mallPath }, input: filters });
   return (
-    <div aria-busy={list.state.status === "loading" || list.loadingMore}>
-      <QueryView state={list.state} empty={<Empty />}>
+    <PagedSection list={list} empty={<Empty />}>
         {(items) => (
           <ul className={rowStyles.list}>
             {items.map((t) => (
@@ -121,8 +116,6 @@ function CategoryTenants({ filters }: { filters: Extract<ShowcaseSource, { from:
             ))}
           </ul>
         )}
-      </QueryView>
-      <MoreButton list={list} />
-    </div>
+    </PagedSection>
   );
 }

@@ -24,7 +24,7 @@ function open(mall: string | MallManifest, opts: { variant?: Variant; query?: Pa
   return renderScreen(DirectionsScreen, {
     route: { screen: "directions", path: route },
     props: { variant: opts.variant ?? "standard" },
-    query: { way: "car", ...opts.query },
+    query: opts.query,
     mall,
     locale: opts.locale,
     path: `/${path}/${route}${opts.search ?? ""}`,

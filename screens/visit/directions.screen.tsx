@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { VisitStep } from "../../schemas/mall-visit.ts";
-import { directionsQuery, type DirectionsQuery, type Way } from "../../schemas/screens/query-directions.ts";
+import { directionsQuery, type Way } from "../../schemas/screens/query-directions.ts";
 import { AppLink } from "../../engine/links/app-link.tsx";
 import { mapAppLinks } from "../../engine/links/map-links.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
@@ -9,7 +9,7 @@ import { mallVisit } from "../../engine/manifests/visit.ts";
 import { FloorMap } from "../../engine/maps/floor-map.tsx";
 import { FLOOR_MAP_BASE_HEIGHT, FLOOR_MAP_BASE_WIDTH } from "../../engine/maps/floor-map-geometry.ts";
 import { searchWithout, useCloseBack } from "../../engine/routing/use-close-back.ts";
-import { useSetQuery } from "../../engine/routing/use-set-query.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
@@ -65,13 +65,13 @@ function Steps({ steps, place }: { steps: readonly VisitStep[]; place: string })
  * (deep links with a web fallback after 2 s; the bridge in the app), and the ways there by car, bus
  * and subway with distances and walks. Centerfield also opens its route finder (?mapSearch=Y).
  */
-export default function DirectionsScreen({ props, query }: ScreenProps<"directions", DirectionsQuery>) {
+export default function DirectionsScreen({ props }: ScreenProps<"directions">) {
+  const [query, setQuery] = useScreenQuery(directionsQuery);
   const t = useMessages(directionsMessages);
   const kit = useKitWords();
   const { mall, locale } = useMall();
   const navigate = useNavigate();
   const location = useLocation();
-  const setQuery = useSetQuery();
   const ids = { map: useId(), apps: useId(), ways: useId() };
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const visit = mallVisit(mallPath);

@@ -2,13 +2,13 @@ import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { mycarEndpoints } from "../../schemas/api/mycar.ts";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
-import { parkingInfoQuery, type ParkingInfoQuery } from "../../schemas/screens/query-parking.ts";
+import { parkingInfoQuery } from "../../schemas/screens/query-parking.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { usePolledQuery } from "../../engine/data/use-polled-query.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { mallParking } from "../../engine/manifests/mall-parking.ts";
 import { searchWithout, useCloseBack } from "../../engine/routing/use-close-back.ts";
-import { useSetQuery } from "../../engine/routing/use-set-query.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
@@ -41,13 +41,13 @@ export const PARKING_REFRESH_MS = 30_000;
  * free-parking rules and the entrances from the mall's manifest (`parking`; anseong is free), and
  * the car park's floor maps with the map popup (showMap / maps; closing goes back one step).
  */
-export default function ParkingInfoScreen({ props, query }: ScreenProps<"parkingInfo", ParkingInfoQuery>) {
+export default function ParkingInfoScreen({ props }: ScreenProps<"parkingInfo">) {
+  const [query, setQuery] = useScreenQuery(parkingInfoQuery);
   const t = useMessages(parkingMessages);
   const kit = useKitWords();
   const { mall, locale } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const location = useLocation();
-  const setQuery = useSetQuery();
   const live = usePolledQuery(mycarEndpoints.parkingCount, { params: { mall: mallPath } }, { intervalMs: PARKING_REFRESH_MS });
   const maps = useApiQuery(tenantsEndpoints.floorMapList, { params: { mall: mallPath } });
   const counts = live.state.status === "success" ? live.state.data.resultList : undefined;

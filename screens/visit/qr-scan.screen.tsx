@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
-import { qrScanQuery, type QrScanQuery } from "../../schemas/screens/query-qr.ts";
+import { qrScanQuery } from "../../schemas/screens/query-qr.ts";
 import { useQrScanner } from "../../engine/camera/use-qr-scanner.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
@@ -8,7 +8,7 @@ import { useLinkEnvironment } from "../../engine/links/link-policy-context.ts";
 import { FloorMap } from "../../engine/maps/floor-map.tsx";
 import { pickFloor, sortFloors } from "../../engine/maps/floors.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
-import { useSetQuery } from "../../engine/routing/use-set-query.ts";
+import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
@@ -28,12 +28,12 @@ export const query = qrScanQuery;
  * the store's pin. Without a camera (refused, missing, insecure page, busy) there is no message, as
  * the spec says (part-2 §8): the floor map stays, with a way to try again.
  */
-export default function QrScanScreen({ props, query }: ScreenProps<"qrScan", QrScanQuery>) {
+export default function QrScanScreen({ props }: ScreenProps<"qrScan">) {
+  const [query, setQuery] = useScreenQuery(qrScanQuery);
   const t = useMessages(qrScanMessages);
   const { mall, locale } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const { policy } = useLinkEnvironment();
-  const setQuery = useSetQuery();
   const [scanned, setScanned] = useState<string | null>(null);
   const [lastText, setLastText] = useState<string | null>(null);
   const [chosenFloor, setChosenFloor] = useState<string | null>(null);

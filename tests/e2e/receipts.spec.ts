@@ -127,6 +127,26 @@ test.describe("mobile receipts", () => {
     await expect(page).toHaveURL(/\/centerfield\/treceiptList$/);
   });
 
+  test("keeps the mall and month in the URL: a reload and back return to them", async ({ page }) => {
+    const calls = listCalls(page);
+    await openReceipts(page, "/centerfield/treceiptList");
+    const month = await page.getByLabel("조회 기간").locator("option").nth(1).getAttribute("value");
+    await page.getByLabel("지점").selectOption("");
+    await page.getByLabel("조회 기간").selectOption(month ?? "");
+    await expect(page).toHaveURL(new RegExp(`/centerfield/treceiptList\\?mall=all&month=${month}$`));
+    await page.reload();
+    await expect(page.getByLabel("지점")).toHaveValue("");
+    await expect(page.getByLabel("조회 기간")).toHaveValue(month ?? "");
+    await expect.poll(() => calls.at(-1)?.get("startDate")).toBe(`${month}01`);
+    expect(calls.at(-1)?.get("bcnCd")).toBe("");
+    await rows(page).first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/centerfield\/treceiptDetail\//);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`mall=all&month=${month}$`));
+    await expect(page.getByLabel("지점")).toHaveValue("");
+    await expect(page.getByLabel("조회 기간")).toHaveValue(month ?? "");
+  });
+
   test("a visitor opening a receipt page gets the login prompt", async ({ page }) => {
     for (const path of ["/suwon/mypage/receipt", "/centerfield/treceiptList"]) {
       await page.goto(path);
