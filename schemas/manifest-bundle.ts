@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { brandsSchema } from "./brands.ts";
 import { mallManifestSchema, type MallManifest } from "./manifest.ts";
+import { checkRouteParams } from "./route-params.ts";
 import { checkRouteProps, withParsedProps } from "./route-props.ts";
 import { routeSetSchema, type RouteSet } from "./route-set.ts";
 import { flattenRoutes, matchesPattern, paramNames, type FlatRoute } from "./route-tree.ts";
@@ -18,6 +19,7 @@ export const manifestBundleSchema = z.pipe(z.object({
     checkRouteSets(bundle.routeSets, issue);
     checkMalls(bundle, issue);
     checkRouteProps(bundle.routeSets, bundle.malls, issue);
+    checkRouteParams(bundle.routeSets, issue);
   })),
   // Screens receive their props parsed, defaults applied, without parsing them in the browser.
   z.transform(withParsedProps),

@@ -50,11 +50,11 @@ export default function FloorInfoScreen({ props, query, params }: ScreenProps<"f
   const navigate = useNavigate();
   const location = useLocation();
   const setQuery = useSetQuery();
-  const onFloorPath = params.id !== undefined;
+  const onFloorPath = params.floor !== undefined;
 
   const floors = useApiQuery(tenantsEndpoints.floorMapList, { params: { mall: mallPath } });
   const list = sortFloors(floors.status === "success" ? floors.data.floorMapList : []);
-  const floor = pickFloor(list, onFloorPath ? floorFromParam(params.id) : query.fl);
+  const floor = pickFloor(list, onFloorPath ? floorFromParam(params.floor) : query.fl);
   const stores = useApiQuery(tenantsEndpoints.floorInfo, { params: { mall: mallPath }, input: { fl: floor?.fl ?? "1F", result_tnt_cnt: 100 } }, { enabled: floor !== undefined });
 
   const popupId = params.tnId ?? query.tnId;
