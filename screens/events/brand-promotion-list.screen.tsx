@@ -4,6 +4,7 @@ import { eventListQuery, type EventListQuery } from "../../schemas/screens/query
 import { useFormat } from "../../engine/format/use-format.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
+import { useScreenHrefs } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import page from "../../engine/ui/page.module.css";
 import { EventCard } from "./event-card.tsx";
@@ -22,6 +23,7 @@ export default function BrandPromotionListScreen({ query }: ScreenProps<"brandPr
   const { mall, locale } = useMall();
   const { formatShortDate } = useFormat();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
+  const href = useScreenHrefs();
   return (
     <div className={page.page}>
       <h1 className={page.title}>{t("brand.heading")}</h1>
@@ -34,7 +36,7 @@ export default function BrandPromotionListScreen({ query }: ScreenProps<"brandPr
         renderItem={(p) => (
           <EventCard
             key={p.evt_seq}
-            to={`/${mallPath}/event/brandPromotion/${encodeURIComponent(p.evt_seq)}`}
+            to={href("brandPromotionDetail", { eventId: p.evt_seq })}
             image={p.mobi_app_img1_uri}
             title={p.evt_titl}
             period={eventPeriod(p, formatShortDate)}

@@ -8,12 +8,12 @@ import { LoadingPage } from "../../engine/ui/loading-page.tsx";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
+import { useScreenHref } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import page from "../../engine/ui/page.module.css";
 import { useCouponHolding } from "./coupon-holder.ts";
 import { CouponVoucher } from "./coupon-voucher.tsx";
-import { couponListPath } from "./event-links.ts";
 import { useCouponDownload } from "./use-coupon-download.ts";
 import styles from "./coupon-detail.module.css";
 import { NotFoundPage } from "./not-found-page.tsx";
@@ -32,23 +32,25 @@ function couponNumber(raw: string | undefined): number | null {
  * Suwon event/coupon/{id}): what it gives, where and when, its conditions; the download for who does
  * not hold it yet, the voucher (barcode, numbers, use once) for who does.
  */
-export default function CouponDetailScreen({ props, params, query }: ScreenProps<"couponDetail", CouponDetailQuery>) {
+export default function CouponDetailScreen({ params, query }: ScreenProps<"couponDetail", CouponDetailQuery>) {
   const intl = useIntl();
   const { mall } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const cpSeq = couponNumber(params.couponId ?? params.id ?? query.cpSeq);
   const holding = useCouponHolding(mallPath, cpSeq ?? 1, cpSeq !== null);
   const notFound = cpSeq === null || (holding.status === "error" && isApiError(holding.error) && holding.error.info.kind === "http" && holding.error.info.status === 404);
-  const toList = couponListPath(mallPath, props.variant);
+  const toList = useScreenHref("couponList");
 
   if (notFound) return <NotFoundPage titleId="coupons.detail.notFound" icon="coupon" to={toList} toLabelId="coupons.toList" />;
 
   return (
     <article className={page.page}>
       <QueryView state={holding} skeleton={<LoadingPage titleId="route.couponDetail" />}>{(d) => <CouponBody mallPath={mallPath} coupon={d.coupon} issue={d.issue} />}</QueryView>
-      <Link to={toList} className={styles.toList}>
-        {intl.formatMessage({ id: "coupons.toList" })}
-      </Link>
+      {toList !== null && (
+        <Link to={toList} className={styles.toList}>
+          {intl.formatMessage({ id: "coupons.toList" })}
+        </Link>
+      )}
     </article>
   );
 }

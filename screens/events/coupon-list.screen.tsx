@@ -13,6 +13,7 @@ import { useSetQuery } from "../../engine/routing/use-set-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { loginWithReturn } from "../../engine/session/mall-paths.ts";
 import { useSession } from "../../engine/session/use-session.ts";
+import { useScreenHrefs } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
@@ -20,7 +21,6 @@ import { Tabs } from "../../engine/ui/tabs.tsx";
 import page from "../../engine/ui/page.module.css";
 import { CouponCard } from "./coupon-card.tsx";
 import cards from "./coupon-card.module.css";
-import { couponDetailPath } from "./event-links.ts";
 import { useCouponDownload } from "./use-coupon-download.ts";
 import styles from "./coupon-list.module.css";
 
@@ -46,6 +46,7 @@ export default function CouponListScreen({ props, query }: ScreenProps<"couponLi
   const location = useLocation();
   const navigate = useNavigate();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
+  const href = useScreenHrefs();
   const onlyMine = props.view === "my";
   const listType = onlyMine ? "my" : query.tab;
   const member = status === "member";
@@ -93,7 +94,7 @@ export default function CouponListScreen({ props, query }: ScreenProps<"couponLi
             {(rows) => (
               <ul className={cards.list}>
                 {rows.map((c) => {
-                  const to = couponDetailPath(mallPath, props.variant, c.cpSeq);
+                  const to = href("couponDetail", { couponId: c.cpSeq });
                   return (
                     <CouponCard
                       key={c.cpSeq}

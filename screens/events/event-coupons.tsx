@@ -1,7 +1,6 @@
 import { useIntl } from "react-intl";
 import type { Coupon } from "../../schemas/api/coupons.ts";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
-import type { BrandVariant } from "../../schemas/screens/common.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
@@ -9,13 +8,12 @@ import page from "../../engine/ui/page.module.css";
 import { CouponCard } from "./coupon-card.tsx";
 import { useCouponHolding } from "./coupon-holder.ts";
 import cards from "./coupon-card.module.css";
-import { couponDetailPath } from "./event-links.ts";
+import { useScreenHrefs } from "../../engine/routing/screen-href.ts";
 import { useCouponDownload } from "./use-coupon-download.ts";
 import styles from "./event-detail.module.css";
 
 interface Props {
   mallPath: string;
-  variant: BrandVariant;
   evtSeq: string;
 }
 
@@ -23,10 +21,11 @@ interface Props {
  * An event's coupons (evt_cd CPN), in their order, each with the caller's copy so a coupon already
  * taken shows as held; downloading follows the coupon rules (useCouponDownload).
  */
-export function EventCoupons({ mallPath, variant, evtSeq }: Props) {
+export function EventCoupons({ mallPath, evtSeq }: Props) {
   const intl = useIntl();
   const coupons = useApiQuery(eventsEndpoints.coupon, { params: { mall: mallPath }, input: { evt_seq: evtSeq } });
   const { download, busy } = useCouponDownload();
+  const href = useScreenHrefs();
 
   return (
     <section className={styles.panel} aria-labelledby={`coupons-${evtSeq}`}>
@@ -37,7 +36,7 @@ export function EventCoupons({ mallPath, variant, evtSeq }: Props) {
         {(d) => (
           <ul className={cards.list}>
             {d.couponList.map((c) => (
-              <HeldCoupon key={c.cpSeq} coupon={c} mallPath={mallPath} to={couponDetailPath(mallPath, variant, c.cpSeq)} busy={busy(c.cpSeq)} onDownload={() => void download(c)} />
+              <HeldCoupon key={c.cpSeq} coupon={c} mallPath={mallPath} to={href("couponDetail", { couponId: c.cpSeq })} busy={busy(c.cpSeq)} onDownload={() => void download(c)} />
             ))}
           </ul>
         )}

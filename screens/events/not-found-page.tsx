@@ -5,7 +5,7 @@ import type { IconName } from "../../engine/ui/icon-paths.ts";
 import page from "../../engine/ui/page.module.css";
 
 /** An event, promotion, coupon or stamp page whose id names nothing: says so, with the way to its list. */
-export function NotFoundPage({ titleId, icon, to, toLabelId }: { titleId: string; icon: IconName; to: string; toLabelId: string }) {
+export function NotFoundPage({ titleId, icon, to, toLabelId }: { titleId: string; icon: IconName; to: string | null; toLabelId: string }) {
   const intl = useIntl();
   return (
     <div className={page.page}>
@@ -14,9 +14,11 @@ export function NotFoundPage({ titleId, icon, to, toLabelId }: { titleId: string
         icon={icon}
         title={intl.formatMessage({ id: titleId })}
         action={
-          <Button to={to} variant="secondary">
-            {intl.formatMessage({ id: toLabelId })}
-          </Button>
+          to !== null && (
+            <Button to={to} variant="secondary">
+              {intl.formatMessage({ id: toLabelId })}
+            </Button>
+          )
         }
       />
     </div>
