@@ -23,7 +23,7 @@ export const query = movieListQuery;
  * Entertainment (tenant/entertainment, Suwon's entertainment): the entertainment stores and, where
  * the mall has a cinema, its movie listing (now showing by default, page 1; spec part-2 §1, §9).
  */
-export default function EntertainmentScreen({ props, query }: ScreenProps<"entertainment", MovieListQuery>) {
+export default function EntertainmentScreen({ query }: ScreenProps<"entertainment", MovieListQuery>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { mall } = useMall();
@@ -31,7 +31,7 @@ export default function EntertainmentScreen({ props, query }: ScreenProps<"enter
   const stores = useApiQuery(tenantsEndpoints.entertainment, { params: { mall: mallPath } });
   const cinema = useCinema(mallPath);
   useRestoredScroll(`entertainment:${mallPath}:${query.type}`, stores.status === "success" && cinema.status === "success");
-  const detailPath = movieDetailPath(mallPath, props.variant);
+  const detailPath = movieDetailPath(mallPath);
   return (
     <div className={page.page}>
       <header className={styles.header}>
@@ -46,7 +46,7 @@ export default function EntertainmentScreen({ props, query }: ScreenProps<"enter
           {(d) => (
             <ul className={rowStyles.list}>
               {d.tntList.map((s) => (
-                <TenantRow key={s.tnt_seq} tenant={s} to={storePath(mallPath, props.variant, s.tnt_seq)} />
+                <TenantRow key={s.tnt_seq} tenant={s} to={storePath(mallPath, s.tnt_seq)} />
               ))}
             </ul>
           )}

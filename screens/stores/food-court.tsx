@@ -1,6 +1,5 @@
 import { useIntl } from "react-intl";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
-import type { BrandVariant } from "../../schemas/screens/common.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
@@ -13,12 +12,11 @@ import rowStyles from "./tenant-row.module.css";
 
 interface Props {
   mallPath: string;
-  variant: BrandVariant;
   courtKey: string;
 }
 
 /** One food court (cafeDining/{foodCourt}.do): its name, floor, hours and seats, its floor map and its stalls. */
-export function FoodCourt({ mallPath, variant, courtKey }: Props) {
+export function FoodCourt({ mallPath, courtKey }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { locale } = useMall();
@@ -45,7 +43,7 @@ export function FoodCourt({ mallPath, variant, courtKey }: Props) {
               ) : (
                 <ul className={rowStyles.list}>
                   {tntList.map((r) => (
-                    <TenantRow key={r.tnt_seq} tenant={r} to={storePath(mallPath, variant, r.tnt_seq)} extra={r.rprs_menu ? t("dining.row.menu", { menu: r.rprs_menu }) : undefined} />
+                    <TenantRow key={r.tnt_seq} tenant={r} to={storePath(mallPath, r.tnt_seq)} extra={r.rprs_menu ? t("dining.row.menu", { menu: r.rprs_menu }) : undefined} />
                   ))}
                 </ul>
               )}

@@ -1,7 +1,6 @@
 import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
-import type { BrandVariant } from "../../schemas/screens/common.ts";
 import type { DiningQuery } from "../../schemas/screens/query-dining.ts";
 import { MoreButton } from "../../engine/data/more-button.tsx";
 import { QueryView } from "../../engine/data/query-view.tsx";
@@ -28,7 +27,6 @@ const FLAGS: readonly [Flag, string][] = [
 
 interface Props {
   mallPath: string;
-  variant: BrandVariant;
   query: DiningQuery;
 }
 
@@ -37,7 +35,7 @@ interface Props {
  * and the kind, as toggles kept in the URL query; the result count; rows leading to the store;
  * "more" while pages remain.
  */
-export function RestaurantList({ mallPath, variant, query }: Props) {
+export function RestaurantList({ mallPath, query }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const setQuery = useSetQuery();
@@ -105,7 +103,7 @@ export function RestaurantList({ mallPath, variant, query }: Props) {
                 <TenantRow
                   key={r.tnt_seq}
                   tenant={r}
-                  to={storePath(mallPath, variant, r.tnt_seq)}
+                  to={storePath(mallPath, r.tnt_seq)}
                   extra={[r.rprs_menu && t("dining.row.menu", { menu: r.rprs_menu }), r.brk_time && t("dining.row.break", { time: r.brk_time })].filter(Boolean).join(" · ")}
                 />
               ))}

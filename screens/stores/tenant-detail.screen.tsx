@@ -46,9 +46,11 @@ export default function TenantDetailScreen({ props, query, params }: ScreenProps
           icon="store"
           title={intl.formatMessage({ id: "store.notFound" })}
           action={
-            <Button to={floorGuidePath(mallPath, props.variant)} variant="secondary">
-              {intl.formatMessage({ id: "store.toFloors" })}
-            </Button>
+            floorGuidePath(mallPath) !== null && (
+              <Button to={floorGuidePath(mallPath)!} variant="secondary">
+                {intl.formatMessage({ id: "store.toFloors" })}
+              </Button>
+            )
           }
         />
       </div>
@@ -117,8 +119,8 @@ function StoreBody({ store: s, mallPath, variant, mapOpen }: { store: Detail; ma
           {s.thmList.length > 0 && <Chips title={t("store.themes")} items={s.thmList.map(label)} />}
         </section>
       )}
-      <StoreOffers mallPath={mallPath} variant={variant} nameKo={s.tnt_nm_ko} haveEvent={s.have_evt === "Y"} haveCoupon={s.have_cpn === "Y"} />
-      <TenantLocation mallPath={mallPath} variant={variant} tntSeq={s.tnt_seq} name={name} dialogOpen={mapOpen} onCloseDialog={closeMap} />
+      <StoreOffers mallPath={mallPath} nameKo={s.tnt_nm_ko} haveEvent={s.have_evt === "Y"} haveCoupon={s.have_cpn === "Y"} />
+      <TenantLocation mallPath={mallPath} tntSeq={s.tnt_seq} name={name} dialogOpen={mapOpen} onCloseDialog={closeMap} />
     </>
   );
 }

@@ -38,7 +38,7 @@ const PAGE_SIZE = 20;
  * the URL, so back and a reload show the same list; `tnId` (Suwon: the :tnId segment) opens a
  * store's popup over it.
  */
-export default function TenantListScreen({ props, query, params }: ScreenProps<"tenantList", TenantDirectoryQuery>) {
+export default function TenantListScreen({ query, params }: ScreenProps<"tenantList", TenantDirectoryQuery>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { mall } = useMall();
@@ -95,7 +95,7 @@ export default function TenantListScreen({ props, query, params }: ScreenProps<"
           {(items: readonly TenantItem[]) => (
             <ul className={rows.list}>
               {items.map((tn) => (
-                <TenantRow key={tn.tnt_seq} tenant={tn} to={storePath(mallPath, props.variant, tn.tnt_seq)} />
+                <TenantRow key={tn.tnt_seq} tenant={tn} to={storePath(mallPath, tn.tnt_seq)} />
               ))}
             </ul>
           )}
