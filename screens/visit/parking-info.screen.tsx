@@ -11,6 +11,7 @@ import { mallParking } from "../../engine/manifests/mall-parking.ts";
 import { searchWithout, useCloseBack } from "../../engine/routing/use-close-back.ts";
 import { useSetQuery } from "../../engine/routing/use-set-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
+import { useScreenHref } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import page from "../../engine/ui/page.module.css";
@@ -44,6 +45,7 @@ export default function ParkingInfoScreen({ props, query }: ScreenProps<"parking
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { mall, locale } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
+  const mapPage = useScreenHref({ screen: "parkingInfo", where: { view: "map" } });
   const location = useLocation();
   const setQuery = useSetQuery();
   const live = usePolledQuery(mycarEndpoints.parkingCount, { params: { mall: mallPath } }, { intervalMs: PARKING_REFRESH_MS });
@@ -79,9 +81,8 @@ export default function ParkingInfoScreen({ props, query }: ScreenProps<"parking
       <ParkingFees parking={parking} />
       <ParkingEntrances parking={parking} locale={locale} />
       {map(true)}
-      {/* Only the standard route set has the map page (store/parkingInfo/map). */}
-      {props.variant === "standard" && (
-        <Button to={`/${mallPath}/store/parkingInfo/map`} variant="secondary">
+      {mapPage !== null && (
+        <Button to={mapPage} variant="secondary">
           {t("parking.map.page")}
         </Button>
       )}
