@@ -5,6 +5,7 @@ import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { useCustId } from "../../engine/data/use-cust-id.ts";
 import { useMachineOnDemand } from "../../engine/flows/use-machine-on-demand.ts";
+import { screenHrefsFor } from "../../engine/routing/screen-href.ts";
 import { useServices } from "../../engine/services/services.ts";
 import { STAMP_OUTCOME_TEXT } from "../../engine/stamps/stamp-outcomes.ts";
 import { Button } from "../../engine/ui/button.tsx";
@@ -17,6 +18,7 @@ import styles from "./membership-view.module.css";
  * today's stamp and the reward coupon through the stamp flow (the membership family's calls).
  */
 export function StampCard({ mallPath, bcnCd }: { mallPath: string; bcnCd: string }) {
+  const stampPage = (eventMon: string, evtSeq: string) => screenHrefsFor(mallPath)("stampEvent", { eventMon, eventId: evtSeq });
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useServices();
@@ -73,9 +75,11 @@ export function StampCard({ mallPath, bcnCd }: { mallPath: string; bcnCd: string
                     </Button>
                   )}
                 </div>
-                <ul className={styles.links}>
-                  <ListRow title={t("membership.stamps.open")} to={`/${mallPath}/event/stampEvent/${c.eventMon}/${c.evtSeq}`} />
-                </ul>
+                {stampPage(c.eventMon, c.evtSeq) !== null && (
+                  <ul className={styles.links}>
+                    <ListRow title={t("membership.stamps.open")} to={stampPage(c.eventMon, c.evtSeq)!} />
+                  </ul>
+                )}
               </>
             );
           }}

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from "react";
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
-import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { useScreenHrefs } from "../../engine/routing/screen-href.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
-import { useMall } from "../../engine/shell/mall-context.ts";
 import { SkeletonText } from "../../engine/ui/skeleton.tsx";
 import { SectionFrame } from "./section-frame.tsx";
 
@@ -12,11 +11,11 @@ import { SectionFrame } from "./section-frame.tsx";
 const MembershipView = lazy(() => import("./membership-view.tsx").then((m) => ({ default: m.MembershipView })));
 
 /** Granseoul's my page sections, each a route of its own under mypage (the page itself shows the membership). */
-const GRANSEOUL_TABS = [
-  { path: "membership", title: "route.myMembership" },
-  { path: "receipt", title: "route.receipts" },
-  { path: "coupon", title: "route.myCoupons" },
-] as const;
+const sectionsOf = (href: ReturnType<typeof useScreenHrefs>) => [
+  { to: href({ screen: "myPage", where: { tabs: false } }), title: "route.myMembership", frame: true },
+  { to: href("receipts"), title: "route.receipts", frame: false },
+  { to: href("couponList"), title: "route.myCoupons", frame: false },
+];
 
 /**
  * My page / membership (my{product}, my{product}/main, myinfo/membership, Suwon mypage/membership,
@@ -26,7 +25,7 @@ const GRANSEOUL_TABS = [
  */
 export default function MyPageScreen({ props, route }: ScreenProps<"myPage">) {
   const intl = useIntl();
-  const { mall } = useMall();
+  const href = useScreenHrefs();
   const { pathname } = useLocation();
   const inMyInfo = route.path.startsWith("myinfo/");
   if (!props.tabs)
@@ -36,13 +35,13 @@ export default function MyPageScreen({ props, route }: ScreenProps<"myPage">) {
       </Suspense>
     );
 
-  const base = `/${mall?.path ?? DEFAULT_MALL_PATH}/${route.path}`;
+  const base = href({ screen: "myPage", where: { tabs: true } }) ?? pathname;
   // The frame's own page shows the membership tab; a tab's route shows its screen in the outlet.
   const atFrame = pathname.replace(/\/+$/, "") === base;
   return (
     <SectionFrame
       label={intl.formatMessage({ id: "route.myPage" })}
-      sections={GRANSEOUL_TABS.map((tab) => ({ to: `${base}/${tab.path}`, title: intl.formatMessage({ id: tab.title }), ...(tab.path === "membership" ? { alsoAt: [base] } : {}) }))}
+      sections={sectionsOf(href).flatMap((tab) => (tab.to === null ? [] : [{ to: tab.to, title: intl.formatMessage({ id: tab.title }), ...(tab.frame ? { alsoAt: [base] } : {}) }]))}
       top={
         atFrame && (
           <Suspense fallback={<SkeletonText lines={4} />}>

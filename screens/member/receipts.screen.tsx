@@ -9,6 +9,7 @@ import { useRestoredScroll } from "../../engine/data/use-restored-scroll.ts";
 import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
 import { SelectField, type SelectItem } from "../../engine/forms/select-field.tsx";
 import { bundle } from "../../engine/manifests/bundle.ts";
+import { useScreenHrefs } from "../../engine/routing/screen-href.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useServices } from "../../engine/services/services.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
@@ -46,6 +47,8 @@ export default function ReceiptsScreen({ props }: ScreenProps<"receipts">) {
   const clearOpened = useCallback((done: ReceiptRequest) => setOpened((current) => (current === done ? null : current)), []);
   const mallPath = mall?.path ?? "hanam";
   const asPage = props.variant === "centerfield";
+  const href = useScreenHrefs();
+  const pageOf = (key: Parameters<typeof receiptPathId>[0]) => (asPage ? href("receiptDetail", { treceiptId: receiptPathId(key) }) : null);
   useRestoredScroll(`receipts:${mallPath}`, !list.loadingFirst);
 
   const mallItems: SelectItem[] = [{ itmName: t("receipts.mall.all"), itmValue: "" }, ...receiptMalls.map((m) => ({ itmName: m.name[locale], itmValue: m.code ?? "" }))];
@@ -75,7 +78,7 @@ export default function ReceiptsScreen({ props }: ScreenProps<"receipts">) {
                   title={row.tnt_nm_ko}
                   description={t("receipts.row.meta", { mall: row.bcn_nm, date: row.saleDt })}
                   trailing={<span className={styles.amount}>{t("receipts.amount", { amount: row.nsaleAmt })}</span>}
-                  {...(asPage ? { to: `/${mallPath}/treceiptDetail/${receiptPathId(receiptKeyOf(row))}` } : { onClick: () => setOpened({ row }) })}
+                  {...(pageOf(receiptKeyOf(row)) !== null ? { to: pageOf(receiptKeyOf(row))! } : { onClick: () => setOpened({ row }) })}
                 />
               ))}
             </ul>
