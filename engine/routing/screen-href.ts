@@ -98,3 +98,6 @@ export function useScreenHrefs(): ScreenHrefs {
 export function useScreenHref<S extends ScreenId>(target: ScreenTarget<S>, params?: ScreenParams<S>, query?: HrefQuery): string | null {
   return useScreenHrefs()(target, params, query);
 }
+
+/** A mall's own address (/{path}): the router sends it to the page the mall's route set opens with. */
+export const mallHref = (mall: Pick<MallManifest, "path">): string => `/${mall.path}`;
