@@ -180,6 +180,8 @@ function checkMalls(bundle: ManifestBundle, issue: Issue) {
       else checkConditional(rd, flat, at("redirects", i), issue, resolveAbsolute);
     });
   }
+  const fallback = mallByPath.get(brands.defaultMall.toLowerCase());
+  if (!fallback || fallback.kind !== "mall") issue(["brands", "defaultMall"], `default mall "${brands.defaultMall}" is not a declared mall with a route set`);
   for (const [file, set] of Object.entries(routeSets)) {
     const flat = flatBySet.get(file) ?? [];
     for (const r of flat) {

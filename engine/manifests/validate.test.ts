@@ -234,6 +234,14 @@ describe("manifest validation", () => {
     `);
   });
 
+  it("reports a default mall that is not a declared mall", () => {
+    expect(problemsAfter("brands.json", (j) => (j.defaultMall = "gamma"))).toMatchInlineSnapshot(`
+      [
+        "manifests/brands.json /defaultMall: default mall "gamma" is not a declared mall with a route set",
+      ]
+    `);
+  });
+
   it("reports a default locale that is not available", () => {
     expect(problemsAfter("alpha.json", (j) => (j.locales = { default: "en", available: ["ko"] }))).toMatchInlineSnapshot(`
       [

@@ -8,7 +8,7 @@ import { useCustId } from "../../engine/data/use-cust-id.ts";
 import { useRestoredScroll } from "../../engine/data/use-restored-scroll.ts";
 import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
 import { SelectField, type SelectItem } from "../../engine/forms/select-field.tsx";
-import { bundle } from "../../engine/manifests/bundle.ts";
+import { bundle, DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { useScreenHrefs } from "../../engine/routing/screen-href.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useServices } from "../../engine/services/services.ts";
@@ -45,7 +45,7 @@ export default function ReceiptsScreen({ props }: ScreenProps<"receipts">) {
   const list = useReceiptList(mall, custId);
   const [opened, setOpened] = useState<ReceiptRequest | null>(null);
   const clearOpened = useCallback((done: ReceiptRequest) => setOpened((current) => (current === done ? null : current)), []);
-  const mallPath = mall?.path ?? "hanam";
+  const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const asPage = props.variant === "centerfield";
   const href = useScreenHrefs();
   const pageOf = (key: Parameters<typeof receiptPathId>[0]) => (asPage ? href("receiptDetail", { treceiptId: receiptPathId(key) }) : null);
@@ -55,8 +55,8 @@ export default function ReceiptsScreen({ props }: ScreenProps<"receipts">) {
   const monthItems: SelectItem[] = receiptMonths(now()).map((m) =>
     m === "all" ? { itmName: t("receipts.month.all"), itmValue: m } : { itmName: t("receipts.month.option", { year: m.slice(0, 4), month: String(Number(m.slice(4))) }), itmValue: m },
   );
-  // The overseas-brand box is hanam's: shown on hanam's page while the list is about hanam.
-  const showBox = showsSclassBox(mall?.path) && showsSclassBox(effectiveMall(list.filter.bcnCd, mall)?.path);
+  // The overseas-brand box is a mall's feature: shown on its page while the list is about that mall.
+  const showBox = showsSclassBox(mall) && showsSclassBox(effectiveMall(list.filter.bcnCd, mall));
   const state: QueryState<ReceiptRow[]> = list.loadingFirst ? { status: "loading" } : { status: "success", data: list.rows, refreshing: false };
 
   return (

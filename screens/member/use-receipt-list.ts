@@ -5,7 +5,7 @@ import { receiptListMachine, type ReceiptFilter, type ReceiptListRestored, type 
 import { receiptsEndpoints } from "../../schemas/api/receipts.ts";
 import type { MallManifest } from "../../schemas/manifest.ts";
 import { inspectOption } from "../../engine/inspection/inspection.ts";
-import { mallByCode } from "../../engine/manifests/bundle.ts";
+import { DEFAULT_MALL_PATH, mallByCode } from "../../engine/manifests/bundle.ts";
 import { useServices } from "../../engine/services/services.ts";
 import { receiptPeriod, sclassYn, type ReceiptMonth } from "./receipt-period.ts";
 
@@ -27,7 +27,7 @@ export function effectiveMall(bcnCd: string, pageMall: MallManifest | null): Mal
  */
 export function useReceiptList(pageMall: MallManifest | null, custId: string | null) {
   const { api, cache, now } = useServices();
-  const mallPath = pageMall?.path ?? "hanam";
+  const mallPath = pageMall?.path ?? DEFAULT_MALL_PATH;
   const keptKey = `receipts:list:${mallPath}:${custId ?? ""}`;
   const machine = useMemo(
     () =>
@@ -43,7 +43,7 @@ export function useReceiptList(pageMall: MallManifest | null, custId: string | n
                 input: {
                   custid: custId ?? "",
                   ...period,
-                  sclassyn: sclassYn(filter.sclass, effectiveMall(filter.bcnCd, pageMall)?.path),
+                  sclassyn: sclassYn(filter.sclass, effectiveMall(filter.bcnCd, pageMall)),
                   pageIndex,
                   bcnCd: filter.bcnCd,
                 },
