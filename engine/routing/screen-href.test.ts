@@ -1,5 +1,12 @@
+import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
+import { manifestBundleSchema } from "../../schemas/manifest-bundle.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
+import { bundle, mallByPath } from "../manifests/bundle.ts";
+import { compileRoutes } from "./compile.tsx";
+import { handleOf } from "./handle.ts";
+import { bundleWithMovedEventPage, routeSetsWithMovedEventPage } from "./moved-path.fixture.ts";
+import { testEngineScreens } from "./test-screens.fixture.ts";
 import { screenHrefsFor, type ScreenHrefs } from "./screen-href.ts";
 
 // One mall per route set: the links the screens resolve, as each set mounts them today.
@@ -71,5 +78,33 @@ describe("links by screen id", () => {
   it("resolve a top-level page for no mall, and nothing for an unknown screen route", () => {
     expect(screenHrefsFor(null)("loginAgreement")).toBe("/app/login/agreement");
     expect(screenHrefsFor(null)("eventList" as ScreenId)).toBeNull();
+  });
+});
+
+describe("a path moved in a route set", () => {
+  const moved = routeSetsWithMovedEventPage();
+
+  const problems = (b: unknown) => {
+    const parsed = manifestBundleSchema.safeParse(b);
+    return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join("/")}: ${i.message}`);
+  };
+
+  it("is checked: a mall redirect still pointing at the old path is a manifest error, the whole edit is valid", () => {
+    expect(problems({ ...bundle, routeSets: moved })).toEqual(['malls/coexmall/redirects/0/to: redirect target "event/main/:eventId" is not a declared route']);
+    expect(problems(bundleWithMovedEventPage())).toEqual([]);
+  });
+
+  it("moves the links to the screen with it, and the compiled router mounts the screen there", () => {
+    const hanam = mallByPath("hanam")!;
+    const to = screenHrefsFor(hanam, moved)("eventDetail", { eventId: "E1" });
+    expect(to).toBe("/hanam/news/E1");
+    expect(screenHrefsFor(hanam)("eventDetail", { eventId: "E1" })).toBe("/hanam/event/main/E1");
+    const routes = compileRoutes(bundleWithMovedEventPage(), { dev: false, visitedMallPath: () => "/hanam", screens: testEngineScreens });
+    const leaf = matchRoutes(routes, to!)?.at(-1);
+    expect(handleOf(leaf?.route)?.screen).toBe("eventDetail");
+  });
+
+  it("leaves the other route sets' links where they were", () => {
+    expect(screenHrefsFor("suwon", moved)("eventDetail", { eventId: "E1" })).toBe("/suwon/event/main/E1");
   });
 });

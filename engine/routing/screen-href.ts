@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { createContext, useContext, useMemo } from "react";
 import type { MallManifest } from "../../schemas/manifest.ts";
 import type { RouteSet } from "../../schemas/route-set.ts";
 import { enabledRoutes, fillParams, paramNames, type FlatRoute } from "../../schemas/route-tree.ts";
@@ -61,37 +61,39 @@ export function resolveScreenHref<S extends ScreenId>(
   return withQuery(path, query);
 }
 
-const mounted = new WeakMap<MallManifest, FlatRoute[]>();
-let topRoutes: FlatRoute[] | null = null;
+type RouteSets = Readonly<Record<string, RouteSet>>;
+
+/** The route sets links resolve over: the manifests' own; a test may give a fixture set (renderScreen's routeSets). */
+export const RouteSetsContext = createContext<RouteSets>(bundle.routeSets);
+
+const TOP = {} as MallManifest;
+const mounted = new WeakMap<RouteSets, WeakMap<MallManifest, FlatRoute[]>>();
 
 /** The routes the router mounts for a mall (its route set without the switched-off routes); links never target dev-only pages. */
-function routesFor(mall: MallManifest | null, routeSets: Readonly<Record<string, RouteSet>>): FlatRoute[] {
-  if (!mall) {
-    topRoutes ??= Object.values(routeSets)
-      .filter((s) => s.scope === "top")
-      .flatMap((s) => enabledRoutes(s.routes, null, false));
-    return topRoutes;
-  }
-  let routes = mounted.get(mall);
+function routesFor(mall: MallManifest | null, routeSets: RouteSets): FlatRoute[] {
+  const bySet = mounted.get(routeSets) ?? new WeakMap<MallManifest, FlatRoute[]>();
+  mounted.set(routeSets, bySet);
+  let routes = bySet.get(mall ?? TOP);
   if (!routes) {
-    const set = mall.routeSet ? routeSets[mall.routeSet] : undefined;
-    routes = set ? enabledRoutes(set.routes, mall.features, false) : [];
-    mounted.set(mall, routes);
+    const sets = mall ? [mall.routeSet ? routeSets[mall.routeSet] : undefined] : Object.values(routeSets).filter((s) => s.scope === "top");
+    routes = sets.flatMap((s) => (s ? enabledRoutes(s.routes, mall ? mall.features : null, false) : []));
+    bySet.set(mall ?? TOP, routes);
   }
   return routes;
 }
 
 /** Links by screen id for a mall (by manifest or path name), outside render: after an action, in a helper. */
-export function screenHrefsFor(mall: MallManifest | string | null | undefined): ScreenHrefs {
+export function screenHrefsFor(mall: MallManifest | string | null | undefined, routeSets: RouteSets = bundle.routeSets): ScreenHrefs {
   const m = typeof mall === "string" ? (mallByPath(mall) ?? null) : (mall ?? null);
-  const routes = routesFor(m, bundle.routeSets);
+  const routes = routesFor(m, routeSets);
   return (target, params, query) => resolveScreenHref(m, routes, target, params, query);
 }
 
 /** The current mall's links by screen id, for a screen with several links or links in a list. */
 export function useScreenHrefs(): ScreenHrefs {
   const { mall } = useMall();
-  return useMemo(() => screenHrefsFor(mall), [mall]);
+  const routeSets = useContext(RouteSetsContext);
+  return useMemo(() => screenHrefsFor(mall, routeSets), [mall, routeSets]);
 }
 
 /** The current mall's path to a screen, or null where no route of the mall mounts it (hide the link). */
