@@ -48,6 +48,9 @@ export const brandsSchema = z.strictObject({
           }),
       ).check(z.length(3), z.describe("Entry-gate sections in order; the first is open at start")),
     groups: z.array(brandGroupSchema).check(z.minLength(1)),
+    defaultMall: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/), z.describe(
+      "The mall (its path) the app falls back to where a page names none: a stored visit without a mall, a login without a mall context",
+    )),
     links: z.optional(linkRulesSchema).check(z.describe("Which links from data (banners, events, server HTML) the app follows; absent: same-origin links only")),
   });
 export type Brands = z.output<typeof brandsSchema>;

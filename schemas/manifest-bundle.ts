@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { brandsSchema } from "./brands.ts";
 import { mallManifestSchema, type MallManifest } from "./manifest.ts";
+import { checkRouteParams } from "./route-params.ts";
 import { checkRouteProps, withParsedProps } from "./route-props.ts";
 import { routeSetSchema, type RouteSet } from "./route-set.ts";
 import { flattenRoutes, matchesPattern, paramNames, type FlatRoute } from "./route-tree.ts";
@@ -18,6 +19,7 @@ export const manifestBundleSchema = z.pipe(z.object({
     checkRouteSets(bundle.routeSets, issue);
     checkMalls(bundle, issue);
     checkRouteProps(bundle.routeSets, bundle.malls, issue);
+    checkRouteParams(bundle.routeSets, issue);
   })),
   // Screens receive their props parsed, defaults applied, without parsing them in the browser.
   z.transform(withParsedProps),
@@ -178,6 +180,8 @@ function checkMalls(bundle: ManifestBundle, issue: Issue) {
       else checkConditional(rd, flat, at("redirects", i), issue, resolveAbsolute);
     });
   }
+  const fallback = mallByPath.get(brands.defaultMall.toLowerCase());
+  if (!fallback || fallback.kind !== "mall") issue(["brands", "defaultMall"], `default mall "${brands.defaultMall}" is not a declared mall with a route set`);
   for (const [file, set] of Object.entries(routeSets)) {
     const flat = flatBySet.get(file) ?? [];
     for (const r of flat) {

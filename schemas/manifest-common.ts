@@ -47,6 +47,8 @@ export const featureSchema = z.enum([
   "spaceContent",
   /** The VIP club (hanam: luxury spend counts toward the tier): the membership page shows the tier and its popup. */
   "vipClub",
+  /** The receipts page's overseas/luxury-brand (S-class) box: its list call asks for those purchases only (hanam). */
+  "sclassReceipts",
 ]);
 export type Feature = z.output<typeof featureSchema>;
 

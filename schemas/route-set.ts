@@ -26,6 +26,7 @@ export interface RouteNodeInput {
   mall?: string | undefined;
   query?: string[] | undefined;
   layout?: boolean | undefined;
+  canonical?: boolean | undefined;
   children?: RouteNodeInput[] | undefined;
 }
 
@@ -42,6 +43,9 @@ export const routeNodeSchema: z.ZodMiniType<RouteNodeInput> = z.strictObject({
     mall: z.optional(z.string()).check(z.describe("Force the current mall on this route (/nextFieldWork forces suwon)")),
     query: z.optional(z.array(z.string())).check(z.describe("Query parameters this route reads; the shell shows the query dialogs (cfSearch) of those declared here")),
     layout: z.optional(z.boolean()).check(z.describe("The screen is its children's frame (a section's tabs): it renders them in its outlet instead of being replaced by them")),
+    canonical: z.optional(z.literal(true)).check(z.describe(
+      "Links by screen id go to this route when others of the set mount the same screen with the same path params (the others stay as addresses); docs/decisions/0021",
+    )),
     // Lazy, not a getter: zod/mini's check() copies the definition, which would read a getter
     // before routeNodeSchema exists.
     children: z.optional(z.array(z.lazy(() => routeNodeSchema))),

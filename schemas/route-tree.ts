@@ -78,3 +78,15 @@ export function fillParams(target: string, params: Record<string, string | undef
     })
     .join("/");
 }
+
+/**
+ * The routes a mall mounts, flattened: without the nodes (and their children) switched off by the
+ * mall's features (null: a top set, no features) or, outside development, by the devOnly flag.
+ * The route compiler and links by screen id both read this, so a link never points at a route
+ * the router does not mount.
+ */
+export function enabledRoutes(routes: readonly RouteNode[], features: readonly string[] | null, dev: boolean): FlatRoute[] {
+  const on = (n: RouteNode) => !(n.flags?.devOnly && !dev) && (!n.feature || !features || features.includes(n.feature));
+  const keep = (nodes: readonly RouteNode[]): RouteNode[] => nodes.filter(on).map((n) => (n.children ? { ...n, children: keep(n.children) } : n));
+  return flattenRoutes(keep(routes));
+}

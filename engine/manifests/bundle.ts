@@ -30,5 +30,5 @@ export function brandOf(mall: MallManifest): BrandGroup {
   return group;
 }
 
-/** The default mall (hanam). */
-export const DEFAULT_MALL_PATH = "hanam";
+/** The mall the app falls back to where a page names none (brands.json defaultMall). */
+export const DEFAULT_MALL_PATH: string = bundle.brands.defaultMall;

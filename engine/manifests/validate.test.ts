@@ -206,6 +206,42 @@ describe("manifest validation", () => {
     `);
   });
 
+  it("reports a route whose path params are not its screen's declared params", () => {
+    expect(
+      problemsAfter("route-sets/standard.json", (j) => {
+        const routes = j.routes as { children?: Record<string, unknown>[] }[];
+        routes[2]!.children![0]!.path = ":id";
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "manifests/route-sets/standard.json /redirects/0/from: "event/main/:eventId" is not a declared route",
+        "manifests/route-sets/standard.json /routes/2/children/0/path: ":id" is not a path param of screen "eventDetail" (declared: eventId; schemas/screens/params.ts)",
+      ]
+    `);
+  });
+
+  it("reports a second canonical route of one screen with the same params", () => {
+    expect(
+      problemsAfter("route-sets/standard.json", (j) => {
+        const routes = j.routes as Record<string, unknown>[];
+        routes[2]!.canonical = true;
+        routes.push({ path: "events", screen: "eventList", canonical: true });
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "manifests/route-sets/standard.json /routes/4/canonical: screen "eventList" already has a canonical route with these params (/routes/2)",
+      ]
+    `);
+  });
+
+  it("reports a default mall that is not a declared mall", () => {
+    expect(problemsAfter("brands.json", (j) => (j.defaultMall = "gamma"))).toMatchInlineSnapshot(`
+      [
+        "manifests/brands.json /defaultMall: default mall "gamma" is not a declared mall with a route set",
+      ]
+    `);
+  });
+
   it("reports a default locale that is not available", () => {
     expect(problemsAfter("alpha.json", (j) => (j.locales = { default: "en", available: ["ko"] }))).toMatchInlineSnapshot(`
       [

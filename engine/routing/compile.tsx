@@ -1,8 +1,8 @@
 import type { RouteObject } from "react-router";
 import type { ManifestBundle } from "../../schemas/manifest-bundle.ts";
 import type { MallManifest } from "../../schemas/manifest.ts";
-import type { ConditionalRedirect, RouteNode, RouteSet } from "../../schemas/route-set.ts";
-import { fillParams, flattenRoutes, joinPath, matchesPattern, type FlatRoute } from "../../schemas/route-tree.ts";
+import type { ConditionalRedirect, RouteSet } from "../../schemas/route-set.ts";
+import { enabledRoutes, fillParams, joinPath, matchesPattern, type FlatRoute } from "../../schemas/route-tree.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
 import type { RedirectResolver, RouteHandle } from "./handle.ts";
 import { lazyScreen } from "./lazy-screen.tsx";
@@ -107,16 +107,9 @@ function compileTree(flats: FlatRoute[], parentPath: string | null, inherited: R
     });
 }
 
-function enabled(node: RouteNode, mall: MallManifest | null, dev: boolean): boolean {
-  if (node.flags?.devOnly && !dev) return false;
-  return !node.feature || !mall || mall.features.includes(node.feature);
-}
-
 /** Flattens a set, dropping nodes (and their children) switched off by features or the dev flag. */
-function enabledRoutes(set: RouteSet, mall: MallManifest | null, dev: boolean): FlatRoute[] {
-  const keep = (nodes: readonly RouteNode[]): RouteNode[] =>
-    nodes.filter((n) => enabled(n, mall, dev)).map((n) => (n.children ? { ...n, children: keep(n.children) } : n));
-  return flattenRoutes(keep(set.routes));
+function enabledRoutesOf(set: RouteSet, mall: MallManifest | null, dev: boolean): FlatRoute[] {
+  return enabledRoutes(set.routes, mall ? mall.features : null, dev);
 }
 
 function mallRoutes(mall: MallManifest, bundle: ManifestBundle, opts: CompileOptions, notFound: ScreenId | null): RouteObject[] {
@@ -130,7 +123,7 @@ function mallRoutes(mall: MallManifest, bundle: ManifestBundle, opts: CompileOpt
   }
   const set = bundle.routeSets[mall.routeSet] as RouteSet;
   const conditional = [...(set.redirects ?? []), ...(mall.redirects ?? [])];
-  const flat = enabledRoutes(set, mall, opts.dev);
+  const flat = enabledRoutesOf(set, mall, opts.dev);
   // A conditional redirect into an area this mall does not have would end on not-found: keep the original page instead.
   const mounted = conditional.filter((r) => r.to.startsWith("/") || r.to === "@visitedMall" || flat.some((f) => matchesPattern(f.fullPath, r.to)));
   const routes = compileTree(flat, null, {}, { base, mall, set, conditional: mounted, opts });
@@ -147,7 +140,7 @@ function mallRoutes(mall: MallManifest, bundle: ManifestBundle, opts: CompileOpt
 export function compileRoutes(bundle: ManifestBundle, opts: CompileOptions, notFound: ScreenId | null = null): RouteObject[] {
   const out: RouteObject[] = [];
   const top = Object.values(bundle.routeSets).filter((s) => s.scope === "top");
-  for (const set of top) out.push(...compileTree(enabledRoutes(set, null, opts.dev), null, {}, { base: "", mall: null, set, conditional: [], opts }));
+  for (const set of top) out.push(...compileTree(enabledRoutesOf(set, null, opts.dev), null, {}, { base: "", mall: null, set, conditional: [], opts }));
   for (const mall of Object.values(bundle.malls)) out.push(...mallRoutes(mall, bundle, opts, notFound));
   return out;
 }

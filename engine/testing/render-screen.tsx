@@ -6,6 +6,7 @@ import type * as z from "zod/mini";
 import type { ClientKind } from "../../schemas/api/endpoint.ts";
 import type { Locale } from "../../schemas/manifest-common.ts";
 import type { MallManifest } from "../../schemas/manifest.ts";
+import type { RouteSet } from "../../schemas/route-set.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
 import { screenPropsSchemas, type ScreenPropsOf } from "../../schemas/screens/props.ts";
 import { ClockContext } from "../format/clock.ts";
@@ -13,6 +14,7 @@ import { sourceMessages } from "../i18n/catalogs.ts";
 import { LinkPolicyContext } from "../links/link-policy-context.ts";
 import { linkPolicyFor } from "../links/link-policy.ts";
 import { brandOf, bundle, mallByPath } from "../manifests/bundle.ts";
+import { RouteSetsContext } from "../routing/screen-href.ts";
 import type { ScreenProps, ScreenRoute } from "../screen-props.ts";
 import { ServicesContext, type Services } from "../services/services.ts";
 import type { SessionSnapshot } from "../session/session-service.ts";
@@ -41,6 +43,8 @@ export interface RenderScreenOptions<Id extends ScreenId, Q> {
   session?: Partial<SessionSnapshot>;
   /** The memory router's location (default: the mall's home, or / without a mall). */
   path?: string;
+  /** Route sets that links by screen id resolve over (default: the manifests'), e.g. a set with a path moved. */
+  routeSets?: Readonly<Record<string, RouteSet>>;
 }
 
 export interface RenderScreenResult extends RenderResult {
@@ -136,6 +140,7 @@ export function renderScreen<Id extends ScreenId, Q>(Component: ComponentType<Sc
         throw error;
       }}
     >
+      <RouteSetsContext.Provider value={options.routeSets ?? bundle.routeSets}>
       <MallContext.Provider value={mallContext}>
         <ServicesContext.Provider value={services}>
           <ClockContext.Provider value={services.now}>
@@ -151,6 +156,7 @@ export function renderScreen<Id extends ScreenId, Q>(Component: ComponentType<Sc
           </ClockContext.Provider>
         </ServicesContext.Provider>
       </MallContext.Provider>
+      </RouteSetsContext.Provider>
     </IntlProvider>,
   );
   return Object.assign(result, { services, currentPath: () => currentPath, crashes, assigned });

@@ -8,6 +8,7 @@ import { useFormat } from "../../engine/format/use-format.ts";
 import { SanitizedHtml } from "../../engine/html/sanitized-html.tsx";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
+import { useScreenHref } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import page from "../../engine/ui/page.module.css";
 import hidden from "../../engine/ui/visually-hidden.module.css";
@@ -27,7 +28,7 @@ export default function BrandPromotionDetailScreen({ params }: ScreenProps<"bran
   const raw = params.eventId ?? params.id ?? "";
   const evtSeq = evtSeqField.safeParse(raw).success ? raw : null;
   const detail = useApiQuery(eventsEndpoints.brandPromotionView, { params: { mall: mallPath }, input: { evt_seq: evtSeq ?? "" } }, { enabled: evtSeq !== null });
-  const toList = `/${mallPath}/event/brandPromotion`;
+  const toList = useScreenHref("brandPromotionList");
   const notFound = evtSeq === null || (detail.status === "error" && detail.error.info.kind === "http" && detail.error.info.status === 404);
 
   if (notFound) return <NotFoundPage title={t("brand.notFound")} icon="event" to={toList} toLabel={t("brand.toList")} />;
@@ -64,9 +65,11 @@ export default function BrandPromotionDetailScreen({ params }: ScreenProps<"bran
           );
         }}
       </QueryView>
-      <Link to={toList} className={styles.toList}>
-        {t("brand.toList")}
-      </Link>
+      {toList !== null && (
+        <Link to={toList} className={styles.toList}>
+          {t("brand.toList")}
+        </Link>
+      )}
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { eventListQuery } from "../../schemas/screens/query.ts";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
+import { useScreenHrefs } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import page from "../../engine/ui/page.module.css";
 import { EventCard } from "./event-card.tsx";
@@ -24,6 +25,7 @@ export default function BrandPromotionListScreen() {
   const { mall, locale } = useMall();
   const { formatShortDate } = useFormat();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
+  const href = useScreenHrefs();
   return (
     <div className={page.page}>
       <h1 className={page.title}>{t("brand.heading")}</h1>
@@ -35,7 +37,7 @@ export default function BrandPromotionListScreen() {
         renderItem={(p) => (
           <EventCard
             key={p.evt_seq}
-            to={`/${mallPath}/event/brandPromotion/${encodeURIComponent(p.evt_seq)}`}
+            to={href("brandPromotionDetail", { eventId: p.evt_seq })}
             image={p.mobi_app_img1_uri}
             title={p.evt_titl}
             period={eventPeriod(p, formatShortDate)}

@@ -8,12 +8,12 @@ import { useFormat } from "../../engine/format/use-format.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
+import { useScreenHref } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import page from "../../engine/ui/page.module.css";
 import { useCouponHolding } from "./coupon-holder.ts";
 import { CouponVoucher } from "./coupon-voucher.tsx";
-import { couponListPath } from "./event-links.ts";
 import { useCouponDownload } from "./use-coupon-download.ts";
 import styles from "./coupon-detail.module.css";
 import { NotFoundPage } from "./not-found-page.tsx";
@@ -34,7 +34,7 @@ function couponNumber(raw: string | undefined): number | null {
  * Suwon event/coupon/{id}): what it gives, where and when, its conditions; the download for who does
  * not hold it yet, the voucher (barcode, numbers, use once) for who does.
  */
-export default function CouponDetailScreen({ props, params }: ScreenProps<"couponDetail">) {
+export default function CouponDetailScreen({ params }: ScreenProps<"couponDetail">) {
   const [query] = useScreenQuery(couponDetailQuery);
   const t = useMessages(couponsMessages);
   const { mall } = useMall();
@@ -42,16 +42,18 @@ export default function CouponDetailScreen({ props, params }: ScreenProps<"coupo
   const cpSeq = couponNumber(params.couponId ?? params.id ?? query.cpSeq);
   const holding = useCouponHolding(mallPath, cpSeq ?? 1, cpSeq !== null);
   const notFound = cpSeq === null || (holding.status === "error" && isApiError(holding.error) && holding.error.info.kind === "http" && holding.error.info.status === 404);
-  const toList = couponListPath(mallPath, props.variant);
+  const toList = useScreenHref("couponList");
 
   if (notFound) return <NotFoundPage title={t("coupons.detail.notFound")} icon="coupon" to={toList} toLabel={t("coupons.toList")} />;
 
   return (
     <article className={page.page}>
       <QueryView state={holding} skeleton={<LoadingPage titleId="route.couponDetail" />}>{(d) => <CouponBody mallPath={mallPath} coupon={d.coupon} issue={d.issue} />}</QueryView>
-      <Link to={toList} className={styles.toList}>
-        {t("coupons.toList")}
-      </Link>
+      {toList !== null && (
+        <Link to={toList} className={styles.toList}>
+          {t("coupons.toList")}
+        </Link>
+      )}
     </article>
   );
 }

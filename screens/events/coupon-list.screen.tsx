@@ -10,6 +10,7 @@ import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { loginWithReturn } from "../../engine/session/mall-paths.ts";
 import { useSession } from "../../engine/session/use-session.ts";
+import { useScreenHrefs } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
@@ -17,7 +18,6 @@ import { Tabs } from "../../engine/ui/tabs.tsx";
 import page from "../../engine/ui/page.module.css";
 import { CouponCard } from "./coupon-card.tsx";
 import cards from "./coupon-card.module.css";
-import { couponDetailPath } from "./event-links.ts";
 import { useCouponDownload } from "./use-coupon-download.ts";
 import styles from "./coupon-list.module.css";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
@@ -44,6 +44,7 @@ export default function CouponListScreen({ props }: ScreenProps<"couponList">) {
   const location = useLocation();
   const navigate = useNavigate();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
+  const href = useScreenHrefs();
   const onlyMine = props.view === "my";
   const listType = onlyMine ? "my" : query.tab;
   const member = status === "member";
@@ -90,7 +91,7 @@ export default function CouponListScreen({ props }: ScreenProps<"couponList">) {
             {(rows) => (
               <ul className={cards.list}>
                 {rows.map((c) => {
-                  const to = couponDetailPath(mallPath, props.variant, c.cpSeq);
+                  const to = href("couponDetail", { couponId: c.cpSeq });
                   return (
                     <CouponCard
                       key={c.cpSeq}

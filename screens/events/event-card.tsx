@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import styles from "./event-card.module.css";
 
 export interface EventCardProps {
-  /** The detail page. */
-  to: string;
+  /** The detail page (null where the mall mounts none: the card is not a link). */
+  to: string | null;
   image: string;
   title: string;
   /** The period line (null: the event shows none). */
@@ -21,7 +21,7 @@ export interface EventCardProps {
 export function EventCard({ to, image, title, period, badges = [], ended = false, action }: EventCardProps) {
   return (
     <li className={ended ? `${styles.card} ${styles.ended}` : styles.card}>
-      <Link to={to} className={styles.link}>
+      <CardLink to={to}>
         <span className={styles.media}>
           <img className={styles.image} src={image} alt="" loading="lazy" width={640} height={360} />
           {badges.length > 0 && (
@@ -36,8 +36,12 @@ export function EventCard({ to, image, title, period, badges = [], ended = false
         </span>
         <span className={styles.title}>{title}</span>
         {period !== null && <span className={styles.period}>{period}</span>}
-      </Link>
+      </CardLink>
       {action !== undefined && <span className={styles.action}>{action}</span>}
     </li>
   );
+}
+
+function CardLink({ to, children }: { to: string | null; children: ReactNode }) {
+  return to === null ? <span className={styles.link}>{children}</span> : <Link to={to} className={styles.link}>{children}</Link>;
 }

@@ -1,6 +1,5 @@
 import type { Coupon } from "../../schemas/api/coupons.ts";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
-import type { BrandVariant } from "../../schemas/screens/common.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
@@ -8,7 +7,7 @@ import page from "../../engine/ui/page.module.css";
 import { CouponCard } from "./coupon-card.tsx";
 import { useCouponHolding } from "./coupon-holder.ts";
 import cards from "./coupon-card.module.css";
-import { couponDetailPath } from "./event-links.ts";
+import { useScreenHrefs } from "../../engine/routing/screen-href.ts";
 import { useCouponDownload } from "./use-coupon-download.ts";
 import styles from "./event-detail.module.css";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
@@ -16,7 +15,6 @@ import { eventsMessages } from "./events.messages.ts";
 
 interface Props {
   mallPath: string;
-  variant: BrandVariant;
   evtSeq: string;
 }
 
@@ -24,10 +22,11 @@ interface Props {
  * An event's coupons (evt_cd CPN), in their order, each with the caller's copy so a coupon already
  * taken shows as held; downloading follows the coupon rules (useCouponDownload).
  */
-export function EventCoupons({ mallPath, variant, evtSeq }: Props) {
+export function EventCoupons({ mallPath, evtSeq }: Props) {
   const t = useMessages(eventsMessages);
   const coupons = useApiQuery(eventsEndpoints.coupon, { params: { mall: mallPath }, input: { evt_seq: evtSeq } });
   const { download, busy } = useCouponDownload();
+  const href = useScreenHrefs();
 
   return (
     <section className={styles.panel} aria-labelledby={`coupons-${evtSeq}`}>
@@ -38,7 +37,7 @@ export function EventCoupons({ mallPath, variant, evtSeq }: Props) {
         {(d) => (
           <ul className={cards.list}>
             {d.couponList.map((c) => (
-              <HeldCoupon key={c.cpSeq} coupon={c} mallPath={mallPath} to={couponDetailPath(mallPath, variant, c.cpSeq)} busy={busy(c.cpSeq)} onDownload={() => void download(c)} />
+              <HeldCoupon key={c.cpSeq} coupon={c} mallPath={mallPath} to={href("couponDetail", { couponId: c.cpSeq })} busy={busy(c.cpSeq)} onDownload={() => void download(c)} />
             ))}
           </ul>
         )}

@@ -12,12 +12,13 @@ import { useFormat } from "../../engine/format/use-format.ts";
 import { SanitizedHtml } from "../../engine/html/sanitized-html.tsx";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
+import { useScreenHref, useScreenHrefs } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { SkeletonText } from "../../engine/ui/skeleton.tsx";
 import page from "../../engine/ui/page.module.css";
 import hidden from "../../engine/ui/visually-hidden.module.css";
-import { eventListPath, roulettePath, stampPagePath } from "./event-links.ts";
+import { stampPagePath } from "./event-links.ts";
 import { eventPeriod } from "./event-period.ts";
 import styles from "./event-detail.module.css";
 import { NotFoundPage } from "./not-found-page.tsx";
@@ -47,38 +48,40 @@ export default function EventDetailScreen({ props, params }: ScreenProps<"eventD
   const evtSeq = evtSeqField.safeParse(raw).success ? raw : null;
   const detail = useApiQuery(eventsEndpoints.view, { params: { mall: mallPath }, input: { evt_seq: evtSeq ?? "" } }, { enabled: evtSeq !== null });
   const notFound = evtSeq === null || (detail.status === "error" && isApiError(detail.error) && detail.error.info.kind === "http" && detail.error.info.status === 404);
-  const toList = eventListPath(mallPath, props.variant);
+  const toList = useScreenHref("eventList");
 
   if (notFound) return <NotFoundPage title={t("events.detail.notFound")} icon="event" to={toList} toLabel={t("events.detail.toList")} />;
 
   return (
     <article className={page.page}>
       <QueryView state={detail} skeleton={<LoadingPage titleId="route.eventDetail" />}>{(d) => <EventBody event={d.eventView} mallPath={mallPath} variant={props.variant} landing={props.view === "landing"} />}</QueryView>
-      <Link to={toList} className={styles.toList}>
-        {t("events.detail.toList")}
-      </Link>
+      {toList !== null && (
+        <Link to={toList} className={styles.toList}>
+          {t("events.detail.toList")}
+        </Link>
+      )}
     </article>
   );
 }
 
 function EventBody({ event, mallPath, variant, landing }: { event: MallEvent & { evt_cont: string }; mallPath: string; variant: BrandVariant; landing: boolean }) {
   const t = useMessages(eventWordsMessages, eventsMessages);
-  const { mall } = useMall();
+  const href = useScreenHrefs();
   const { formatShortDate } = useFormat();
   const period = eventPeriod(event, formatShortDate);
   const kind = event.evt_cd;
 
   let action: ReactNode = null;
   if (kind === "APLY" || event.aply_yn === "Y") action = <EventApply mallPath={mallPath} event={event} />;
-  if (kind === "CPN") action = <EventCoupons mallPath={mallPath} variant={variant} evtSeq={event.evt_seq} />;
+  if (kind === "CPN") action = <EventCoupons mallPath={mallPath} evtSeq={event.evt_seq} />;
   if (kind === "TRSR") action = <TreasureHunt mallPath={mallPath} event={event} />;
   if (kind === "GSTB") action = <GuestBook mallPath={mallPath} evtSeq={event.evt_seq} />;
   if (kind === "STMP") {
-    const to = stampPagePath(mall, event.eventMon, event.evt_seq);
+    const to = stampPagePath(href, event.eventMon, event.evt_seq);
     if (to !== null && event.evtStat === "ing") action = <Button to={to} block>{t("events.stamp.go")}</Button>;
   }
   if (kind === "RLT") {
-    const to = roulettePath(mall);
+    const to = href("roulette");
     if (to !== null && event.evtStat === "ing") action = <Button to={to} block>{t("events.roulette.go")}</Button>;
   }
 

@@ -9,10 +9,10 @@ import { DataLink } from "../../engine/links/data-link.tsx";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
+import { useScreenHrefs } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import page from "../../engine/ui/page.module.css";
 import { EventCard } from "./event-card.tsx";
-import { eventDetailPath } from "./event-links.ts";
 import { eventPeriod } from "./event-period.ts";
 import { StatusList } from "./status-list.tsx";
 import styles from "./event-list.module.css";
@@ -34,6 +34,7 @@ export default function EventListScreen({ props }: ScreenProps<"eventList">) {
   const { mall } = useMall();
   const { formatShortDate } = useFormat();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
+  const href = useScreenHrefs();
 
   const badgesOf = (e: MallEvent) => {
     const out: string[] = [];
@@ -54,7 +55,7 @@ export default function EventListScreen({ props }: ScreenProps<"eventList">) {
         renderItem={(e) => (
           <EventCard
             key={e.evt_seq}
-            to={eventDetailPath(mallPath, props.variant, e.evt_seq)}
+            to={href("eventDetail", { eventId: e.evt_seq })}
             image={e.mobi_app_img1_uri}
             title={e.evt_titl}
             period={eventPeriod(e, formatShortDate)}

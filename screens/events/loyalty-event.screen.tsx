@@ -1,9 +1,7 @@
-import type { ScreenProps } from "../../engine/screen-props.ts";
-import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { useScreenHrefs } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { ListRow } from "../../engine/ui/list-row.tsx";
 import page from "../../engine/ui/page.module.css";
-import { couponListPath, eventListPath } from "./event-links.ts";
 import styles from "./partner-card.module.css";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { eventPagesMessages } from "./event-pages.messages.ts";
@@ -13,11 +11,15 @@ import { eventPagesMessages } from "./event-pages.messages.ts";
  * without content, so it is an information page that explains the gifts and leads to the running
  * events, the coupons and, for members, their purchases.
  */
-export default function LoyaltyEventScreen({ props }: ScreenProps<"loyaltyEvent">) {
+export default function LoyaltyEventScreen() {
   const t = useMessages(eventPagesMessages);
   const { mall, locale } = useMall();
-  const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
-  const receipts = props.variant === "suwon" ? `/${mallPath}/mypage/receipt` : `/${mallPath}/mobileReceipt`;
+  const href = useScreenHrefs();
+  const links = [
+    { title: "loyalty.events", to: href("eventList") },
+    { title: "loyalty.coupons", to: href("couponList") },
+    { title: "loyalty.receipts", to: href("receipts") },
+  ] as const;
   return (
     <div className={page.page}>
       <h1 className={page.title}>{t("loyalty.heading")}</h1>
@@ -29,9 +31,7 @@ export default function LoyaltyEventScreen({ props }: ScreenProps<"loyaltyEvent"
       </ol>
       <p className={styles.note}>{t("loyalty.note")}</p>
       <ul className={styles.links}>
-        <ListRow title={t("loyalty.events")} to={eventListPath(mallPath, props.variant)} />
-        <ListRow title={t("loyalty.coupons")} to={couponListPath(mallPath, props.variant)} />
-        <ListRow title={t("loyalty.receipts")} to={receipts} />
+        {links.map((l) => l.to !== null && <ListRow key={l.title} title={t(l.title)} to={l.to} />)}
       </ul>
     </div>
   );

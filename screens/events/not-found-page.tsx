@@ -4,7 +4,7 @@ import type { IconName } from "../../engine/ui/icon-paths.ts";
 import page from "../../engine/ui/page.module.css";
 
 /** An event, promotion, coupon or stamp page whose id names nothing: says so, with the way to its list. */
-export function NotFoundPage({ title, icon, to, toLabel }: { title: string; icon: IconName; to: string; toLabel: string }) {
+export function NotFoundPage({ title, icon, to, toLabel }: { title: string; icon: IconName; to: string | null; toLabel: string }) {
   return (
     <div className={page.page}>
       <EmptyState
@@ -12,9 +12,11 @@ export function NotFoundPage({ title, icon, to, toLabel }: { title: string; icon
         icon={icon}
         title={title}
         action={
-          <Button to={to} variant="secondary">
-            {toLabel}
-          </Button>
+          to !== null && (
+            <Button to={to} variant="secondary">
+              {toLabel}
+            </Button>
+          )
         }
       />
     </div>

@@ -13,12 +13,12 @@ import { useServices } from "../../engine/services/services.ts";
 import { askToLogIn } from "../../engine/session/login-prompt.ts";
 import { loginWithReturn } from "../../engine/session/mall-paths.ts";
 import { useSession } from "../../engine/session/use-session.ts";
+import { useScreenHref } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import { useReducedMotion } from "../../engine/ui/use-media-query.ts";
 import page from "../../engine/ui/page.module.css";
-import { eventListPath } from "./event-links.ts";
 import { eventPeriod } from "./event-period.ts";
 import { openWindow, type DayWindow } from "./roulette-window.ts";
 import styles from "./roulette.module.css";
@@ -46,7 +46,8 @@ export default function RouletteScreen() {
   const windows: readonly DayWindow[] = mall?.roulette?.windows ?? [];
   const season = openWindow(windows, today);
   const events = useApiQuery(eventsEndpoints.list, { params: { mall: mallPath }, input: { pageIndex: 1, evtStat: "ing" } }, { enabled: season !== null });
-  const toList = <Button to={eventListPath(mallPath, "standard")} variant="secondary">{t("events.detail.toList")}</Button>;
+  const listPath = useScreenHref("eventList");
+  const toList = listPath !== null && <Button to={listPath} variant="secondary">{t("events.detail.toList")}</Button>;
 
   if (season === null)
     return (

@@ -15,11 +15,11 @@ import { useServices } from "../../engine/services/services.ts";
 import { askToLogIn } from "../../engine/session/login-prompt.ts";
 import { loginWithReturn } from "../../engine/session/mall-paths.ts";
 import { useSession } from "../../engine/session/use-session.ts";
+import { useScreenHref } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { SkeletonText } from "../../engine/ui/skeleton.tsx";
 import page from "../../engine/ui/page.module.css";
-import { eventListPath } from "./event-links.ts";
 import { stampMonth } from "./stamp-days.ts";
 import { Calendar, type BoardProps } from "./stamp-parts.tsx";
 import detail from "./event-detail.module.css";
@@ -44,13 +44,14 @@ export default function StampEventScreen({ params }: ScreenProps<"stampEvent">) 
   const { mall } = useMall();
   const { seoulMonthKey } = useFormat();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
+  const toList = useScreenHref("eventList");
   const raw = params.eventId ?? "";
   const evtSeq = evtSeqField.safeParse(raw).success ? raw : null;
   const month = stampMonth(params.eventMon, seoulMonthKey());
   const info = useApiQuery(stampsEndpoints.info, { params: { mall: mallPath }, input: { evtSeq: evtSeq ?? "" } }, { enabled: evtSeq !== null });
   const notFound = evtSeq === null || (info.status === "error" && info.error.info.kind === "http" && info.error.info.status === 404);
 
-  if (notFound) return <NotFoundPage title={t("stamps.notFound")} icon="event" to={eventListPath(mallPath, "standard")} toLabel={t("events.detail.toList")} />;
+  if (notFound) return <NotFoundPage title={t("stamps.notFound")} icon="event" to={toList} toLabel={t("events.detail.toList")} />;
 
   return (
     <article className={page.page}>

@@ -6,11 +6,11 @@ import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { classifyLink } from "../../engine/links/classify-link.ts";
 import { useLinkEnvironment } from "../../engine/links/link-policy-context.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { useScreenHref } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import page from "../../engine/ui/page.module.css";
-import { eventListPath } from "./event-links.ts";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { eventWordsMessages } from "./event-words.messages.ts";
 import { stampsMessages } from "./stamps.messages.ts";
@@ -26,6 +26,7 @@ export default function StampLinkScreen() {
   const navigate = useNavigate();
   const { policy } = useLinkEnvironment();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
+  const toList = useScreenHref("eventList");
   const link = useApiQuery(eventsEndpoints.stampLink, { params: {}, input: { mallName: mallPath } });
   const target = link.status === "success" ? classifyLink(link.data.linkUrl, policy) : null;
   const to = target?.kind === "internal" ? target.path : null;
@@ -43,9 +44,11 @@ export default function StampLinkScreen() {
             icon="event"
             title={t("stamps.bridge.none")}
             action={
-              <Button to={eventListPath(mallPath, "standard")} variant="secondary">
-                {t("events.detail.toList")}
-              </Button>
+              toList !== null && (
+                <Button to={toList} variant="secondary">
+                  {t("events.detail.toList")}
+                </Button>
+              )
             }
           />
         }

@@ -5,6 +5,7 @@ import { COUPON_WINDOW, couponsEndpoints, type Coupon } from "../../schemas/api/
 import { ApiError } from "../../engine/api/errors.ts";
 import { useAppDeviceId } from "../../engine/bridge/use-app-device-id.ts";
 import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
+import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { useServices } from "../../engine/services/services.ts";
 import { askToLogIn } from "../../engine/session/login-prompt.ts";
 import { loginWithReturn } from "../../engine/session/mall-paths.ts";
@@ -55,7 +56,7 @@ export function useCouponDownload(): CouponDownload {
   const asDevice = useApiMutation(couponsEndpoints.deviceIssue, { invalidates: HOLDINGS });
   const running = useRef(new Set<number>());
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
-  const mallPath = mall?.path ?? "hanam";
+  const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
 
   const download = useCallback(
     async (coupon: Coupon) => {

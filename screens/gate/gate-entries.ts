@@ -1,6 +1,7 @@
 import type { ManifestBundle } from "../../schemas/manifest-bundle.ts";
 import type { BrandGroup } from "../../schemas/brands.ts";
 import type { MallManifest } from "../../schemas/manifest.ts";
+import { mallHref } from "../../engine/routing/screen-href.ts";
 
 export type GateSectionId = NonNullable<MallManifest["gate"]>["section"];
 
@@ -38,7 +39,7 @@ export function gateEntries(bundle: GateBundle): GateEntry[] {
   for (const mall of Object.values(bundle.malls)) {
     const gate = mall.gate;
     if (!gate) continue;
-    const to = gate.to ?? `/${mall.path}`;
+    const to = gate.to ?? mallHref(mall);
     entries.push({
       path: mall.path,
       to,

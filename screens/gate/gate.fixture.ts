@@ -7,6 +7,7 @@ export function gateBundleFixture(malls: MallManifest[]): Pick<ManifestBundle, "
   return {
     brands: {
       brandWord: "FIELD MALL",
+      defaultMall: "hanam",
       baseTitle: { ko: "FIELD MALL", en: "FIELD MALL" },
       gateSections: [
         { id: "main", label: { ko: "메인 브랜드", en: "Main brand" } },

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
@@ -6,6 +7,7 @@ import { QueryView } from "../../engine/data/query-view.tsx";
 import { FavoriteToggle } from "../../engine/favorites/favorite-toggle.tsx";
 import { useFavorites, type FavoriteKind, type FavoriteRef } from "../../engine/favorites/use-favorites.ts";
 import { DEFAULT_MALL_PATH, mallByCode } from "../../engine/manifests/bundle.ts";
+import { screenHrefsFor } from "../../engine/routing/screen-href.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
@@ -86,13 +88,13 @@ function StoreRow({ favorite, mallPath }: { favorite: FavoriteRef; mallPath: str
   const name = locale === "en" && store.tnt_nm_en ? store.tnt_nm_en : store.tnt_nm_ko;
   return (
     <li className={styles.row}>
-      <Link to={`/${mallPath}/tenant/categoryInfo/${store.tnt_seq}`} className={styles.main}>
+      <RowLink to={screenHrefsFor(mallPath)("tenantList", { tnId: store.tnt_seq }) ?? screenHrefsFor(mallPath)("tenantDetail", { tenantId: store.tnt_seq })}>
         <img className={styles.logo} src={store.img_mobi_logo_uri || store.img_logo_uri} alt="" width={48} height={48} loading="lazy" />
         <span className={styles.text}>
           <span className={styles.name}>{name}</span>
           <span className={styles.muted}>{[store.fl, store.cate_nm, store.opn_hr].filter(Boolean).join(" · ")}</span>
         </span>
-      </Link>
+      </RowLink>
       <FavoriteToggle kind="stores" id={favorite.id} name={name} />
     </li>
   );
@@ -107,7 +109,7 @@ function EventRow({ favorite, mallPath }: { favorite: FavoriteRef; mallPath: str
   const ended = event.evtStat === "end";
   return (
     <li className={styles.row}>
-      <Link to={`/${mallPath}/event/main/${event.evt_seq}`} className={styles.main}>
+      <RowLink to={screenHrefsFor(mallPath)("eventDetail", { eventId: event.evt_seq })}>
         <img className={styles.thumb} src={event.mobi_app_img1_uri} alt="" width={64} height={64} loading="lazy" />
         <span className={styles.text}>
           <span className={styles.name}>{event.evt_titl}</span>
@@ -115,8 +117,13 @@ function EventRow({ favorite, mallPath }: { favorite: FavoriteRef; mallPath: str
             {ended ? t("favorites.events.ended") : `${event.evtStrtDtTxt} ~ ${event.evtEndDtTxt}`}
           </span>
         </span>
-      </Link>
+      </RowLink>
       <FavoriteToggle kind="events" id={favorite.id} name={event.evt_titl} />
     </li>
   );
+}
+
+/** A favourite's link to its page in its own mall; the row is plain where that mall has no such page. */
+function RowLink({ to, children }: { to: string | null; children: ReactNode }) {
+  return to === null ? <span className={styles.main}>{children}</span> : <Link to={to} className={styles.main}>{children}</Link>;
 }

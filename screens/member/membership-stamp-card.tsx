@@ -4,6 +4,7 @@ import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { useCustId } from "../../engine/data/use-cust-id.ts";
 import { useMachineOnDemand } from "../../engine/flows/use-machine-on-demand.ts";
+import { screenHrefsFor } from "../../engine/routing/screen-href.ts";
 import { useServices } from "../../engine/services/services.ts";
 import { STAMP_OUTCOME_TEXT, stampOutcomeMessages } from "../../engine/stamps/stamp-outcomes.ts";
 import { Button } from "../../engine/ui/button.tsx";
@@ -18,6 +19,7 @@ import { membershipMessages } from "./membership.messages.ts";
  * today's stamp and the reward coupon through the stamp flow (the membership family's calls).
  */
 export function StampCard({ mallPath, bcnCd }: { mallPath: string; bcnCd: string }) {
+  const stampPage = (eventMon: string, evtSeq: string) => screenHrefsFor(mallPath)("stampEvent", { eventMon, eventId: evtSeq });
   const t = useMessages(membershipMessages);
   const outcomeText = useMessages(stampOutcomeMessages);
   const { api } = useServices();
@@ -74,9 +76,11 @@ export function StampCard({ mallPath, bcnCd }: { mallPath: string; bcnCd: string
                     </Button>
                   )}
                 </div>
-                <ul className={styles.links}>
-                  <ListRow title={t("membership.stamps.open")} to={`/${mallPath}/event/stampEvent/${c.eventMon}/${c.evtSeq}`} />
-                </ul>
+                {stampPage(c.eventMon, c.evtSeq) !== null && (
+                  <ul className={styles.links}>
+                    <ListRow title={t("membership.stamps.open")} to={stampPage(c.eventMon, c.evtSeq)!} />
+                  </ul>
+                )}
               </>
             );
           }}

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { memberEndpoints } from "../../schemas/api/member.ts";
-import type { MallManifest } from "../../schemas/manifest.ts";
+import type { ScreenId } from "../../schemas/screen-ids.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import type { SaveNotice } from "../../engine/forms/use-switch-saves.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { useScreenHrefs, type ScreenHrefs, type ScreenTarget } from "../../engine/routing/screen-href.ts";
 import { useServices } from "../../engine/services/services.ts";
 import { useSession } from "../../engine/session/use-session.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
@@ -25,38 +26,23 @@ import { membershipMessages } from "./membership.messages.ts";
 const StampCard = lazy(() => import("./membership-stamp-card.tsx").then((m) => ({ default: m.StampCard })));
 
 type Variant = "standard" | "centerfield" | "suwon" | "granseoul";
-type Link = { to: string; title: KitId; feature?: string };
+type MemberLink = { to: (href: ScreenHrefs) => string | null; title: KitId; feature?: string; framed?: boolean };
 
-/** The member pages each route set has beside the membership page (paths relative to the mall). */
-function memberLinks(variant: Variant, mall: MallManifest, inMyInfo: boolean): Link[] {
-  const my = `my${mall.product}`;
-  switch (variant) {
-    case "suwon":
-      return [
-        { to: "mypage/receipt", title: "route.receipts", feature: "receipts" },
-        { to: "mypage/favoriteStore", title: "route.favoriteStores" },
-        { to: "mypage/favoriteEvent", title: "route.favoriteEvents" },
-        { to: "mypage/security", title: "route.security" },
-      ];
-    case "centerfield":
-      return [
-        { to: "treceiptList", title: "route.receipts", feature: "receipts" },
-        { to: "withdrawal", title: "route.withdrawal" },
-      ];
-    case "granseoul":
-      return [];
-    default:
-      // Inside myinfo the frame already leads to receipts and security.
-      return [
-        { to: `${my}/myInfo`, title: "route.myInfoEdit" },
-        { to: `${my}/main/membership-update`, title: "route.membershipUpdate" },
-        ...(inMyInfo ? [] : ([
-          { to: "mobileReceipt", title: "route.receipts", feature: "receipts" },
-          { to: "myinfo/security", title: "route.security" },
-        ] satisfies Link[])),
-      ];
-  }
-}
+const link = <S extends ScreenId>(target: ScreenTarget<S>, title: KitId, more: Omit<MemberLink, "to" | "title"> = {}): MemberLink => ({ to: (href) => href(target), title, ...more });
+
+/**
+ * The member pages beside the membership page, in this order, where the mall mounts them. Inside a
+ * frame that already leads to receipts and security (myinfo, Granseoul's my page) those are left out.
+ */
+const MEMBER_LINKS: readonly MemberLink[] = [
+  link("manageMyInfo", "route.myInfoEdit"),
+  link({ screen: "manageMyInfo", where: { section: "membership" } }, "route.membershipUpdate"),
+  link("receipts", "route.receipts", { feature: "receipts", framed: true }),
+  link({ screen: "favorites", where: { kind: "stores" } }, "route.favoriteStores"),
+  link({ screen: "favorites", where: { kind: "events" } }, "route.favoriteEvents"),
+  link("mySecurity", "route.security", { framed: true }),
+  link("withdrawal", "route.withdrawal"),
+];
 
 const VIP_SHOWN_KEY = "vipPop.shown";
 
@@ -103,7 +89,13 @@ export function MembershipView({ variant, inMyInfo }: { variant: Variant; inMyIn
     void dialogs.alert({ title: popup.title, text: popup.cont, ...(popup.imgUrl ? { image: { src: popup.imgUrl, alt: "" } } : {}) });
   }, [popup, custId, dialogs]);
 
-  const links = mall ? memberLinks(variant, mall, inMyInfo).filter((l) => l.feature === undefined || features.includes(l.feature)) : [];
+  const href = useScreenHrefs();
+  // Granseoul's membership page is always inside its my page frame.
+  const framed = inMyInfo || variant === "granseoul";
+  const links = MEMBER_LINKS.filter((l) => (l.feature === undefined || features.includes(l.feature)) && !(framed && l.framed)).flatMap((l) => {
+    const to = l.to(href);
+    return to === null ? [] : [{ to, title: l.title }];
+  });
   const card = member?.stf_point_card_num ?? "";
   const tier = vip.status === "success" && vip.data.vipYn === "Y" ? vip.data.vipGrade : "";
 
@@ -156,7 +148,7 @@ export function MembershipView({ variant, inMyInfo }: { variant: Variant; inMyIn
         <nav aria-label={t("membership.more")}>
           <ul className={styles.links}>
             {links.map((l) => (
-              <ListRow key={l.to} title={kit(l.title)} to={`/${mallPath}/${l.to}`} />
+              <ListRow key={l.to} title={kit(l.title)} to={l.to} />
             ))}
           </ul>
         </nav>

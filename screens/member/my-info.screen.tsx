@@ -1,4 +1,5 @@
 import { useRouteHandle } from "../../engine/routing/handle.ts";
+import { useScreenHref } from "../../engine/routing/screen-href.ts";
 import { useSession } from "../../engine/session/use-session.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import page from "./member-page.module.css";
@@ -25,7 +26,8 @@ export default function MyInfoScreen() {
   const { mall } = useMall();
   const { member } = useSession();
   const atHub = useRouteHandle()?.screen === "myInfo";
-  const base = `/${mall?.path ?? "hanam"}/myinfo`;
+  // The sections are this frame's own child routes: their paths hang under the frame's.
+  const base = useScreenHref("myInfo") ?? "";
   const sections = SECTIONS.filter((s) => s.feature === null || (mall?.features as readonly string[] | undefined)?.includes(s.feature));
 
   return (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useCustId } from "../../engine/data/use-cust-id.ts";
+import { useScreenHref } from "../../engine/routing/screen-href.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
@@ -19,6 +20,7 @@ export default function ReceiptDetailScreen({ params }: ScreenProps<"receiptDeta
   const t = useMessages(receiptsMessages);
   const { mall } = useMall();
   const mallPath = mall?.path ?? "centerfield";
+  const toList = useScreenHref("receipts");
   const key = parseReceiptPathId(params.treceiptId);
   const detail = useReceiptDetail(mallPath, useCustId(), key);
   const empty = <EmptyState icon="receipt" title={t("receipts.empty")} />;
@@ -34,7 +36,7 @@ export default function ReceiptDetailScreen({ params }: ScreenProps<"receiptDeta
         </QueryView>
       )}
       <p className={styles.actions}>
-        <Link to={`/${mallPath}/treceiptList`}>{t("receipts.detail.toList")}</Link>
+        {toList !== null && <Link to={toList}>{t("receipts.detail.toList")}</Link>}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { mallByPath } from "../../engine/manifests/bundle.ts";
 import { receiptMonths, receiptPeriod, sclassYn, showsSclassBox } from "./receipt-period.ts";
 
 // Instants chosen where the Seoul date differs from the UTC one (Seoul is UTC+9).
@@ -48,11 +49,12 @@ describe("receipt period", () => {
 
 describe("sclassyn", () => {
   it("is Y only with the box checked at hanam", () => {
-    expect(sclassYn(true, "hanam")).toBe("Y");
-    expect(sclassYn(false, "hanam")).toBe("N");
-    expect(sclassYn(true, "goyang")).toBe("N");
+    expect(sclassYn(true, mallByPath("hanam"))).toBe("Y");
+    expect(sclassYn(false, mallByPath("hanam"))).toBe("N");
+    expect(sclassYn(true, mallByPath("goyang"))).toBe("N");
     expect(sclassYn(true, null)).toBe("N");
-    expect(showsSclassBox("hanam")).toBe(true);
-    expect(showsSclassBox("suwon")).toBe(false);
+    expect(showsSclassBox(mallByPath("hanam"))).toBe(true);
+    expect(showsSclassBox(mallByPath("suwon"))).toBe(false);
+    expect(showsSclassBox({ features: ["receipts", "sclassReceipts"] })).toBe(true);
   });
 });

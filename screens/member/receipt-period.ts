@@ -1,3 +1,4 @@
+import type { MallManifest } from "../../schemas/manifest.ts";
 import { addDays, dayKey, monthKey, seoulDate } from "../../engine/format/seoul-calendar.ts";
 import type { Now } from "../../engine/format/seoul-time.ts";
 
@@ -32,10 +33,10 @@ export function receiptPeriod(month: ReceiptMonth, now: Now): ReceiptPeriod {
   return { startDate: dayKey(addDays(today, -RECEIPT_WINDOW_DAYS)), endDate: dayKey(today) };
 }
 
-/** The hanam-only overseas/luxury-brand flag: Y only when the box is checked and the mall is hanam. */
-export function sclassYn(checked: boolean, mallPath: string | null | undefined): "Y" | "N" {
-  return checked && mallPath === "hanam" ? "Y" : "N";
-}
+/** Whether the mall has the overseas/luxury-brand (S-class) receipt box: the sclassReceipts feature of its manifest. */
+export const showsSclassBox = (mall: Pick<MallManifest, "features"> | null | undefined): boolean => mall?.features.includes("sclassReceipts") ?? false;
 
-/** Whether the page shows the overseas/luxury-brand box (only hanam has it). */
-export const showsSclassBox = (mallPath: string | null | undefined): boolean => mallPath === "hanam";
+/** The overseas/luxury-brand flag: Y only when the box is checked and the mall has the box. */
+export function sclassYn(checked: boolean, mall: Pick<MallManifest, "features"> | null | undefined): "Y" | "N" {
+  return checked && showsSclassBox(mall) ? "Y" : "N";
+}

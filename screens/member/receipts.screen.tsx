@@ -4,7 +4,8 @@ import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { useCustId } from "../../engine/data/use-cust-id.ts";
 import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
 import { SelectField, type SelectItem } from "../../engine/forms/select-field.tsx";
-import { bundle } from "../../engine/manifests/bundle.ts";
+import { bundle, DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { useScreenHrefs } from "../../engine/routing/screen-href.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useServices } from "../../engine/services/services.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
@@ -44,15 +45,17 @@ export default function ReceiptsScreen({ props }: ScreenProps<"receipts">) {
   const list = useReceiptList(mall, custId, filter);
   const [opened, setOpened] = useState<ReceiptRequest | null>(null);
   const clearOpened = useCallback((done: ReceiptRequest) => setOpened((current) => (current === done ? null : current)), []);
-  const mallPath = mall?.path ?? "hanam";
+  const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const asPage = props.variant === "centerfield";
+  const href = useScreenHrefs();
+  const pageOf = (key: Parameters<typeof receiptPathId>[0]) => (asPage ? href("receiptDetail", { treceiptId: receiptPathId(key) }) : null);
 
   const mallItems: SelectItem[] = [{ itmName: t("receipts.mall.all"), itmValue: "" }, ...receiptMalls.map((m) => ({ itmName: m.name[locale], itmValue: m.code ?? "" }))];
   const monthItems: SelectItem[] = receiptMonths(now()).map((m) =>
     m === "all" ? { itmName: t("receipts.month.all"), itmValue: m } : { itmName: t("receipts.month.option", { year: m.slice(0, 4), month: String(Number(m.slice(4))) }), itmValue: m },
   );
-  // The overseas-brand box is hanam's: shown on hanam's page while the list is about hanam.
-  const showBox = showsSclassBox(mall?.path) && showsSclassBox(effectiveMall(filter.bcnCd, mall)?.path);
+  // The overseas-brand box is a mall's feature: shown on its page while the list is about that mall.
+  const showBox = showsSclassBox(mall) && showsSclassBox(effectiveMall(filter.bcnCd, mall));
 
   return (
     <div className={page.page}>
@@ -72,7 +75,7 @@ export default function ReceiptsScreen({ props }: ScreenProps<"receipts">) {
                   title={row.tnt_nm_ko}
                   description={t("receipts.row.meta", { mall: row.bcn_nm, date: row.saleDt })}
                   trailing={<span className={styles.amount}>{t("receipts.amount", { amount: row.nsaleAmt })}</span>}
-                  {...(asPage ? { to: `/${mallPath}/treceiptDetail/${receiptPathId(receiptKeyOf(row))}` } : { onClick: () => setOpened({ row }) })}
+                  {...(pageOf(receiptKeyOf(row)) !== null ? { to: pageOf(receiptKeyOf(row))! } : { onClick: () => setOpened({ row }) })}
                 />
               ))}
             </ul>

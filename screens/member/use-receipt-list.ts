@@ -2,12 +2,12 @@ import { receiptsEndpoints } from "../../schemas/api/receipts.ts";
 import type { MallManifest } from "../../schemas/manifest.ts";
 import { receiptsQuery } from "../../schemas/screens/query-receipts.ts";
 import { usePagedList } from "../../engine/data/use-paged-list.ts";
-import { mallByCode } from "../../engine/manifests/bundle.ts";
+import { DEFAULT_MALL_PATH, mallByCode } from "../../engine/manifests/bundle.ts";
 import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import { useServices } from "../../engine/services/services.ts";
 import { receiptMonths, receiptPeriod, sclassYn, type ReceiptMonth } from "./receipt-period.ts";
 
-/** What the list shows: a mall ("" = every mall), a month ("all" or YYYYMM) and the hanam-only overseas-brand box. */
+/** What the list shows: a mall ("" = every mall), a month ("all" or YYYYMM) and the overseas-brand box (a mall feature). */
 export interface ReceiptFilter {
   bcnCd: string;
   month: string;
@@ -45,10 +45,10 @@ export function useReceiptFilter(pageMall: MallManifest | null): [ReceiptFilter,
  */
 export function useReceiptList(pageMall: MallManifest | null, custId: string | null, filter: ReceiptFilter) {
   const { now } = useServices();
-  const mallPath = pageMall?.path ?? "hanam";
+  const mallPath = pageMall?.path ?? DEFAULT_MALL_PATH;
   const period = receiptPeriod(filter.month as ReceiptMonth, now());
   return usePagedList(receiptsEndpoints.billLists, {
     params: { mall: mallPath },
-    input: { custid: custId ?? "", ...period, sclassyn: sclassYn(filter.sclass, effectiveMall(filter.bcnCd, pageMall)?.path), bcnCd: filter.bcnCd },
+    input: { custid: custId ?? "", ...period, sclassyn: sclassYn(filter.sclass, effectiveMall(filter.bcnCd, pageMall)), bcnCd: filter.bcnCd },
   });
 }

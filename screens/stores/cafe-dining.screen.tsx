@@ -4,6 +4,7 @@ import { diningQuery } from "../../schemas/screens/query-dining.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
+import { screenHrefsFor } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
@@ -44,7 +45,10 @@ export default function CafeDiningScreen({ props }: ScreenProps<"cafeDining">) {
         label={t("dining.tabs")}
         fitted
         value={tab}
-        onChange={(id) => void navigate(`/${mallPath}/cafeDining/${id === "foodCourt" ? "foodCourt" : "main"}`)}
+        onChange={(id) => {
+          const to = screenHrefsFor(mallPath)({ screen: "cafeDining", where: { tab: id === "foodCourt" ? "foodCourt" : "main" } });
+          if (to !== null) void navigate(to);
+        }}
         items={[
           { id: "main", label: t("dining.tab.main") },
           { id: "foodCourt", label: t("dining.tab.foodCourt") },
@@ -69,11 +73,11 @@ export default function CafeDiningScreen({ props }: ScreenProps<"cafeDining">) {
         </div>
       </section>
       {tab === "main" ? (
-        <RestaurantList mallPath={mallPath} variant={props.variant} query={query} />
+        <RestaurantList mallPath={mallPath} query={query} />
       ) : courts.length === 0 ? (
         <EmptyState icon="dining" title={t("dining.court.none")} />
       ) : (
-        courts.map((key) => <FoodCourt key={key} mallPath={mallPath} variant={props.variant} courtKey={key} />)
+        courts.map((key) => <FoodCourt key={key} mallPath={mallPath} courtKey={key} />)
       )}
     </div>
   );

@@ -35,8 +35,8 @@ export default function EntertainmentDetailScreen({ params }: ScreenProps<"enter
   const { formatDottedDate } = useFormat();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const movie = useMovie(mallPath, params.id ?? "");
-  const toList = entertainmentPath(mallPath, "suwon");
-  const back = (
+  const toList = entertainmentPath(mallPath);
+  const back = toList !== null && (
     <Button to={toList} variant="secondary">
       {t("ent.toList")}
     </Button>
@@ -87,9 +87,11 @@ export default function EntertainmentDetailScreen({ params }: ScreenProps<"enter
                   ))
                 )}
               </section>
-              <Link to={toList} className={styles.toList}>
-                {t("ent.toList")}
-              </Link>
+              {toList !== null && (
+                <Link to={toList} className={styles.toList}>
+                  {t("ent.toList")}
+                </Link>
+              )}
             </article>
           )
         }

@@ -5,7 +5,6 @@ import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { useRestoredScroll } from "../../engine/data/use-restored-scroll.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
-import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import page from "../../engine/ui/page.module.css";
@@ -25,7 +24,7 @@ export const query = movieListQuery;
  * Entertainment (tenant/entertainment, Suwon's entertainment): the entertainment stores and, where
  * the mall has a cinema, its movie listing (now showing by default, page 1; spec part-2 §1, §9).
  */
-export default function EntertainmentScreen({ props }: ScreenProps<"entertainment">) {
+export default function EntertainmentScreen() {
   const [query] = useScreenQuery(movieListQuery);
   const t = useMessages(showcaseMessages);
   const { mall } = useMall();
@@ -33,7 +32,7 @@ export default function EntertainmentScreen({ props }: ScreenProps<"entertainmen
   const stores = useApiQuery(tenantsEndpoints.entertainment, { params: { mall: mallPath } });
   const cinema = useCinema(mallPath);
   useRestoredScroll(`entertainment:${mallPath}:${query.type}`, stores.status === "success" && cinema.status === "success");
-  const detailPath = movieDetailPath(mallPath, props.variant);
+  const detailPath = movieDetailPath(mallPath);
   return (
     <div className={page.page}>
       <header className={styles.header}>
@@ -48,7 +47,7 @@ export default function EntertainmentScreen({ props }: ScreenProps<"entertainmen
           {(d) => (
             <ul className={rowStyles.list}>
               {d.tntList.map((s) => (
-                <TenantRow key={s.tnt_seq} tenant={s} to={storePath(mallPath, props.variant, s.tnt_seq)} />
+                <TenantRow key={s.tnt_seq} tenant={s} to={storePath(mallPath, s.tnt_seq)} />
               ))}
             </ul>
           )}

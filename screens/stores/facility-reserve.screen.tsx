@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { useScreenHref } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import page from "../../engine/ui/page.module.css";
@@ -18,6 +19,7 @@ export default function FacilityReserveScreen() {
   const { mall, locale } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const headingId = useId();
+  const dining = useScreenHref({ screen: "cafeDining", where: { tab: "main" } });
   const mallName = mall ? (locale === "en" ? mall.name.en : mall.name.ko) : "";
   return (
     <div className={page.page}>
@@ -29,9 +31,11 @@ export default function FacilityReserveScreen() {
         </h2>
         <WaitingSpots mallPath={mallPath} labelledBy={headingId} />
       </section>
-      <Button variant="secondary" block to={`/${mallPath}/cafeDining/main`}>
-        {t("waiting.facility.dining")}
-      </Button>
+      {dining !== null && (
+        <Button variant="secondary" block to={dining}>
+          {t("waiting.facility.dining")}
+        </Button>
+      )}
     </div>
   );
 }

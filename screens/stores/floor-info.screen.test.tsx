@@ -60,7 +60,7 @@ describe("FloorInfoScreen", () => {
   });
 
   it("Centerfield floor/{id} selects the floor; a tab goes to that floor's address; a pin to tenantDetail", async () => {
-    const r = open(floorsServer(), { mall: "centerfield", variant: "centerfield", params: { id: "f2" }, path: "/centerfield/floor/f2" });
+    const r = open(floorsServer(), { mall: "centerfield", variant: "centerfield", params: { floor: "f2" }, path: "/centerfield/floor/f2" });
     expect(await screen.findByRole("group", { name: "2F 층 지도" })).toBeTruthy();
     fireEvent.click(await screen.findByRole("button", { name: "매장 4" }));
     expect(r.currentPath()).toBe("/centerfield/tenantDetail/T010004");

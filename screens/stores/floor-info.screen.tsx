@@ -1,7 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
-import type { BrandVariant } from "../../schemas/screens/common.ts";
 import { floorInfoQuery } from "../../schemas/screens/query-stores.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
@@ -11,6 +10,7 @@ import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { searchWithout, useCloseBack, usePopupClose } from "../../engine/routing/use-close-back.ts";
 import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
+import { screenHrefsFor } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import page from "../../engine/ui/page.module.css";
@@ -31,13 +31,6 @@ export const query = floorInfoQuery;
 const StorePopup = lazy(() => import("./store-popup.tsx").then((m) => ({ default: m.StorePopup })));
 const BigMapDialog = lazy(() => import("./big-map-dialog.tsx").then((m) => ({ default: m.BigMapDialog })));
 
-/** A store's address from the floor guide; where it opens on the guide itself, the floor shown stays. */
-function storeHref(mallPath: string, variant: BrandVariant, tntSeq: string, fl: string | undefined): string {
-  const to = storePath(mallPath, variant, tntSeq);
-  if (fl === undefined || (variant !== "suwon" && variant !== "granseoul")) return to;
-  return `${to}${to.includes("?") ? "&" : "?"}fl=${encodeURIComponent(fl)}`;
-}
-
 /**
  * The floor guide (tenant/floorInfo and …/main; Centerfield floor/{id} and floorInfo; Suwon
  * tenant/floorInfo[/:tnId]; Granseoul tenant/floorInfo?tnId): floor tabs lowest first, the floor's
@@ -45,20 +38,19 @@ function storeHref(mallPath: string, variant: BrandVariant, tntSeq: string, fl: 
  * the route set has one, else (Suwon, Granseoul) the store popup on this page. showMap / maps open
  * the large map; closing a popup goes back one step.
  */
-export default function FloorInfoScreen({ props, params }: ScreenProps<"floorInfo">) {
+export default function FloorInfoScreen({ params }: ScreenProps<"floorInfo">) {
   const [query, setQuery] = useScreenQuery(floorInfoQuery);
   const kit = useKitWords();
   const t = useMessages(floorsMessages, storeWordsMessages);
   const { mall, locale } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
-  const variant = props.variant;
   const navigate = useNavigate();
   const location = useLocation();
-  const onFloorPath = params.id !== undefined;
+  const onFloorPath = params.floor !== undefined;
 
   const floors = useApiQuery(tenantsEndpoints.floorMapList, { params: { mall: mallPath } });
   const list = sortFloors(floors.status === "success" ? floors.data.floorMapList : []);
-  const floor = pickFloor(list, onFloorPath ? floorFromParam(params.id) : query.fl);
+  const floor = pickFloor(list, onFloorPath ? floorFromParam(params.floor) : query.fl);
   const stores = useApiQuery(tenantsEndpoints.floorInfo, { params: { mall: mallPath }, input: { fl: floor?.fl ?? "1F", result_tnt_cnt: 100 } }, { enabled: floor !== undefined });
 
   const popupId = params.tnId ?? query.tnId;
@@ -68,10 +60,14 @@ export default function FloorInfoScreen({ props, params }: ScreenProps<"floorInf
   const mapFloor = pickFloor(list, floorFromParam(query.maps) ?? floor?.fl);
 
   const selectFloor = (fl: string) => {
-    if (onFloorPath) navigate(`/${mallPath}/floor/${encodeURIComponent(fl)}`, { replace: true, preventScrollReset: true });
+    const floorPath = onFloorPath ? screenHrefsFor(mallPath)("floorInfo", { floor: fl }) : null;
+    if (floorPath !== null) navigate(floorPath, { replace: true, preventScrollReset: true });
     else setQuery("fl", fl);
   };
-  const openStore = (tntSeq: string) => navigate(storeHref(mallPath, variant, tntSeq, floor?.fl));
+  const openStore = (tntSeq: string) => {
+    const to = storePath(mallPath, tntSeq, floor?.fl);
+    if (to !== null) void navigate(to);
+  };
   const title = kit("route.floors");
 
   return (
@@ -104,7 +100,7 @@ export default function FloorInfoScreen({ props, params }: ScreenProps<"floorInf
                   {(d) => (
                     <ul className={rowStyles.list}>
                       {d.tntList.map((t) => (
-                        <TenantRow key={t.tnt_seq} tenant={t} to={storeHref(mallPath, variant, t.tnt_seq, floor.fl)} />
+                        <TenantRow key={t.tnt_seq} tenant={t} to={storePath(mallPath, t.tnt_seq, floor.fl)} />
                       ))}
                     </ul>
                   )}

@@ -1,5 +1,4 @@
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
-import type { BrandVariant } from "../../schemas/screens/common.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
@@ -14,12 +13,11 @@ import { diningMessages } from "./dining.messages.ts";
 
 interface Props {
   mallPath: string;
-  variant: BrandVariant;
   courtKey: string;
 }
 
 /** One food court (cafeDining/{foodCourt}.do): its name, floor, hours and seats, its floor map and its stalls. */
-export function FoodCourt({ mallPath, variant, courtKey }: Props) {
+export function FoodCourt({ mallPath, courtKey }: Props) {
   const t = useMessages(diningMessages);
   const { locale } = useMall();
   const state = useApiQuery(tenantsEndpoints.foodCourt, { params: { mall: mallPath, foodCourt: courtKey } });
@@ -45,7 +43,7 @@ export function FoodCourt({ mallPath, variant, courtKey }: Props) {
               ) : (
                 <ul className={rowStyles.list}>
                   {tntList.map((r) => (
-                    <TenantRow key={r.tnt_seq} tenant={r} to={storePath(mallPath, variant, r.tnt_seq)} extra={r.rprs_menu ? t("dining.row.menu", { menu: r.rprs_menu }) : undefined} />
+                    <TenantRow key={r.tnt_seq} tenant={r} to={storePath(mallPath, r.tnt_seq)} extra={r.rprs_menu ? t("dining.row.menu", { menu: r.rprs_menu }) : undefined} />
                   ))}
                 </ul>
               )}

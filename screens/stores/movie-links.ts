@@ -1,9 +1,10 @@
-import type { BrandVariant } from "../../schemas/screens/common.ts";
+import { screenHrefsFor } from "../../engine/routing/screen-href.ts";
 
-/** A film's page (Suwon's entertainment/:id, the id being the listing's movieCd); the other route sets have none. */
-export function movieDetailPath(mallPath: string, variant: BrandVariant): ((movieCd: string) => string) | undefined {
-  return variant === "suwon" ? (movieCd) => `/${mallPath}/entertainment/${encodeURIComponent(movieCd)}` : undefined;
+/** A film's page (the id being the listing's movieCd), where the mall mounts one (Suwon); else null. */
+export function movieDetailPath(mallPath: string): (movieCd: string) => string | null {
+  const href = screenHrefsFor(mallPath);
+  return (movieCd) => href("entertainmentDetail", { id: movieCd });
 }
 
 /** The entertainment page of a mall. */
-export const entertainmentPath = (mallPath: string, variant: BrandVariant) => (variant === "suwon" ? `/${mallPath}/entertainment` : `/${mallPath}/tenant/entertainment`);
+export const entertainmentPath = (mallPath: string) => screenHrefsFor(mallPath)("entertainment");

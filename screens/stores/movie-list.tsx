@@ -18,7 +18,7 @@ interface Props {
   /** The tab shown (from the URL query; default now). */
   type: MovieTab;
   /** The page of a film, where the route set has one (Suwon's entertainment/:id). */
-  detailPath?: (movieCd: string) => string;
+  detailPath?: (movieCd: string) => string | null;
 }
 
 /** The cinema's listing: now showing / coming soon tabs (kept in the URL), pages of films through "more" (pagenum). */
@@ -43,7 +43,7 @@ export function MovieList({ mallPath, cinema, type, detailPath }: Props) {
         {(movies) => (
           <ul className={styles.cards}>
             {movies.map((m) => (
-              <MovieCard key={m.movieCd} movie={m} to={detailPath?.(m.movieCd)} />
+              <MovieCard key={m.movieCd} movie={m} to={detailPath?.(m.movieCd) ?? undefined} />
             ))}
           </ul>
         )}

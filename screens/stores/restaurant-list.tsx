@@ -1,6 +1,5 @@
 import { useSearchParams } from "react-router";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
-import type { BrandVariant } from "../../schemas/screens/common.ts";
 import { diningQuery, type DiningQuery } from "../../schemas/screens/query-dining.ts";
 import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { usePagedList } from "../../engine/data/use-paged-list.ts";
@@ -29,7 +28,6 @@ const FLAGS: readonly [Flag, IdOf<typeof diningMessages>][] = [
 
 interface Props {
   mallPath: string;
-  variant: BrandVariant;
   query: DiningQuery;
 }
 
@@ -38,7 +36,7 @@ interface Props {
  * and the kind, as toggles kept in the URL query; the result count; rows leading to the store;
  * "more" while pages remain.
  */
-export function RestaurantList({ mallPath, variant, query }: Props) {
+export function RestaurantList({ mallPath, query }: Props) {
   const [, setQuery] = useScreenQuery(diningQuery);
   const t = useMessages(diningMessages, storeWordsMessages);
   const [, setSearch] = useSearchParams();
@@ -101,7 +99,7 @@ export function RestaurantList({ mallPath, variant, query }: Props) {
                 <TenantRow
                   key={r.tnt_seq}
                   tenant={r}
-                  to={storePath(mallPath, variant, r.tnt_seq)}
+                  to={storePath(mallPath, r.tnt_seq)}
                   extra={[r.rprs_menu && t("dining.row.menu", { menu: r.rprs_menu }), r.brk_time && t("dining.row.break", { time: r.brk_time })].filter(Boolean).join(" · ")}
                 />
               ))}

@@ -3,7 +3,7 @@ import { useMemo, useRef, useState, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import type { MallManifest } from "../../schemas/manifest.ts";
 import { searchMachine, tidyRecent, type SearchGroup, type Suggestion } from "../../machines/search.machine.ts";
-import { couponDetailPath, eventDetailPath } from "../../engine/links/detail-paths.ts";
+import { screenHrefsFor } from "../../engine/routing/screen-href.ts";
 import { useServices } from "../../engine/services/services.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { ErrorState } from "../../engine/ui/error-state.tsx";
@@ -13,7 +13,7 @@ import { SearchField } from "./search-field.tsx";
 import { lecturePath } from "./search-links.ts";
 import { SearchResults, type ResultLinks } from "./search-results.tsx";
 import { SearchStart } from "./search-start.tsx";
-import { storePath, variantOfRouteSet } from "./store-links.ts";
+import { storePath } from "./store-links.ts";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { searchMessages } from "./search.messages.ts";
 
@@ -41,7 +41,7 @@ export function SearchPanel({ mall, groups, koreanKeywords = false, suggestionOp
   const ownInput = useRef<HTMLInputElement>(null);
   const input = inputRef ?? ownInput;
   const mallCode = mall.code ?? mall.path;
-  const variant = variantOfRouteSet(mall.routeSet);
+  const href = screenHrefsFor(mall);
   const machine = useMemo(() => searchMachine.provide(searchImplementations(api, mall.path)), [api, mall.path]);
   // The stored keywords are read once, when the search opens.
   const [stored] = useState(() => tidyRecent(readRecent(mallCode)));
@@ -52,13 +52,14 @@ export function SearchPanel({ mall, groups, koreanKeywords = false, suggestionOp
   const suggestions = typing && c.suggestedFor === c.keyword.trim() ? c.suggestions : [];
 
   const links: ResultLinks = {
-    store: (tntSeq) => storePath(mall.path, variant, tntSeq),
-    event: (evtSeq) => eventDetailPath(mall.path, variant, evtSeq),
+    store: (tntSeq) => storePath(mall.path, tntSeq),
+    event: (evtSeq) => href("eventDetail", { eventId: evtSeq }),
     lecture: (id) => lecturePath(mall, id),
-    coupon: (cpSeq) => couponDetailPath(mall.path, variant, cpSeq),
+    coupon: (cpSeq) => href("couponDetail", { couponId: cpSeq }),
   };
   const pick = (s: Suggestion) => {
-    if (suggestionOpens === "store") navigate(links.store(s.tntSeq));
+    const store = suggestionOpens === "store" ? links.store(s.tntSeq) : null;
+    if (store !== null) navigate(store);
     else send({ type: "search.pick", keyword: locale === "en" && s.nameEn ? s.nameEn : s.nameKo });
   };
   const status = snapshot.matches("searching") ? t("search.searching") : suggestions.length > 0 ? t("search.suggestionsCount", { count: suggestions.length }) : "";

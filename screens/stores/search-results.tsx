@@ -15,8 +15,8 @@ import { searchMessages } from "./search.messages.ts";
 
 /** Where each kind of result opens (null: it has no page on this route set). */
 export interface ResultLinks {
-  store: (tntSeq: string) => string;
-  event: (evtSeq: string) => string;
+  store: (tntSeq: string) => string | null;
+  event: (evtSeq: string) => string | null;
   lecture: (lectureId: string) => string | null;
   coupon: (cpSeq: number) => string | null;
 }
@@ -102,7 +102,7 @@ function GroupItem({ group, item, links }: { group: SearchGroup; item: unknown; 
     case "events": {
       const e = item as SearchEventItem;
       const period = e.evt_prid_disp_yn === "Y" ? `${e.evtStrtDtTxt} ~ ${e.evtEndDtTxt}` : e.evt_prid_disp_yn === "T" ? t("search.alwaysOn") : undefined;
-      return <ListRow title={e.evt_titl} description={period} leading={e.mobi_app_img1_uri ? <img className={styles.thumb} src={e.mobi_app_img1_uri} alt="" width={56} height={56} loading="lazy" /> : undefined} to={links.event(e.evt_seq)} />;
+      return <ListRow title={e.evt_titl} description={period} leading={e.mobi_app_img1_uri ? <img className={styles.thumb} src={e.mobi_app_img1_uri} alt="" width={56} height={56} loading="lazy" /> : undefined} to={links.event(e.evt_seq) ?? undefined} />;
     }
     case "lectures": {
       const l = item as SearchLectureItem;

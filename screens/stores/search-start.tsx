@@ -17,7 +17,7 @@ interface Props {
   /** Centerfield's dialog shows the recommended keywords in Korean whatever the language. */
   koreanKeywords: boolean;
   /** Where a hot place opens. */
-  storeTo: (tntSeq: string) => string;
+  storeTo: (tntSeq: string) => string | null;
   onPick: (keyword: string) => void;
   onRemove: (keyword: string) => void;
   onClearAll: () => void;
@@ -54,9 +54,12 @@ export function SearchStart({ recommendations, recent, locale, koreanKeywords, s
             {t("search.hotPlaces")}
           </h2>
           <ol className={styles.chips}>
-            {hot.map((h) => (
+            {hot.flatMap((h) => {
+              const to = storeTo(h.tntSeq);
+              return to === null ? [] : [{ h, to }];
+            }).map(({ h, to }) => (
               <li key={h.tntSeq}>
-                <Link className={styles.chip} to={storeTo(h.tntSeq)}>
+                <Link className={styles.chip} to={to}>
                   <span className={styles.rank}>{t("search.hotPlaceRank", { rank: h.rank })}</span>
                   {locale === "en" && h.nameEn ? h.nameEn : h.nameKo}
                 </Link>

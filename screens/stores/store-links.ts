@@ -1,41 +1,24 @@
-import type { MallManifest } from "../../schemas/manifest.ts";
-import type { BrandVariant } from "../../schemas/screens/common.ts";
+import { screenHrefsFor } from "../../engine/routing/screen-href.ts";
 
-// Where the store screens link to, by route set: the standard set and Centerfield have a store page
-// (tenant/tenantDetail/:tenantId, tenantDetail/:id); Suwon opens a store as the floor guide's popup
-// (tenant/floorInfo/:tnId) and Granseoul as the floor guide's tnId popup. The paths come from the
-// mall's variant, never from the screen.
+// Where the store screens link to, by screen id over the mall's routes (engine/routing/screen-href):
+// the store's own page where the mall mounts one, else the floor guide with the store's popup.
 
-const id = (tntSeq: string) => encodeURIComponent(tntSeq);
+/** A store's own page, where the mall mounts one (the standard set, Centerfield); else null. */
+export function storePagePath(mallPath: string, tntSeq: string): string | null {
+  return screenHrefsFor(mallPath)("tenantDetail", { tenantId: tntSeq });
+}
 
-/** Where a store opens: its page, or the floor guide with its popup where the route set has no store page. */
-export function storePath(mallPath: string, variant: BrandVariant, tntSeq: string): string {
-  switch (variant) {
-    case "centerfield":
-      return `/${mallPath}/tenantDetail/${id(tntSeq)}`;
-    case "suwon":
-      return `/${mallPath}/tenant/floorInfo/${id(tntSeq)}`;
-    case "granseoul":
-      return `/${mallPath}/tenant/floorInfo?tnId=${id(tntSeq)}`;
-    default:
-      return `/${mallPath}/tenant/tenantDetail/${id(tntSeq)}`;
-  }
+/**
+ * Where a store opens: its page, else the floor guide with its popup, as the guide's path param where
+ * its route takes one (Suwon's tenant/floorInfo/:tnId) or as ?tnId (Granseoul); on the guide the
+ * floor shown (fl) stays.
+ */
+export function storePath(mallPath: string, tntSeq: string, fl?: string): string | null {
+  const href = screenHrefsFor(mallPath);
+  return storePagePath(mallPath, tntSeq) ?? href("floorInfo", { tnId: tntSeq }, { fl }) ?? href("floorInfo", {}, { tnId: tntSeq, fl });
 }
 
 /** The floor guide of a mall. */
-export function floorGuidePath(mallPath: string, variant: BrandVariant): string {
-  return variant === "centerfield" ? `/${mallPath}/floorInfo` : `/${mallPath}/tenant/floorInfo`;
+export function floorGuidePath(mallPath: string): string | null {
+  return screenHrefsFor(mallPath)("floorInfo");
 }
-
-/** The store directory (categories and filters) of a mall; Centerfield has none (its floor guide lists the stores). */
-export function directoryPath(mallPath: string, variant: BrandVariant): string {
-  if (variant === "centerfield") return `/${mallPath}/floorInfo`;
-  return variant === "standard" ? `/${mallPath}/tenant` : `/${mallPath}/tenant/categoryInfo`;
-}
-
-/** The route-set variant of a mall, for screens whose route props carry none (the standard set's unless the mall uses another). */
-export function variantOfRouteSet(routeSet: MallManifest["routeSet"]): BrandVariant {
-  return routeSet ?? "standard";
-}
-
-

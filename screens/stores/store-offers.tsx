@@ -1,16 +1,14 @@
 import { Link } from "react-router";
 import { searchEndpoints } from "../../schemas/api/search.ts";
-import type { BrandVariant } from "../../schemas/screens/common.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { useFormat } from "../../engine/format/use-format.ts";
-import { couponDetailPath, couponListPath, eventListPath } from "../../engine/links/detail-paths.ts";
+import { useScreenHrefs } from "../../engine/routing/screen-href.ts";
 import styles from "./tenant-detail.module.css";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { storeDetailMessages } from "./store-detail.messages.ts";
 
 interface Props {
   mallPath: string;
-  variant: BrandVariant;
   /** The store's Korean name: coupons name their store by it (tnt_nm_ko). */
   nameKo: string;
   haveEvent: boolean;
@@ -22,9 +20,12 @@ interface Props {
  * (tnt_nm_ko equal to the store's Korean name). No endpoint ties an event to a store (the search's
  * events name none), so an event is the detail's have_evt flag with the way to the event list.
  */
-export function StoreOffers({ mallPath, variant, nameKo, haveEvent, haveCoupon }: Props) {
+export function StoreOffers({ mallPath, nameKo, haveEvent, haveCoupon }: Props) {
   const t = useMessages(storeDetailMessages);
   const { formatDottedDate } = useFormat();
+  const href = useScreenHrefs();
+  const eventList = href("eventList");
+  const couponList = href("couponList");
   const search = useApiQuery(searchEndpoints.totalSearch, { params: { mall: mallPath }, input: { searchKeyword: nameKo } }, { enabled: nameKo.trim() !== "" });
   const coupons = search.status === "success" ? search.data.couponList.filter((c) => c.tnt_nm_ko === nameKo) : [];
   const showCoupons = coupons.length > 0 || haveCoupon;
@@ -38,7 +39,7 @@ export function StoreOffers({ mallPath, variant, nameKo, haveEvent, haveCoupon }
       {haveEvent && (
         <p className={styles.offer}>
           <span>{t("store.events.running")}</span>
-          <Link to={eventListPath(mallPath, variant)}>{t("store.events.toList")}</Link>
+          {eventList !== null && <Link to={eventList}>{t("store.events.toList")}</Link>}
         </p>
       )}
       {coupons.length > 0 && (
@@ -48,8 +49,8 @@ export function StoreOffers({ mallPath, variant, nameKo, haveEvent, haveCoupon }
             {coupons.map((c) => (
               <li key={c.cpSeq}>
                 {/* The total search reads the coupon table: each coupon opens its own page where the route set has one. */}
-                {couponDetailPath(mallPath, variant, c.cpSeq) ? (
-                  <Link className={styles.couponName} to={couponDetailPath(mallPath, variant, c.cpSeq)!}>
+                {href("couponDetail", { couponId: c.cpSeq }) !== null ? (
+                  <Link className={styles.couponName} to={href("couponDetail", { couponId: c.cpSeq })!}>
                     {c.cpNm}
                   </Link>
                 ) : (
@@ -64,7 +65,7 @@ export function StoreOffers({ mallPath, variant, nameKo, haveEvent, haveCoupon }
       {showCoupons && (
         <p className={styles.offer}>
           {coupons.length === 0 && <span>{t("store.coupons.running")}</span>}
-          <Link to={couponListPath(mallPath, variant)}>{t("store.coupons.toList")}</Link>
+          {couponList !== null && <Link to={couponList}>{t("store.coupons.toList")}</Link>}
         </p>
       )}
     </section>

@@ -9,7 +9,7 @@ import { useMall } from "../../engine/shell/mall-context.ts";
 import { Dialog } from "../../engine/ui/dialog.tsx";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import { StoreFacts } from "./store-facts.tsx";
-import { storePath, variantOfRouteSet } from "./store-links.ts";
+import { storePagePath } from "./store-links.ts";
 import { tenantName } from "./tenant-text.ts";
 import styles from "./store-popup.module.css";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
@@ -30,12 +30,10 @@ export function StorePopup({ tntSeq, onClose }: StorePopupProps) {
   const { mall, locale } = useMall();
   const w = useMessages(storeDetailMessages, storePopupMessages);
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
-  const variant = variantOfRouteSet(mall?.routeSet);
   const valid = tntSeqField.safeParse(tntSeq).success;
   const map = useApiQuery(tenantsEndpoints.tenantMap, { params: { mall: mallPath }, input: { tntSeq } }, { enabled: valid });
   const notFound = !valid || (map.status === "error" && isApiError(map.error) && map.error.info.kind === "http" && map.error.info.status === 404);
   const title = map.status === "success" ? tenantName(map.data.resultTenant, locale) : w("store.popup.title");
-  const hasPage = variant === "standard" || variant === "centerfield";
 
   return (
     <Dialog open onClose={onClose} title={title}>
@@ -56,8 +54,8 @@ export function StorePopup({ tntSeq, onClose }: StorePopupProps) {
                     pins={[{ id: t.tnt_seq, x: d.tenantMap.xctnCord, y: d.tenantMap.yctnCord, label: title, highlighted: true }]}
                     zoom={false}
                   />
-                  {hasPage && (
-                    <Link className={styles.toPage} to={storePath(mallPath, variant, t.tnt_seq)}>
+                  {storePagePath(mallPath, t.tnt_seq) !== null && (
+                    <Link className={styles.toPage} to={storePagePath(mallPath, t.tnt_seq)!}>
                       {w("store.popup.toPage")}
                     </Link>
                   )}

@@ -49,9 +49,11 @@ export default function TenantDetailScreen({ props, params }: ScreenProps<"tenan
           icon="store"
           title={t("store.notFound")}
           action={
-            <Button to={floorGuidePath(mallPath, props.variant)} variant="secondary">
-              {t("store.toFloors")}
-            </Button>
+            floorGuidePath(mallPath) !== null && (
+              <Button to={floorGuidePath(mallPath)!} variant="secondary">
+                {t("store.toFloors")}
+              </Button>
+            )
           }
         />
       </div>
@@ -119,8 +121,8 @@ function StoreBody({ store: s, mallPath, variant, mapOpen }: { store: Detail; ma
           {s.thmList.length > 0 && <Chips title={t("store.themes")} items={s.thmList.map(label)} />}
         </section>
       )}
-      <StoreOffers mallPath={mallPath} variant={variant} nameKo={s.tnt_nm_ko} haveEvent={s.have_evt === "Y"} haveCoupon={s.have_cpn === "Y"} />
-      <TenantLocation mallPath={mallPath} variant={variant} tntSeq={s.tnt_seq} name={name} dialogOpen={mapOpen} onCloseDialog={closeMap} />
+      <StoreOffers mallPath={mallPath} nameKo={s.tnt_nm_ko} haveEvent={s.have_evt === "Y"} haveCoupon={s.have_cpn === "Y"} />
+      <TenantLocation mallPath={mallPath} tntSeq={s.tnt_seq} name={name} dialogOpen={mapOpen} onCloseDialog={closeMap} />
     </>
   );
 }

@@ -38,7 +38,7 @@ const PAGE_SIZE = 20;
  * the URL, so back and a reload show the same list; `tnId` (Suwon: the :tnId segment) opens a
  * store's popup over it.
  */
-export default function TenantListScreen({ props, params }: ScreenProps<"tenantList">) {
+export default function TenantListScreen({ params }: ScreenProps<"tenantList">) {
   const [query, setQuery] = useScreenQuery(tenantDirectoryQuery);
   const t = useMessages(storeWordsMessages, tenantListMessages);
   const { mall } = useMall();
@@ -91,7 +91,7 @@ export default function TenantListScreen({ props, params }: ScreenProps<"tenantL
           {(items: readonly TenantItem[]) => (
             <ul className={rows.list}>
               {items.map((tn) => (
-                <TenantRow key={tn.tnt_seq} tenant={tn} to={storePath(mallPath, props.variant, tn.tnt_seq)} />
+                <TenantRow key={tn.tnt_seq} tenant={tn} to={storePath(mallPath, tn.tnt_seq)} />
               ))}
             </ul>
           )}

@@ -1,6 +1,5 @@
 import { useNavigate } from "react-router";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
-import type { BrandVariant } from "../../schemas/screens/common.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { FloorMap, type FloorMapPin } from "../../engine/maps/floor-map.tsx";
@@ -14,7 +13,6 @@ import { storeDetailMessages } from "./store-detail.messages.ts";
 
 interface Props {
   mallPath: string;
-  variant: BrandVariant;
   tntSeq: string;
   name: string;
   /** Centerfield's map=Y dialog is open. */
@@ -26,7 +24,7 @@ interface Props {
  * Where a store is: its floor's map (tenants.tenantMap) with its red pin among the floor's other
  * stores (each a way to that store), and Centerfield's map=Y dialog with the map full screen.
  */
-export function TenantLocation({ mallPath, variant, tntSeq, name, dialogOpen, onCloseDialog }: Props) {
+export function TenantLocation({ mallPath, tntSeq, name, dialogOpen, onCloseDialog }: Props) {
   const t = useMessages(storeDetailMessages);
   const { locale } = useMall();
   const navigate = useNavigate();
@@ -37,7 +35,8 @@ export function TenantLocation({ mallPath, variant, tntSeq, name, dialogOpen, on
     { id: tntSeq, x: d.tenantMap.xctnCord, y: d.tenantMap.yctnCord, label: name, highlighted: true },
   ];
   const openOther = (id: string) => {
-    if (id !== tntSeq) navigate(storePath(mallPath, variant, id));
+    const to = storePath(mallPath, id);
+    if (id !== tntSeq && to !== null) navigate(to);
   };
 
   return (

@@ -15,7 +15,7 @@ export type TenantRowData = Pick<TenantItem, "tnt_seq" | "tnt_nm_ko" | "tnt_nm_e
 interface Props {
   tenant: TenantRowData;
   /** Where the row leads (storePath), or … */
-  to?: string;
+  to?: string | null;
   /** … what a tap does (a map pin's list opens the popup). */
   onOpen?: () => void;
   /** Extra text under the hours (a restaurant's signature dish, a rank). */
@@ -26,7 +26,8 @@ interface Props {
  * One store in a list: logo, name, floor and category, opening hours ("ask the store" when the data
  * has none: unknown is not closed), event and coupon marks. Render inside a <ul>.
  */
-export function TenantRow({ tenant: t, to, onOpen, extra }: Props) {
+export function TenantRow({ tenant: t, to: target, onOpen, extra }: Props) {
+  const to = target ?? undefined;
   const w = useMessages(storeWordsMessages);
   const { locale } = useMall();
   const name = tenantName(t, locale);

@@ -12,7 +12,7 @@ import page from "../../engine/ui/page.module.css";
 import { RankRow } from "./rank-row.tsx";
 import { SHOWCASES, showcaseText, type ShowcaseSource } from "./showcase-kinds.ts";
 import styles from "./showcase.module.css";
-import { storePath, variantOfRouteSet } from "./store-links.ts";
+import { storePath } from "./store-links.ts";
 import { TenantRow } from "./tenant-row.tsx";
 import rowStyles from "./tenant-row.module.css";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
@@ -61,8 +61,7 @@ function ShowcaseList({ source }: { source: ShowcaseSource }) {
 function useMallPaths() {
   const { mall } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
-  const variant = variantOfRouteSet(mall?.routeSet);
-  return { mallPath, to: (tntSeq: string) => storePath(mallPath, variant, tntSeq) };
+  return { mallPath, to: (tntSeq: string) => storePath(mallPath, tntSeq) };
 }
 
 function Empty() {

@@ -1,3 +1,4 @@
+import { useScreenHrefs } from "../../engine/routing/screen-href.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import page from "../../engine/ui/page.module.css";
 import styles from "./my-car.module.css";
@@ -7,8 +8,11 @@ import { myCarMessages } from "./my-car.messages.ts";
 const STEPS = ["mycar.wayout.step.find", "mycar.wayout.step.pay", "mycar.wayout.step.discount", "mycar.wayout.step.exit"] as const;
 
 /** Suwon's way-out guidance: how the fee is settled and the steps out, with the finder and the parking page. */
-export function CarWayout({ mallPath }: { mallPath: string }) {
+export function CarWayout() {
   const t = useMessages(myCarMessages);
+  const href = useScreenHrefs();
+  const finder = href({ screen: "myCar", where: { view: "find" } });
+  const parking = href({ screen: "parkingInfo", where: { view: "info" } });
   return (
     <section className={page.section}>
       <p>{t("mycar.wayout.intro")}</p>
@@ -18,10 +22,12 @@ export function CarWayout({ mallPath }: { mallPath: string }) {
         ))}
       </ol>
       <div className={styles.actions}>
-        <Button to={`/${mallPath}/mycar/find`}>{t("mycar.wayout.toFind")}</Button>
-        <Button to={`/${mallPath}/store/parkingInfo`} variant="secondary">
-          {t("mycar.wayout.toParking")}
-        </Button>
+        {finder !== null && <Button to={finder}>{t("mycar.wayout.toFind")}</Button>}
+        {parking !== null && (
+          <Button to={parking} variant="secondary">
+            {t("mycar.wayout.toParking")}
+          </Button>
+        )}
       </div>
     </section>
   );

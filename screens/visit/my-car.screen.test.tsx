@@ -43,13 +43,13 @@ function carServer(start: string[] = ["123가4567"]) {
   };
 }
 
-function open(opts: { view?: "all" | "find" | "register" | "wayout"; member?: boolean; cars?: string[]; dialogs?: ReturnType<typeof fakeDialogs> } = {}) {
+function open(opts: { view?: "all" | "find" | "register" | "wayout"; member?: boolean; cars?: string[]; dialogs?: ReturnType<typeof fakeDialogs>; mall?: string } = {}) {
   const f = fakeFetch(carServer(opts.cars));
   const r = renderScreen(MyCarScreen, {
     route: { screen: "myCar", path: "mycar" },
     props: { view: opts.view ?? "all" },
-    mall: "hanam",
-    path: "/hanam/mycar",
+    mall: opts.mall ?? "hanam",
+    path: `/${opts.mall ?? "hanam"}/mycar`,
     fetch: f.fetch,
     session: opts.member ? MEMBER : undefined,
     services: opts.dialogs ? { dialogs: opts.dialogs } : undefined,
@@ -153,9 +153,10 @@ describe("registered cars", () => {
 
 describe("Suwon's views", () => {
   it("the way-out guidance leads to the finder and the parking page", () => {
-    open({ view: "wayout" });
+    open({ view: "wayout", mall: "suwon" });
     expect(screen.getByRole("heading", { level: 1, name: "출차 안내" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "내 차 찾기" }).getAttribute("href")).toBe("/hanam/mycar/find");
+    expect(screen.getByRole("link", { name: "내 차 찾기" }).getAttribute("href")).toBe("/suwon/mycar/find");
+    expect(screen.getByRole("link", { name: "주차 안내" }).getAttribute("href")).toBe("/suwon/store/parkingInfo");
   });
 
   it("the register view has no finder; the find view no registration form", async () => {

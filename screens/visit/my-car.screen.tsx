@@ -41,7 +41,7 @@ export default function MyCarScreen({ props }: ScreenProps<"myCar">) {
     return (
       <div className={page.page}>
         <h1 className={page.title}>{t(HEADINGS.wayout)}</h1>
-        <CarWayout mallPath={mallPath} />
+        <CarWayout />
       </div>
     );
   }

@@ -10,6 +10,7 @@ import { mallParking } from "../../engine/manifests/mall-parking.ts";
 import { searchWithout, useCloseBack } from "../../engine/routing/use-close-back.ts";
 import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
+import { useScreenHref } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import page from "../../engine/ui/page.module.css";
@@ -47,6 +48,7 @@ export default function ParkingInfoScreen({ props }: ScreenProps<"parkingInfo">)
   const kit = useKitWords();
   const { mall, locale } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
+  const mapPage = useScreenHref({ screen: "parkingInfo", where: { view: "map" } });
   const location = useLocation();
   const live = usePolledQuery(mycarEndpoints.parkingCount, { params: { mall: mallPath } }, { intervalMs: PARKING_REFRESH_MS });
   const maps = useApiQuery(tenantsEndpoints.floorMapList, { params: { mall: mallPath } });
@@ -81,9 +83,8 @@ export default function ParkingInfoScreen({ props }: ScreenProps<"parkingInfo">)
       <ParkingFees parking={parking} />
       <ParkingEntrances parking={parking} locale={locale} />
       {map(true)}
-      {/* Only the standard route set has the map page (store/parkingInfo/map). */}
-      {props.variant === "standard" && (
-        <Button to={`/${mallPath}/store/parkingInfo/map`} variant="secondary">
+      {mapPage !== null && (
+        <Button to={mapPage} variant="secondary">
           {t("parking.map.page")}
         </Button>
       )}

@@ -6,6 +6,7 @@ import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
 import { useSetQuery } from "../../engine/routing/use-set-query.ts";
 import { useServices } from "../../engine/services/services.ts";
+import { homePathFor } from "../../engine/session/mall-paths.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { Dialog } from "../../engine/ui/dialog.tsx";
@@ -49,7 +50,7 @@ export function RouteFinderDialog() {
     { params: {}, input: { start: request?.start.index ?? 0, dest: request?.dest.index ?? 1, ...(request?.stepFree ? { stepFree: "Y" as const } : {}) } },
     { enabled: request !== null },
   );
-  const home = `/${mall?.path ?? "centerfield"}/home`;
+  const home = homePathFor(mall);
   const fail = useCallback(() => void navigate(home, { replace: true }), [navigate, home]);
   const failed = stores.status === "error" || (request !== null && route.status === "error");
   // Spec part-2 §2.2: on failure the route finder goes to the home page (which drops mapSearch).

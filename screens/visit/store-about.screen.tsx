@@ -5,12 +5,11 @@ import { hoursToday, upcomingClosedDays } from "../../engine/format/mall-hours.t
 import { useFormat } from "../../engine/format/use-format.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { mallVisit } from "../../engine/manifests/visit.ts";
-import type { ScreenProps } from "../../engine/screen-props.ts";
+import { useScreenHrefs } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import page from "../../engine/ui/page.module.css";
 import { MallContact } from "./mall-contact.tsx";
-import { visitPaths } from "./visit-paths.ts";
 import styles from "./visit-info.module.css";
 import { useKitWords } from "../../engine/i18n/use-kit-words.ts";
 import { useMessages, type Translate } from "../../engine/i18n/use-messages.ts";
@@ -36,7 +35,7 @@ function factText(t: Translate<IdOf<typeof storeAboutMessages>>, fact: SiteFact)
  * the address, the phone as a call link and the site facts; links to directions and parking.
  * Everything comes from the manifest: the page makes no call.
  */
-export default function StoreAboutScreen({ props }: ScreenProps<"storeAbout">) {
+export default function StoreAboutScreen() {
   const t = useMessages(storeAboutMessages);
   const kit = useKitWords();
   const format = useFormat();
@@ -49,7 +48,8 @@ export default function StoreAboutScreen({ props }: ScreenProps<"storeAbout">) {
   const today = hoursToday(hours, now);
   const closedDays = upcomingClosedDays(hours, now);
   const time = (hm: string) => <time dateTime={hm}>{hm}</time>;
-  const paths = visitPaths(mallPath, props.variant);
+  const href = useScreenHrefs();
+  const paths = { directions: href("directions"), parking: href({ screen: "parkingInfo", where: { view: "info" } }) };
   const features = mall?.features ?? [];
 
   return (
@@ -95,12 +95,12 @@ export default function StoreAboutScreen({ props }: ScreenProps<"storeAbout">) {
         <EmptyState icon="store" title={t("about.noInfo")} />
       )}
       <nav className={styles.links} aria-label={t("about.more")}>
-        {features.includes("directions") && (
+        {features.includes("directions") && paths.directions !== null && (
           <Link className={styles.linkButton} to={paths.directions}>
             {t("about.toDirections")}
           </Link>
         )}
-        {features.includes("parking") && (
+        {features.includes("parking") && paths.parking !== null && (
           <Link className={styles.linkButton} to={paths.parking}>
             {t("about.toParking")}
           </Link>
