@@ -1,0 +1,81 @@
+// The layers the browser build ships in (vite.config.ts), named by folder, and the budget's view
+// of them (scripts/bench-bundle.mjs reads a chunk's layer from its file name). Plain JavaScript,
+// so the bench runs on Node without a TypeScript loader.
+// Chunks: the entry (index-*.js), layer-<name>-*.js, area-<area>-*.js, one per screen, and the rest.
+//
+//   first     what the entry imports, and the first routes' areas (screens/gate, screens/main)
+//             with what they import: `/` and a mall home load the main chunk and their screen only
+//   flows     xstate, @xstate, machines/, and engine code that starts a machine (member session,
+//             dialogs, gate, stamps): only what runs a flow loads xstate
+//   contract  zod and schemas/: the API contract and the screens' props and query schemas
+//   shell     the framework's lazily loaded parts (engine/shell, bridge, routing, i18n, services,
+//             inspection, the page-view log) that need nothing but the main chunk: every page
+//   kit       the rest of engine/: the screen kit (data, ui, forms, format, links, session…)
+//   <area>    each screen area's shared code (screens/<area>/, not its *.screen.tsx)
+// A screen is its own chunk, and so are the libraries only some screens use (DOMPurify, Swiper,
+// panzoom, jsQR, JsBarcode): rolldown's own chunking. So is what a screen alone reads: an area's
+// code that starts a flow, and the manifest fields one screen reads (virtual:manifests/<field>).
+
+/** The first routes' areas: their code ships in the main chunk with the shell. */
+export const FIRST_AREAS = ["gate", "main"];
+
+const posix = (id) => id.replaceAll("\\", "/");
+// @xstate/react brings two small React shims.
+const FLOW = /\/node_modules\/(xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)\/|\/machines\//;
+const CONTRACT = /\/node_modules\/zod\/|\/schemas\//;
+const FIRST_AREA = new RegExp(`/screens/(${FIRST_AREAS.join("|")})/`);
+const SHELL = /\/engine\/(shell|bridge|routing|i18n|services|inspection)\/|\/engine\/api\/(logging|api-base)/;
+/** What a few screens alone need: the manifest fields one screen reads, and the libraries of some screens. */
+const SCREEN_ONLY = /^\0?virtual:manifests\/|\/node_modules\/(jsbarcode|swiper|dayjs|@panzoom|jsqr|dompurify)\//;
+const AREA = /\/screens\/([^/]+)\/(?![^/]*\.screen\.tsx$)/;
+const SCREEN = /\.screen\.tsx$/;
+const MESSAGES = /\.messages\.tsx?$/;
+
+/** The graph questions of one build, memoized (rolldown hands every group function the same context). */
+function graph(ctx) {
+  const memo = new Map();
+  const ask = (key, id, own, follow) => {
+    const k = `${key} ${id}`;
+    if (memo.has(k)) return memo.get(k);
+    memo.set(k, false);
+    const info = ctx.getModuleInfo(id);
+    const yes = own(id, info) || Boolean(info?.[follow].some((d) => ask(key, d, own, follow)));
+    memo.set(k, yes);
+    return yes;
+  };
+  const initial = (id) => ask("initial", id, (_, info) => Boolean(info?.isEntry), "importers");
+  return {
+    initial,
+    /** It runs a flow: it is xstate or a machine, or imports one statically. */
+    runsFlow: (id) => ask("flow", id, (m) => FLOW.test(posix(m)), "importedIds"),
+    /** It imports statically what a few screens alone need. */
+    screenOnly: (id) => ask("screen-only", id, (m) => SCREEN_ONLY.test(posix(m)), "importedIds"),
+    /**
+     * Shared code of a screen area: imported statically (what only import() reaches, such as a
+     * locale's messages, loads alone), starting no flow and needing nothing only a few screens use;
+     * a messages file only screens import ships in their chunk.
+     */
+    areaShared(id) {
+      const info = ctx.getModuleInfo(id);
+      if (!AREA.test(posix(id)) || !info?.importers.length || this.runsFlow(id) || this.screenOnly(id)) return false;
+      return !(MESSAGES.test(id) && info.importers.every((m) => SCREEN.test(m)));
+    },
+    /** It imports something outside the main chunk and the shell. */
+    leavesShell: (id) => ask("shell", id, (m) => !initial(m) && !SHELL.test(posix(m)), "importedIds"),
+  };
+}
+
+/** rolldown's codeSplitting groups for the layers, highest priority first. */
+export function layerGroups() {
+  let g;
+  const q = (ctx) => (g ??= graph(ctx));
+  const inEngine = (id) => posix(id).includes("/engine/");
+  return [
+    { name: (id, ctx) => (q(ctx).initial(id) || FIRST_AREA.test(posix(id)) ? "first" : null), priority: 6, includeDependenciesRecursively: true },
+    { name: "layer-contract", test: (id) => CONTRACT.test(posix(id)), priority: 5 },
+    { name: (id, ctx) => ((inEngine(id) || FLOW.test(posix(id))) && q(ctx).runsFlow(id) ? "layer-flows" : null), priority: 4 },
+    { name: (id, ctx) => (SHELL.test(posix(id)) && !q(ctx).leavesShell(id) ? "layer-shell" : null), priority: 3 },
+    { name: (id, ctx) => (inEngine(id) && !q(ctx).screenOnly(id) ? "layer-kit" : null), priority: 2, includeDependenciesRecursively: true },
+    { name: (id, ctx) => (q(ctx).areaShared(id) ? `area-${AREA.exec(posix(id))?.[1]}` : null), priority: 1 },
+  ];
+}
