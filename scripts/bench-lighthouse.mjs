@@ -7,7 +7,7 @@
 // Usage: node scripts/bench-lighthouse.mjs [--no-build] [--runs N] [--against DIR] [/path ...] ["/path (member)" ...]
 //   --against DIR  also measure another build's app folder (say, the main branch's dist copied
 //                  aside), interleaved with this one, and print its table first: a before/after
-//                  on the same machine load
+//                  on the same machine load (repeat it for more builds)
 //   CHROME_PATH  the browser Lighthouse drives (default /usr/bin/chromium); BENCH_PORT  the server's port
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -24,13 +24,15 @@ const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith("--")));
 const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
 const RUNS = Number(valueOf("--runs") ?? 3);
-const against = valueOf("--against");
+const against = args.filter((_, i) => args[i - 1] === "--against");
 const explicit = args.filter((a, i) => !a.startsWith("--") && !["--runs", "--against"].includes(args[i - 1] ?? ""));
 const paths = explicit.length ? explicit : DEFAULT_PATHS;
 
 buildUnlessAsked(flags);
 /** The builds measured: this one, and the one to compare with. */
-const builds = [...(against ? [{ label: against, base: await startServer(against) }] : []), { label: "this build", base: await startServer() }];
+const builds = [];
+for (const dir of against) builds.push({ label: dir, base: await startServer(dir) });
+builds.push({ label: "this build", base: await startServer() });
 const work = mkdtempSync(join(tmpdir(), "mall-lighthouse-"));
 process.on("exit", () => rmSync(work, { recursive: true, force: true }));
 

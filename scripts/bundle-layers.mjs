@@ -28,6 +28,7 @@ const SHELL = /\/engine\/(shell|bridge|routing|i18n|services|inspection)\/|\/eng
 /** What a few screens alone need: the manifest fields one screen reads, and the libraries of some screens. */
 const SCREEN_ONLY = /^\0?virtual:manifests\/|\/node_modules\/(jsbarcode|swiper|dayjs|@panzoom|jsqr|dompurify)\//;
 const AREA = /\/screens\/([^/]+)\/(?![^/]*\.screen\.tsx$)/;
+const AREA_OF = /\/screens\/([^/]+)\//;
 const SCREEN = /\.screen\.tsx$/;
 const MESSAGES = /\.messages\.tsx?$/;
 
@@ -44,6 +45,21 @@ function graph(ctx) {
     return yes;
   };
   const initial = (id) => ask("initial", id, (_, info) => Boolean(info?.isEntry), "importers");
+  const users = new Map();
+  // The areas whose code imports a module, through the engine and the schemas ("*": the main chunk, or code of no area).
+  const usersOf = (id) => {
+    if (users.has(id)) return users.get(id);
+    const found = new Set();
+    users.set(id, found);
+    const info = ctx.getModuleInfo(id);
+    for (const m of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) {
+      const area = AREA_OF.exec(posix(m))?.[1];
+      if (area) found.add(area);
+      else if (initial(m) || !/\/(engine|schemas)\//.test(posix(m))) found.add("*");
+      else for (const a of usersOf(m)) found.add(a);
+    }
+    return found;
+  };
   return {
     initial,
     /** It runs a flow: it is xstate or a machine, or imports one statically. */
@@ -60,9 +76,21 @@ function graph(ctx) {
       if (!AREA.test(posix(id)) || !info?.importers.length || this.runsFlow(id) || this.screenOnly(id)) return false;
       return !(MESSAGES.test(id) && info.importers.every((m) => SCREEN.test(m)));
     },
+    /** The one screen area that uses a module of the engine or the schemas, if only one does (memoized). */
+    oneArea(id) {
+      const areas = usersOf(id);
+      return areas.size === 1 && !areas.has("*") ? [...areas][0] : null;
+    },
     /** It imports something outside the main chunk and the shell. */
     leavesShell: (id) => ask("shell", id, (m) => !initial(m) && !SHELL.test(posix(m)), "importedIds"),
   };
+}
+
+/** The area chunk a module ships in, if any. */
+function areaOf(id, g) {
+  if (g.areaShared(id)) return `area-${AREA.exec(posix(id))?.[1]}`;
+  const one = /\/(engine|schemas)\//.test(posix(id)) && !g.runsFlow(id) && !g.screenOnly(id) ? g.oneArea(id) : null;
+  return one ? `area-${one}` : null;
 }
 
 /** rolldown's codeSplitting groups for the layers, highest priority first. */
@@ -72,10 +100,11 @@ export function layerGroups() {
   const inEngine = (id) => posix(id).includes("/engine/");
   return [
     { name: (id, ctx) => (q(ctx).initial(id) || FIRST_AREA.test(posix(id)) ? "first" : null), priority: 6, includeDependenciesRecursively: true },
+    // An area's shared code, and the engine and schema code that one area alone uses.
+    { name: (id, ctx) => areaOf(id, q(ctx)), priority: 5.5 },
     { name: "layer-contract", test: (id) => CONTRACT.test(posix(id)), priority: 5 },
     { name: (id, ctx) => ((inEngine(id) || FLOW.test(posix(id))) && q(ctx).runsFlow(id) ? "layer-flows" : null), priority: 4 },
     { name: (id, ctx) => (SHELL.test(posix(id)) && !q(ctx).leavesShell(id) ? "layer-shell" : null), priority: 3 },
     { name: (id, ctx) => (inEngine(id) && !q(ctx).screenOnly(id) ? "layer-kit" : null), priority: 2, includeDependenciesRecursively: true },
-    { name: (id, ctx) => (q(ctx).areaShared(id) ? `area-${AREA.exec(posix(id))?.[1]}` : null), priority: 1 },
   ];
 }
