@@ -108,3 +108,13 @@ export function layerGroups() {
     { name: (id, ctx) => (inEngine(id) && !q(ctx).screenOnly(id) ? "layer-kit" : null), priority: 2, includeDependenciesRecursively: true },
   ];
 }
+
+/** The chunk a module's own rule names (null: rolldown's own chunking), as the groups decide it, without the recursion into dependencies. */
+export function layerOf(id, ctx, groups = layerGroups()) {
+  for (const group of [...groups].sort((a, b) => b.priority - a.priority)) {
+    if (group.test && !group.test(id)) continue;
+    const name = typeof group.name === "function" ? group.name(id, ctx) : group.name;
+    if (name) return name;
+  }
+  return null;
+}
