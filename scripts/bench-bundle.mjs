@@ -2,8 +2,7 @@
 // against the reference server serving the current build, gzips every script each page loads and
 // checks the budget by layer (scripts/bundle-budget.mjs): `/` and every mall home within 120 KiB,
 // each shared layer's chunk within its ceiling, each route's own bytes beyond the layers within
-// 12 KiB, at most 12 scripts a route, asked for in a chain no deeper than entry, screen (with the
-// layers its import preloads), what those ask for on demand; and that no library that must wait for its screen arrives
+// 12 KiB, at most 12 scripts a route; and that no library that must wait for its screen arrives
 // on a first route.
 // Usage: node scripts/bench-bundle.mjs [--no-build] [--all] [--verbose] [/path ...] ["/path (member)" ...]
 //   --no-build  measure the build already in dist/ and dist-server/ (npm test, after the e2e run)
@@ -24,8 +23,6 @@ const FIRST_ROUTES = ["/", "/hanam"];
 const FORBIDDEN_FIRST = ["ajv", "swiper", "dompurify", "jsbarcode"];
 /** Libraries worth naming in the table. */
 const NOTABLE = ["zod", "xstate", "ofetch", "dayjs", "ajv", "swiper", "dompurify", "jsbarcode"];
-/** Entry, then the screen with the layers its import preloads, then what those ask for on demand. */
-const MAX_CHAIN = 3;
 const CONCURRENCY = Math.max(2, Math.min(6, availableParallelism()));
 /** How long no script may be asked for before a page counts as loaded. */
 const QUIET_MS = 400;
@@ -79,16 +76,6 @@ function packagesOf(pathname) {
 
 const MEMBER_SUFFIX = " (member)";
 
-/** The longest chain of scripts asked for one after another: 1 for the entry, which the page names. */
-function chainDepth(initiators) {
-  const depth = (path, seen = new Set()) => {
-    const parent = initiators.get(path);
-    if (!parent || seen.has(parent)) return 1;
-    return 1 + depth(parent, seen.add(path));
-  };
-  return Math.max(0, ...[...initiators.keys()].map((p) => depth(p)));
-}
-
 /**
  * Opens a path in a fresh context (an empty cache: a first visit) and sizes every script it loaded.
  * As a member: logged in (the session cookie) with the customer id stored, as after a login.
@@ -102,26 +89,6 @@ async function measure(browser, base, path, asMember = false) {
     await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [MEMBER.storageKey, MEMBER.custId]);
   }
   const page = await context.newPage();
-  // Who asked for each script: the document (the entry), else the nearest script in the call stack
-  // that is not the entry, else the entry (its preload helper inserts the preload links, which
-  // carry no stack).
-  const initiators = new Map();
-  let entry = null;
-  const cdp = await context.newCDPSession(page);
-  cdp.on("Network.requestWillBeSent", ({ request, initiator, type }) => {
-    if (type !== "Script") return;
-    const path = new URL(request.url).pathname;
-    if (initiator.type === "parser") {
-      entry ??= path;
-      initiators.set(path, null);
-      return;
-    }
-    const frames = [];
-    for (let st = initiator.stack; st; st = st.parent) frames.push(...st.callFrames.map((f) => f.url).filter((u) => u.startsWith("http")));
-    const caller = frames.map((u) => new URL(u).pathname).find((p) => p !== entry && p.startsWith("/assets/"));
-    initiators.set(path, caller ?? entry);
-  });
-  await cdp.send("Network.enable");
   const bodies = [];
   const errors = [];
   let pending = 0;
@@ -159,7 +126,7 @@ async function measure(browser, base, path, asMember = false) {
     }
     const scripts = (await Promise.all(bodies)).filter(Boolean).map((s) => ({ ...s, library: packagesOf(s.pathname).library }));
     const packages = new Set(scripts.flatMap((s) => [...packagesOf(s.pathname).packages]));
-    return { scripts, packages, errors, depth: chainDepth(initiators), kib: scripts.reduce((n, s) => n + s.gzip, 0) / 1024 };
+    return { scripts, packages, errors, kib: scripts.reduce((n, s) => n + s.gzip, 0) / 1024 };
   } finally {
     await context.close();
   }
@@ -197,27 +164,25 @@ const layers = readdirSync("dist/assets")
 const measured = routes.map((route, i) => ({ path: route.path, screen: route.screen, scripts: results[i].scripts }));
 const problems = checkBudgets(measured, layers, { firstRoutes: FIRST_ROUTES });
 const width = Math.max(4, ...routes.map((r) => r.path.length));
-console.log(`${"path".padEnd(width)}  ${"KiB gz".padStart(7)}  ${"own".padStart(5)}  scripts  chain  screen / libraries`);
+console.log(`${"path".padEnd(width)}  ${"KiB gz".padStart(7)}  ${"own".padStart(5)}  scripts  screen / libraries`);
 routes.forEach((route, i) => {
   const r = results[i];
   const f = routeFigures(r.scripts);
   const first = FIRST_ROUTES.includes(route.path);
   const libs = NOTABLE.filter((p) => r.packages.has(p));
-  console.log(`${route.path.padEnd(width)}  ${f.kib.toFixed(1).padStart(7)}  ${f.own.toFixed(1).padStart(5)}  ${String(f.count).padStart(7)}  ${String(r.depth).padStart(5)}  ${[route.screen, ...libs].filter(Boolean).join(" ")}`);
+  console.log(`${route.path.padEnd(width)}  ${f.kib.toFixed(1).padStart(7)}  ${f.own.toFixed(1).padStart(5)}  ${String(f.count).padStart(7)}  ${[route.screen, ...libs].filter(Boolean).join(" ")}`);
   if (flags.has("--verbose")) for (const s of [...r.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`${"".padEnd(width)}  ${(s.gzip / 1024).toFixed(1).padStart(7)}  ${kindOf(s.pathname, s.library).kind.padStart(7)}  ${s.pathname}`);
   const early = first ? FORBIDDEN_FIRST.filter((p) => r.packages.has(p) || r.scripts.some((s) => s.pathname.toLowerCase().includes(p))) : [];
   if (early.length) problems.push(`${route.path}: loads ${early.join(", ")}, which must arrive only with the screens that use them`);
-  if (r.depth > MAX_CHAIN) problems.push(`${route.path}: a chain of ${r.depth} scripts asked for one after another, over ${MAX_CHAIN} (entry, screen, its layers): preload what the route needs`);
   if (r.errors.length) console.warn(`${route.path}: the page threw (${r.errors[0]}); its figure may be low`);
 });
 console.log(`\n${"layer".padEnd(16)}  ${"KiB gz".padStart(7)}  ceiling`);
 for (const l of [...layers].sort((a, b) => a.layer.localeCompare(b.layer))) console.log(`${l.layer.padEnd(16)}  ${(l.gzip / 1024).toFixed(1).padStart(7)}  ${LAYER_CEILINGS_KIB[l.layer] ?? "none"}`);
-const deepest = Math.max(...results.map((r) => r.depth));
 const largest = routes.reduce((a, _, i) => (results[i].kib > results[a].kib ? i : a), 0);
 const most = routes.reduce((a, _, i) => (results[i].scripts.length > results[a].scripts.length ? i : a), 0);
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
 const asMember = routes.filter((r) => r.asMember).length;
-console.log(`\n${routes.length - asMember} of ${total} built paths measured in ${seconds} s (the ${asMember} member-only ones also as a member); largest ${routes[largest].path} ${results[largest].kib.toFixed(1)} KiB; most scripts ${routes[most].path} ${results[most].scripts.length}; longest chain ${deepest}`);
-console.log(`budgets: ${FIRST_ROUTES.join(", ")} and every mall home ≤ ${FIRST_ROUTE_KIB} KiB of gzip JS; each layer within its ceiling; each route's own bytes ≤ ${SCREEN_OWN_KIB} KiB; ≤ ${MAX_SCRIPTS} scripts a route, in a chain of ≤ ${MAX_CHAIN}`);
+console.log(`\n${routes.length - asMember} of ${total} built paths measured in ${seconds} s (the ${asMember} member-only ones also as a member); largest ${routes[largest].path} ${results[largest].kib.toFixed(1)} KiB; most scripts ${routes[most].path} ${results[most].scripts.length}`);
+console.log(`budgets: ${FIRST_ROUTES.join(", ")} and every mall home ≤ ${FIRST_ROUTE_KIB} KiB of gzip JS; each layer within its ceiling; each route's own bytes ≤ ${SCREEN_OWN_KIB} KiB; ≤ ${MAX_SCRIPTS} scripts a route`);
 for (const p of problems) console.error(p);
 process.exit(problems.length ? 1 : 0);

@@ -77,8 +77,6 @@ function figures(report) {
     tbt: report.audits["total-blocking-time"].numericValue,
     jsKib: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024,
     scripts: scripts.length,
-    // Lighthouse's longest chain of requests that wait on one another (the document counts as one).
-    chain: report.audits["critical-request-chains"]?.details?.longestChain?.length ?? 0,
     finalUrl: report.finalDisplayedUrl,
   };
 }
@@ -98,7 +96,7 @@ for (let round = 0; round < RUNS; round++) {
       const f = figures(report);
       if (asMember && new URL(f.finalUrl).pathname !== new URL(url).pathname) throw new Error(`${path}: the page left for ${f.finalUrl}: not measured as a member`);
       runs.get(`${b.label} ${path}`).push(f);
-      console.error(`  run ${round + 1}/${RUNS} ${builds.length > 1 ? `${b.label} ` : ""}${path}: LCP ${f.lcp.toFixed(2)} s, perf ${f.perf}, JS ${f.jsKib.toFixed(1)} KiB in ${f.scripts} scripts, chain ${f.chain}`);
+      console.error(`  run ${round + 1}/${RUNS} ${builds.length > 1 ? `${b.label} ` : ""}${path}: LCP ${f.lcp.toFixed(2)} s, perf ${f.perf}, JS ${f.jsKib.toFixed(1)} KiB in ${f.scripts} scripts`);
     }
   }
 }
@@ -106,13 +104,13 @@ for (let round = 0; round < RUNS; round++) {
 const problems = [];
 const width = Math.max(4, ...paths.map((p) => p.length));
 for (const b of builds) {
-  console.log(`\n${builds.length > 1 ? `${b.label}\n` : ""}${"path".padEnd(width)}  ${"LCP s".padStart(6)}  perf  ${"TBT ms".padStart(6)}  ${"JS KiB".padStart(6)}  scripts  chain   (median of ${RUNS}; LCP runs)`);
+  console.log(`\n${builds.length > 1 ? `${b.label}\n` : ""}${"path".padEnd(width)}  ${"LCP s".padStart(6)}  perf  ${"TBT ms".padStart(6)}  ${"JS KiB".padStart(6)}  scripts   (median of ${RUNS}; LCP runs)`);
   for (const path of paths) {
     const rs = runs.get(`${b.label} ${path}`);
-    const m = { lcp: median(rs.map((r) => r.lcp)), perf: median(rs.map((r) => r.perf)), tbt: median(rs.map((r) => r.tbt)), jsKib: median(rs.map((r) => r.jsKib)), scripts: median(rs.map((r) => r.scripts)), chain: median(rs.map((r) => r.chain)) };
+    const m = { lcp: median(rs.map((r) => r.lcp)), perf: median(rs.map((r) => r.perf)), tbt: median(rs.map((r) => r.tbt)), jsKib: median(rs.map((r) => r.jsKib)), scripts: median(rs.map((r) => r.scripts)) };
     const over = [m.lcp > LCP_MAX_S && `LCP over ${LCP_MAX_S} s`, m.perf < PERF_MIN && `performance under ${PERF_MIN}`].filter(Boolean);
     const spread = rs.map((r) => r.lcp.toFixed(2)).join(" ");
-    console.log(`${path.padEnd(width)}  ${m.lcp.toFixed(2).padStart(6)}  ${String(m.perf).padStart(4)}  ${m.tbt.toFixed(0).padStart(6)}  ${m.jsKib.toFixed(1).padStart(6)}  ${String(m.scripts).padStart(7)}  ${String(m.chain).padStart(5)}   (${spread})${over.length ? `  ${over.join(", ")}` : ""}`);
+    console.log(`${path.padEnd(width)}  ${m.lcp.toFixed(2).padStart(6)}  ${String(m.perf).padStart(4)}  ${m.tbt.toFixed(0).padStart(6)}  ${m.jsKib.toFixed(1).padStart(6)}  ${String(m.scripts).padStart(7)}   (${spread})${over.length ? `  ${over.join(", ")}` : ""}`);
     // Only this build has to meet the limits; the other is there to compare with.
     if (b === builds.at(-1)) for (const o of over) problems.push(`${path}: ${o}`);
   }
