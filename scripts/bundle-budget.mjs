@@ -19,11 +19,11 @@ export const LAYER_CEILINGS_KIB = {
   "layer-contract": 20,
   "layer-flows": 21.5,
   "layer-shell": 3.5,
-  "area-events": 9,
-  "area-member": 8,
-  "area-stores": 12,
+  "area-events": 7.5,
+  "area-member": 4.5,
+  "area-stores": 7.5,
   "area-system": 3,
-  "area-visit": 10.5,
+  "area-visit": 5.5,
 };
 
 /** What a built script is, from its file name (the layers' chunk names, scripts/bundle-layers.mjs). */

@@ -11,10 +11,12 @@
 //   shell     the framework's lazily loaded parts (engine/shell, bridge, routing, i18n, services,
 //             inspection, the page-view log) that need nothing but the main chunk: every page
 //   kit       the rest of engine/: the screen kit (data, ui, forms, format, links, session…)
-//   <area>    each screen area's shared code (screens/<area>/, not its *.screen.tsx)
+//   <area>    each screen area's shared code: what several of its screens use in screens/<area>/
+//             (not the *.screen.tsx), and the engine and schema code that one area alone uses
 // A screen is its own chunk, and so are the libraries only some screens use (DOMPurify, Swiper,
-// panzoom, jsQR, JsBarcode): rolldown's own chunking. So is what a screen alone reads: an area's
-// code that starts a flow, and the manifest fields one screen reads (virtual:manifests/<field>).
+// panzoom, jsQR, JsBarcode): rolldown's own chunking. So is what one screen alone uses (it lands in
+// that screen's chunk: its messages, its pieces), an area's code that starts a flow, and the
+// manifest fields one screen reads (virtual:manifests/<field>).
 
 /** The first routes' areas: their code ships in the main chunk with the shell. */
 export const FIRST_AREAS = ["gate", "main"];
@@ -45,6 +47,19 @@ function graph(ctx) {
     return yes;
   };
   const initial = (id) => ask("initial", id, (_, info) => Boolean(info?.isEntry), "importers");
+  const screens = new Map();
+  // The screens that import a module, directly or through other modules.
+  const screensOf = (id) => {
+    if (screens.has(id)) return screens.get(id);
+    const found = new Set();
+    screens.set(id, found);
+    const info = ctx.getModuleInfo(id);
+    for (const m of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) {
+      if (SCREEN.test(m)) found.add(m);
+      else for (const s of screensOf(m)) found.add(s);
+    }
+    return found;
+  };
   const users = new Map();
   // The areas whose code imports a module, through the engine and the schemas ("*": the main chunk, or code of no area).
   const usersOf = (id) => {
@@ -68,12 +83,12 @@ function graph(ctx) {
     screenOnly: (id) => ask("screen-only", id, (m) => SCREEN_ONLY.test(posix(m)), "importedIds"),
     /**
      * Shared code of a screen area: imported statically (what only import() reaches, such as a
-     * locale's messages, loads alone), starting no flow and needing nothing only a few screens use;
-     * a messages file only screens import ships in their chunk.
+     * locale's messages, loads alone) and by more than one screen, starting no flow and needing
+     * nothing only a few screens use; a messages file only screens import ships in their chunk.
      */
     areaShared(id) {
       const info = ctx.getModuleInfo(id);
-      if (!AREA.test(posix(id)) || !info?.importers.length || this.runsFlow(id) || this.screenOnly(id)) return false;
+      if (!AREA.test(posix(id)) || !info?.importers.length || this.runsFlow(id) || this.screenOnly(id) || screensOf(id).size < 2) return false;
       return !(MESSAGES.test(id) && info.importers.every((m) => SCREEN.test(m)));
     },
     /** The one screen area that uses a module of the engine or the schemas, if only one does (memoized). */

@@ -29,11 +29,11 @@ const app = graph({
   "/screens/main/mall-home.screen.tsx": { static: ["/screens/main/quick-link-grid.tsx", "/engine/ui/empty-state.tsx"] },
   "/screens/events/event-list.screen.tsx": { static: ["/screens/events/event-card.tsx", "/engine/data/query-view.tsx", "/schemas/api/events.ts", "/screens/events/event-list.messages.ts"] },
   "/screens/events/event-list.messages.ts": { dynamic: ["/screens/events/event-list.messages.en.ts"] },
-  "/screens/events/stamp-event.screen.tsx": { static: ["/screens/events/event-card.tsx", "/screens/events/stamp-board.tsx"] },
+  "/screens/events/stamp-event.screen.tsx": { static: ["/screens/events/event-card.tsx", "/screens/events/stamp-board.tsx", "/screens/events/event-badge.tsx"] },
+  "/screens/events/event-card.tsx": { static: ["/engine/format/dates.ts", "/engine/ui/barcode.tsx", "/screens/events/event-badge.tsx"] },
   "/screens/events/stamp-board.tsx": { static: ["/node_modules/xstate/dist/xstate.esm.js"] },
-  "/screens/events/event-card.tsx": { static: ["/engine/format/dates.ts", "/engine/ui/barcode.tsx"] },
   "/engine/ui/barcode.tsx": { static: ["/node_modules/jsbarcode/bin/JsBarcode.js"] },
-  "/screens/stores/tenant-list.screen.tsx": { static: ["/engine/data/query-view.tsx", "/schemas/api/tenants.ts", "/engine/maps/floor-map.tsx"] },
+  "/screens/stores/tenant-list.screen.tsx": { static: ["/engine/data/query-view.tsx", "/schemas/api/tenants.ts", "/engine/maps/floor-map.tsx", "/screens/stores/tenant-row.tsx"] },
   "/engine/data/query-view.tsx": { static: ["/schemas/api/common.ts"] },
   "/schemas/api/events.ts": { static: ["/node_modules/zod/v4/mini/schemas.js", "/schemas/api/common.ts"] },
 });
@@ -63,6 +63,11 @@ describe("chunk layers", () => {
     expect(of("/engine/shell/member-box.tsx")).toBe("layer-kit");
     expect(of("/engine/data/query-view.tsx")).toBe("layer-kit");
     expect(of("/engine/maps/floor-map.tsx")).toBe("area-stores");
+  });
+
+  it("ships an area's code that several of its screens use as the area, and code one screen uses with that screen", () => {
+    expect(of("/screens/events/event-badge.tsx")).toBe("area-events");
+    expect(of("/screens/stores/tenant-row.tsx")).toBeNull();
   });
 
   it("leaves to rolldown what only some screens need: a flow's area code, screen libraries, a screen's messages", () => {
