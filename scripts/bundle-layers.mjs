@@ -32,7 +32,6 @@ const SCREEN_ONLY = /^\0?virtual:manifests\/|\/node_modules\/(jsbarcode|swiper|d
 const AREA = /\/screens\/([^/]+)\/(?![^/]*\.screen\.tsx$)/;
 const AREA_OF = /\/screens\/([^/]+)\//;
 const SCREEN = /\.screen\.tsx$/;
-const MESSAGES = /\.messages\.tsx?$/;
 
 /** The graph questions of one build, memoized (rolldown hands every group function the same context). */
 function graph(ctx) {
@@ -84,12 +83,12 @@ function graph(ctx) {
     /**
      * Shared code of a screen area: imported statically (what only import() reaches, such as a
      * locale's messages, loads alone) and by more than one screen, starting no flow and needing
-     * nothing only a few screens use; a messages file only screens import ships in their chunk.
+     * nothing only a few screens use. (So a screen's messages file lands in its chunk, and words
+     * several screens of the area share in the area's.)
      */
     areaShared(id) {
       const info = ctx.getModuleInfo(id);
-      if (!AREA.test(posix(id)) || !info?.importers.length || this.runsFlow(id) || this.screenOnly(id) || screensOf(id).size < 2) return false;
-      return !(MESSAGES.test(id) && info.importers.every((m) => SCREEN.test(m)));
+      return AREA.test(posix(id)) && Boolean(info?.importers.length) && screensOf(id).size > 1 && !this.runsFlow(id) && !this.screenOnly(id);
     },
     /** The one screen area that uses a module of the engine or the schemas, if only one does (memoized). */
     oneArea(id) {
