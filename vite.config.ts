@@ -7,6 +7,7 @@ import { jsqrAsEsModule } from "./engine/camera/jsqr-esm-plugin.ts";
 import { messagesFilePlugin } from "./engine/i18n/messages-file-plugin.ts";
 import { messagesPlugin } from "./engine/i18n/vite-plugin.ts";
 import { manifestsPlugin } from "./engine/manifests/vite-plugin.ts";
+import { layerGroups } from "./scripts/bundle-layers.mjs";
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), manifestsPlugin(), messagesPlugin(), messagesFilePlugin(), contractDocsPlugin(), jsqrAsEsModule()],
@@ -31,37 +32,16 @@ export default defineConfig(({ command }) => ({
     // Keep the first route small: every screen is its own chunk (react-router lazy routes).
     chunkSizeWarningLimit: 200,
     // The page's only module script is the entry, so the polyfill for <link rel="modulepreload"> in
-    // HTML has nothing to do; the preload helper of dynamic imports falls back to rel="preload" by
-    // itself where modulepreload is unsupported. A lazy screen's CSS is still fetched with it (no
-    // unstyled flash); its JS dependencies load through its imports instead of a preload list in the
-    // main chunk, which grew about 0.15 KiB gzip with every built screen (docs/decisions/0016).
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith(".css")) },
-    // What every page loads first goes in one chunk: small shared chunks compress worse and cost a
-    // request each (measured −2.6 KiB gzip on / and /hanam).
-    // xstate stays one chunk: the flows that load it on demand (session, dialogs, login) would
-    // otherwise split it by what each uses, costing about 1 KiB gzip more to whoever needs it.
-    // What only a member route needs (the login prompt, the session and dialog machines and their
-    // services) is one chunk too, without the modules it imports (so login, which shares some of
-    // them, does not load xstate with it): nine small chunks were about 1.8 KiB gzip more.
+    // HTML has nothing to do. A lazy screen's import preloads the layer chunks it needs with it
+    // (Vite's list per import): a route's scripts are asked for at once, not down a chain of
+    // imports (docs/decisions/0022, which supersedes 0016).
+    modulePreload: { polyfill: false },
+    // Chunks by layer (scripts/bundle-layers.mjs): the main chunk, the flows, the contract, the
+    // shell's lazy parts, the kit, each area's shared code, and each screen its own chunk.
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            { name: "first", tags: ["$initial"] },
-            { name: "xstate", test: /[\\/]node_modules[\\/]xstate[\\/]/ },
-            {
-              name: "member",
-              test: /engine[\\/]session[\\/](require-member|session-runtime|session-service)|engine[\\/]ui[\\/]confirm-dialog|engine[\\/]dialogs[\\/](dialog-actor|dialog-service|dialog-host)|machines[\\/](session|dialog)\.machine/,
-            },
-            // The screen kit's pieces nearly every data screen loads (the data view and its states, the
-            // query hooks, the field shell and select and checkbox fields): one chunk, not fifteen
-            // (measured −1.3 to −1.8 KiB gzip on member routes). EmptyState stays out: the mall home
-            // uses it, and would load the whole group with it (+4 KiB on /hanam).
-            {
-              name: "kit",
-              test: /engine[\\/]data[\\/](query-view|use-api-query|use-api-mutation|use-cust-id|error-message|as-api-error|query-key|query-cache)\.|engine[\\/]ui[\\/](skeleton|error-state|list-row|save-notice)\.|engine[\\/]forms[\\/](field-shell|select-field|checkbox-field|use-switch-saves|saved-switch)\.|engine[\\/]session[\\/](login-prompt|use-session)\./,
-            },
-          ],
+          groups: layerGroups(),
           includeDependenciesRecursively: false,
         },
       },

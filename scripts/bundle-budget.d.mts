@@ -1,35 +1,32 @@
 // Types of bundle-budget.mjs (plain JavaScript, so the bench runs on Node without a TypeScript loader).
 
-/** A measured route: its path, and the screen and route set it stands for (empty for an explicit path). */
-export interface BudgetRoute {
-  path: string;
-  screen?: string;
-  routeSet?: string;
+/** A script a route loaded: its URL path, gzip bytes, and whether it holds npm packages only. */
+export interface LoadedScript {
+  pathname: string;
+  gzip: number;
+  library?: boolean;
 }
 
-/** An entry of scripts/bundle-budget-exceptions.json: a route over budget for now, with its measured size and why. */
-export interface BudgetException {
-  path: string;
-  screen?: string;
-  routeSet?: string;
-  /** KiB of gzip JS when it was recorded. */
-  kib: number;
-  reason: string;
-}
-
+/** A measured route: its path, the screen it stands for (empty for an explicit path) and its scripts. */
 export interface MeasuredRoute {
-  route: BudgetRoute;
-  kib: number;
-  budget: number;
+  path: string;
+  screen?: string;
+  scripts: LoadedScript[];
 }
 
-export const GROWTH_KIB: number;
-export const EXCEPTIONS_FILE: string;
-export function covers(entry: BudgetException, route: BudgetRoute, firstRoutes: readonly string[]): boolean;
-export function checkBudgets(
-  measured: MeasuredRoute[],
-  exceptions: BudgetException[],
-  opts: { firstRoutes: readonly string[]; complete: boolean },
-): { problems: string[]; listed: (BudgetException | null)[] };
-export function tightened(measured: MeasuredRoute[], exceptions: BudgetException[], listed: (BudgetException | null)[]): BudgetException[];
-export function parseExceptions(text: string | null): BudgetException[];
+/** A shared layer's chunk in the build, by its layer name (layer-kit, area-events…). */
+export interface LayerChunk {
+  layer: string;
+  gzip: number;
+}
+
+export type ScriptKind = { kind: "layer"; layer: string } | { kind: "main" } | { kind: "library" } | { kind: "own" };
+
+export const FIRST_ROUTE_KIB: number;
+export const SCREEN_OWN_KIB: number;
+export const MAX_SCRIPTS: number;
+export const FIRST_ROUTE_SCREENS: readonly string[];
+export const LAYER_CEILINGS_KIB: Readonly<Record<string, number>>;
+export function kindOf(pathname: string, library?: boolean): ScriptKind;
+export function checkBudgets(routes: MeasuredRoute[], layers: LayerChunk[], opts: { firstRoutes: readonly string[] }): string[];
+export function routeFigures(scripts: LoadedScript[]): { kib: number; own: number; count: number };

@@ -1,72 +1,66 @@
 // The budget rule of scripts/bench-bundle.mjs, kept free of the browser so it can be unit tested.
-// A route over its budget fails unless scripts/bundle-budget-exceptions.json lists it; a listed
-// route may not grow more than GROWTH_KIB over its recorded size, and a listed route that is back
-// within budget fails too until its entry is removed: the list only shrinks.
+// Bytes are budgeted where they are shared (docs/decisions/0022):
+//   - `/` and every mall home load at most FIRST_ROUTE_KIB of gzip JS;
+//   - each shared layer (scripts/bundle-layers.mjs: flows, contract, shell, kit, each area) has a
+//     ceiling in LAYER_CEILINGS_KIB, and a layer without one fails (a new area gets its line here);
+//   - what a route loads beyond the main chunk, the layers and the libraries some screens use
+//     (its screen, the pieces only it needs, its message parts) is at most SCREEN_OWN_KIB;
+//   - a cold visit of any route loads at most MAX_SCRIPTS scripts.
 
-/** How much a listed route may grow over its recorded size (KiB gzip). */
-export const GROWTH_KIB = 2;
-export const EXCEPTIONS_FILE = "scripts/bundle-budget-exceptions.json";
+export const FIRST_ROUTE_KIB = 120;
+export const SCREEN_OWN_KIB = 12;
+export const MAX_SCRIPTS = 12;
+/** The first routes' screens: `/` and a mall home. */
+export const FIRST_ROUTE_SCREENS = ["entryGate", "mallHome"];
 
-// Types: bundle-budget.d.mts.
+/** Gzip ceiling of each shared layer (KiB), a little above what it measured when set. */
+export const LAYER_CEILINGS_KIB = {
+  "layer-kit": 27,
+  "layer-contract": 20,
+  "layer-flows": 21.5,
+  "layer-shell": 3.5,
+  "area-events": 7.5,
+  "area-member": 4.5,
+  "area-stores": 7.5,
+  "area-system": 3,
+  "area-visit": 5.5,
+};
 
-/**
- * Whether an exception covers a measured route: the same screen in the same route set (so --all,
- * which opens every path, finds it too), or the same path for the first routes and explicit paths.
- */
-export function covers(entry, route, firstRoutes) {
-  if (entry.path === route.path) return true;
-  if (firstRoutes.includes(entry.path) || firstRoutes.includes(route.path)) return false;
-  return Boolean(route.screen) && entry.screen === route.screen && entry.routeSet === route.routeSet;
+/** What a built script is, from its file name (the layers' chunk names, scripts/bundle-layers.mjs). */
+export function kindOf(pathname, library = false) {
+  const file = pathname.split("/").pop() ?? "";
+  const layer = /^((?:layer|area)-[a-z0-9-]+?)-[\w-]{8}\.js$/.exec(file)?.[1];
+  if (layer) return { kind: "layer", layer };
+  if (/^index-[\w-]{8}\.js$/.test(file)) return { kind: "main" };
+  if (library) return { kind: "library" };
+  return { kind: "own" };
 }
 
-/** Checks measured routes against their budgets and the exceptions; `listed` is the entry covering each route. */
-export function checkBudgets(measured, exceptions, { firstRoutes, complete }) {
+/**
+ * Checks measured routes and the build's layer chunks.
+ * routes: [{ path, screen, scripts: [{ pathname, gzip (bytes), library }] }]; layers: [{ layer, gzip (bytes) }].
+ */
+export function checkBudgets(routes, layers, { firstRoutes }) {
   const problems = [];
-  const listed = measured.map(({ route }) => exceptions.find((e) => covers(e, route, firstRoutes)) ?? null);
-  measured.forEach(({ route, kib, budget }, i) => {
-    const entry = listed[i];
-    if (kib <= budget) return;
-    if (!entry) {
-      problems.push(`${route.path}: ${kib.toFixed(1)} KiB gzip of JS, over its budget of ${budget} KiB and not in ${EXCEPTIONS_FILE}`);
-    } else if (kib > entry.kib + GROWTH_KIB) {
-      problems.push(`${route.path}: ${kib.toFixed(1)} KiB, ${(kib - entry.kib).toFixed(1)} KiB over the ${entry.kib} KiB recorded in ${EXCEPTIONS_FILE} (at most ${GROWTH_KIB} KiB may be added): cut it back`);
-    }
-  });
-  for (const entry of exceptions) {
-    const hits = measured.filter((_, i) => listed[i] === entry);
-    if (hits.length === 0) {
-      if (complete) problems.push(`${entry.path} (${entry.screen ?? "?"}, ${entry.routeSet ?? "?"}) is listed in ${EXCEPTIONS_FILE} but no built route matches it: remove it from the list`);
-    } else if (hits.every((h) => h.kib <= h.budget)) {
-      const h = hits[0];
-      problems.push(`${entry.path}: ${h.kib.toFixed(1)} KiB, within its budget of ${h.budget} KiB now: remove it from the list in ${EXCEPTIONS_FILE}`);
-    }
+  const kib = (bytes) => bytes / 1024;
+  for (const { layer, gzip } of layers) {
+    const ceiling = LAYER_CEILINGS_KIB[layer];
+    if (ceiling === undefined) problems.push(`${layer}: ${kib(gzip).toFixed(1)} KiB gzip, a layer without a ceiling: add one to LAYER_CEILINGS_KIB in scripts/bundle-budget.mjs`);
+    else if (kib(gzip) > ceiling) problems.push(`${layer}: ${kib(gzip).toFixed(1)} KiB gzip, over its ceiling of ${ceiling} KiB`);
   }
-  return { problems, listed };
+  for (const route of routes) {
+    const total = kib(route.scripts.reduce((n, s) => n + s.gzip, 0));
+    const own = kib(route.scripts.filter((s) => kindOf(s.pathname, s.library).kind === "own").reduce((n, s) => n + s.gzip, 0));
+    const first = firstRoutes.includes(route.path) || FIRST_ROUTE_SCREENS.includes(route.screen ?? "");
+    if (first && total > FIRST_ROUTE_KIB) problems.push(`${route.path}: ${total.toFixed(1)} KiB gzip of JS on a first route, over ${FIRST_ROUTE_KIB} KiB`);
+    if (own > SCREEN_OWN_KIB) problems.push(`${route.path}: ${own.toFixed(1)} KiB gzip of its own beyond the main chunk, the layers and the libraries, over ${SCREEN_OWN_KIB} KiB`);
+    if (route.scripts.length > MAX_SCRIPTS) problems.push(`${route.path}: ${route.scripts.length} scripts on a cold visit, over ${MAX_SCRIPTS}`);
+  }
+  return problems;
 }
 
-/**
- * The list tightened to a run that measured every listed route: each entry's size lowered to the
- * largest it covers now, entries back within budget dropped. Never adds an entry or raises a size.
- */
-export function tightened(measured, exceptions, listed) {
-  return exceptions.flatMap((entry) => {
-    const hits = measured.filter((_, i) => listed[i] === entry);
-    if (hits.length === 0) return [entry];
-    if (hits.every((h) => h.kib <= h.budget)) return [];
-    const now = Math.ceil(Math.max(...hits.map((h) => h.kib)) * 10) / 10;
-    return [{ ...entry, kib: Math.min(entry.kib, now) }];
-  });
-}
-
-/** Reads and checks the exceptions file's text; a missing file (null) is an empty list. */
-export function parseExceptions(text) {
-  if (text === null) return [];
-  const data = JSON.parse(text);
-  const list = data?.routes;
-  if (!Array.isArray(list)) throw new Error(`${EXCEPTIONS_FILE}: expected { "routes": [ … ] }`);
-  list.forEach((e, i) => {
-    const ok = e && typeof e.path === "string" && typeof e.kib === "number" && typeof e.reason === "string" && e.reason.trim() !== "";
-    if (!ok) throw new Error(`${EXCEPTIONS_FILE}: routes[${i}] needs a path, its measured kib and a reason`);
-  });
-  return list;
+/** A route's figures for the table: total, own and script count. */
+export function routeFigures(scripts) {
+  const sum = (xs) => xs.reduce((n, s) => n + s.gzip, 0) / 1024;
+  return { kib: sum(scripts), own: sum(scripts.filter((s) => kindOf(s.pathname, s.library).kind === "own")), count: scripts.length };
 }

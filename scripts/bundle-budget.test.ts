@@ -1,61 +1,55 @@
 import { describe, expect, it } from "vitest";
-import { checkBudgets, parseExceptions, tightened, type BudgetException, type MeasuredRoute } from "./bundle-budget.mjs";
+import { checkBudgets, kindOf, routeFigures, type LoadedScript, type MeasuredRoute } from "./bundle-budget.mjs";
 
+const KiB = 1024;
 const FIRST = ["/", "/hanam"] as const;
-const at = (path: string, kib: number, screen = "", routeSet = ""): MeasuredRoute => ({ route: { path, screen, routeSet }, kib, budget: FIRST.includes(path as "/") ? 120 : 160 });
-const login: BudgetException = { path: "/suwon/login", screen: "login", routeSet: "suwon", kib: 188.8, reason: "zod and xstate of the login form" };
-const gate: BudgetException = { path: "/", kib: 124.6, reason: "react-dom and react-router" };
-const check = (measured: MeasuredRoute[], exceptions: BudgetException[], complete = true) => checkBudgets(measured, exceptions, { firstRoutes: FIRST, complete }).problems;
+const js = (pathname: string, kib: number, library = false): LoadedScript => ({ pathname, gzip: kib * KiB, library });
+const main = js("/assets/index-BUE_1xGF.js", 108);
+const kit = js("/assets/layer-kit-8qeaHgDf.js", 28);
+const events = js("/assets/area-events-BawHDeh-.js", 7);
+const route = (path: string, scripts: LoadedScript[], screen = ""): MeasuredRoute => ({ path, screen, scripts });
+const check = (routes: MeasuredRoute[], layers = [{ layer: "layer-kit", gzip: 25 * KiB }]) => checkBudgets(routes, layers, { firstRoutes: FIRST });
 
-describe("bundle budget", () => {
-  it("passes routes within budget and listed routes within 2 KiB of their recorded size", () => {
-    expect(check([at("/anseong/home", 128.3, "mallHome", "standard"), at("/suwon/login", 190.7, "login", "suwon"), at("/", 124.6)], [login, gate])).toEqual([]);
+describe("bundle budget by layer", () => {
+  it("tells the main chunk, a layer, a library and a route's own script apart by file name", () => {
+    expect(kindOf(main.pathname)).toEqual({ kind: "main" });
+    expect(kindOf(kit.pathname)).toEqual({ kind: "layer", layer: "layer-kit" });
+    expect(kindOf("/assets/area-visit-CwP8Mjlr.js")).toEqual({ kind: "layer", layer: "area-visit" });
+    expect(kindOf("/assets/purify.es-Dzkdzyfv.js", true)).toEqual({ kind: "library" });
+    expect(kindOf("/assets/event-list.screen-oMgdku5v.js")).toEqual({ kind: "own" });
   });
 
-  it("fails a route over budget that is not listed", () => {
-    expect(check([at("/granseoul/login", 188.8, "login", "granseoul")], [login])).toEqual([
-      expect.stringMatching(/^\/granseoul\/login: 188\.8 KiB .* over its budget of 160 KiB and not in scripts\/bundle-budget-exceptions\.json/),
-      expect.stringMatching(/^\/suwon\/login .*no built route matches it: remove it from the list/),
+  it("passes a route within every rule", () => {
+    const list = route("/anseong/event", [main, kit, events, js("/assets/event-list.screen-oMgdku5v.js", 1.1), js("/assets/purify.es-Dzkdzyfv.js", 11.1, true)], "eventList");
+    expect(check([list])).toEqual([]);
+    expect(routeFigures(list.scripts)).toEqual({ kib: expect.closeTo(155.2, 5), own: expect.closeTo(1.1, 5), count: 5 });
+  });
+
+  it("fails a first route over 120 KiB, by path or by the mall home screen", () => {
+    const heavy = [main, js("/assets/mall-home.screen-CAJ6IO4T.js", 12.5)];
+    expect(check([route("/hanam", heavy), route("/anseong/home", heavy, "mallHome"), route("/anseong/event", heavy, "eventList")])).toEqual([
+      expect.stringMatching(/^\/hanam: 120\.5 KiB .* over 120 KiB/),
+      expect.stringMatching(/^\/hanam: 12\.5 KiB .* its own/),
+      expect.stringMatching(/^\/anseong\/home: 120\.5 KiB .* over 120 KiB/),
+      expect.stringMatching(/^\/anseong\/home: 12\.5 KiB .* its own/),
+      expect.stringMatching(/^\/anseong\/event: 12\.5 KiB .* its own .* over 12 KiB/),
     ]);
   });
 
-  it("fails a listed route that grew more than 2 KiB", () => {
-    expect(check([at("/suwon/login", 190.9, "login", "suwon")], [login])).toEqual([expect.stringMatching(/^\/suwon\/login: 190\.9 KiB, 2\.1 KiB over the 188\.8 KiB recorded/)]);
+  it("fails a route whose own bytes beyond the layers and libraries pass 12 KiB", () => {
+    const own = [main, kit, js("/assets/coupon-list.screen-x1234567.js", 6), js("/assets/coupon-card-x1234567.js", 6.5), js("/assets/panzoom.es-y06fBKmt.js", 3.5, true)];
+    expect(check([route("/suwon/event/coupon", own, "couponList")])).toEqual([expect.stringMatching(/^\/suwon\/event\/coupon: 12\.5 KiB gzip of its own/)]);
   });
 
-  it("fails a listed route that is within budget now: remove it from the list", () => {
-    expect(check([at("/", 119.8)], [gate])).toEqual([expect.stringMatching(/^\/: 119\.8 KiB, within its budget of 120 KiB now: remove it from the list/)]);
+  it("fails a route that loads more than 12 scripts", () => {
+    const many = [main, ...Array.from({ length: 12 }, (_, i) => js(`/assets/part${i}-abcdefgh.js`, 0.2))];
+    expect(check([route("/granseoul/mypage/coupon (member)", many, "couponList")])).toEqual([expect.stringMatching(/13 scripts on a cold visit, over 12$/)]);
   });
 
-  it("finds a listed screen and route set on any of its paths (--all), but a first route only by its path", () => {
-    expect(check([at("/suwon/login?x", 189, "login", "suwon")], [login])).toEqual([]);
-    expect(check([at("/hanam", 125, "mallHome", "standard")], [{ ...gate, path: "/anseong/home", screen: "mallHome", routeSet: "standard" }], false)).toEqual([
-      expect.stringMatching(/^\/hanam: .*not in scripts\/bundle-budget-exceptions\.json/),
+  it("fails a layer over its ceiling, and a layer without one", () => {
+    expect(check([], [{ layer: "layer-kit", gzip: 31.2 * KiB }, { layer: "area-programs", gzip: 3 * KiB }])).toEqual([
+      "layer-kit: 31.2 KiB gzip, over its ceiling of 27 KiB",
+      expect.stringMatching(/^area-programs: 3\.0 KiB gzip, a layer without a ceiling: add one/),
     ]);
-  });
-
-  it("does not ask to remove entries a run of explicit paths did not measure", () => {
-    expect(check([at("/", 119)], [login], false)).toEqual([]);
-  });
-});
-
-describe("--record", () => {
-  it("lowers recorded sizes to what was measured and drops routes back within budget, never raising or adding", () => {
-    const agreement: BudgetException = { path: "/app/login/agreement", screen: "loginAgreement", routeSet: "top", kib: 193.3, reason: "zod" };
-    const measured = [at("/suwon/login", 185.14, "login", "suwon"), at("/", 119.5), at("/app/login/agreement", 194, "loginAgreement", "top"), at("/granseoul/login", 185, "login", "granseoul")];
-    const { listed } = checkBudgets(measured, [login, gate, agreement], { firstRoutes: FIRST, complete: true });
-    expect(tightened(measured, [login, gate, agreement], listed)).toEqual([{ ...login, kib: 185.2 }, agreement]);
-  });
-});
-
-describe("exceptions file", () => {
-  it("reads the routes, and an absent file as none", () => {
-    expect(parseExceptions(JSON.stringify({ routes: [gate] }))).toEqual([gate]);
-    expect(parseExceptions(null)).toEqual([]);
-  });
-
-  it("refuses an entry without its size or a reason", () => {
-    expect(() => parseExceptions(JSON.stringify({ routes: [{ path: "/", kib: 124 }] }))).toThrow(/routes\[0\] needs a path, its measured kib and a reason/);
-    expect(() => parseExceptions("[]")).toThrow(/expected \{ "routes"/);
   });
 });

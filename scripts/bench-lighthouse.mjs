@@ -1,0 +1,120 @@
+// The figure users feel: Lighthouse's mobile simulation (slow 4G, 4× slower CPU) on the first
+// routes, the event list, the store directory and a member route as a logged-in member, against
+// the reference server serving the current build. Each URL runs RUNS times, interleaved (a slow
+// moment of the shared machine then hits every URL alike), and the table shows the medians.
+// Fails when a median LCP is over 2.5 s or a median performance score under 90. Not part of npm
+// test: a run takes minutes and its timings vary with the machine's load.
+// Usage: node scripts/bench-lighthouse.mjs [--no-build] [--runs N] [--against DIR] [/path ...] ["/path (member)" ...]
+//   --against DIR  also measure another build's app folder (say, the main branch's dist copied
+//                  aside), interleaved with this one, and print its table first: a before/after
+//                  on the same machine load (repeat it for more builds)
+//   CHROME_PATH  the browser Lighthouse drives (default /usr/bin/chromium); BENCH_PORT  the server's port
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildUnlessAsked, memberLogin, startServer } from "./bench-server.mjs";
+
+const LCP_MAX_S = 2.5;
+const PERF_MIN = 90;
+const MEMBER_SUFFIX = " (member)";
+const DEFAULT_PATHS = ["/", "/hanam", "/hanam/event", "/hanam/tenant", `/hanam/myinfo/receipt${MEMBER_SUFFIX}`];
+
+const args = process.argv.slice(2);
+const flags = new Set(args.filter((a) => a.startsWith("--")));
+const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+const RUNS = Number(valueOf("--runs") ?? 3);
+const against = args.filter((_, i) => args[i - 1] === "--against");
+const explicit = args.filter((a, i) => !a.startsWith("--") && !["--runs", "--against"].includes(args[i - 1] ?? ""));
+const paths = explicit.length ? explicit : DEFAULT_PATHS;
+
+buildUnlessAsked(flags);
+/** The builds measured: this one, and the one to compare with. */
+const builds = [];
+for (const dir of against) builds.push({ label: dir, base: await startServer(dir) });
+builds.push({ label: "this build", base: await startServer() });
+const work = mkdtempSync(join(tmpdir(), "mall-lighthouse-"));
+process.on("exit", () => rmSync(work, { recursive: true, force: true }));
+
+/** The session cookie of a fresh login of the demo member (the page checks the session with it, as after a reload). */
+async function memberCookie(base) {
+  const { url, form, headers } = memberLogin(base);
+  const res = await fetch(url, { method: "POST", body: new URLSearchParams(form), headers });
+  if (!res.ok) throw new Error(`the demo member's login answered ${res.status}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  if (!cookie) throw new Error("the demo member's login set no cookie");
+  return cookie;
+}
+
+/** One Lighthouse run of a URL (a fresh browser profile: a cold cache), as its JSON report. */
+function lighthouse(url, file, extraHeaders) {
+  const cli = [
+    "node_modules/lighthouse/cli/index.js",
+    url,
+    "--only-categories=performance",
+    "--output=json",
+    `--output-path=${file}`,
+    "--quiet",
+    "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+    ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, cli, { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } });
+    let stderr = "";
+    child.stderr.on("data", (d) => (stderr += d));
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(readFileSync(file, "utf8"))) : reject(new Error(`lighthouse ${url} exited ${code}: ${stderr.slice(-500)}`))));
+  });
+}
+
+/** What the table shows of one report. */
+function figures(report) {
+  if (report.runtimeError) throw new Error(`${report.finalDisplayedUrl}: ${report.runtimeError.message}`);
+  const requests = report.audits["network-requests"]?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === "Script");
+  return {
+    lcp: report.audits["largest-contentful-paint"].numericValue / 1000,
+    perf: Math.round(report.categories.performance.score * 100),
+    tbt: report.audits["total-blocking-time"].numericValue,
+    jsKib: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024,
+    scripts: scripts.length,
+    finalUrl: report.finalDisplayedUrl,
+  };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const member = paths.some((p) => p.endsWith(MEMBER_SUFFIX));
+for (const b of builds) b.cookie = member ? await memberCookie(b.base) : null;
+const runs = new Map(builds.flatMap((b) => paths.map((p) => [`${b.label} ${p}`, []])));
+const started = performance.now();
+for (let round = 0; round < RUNS; round++) {
+  for (const path of paths) {
+    for (const b of builds) {
+      const asMember = path.endsWith(MEMBER_SUFFIX);
+      const url = `${b.base}${asMember ? path.slice(0, -MEMBER_SUFFIX.length) : path}`;
+      const report = await lighthouse(url, join(work, `${round}.json`), asMember ? { Cookie: b.cookie } : null);
+      const f = figures(report);
+      if (asMember && new URL(f.finalUrl).pathname !== new URL(url).pathname) throw new Error(`${path}: the page left for ${f.finalUrl}: not measured as a member`);
+      runs.get(`${b.label} ${path}`).push(f);
+      console.error(`  run ${round + 1}/${RUNS} ${builds.length > 1 ? `${b.label} ` : ""}${path}: LCP ${f.lcp.toFixed(2)} s, perf ${f.perf}, JS ${f.jsKib.toFixed(1)} KiB in ${f.scripts} scripts`);
+    }
+  }
+}
+
+const problems = [];
+const width = Math.max(4, ...paths.map((p) => p.length));
+for (const b of builds) {
+  console.log(`\n${builds.length > 1 ? `${b.label}\n` : ""}${"path".padEnd(width)}  ${"LCP s".padStart(6)}  perf  ${"TBT ms".padStart(6)}  ${"JS KiB".padStart(6)}  scripts   (median of ${RUNS}; LCP runs)`);
+  for (const path of paths) {
+    const rs = runs.get(`${b.label} ${path}`);
+    const m = { lcp: median(rs.map((r) => r.lcp)), perf: median(rs.map((r) => r.perf)), tbt: median(rs.map((r) => r.tbt)), jsKib: median(rs.map((r) => r.jsKib)), scripts: median(rs.map((r) => r.scripts)) };
+    const over = [m.lcp > LCP_MAX_S && `LCP over ${LCP_MAX_S} s`, m.perf < PERF_MIN && `performance under ${PERF_MIN}`].filter(Boolean);
+    const spread = rs.map((r) => r.lcp.toFixed(2)).join(" ");
+    console.log(`${path.padEnd(width)}  ${m.lcp.toFixed(2).padStart(6)}  ${String(m.perf).padStart(4)}  ${m.tbt.toFixed(0).padStart(6)}  ${m.jsKib.toFixed(1).padStart(6)}  ${String(m.scripts).padStart(7)}   (${spread})${over.length ? `  ${over.join(", ")}` : ""}`);
+    // Only this build has to meet the limits; the other is there to compare with.
+    if (b === builds.at(-1)) for (const o of over) problems.push(`${path}: ${o}`);
+  }
+}
+console.log(`\n${paths.length} URLs × ${builds.length} builds × ${RUNS} runs in ${((performance.now() - started) / 1000).toFixed(0)} s; limits: LCP ≤ ${LCP_MAX_S} s, performance ≥ ${PERF_MIN}`);
+for (const p of problems) console.error(p);
+process.exit(problems.length ? 1 : 0);
