@@ -23,7 +23,17 @@ export const screenRegistry = {
 } as const satisfies ScreenRegistry;
 
 /** Each area's registrations by name, for the test that no id is registered twice. */
-export const registrationsByArea = { gateScreens, homeScreens, memberScreens, eventScreens, storeScreens, visitScreens, systemScreens, devtoolScreens, notBuiltScreens } as const;
+export const registrationsByArea = {
+  gateScreens,
+  homeScreens,
+  memberScreens,
+  eventScreens,
+  storeScreens,
+  visitScreens,
+  systemScreens,
+  devtoolScreens,
+  notBuiltScreens,
+} as const;
 
 /** What the engine's route compiler mounts. */
 export const engineScreens: EngineScreens = { registry: screenRegistry, notAvailable: notAvailableScreen };

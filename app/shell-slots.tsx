@@ -5,9 +5,13 @@ import type { ShellSlots } from "../engine/shell/shell-frame.tsx";
 
 const UnsupportedMall = lazy(() => import("../screens/system/unsupported-mall.screen.tsx"));
 // Centerfield's search dialog (query cfSearch) loads when it opens, with the screen kit's words (its own ship with its module).
-const CfSearchDialog = lazy(() => Promise.all([import("../screens/stores/cf-search-dialog.tsx"), loadKitMessages()]).then(([m]) => ({ default: m.CfSearchDialog })));
+const CfSearchDialog = lazy(() =>
+  Promise.all([import("../screens/stores/cf-search-dialog.tsx"), loadKitMessages()]).then(([m]) => ({ default: m.CfSearchDialog })),
+);
 // Centerfield's route finder (query mapSearch) loads when it opens, with the screen kit's words (its own and the floor map's ship with their modules).
-const RouteFinderDialog = lazy(() => Promise.all([import("../screens/visit/route-finder-dialog.tsx"), loadKitMessages()]).then(([m]) => ({ default: m.RouteFinderDialog })));
+const RouteFinderDialog = lazy(() =>
+  Promise.all([import("../screens/visit/route-finder-dialog.tsx"), loadKitMessages()]).then(([m]) => ({ default: m.RouteFinderDialog })),
+);
 // Development builds only: the live actor panel of ?inspect=1; production builds drop it and its chunk.
 const InspectorPanel = import.meta.env.DEV ? lazy(() => import("../devtools/flows/inspector-panel.tsx").then((m) => ({ default: m.InspectorPanel }))) : null;
 

@@ -64,8 +64,7 @@ const entries = (context: DialogContext): DialogEntry[] => (context.current ? [c
 const isKnown = (context: DialogContext, id: string) => entries(context).some((e) => e.ids.includes(id));
 
 // Ten failed calls in a row must not stack ten identical "error has occurred" dialogs.
-const sameSystemDialog = (context: DialogContext, kind: DialogKind) =>
-  SYSTEM_KINDS.has(kind) ? entries(context).find((e) => e.kind === kind) : undefined;
+const sameSystemDialog = (context: DialogContext, kind: DialogKind) => (SYSTEM_KINDS.has(kind) ? entries(context).find((e) => e.kind === kind) : undefined);
 
 const join = (entry: DialogEntry, id: string): DialogEntry => ({ ...entry, ids: [...entry.ids, id] });
 
@@ -134,18 +133,12 @@ export const dialogMachine = setup({
         ],
         "dialog.answer": {
           guard: { type: "isCurrent", params: ({ event }) => event },
-          actions: [
-            { type: "resolveRequests", params: ({ context, event }) => resolution(context, event.answer) },
-            "closeCurrent",
-          ],
+          actions: [{ type: "resolveRequests", params: ({ context, event }) => resolution(context, event.answer) }, "closeCurrent"],
           target: "next",
         },
         "dialog.dismiss": {
           guard: { type: "isCurrent", params: ({ event }) => event },
-          actions: [
-            { type: "resolveRequests", params: ({ context }) => resolution(context, "dismissed") },
-            "closeCurrent",
-          ],
+          actions: [{ type: "resolveRequests", params: ({ context }) => resolution(context, "dismissed") }, "closeCurrent"],
           target: "next",
         },
       },

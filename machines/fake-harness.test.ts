@@ -17,7 +17,13 @@ function start(choose: (src: string) => string | null) {
 
 describe("fake harness", () => {
   it("answers every call at once with the chosen outcome", async () => {
-    const picks: Record<string, string> = { checkApp: "app", readLoginToken: "stored", fetchLoginStatus: "error", readVisitedMallCode: "wirye", requestToken: "empty" };
+    const picks: Record<string, string> = {
+      checkApp: "app",
+      readLoginToken: "stored",
+      fetchLoginStatus: "error",
+      readVisitedMallCode: "wirye",
+      requestToken: "empty",
+    };
     const { actor } = start((src) => picks[src] ?? null);
     await settle();
     await settle();

@@ -137,7 +137,12 @@ export interface StepTarget {
 export function applyStep(target: StepTarget, event: AnyEventObject, origin: EventOrigin | undefined): void {
   const kind = classifyEvent(event.type);
   if (kind.kind === "done" || kind.kind === "error") {
-    const answer: FakeAnswer = origin && srcOf(target.machine, kind.invokeId) === origin.actor ? { outcome: origin.outcome } : kind.kind === "done" ? { output: event.output } : { error: event.error };
+    const answer: FakeAnswer =
+      origin && srcOf(target.machine, kind.invokeId) === origin.actor
+        ? { outcome: origin.outcome }
+        : kind.kind === "done"
+          ? { output: event.output }
+          : { error: event.error };
     target.harness.answer(kind.invokeId, answer);
   } else if (kind.kind === "after") {
     const snapshot = target.actor.getSnapshot() as Parameters<typeof delayMs>[2];
@@ -164,7 +169,11 @@ export async function replayPath(options: ReplayOptions): Promise<AnyMachineSnap
   const { machine, settle } = options;
   const harness = createFakeHarness(actorNames(machine), options.fakes, () => null);
   const clock = new SimulatedClock();
-  const actor = createActor(machine.provide({ actors: harness.actors }), { input: options.input, clock, ...(options.inspect ? { inspect: options.inspect } : {}) });
+  const actor = createActor(machine.provide({ actors: harness.actors }), {
+    input: options.input,
+    clock,
+    ...(options.inspect ? { inspect: options.inspect } : {}),
+  });
   actor.start();
   await settle();
   const snapshots: AnyMachineSnapshot[] = [actor.getSnapshot()];

@@ -116,9 +116,12 @@ describe("gate machine: branch choice", () => {
   });
 
   it("honours another default branch from the input", async () => {
-    const { output } = await decide({ ...empty, fetchLoginStatus: "loggedOut", readVisitedMallCode: "none" }, {
-      defaultBranch: "anseong",
-    });
+    const { output } = await decide(
+      { ...empty, fetchLoginStatus: "loggedOut", readVisitedMallCode: "none" },
+      {
+        defaultBranch: "anseong",
+      },
+    );
     expect(output).toEqual({ type: "navigate", to: "/anseong" });
   });
 });
@@ -148,10 +151,7 @@ describe("gate machine: token check", () => {
   });
 
   it("leaves for the main brand host when running on the city host", async () => {
-    const { output } = await decide(
-      { fetchLoginStatus: "loggedInWithoutBranch", requestToken: "issued" },
-      { knownMalls: knownMallsOn(CITY_HOST) },
-    );
+    const { output } = await decide({ fetchLoginStatus: "loggedInWithoutBranch", requestToken: "issued" }, { knownMalls: knownMallsOn(CITY_HOST) });
     expect(output).toEqual({ type: "leave", url: `https://${MAIN_HOST}/api/hanam/tok%2Fen%2B1/C100/introToken` });
   });
 

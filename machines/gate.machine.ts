@@ -91,20 +91,16 @@ export const gateMachine = setup({
     assignLocation: (_args, _params: { url: string }) => {},
     rememberLoginToken: assign({ loginToken: (_, params: { token: string | null }) => params.token }),
     chooseBranchByCode: assign({
-      branch: ({ context }, params: { code: string | null | undefined }) =>
-        mallByCode(context, params.code)?.path ?? context.defaultBranch,
+      branch: ({ context }, params: { code: string | null | undefined }) => mallByCode(context, params.code)?.path ?? context.defaultBranch,
     }),
     chooseDefaultBranch: assign({ branch: ({ context }) => context.defaultBranch }),
     prepareLeave: assign({
-      leaveUrl: ({ context }, params: IntroToken) =>
-        introTokenUrl(mallByPath(context, context.branch)?.introTokenHost ?? "", context.branch, params),
+      leaveUrl: ({ context }, params: IntroToken) => introTokenUrl(mallByPath(context, context.branch)?.introTokenHost ?? "", context.branch, params),
     }),
   },
   guards: {
     isEligibleEntry: ({ context }) =>
-      context.firstNavigation &&
-      context.pathname === "/" &&
-      queryKeys(context.search).every((k) => ALLOWED_ENTRY_QUERY_KEYS.has(k)),
+      context.firstNavigation && context.pathname === "/" && queryKeys(context.search).every((k) => ALLOWED_ENTRY_QUERY_KEYS.has(k)),
     isApp: (_, params: { isApp: boolean }) => params.isApp,
     hasLoginToken: (_, params: { token: string | null }) => !isEmptyValue(params.token),
     isLoggedIn: (_, params: { loginYN: string }) => params.loginYN === "Y",
@@ -145,10 +141,7 @@ export const gateMachine = setup({
       invoke: {
         id: "checkApp",
         src: "checkApp",
-        onDone: [
-          { guard: { type: "isApp", params: ({ event }) => ({ isApp: event.output }) }, target: "readingLoginToken" },
-          { target: "stay" },
-        ],
+        onDone: [{ guard: { type: "isApp", params: ({ event }) => ({ isApp: event.output }) }, target: "readingLoginToken" }, { target: "stay" }],
         onError: { target: "stay" },
       },
       // No device id in time means a plain browser (or a broken app): show the gate.

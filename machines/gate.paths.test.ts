@@ -63,9 +63,7 @@ describe("gate machine: model paths", () => {
 
   it("takes every fed event somewhere (no misspelt event type)", () => {
     const adjacency = Object.values(getAdjacencyMap(gateMachine, traversal));
-    const taken = new Set(
-      adjacency.flatMap((v) => Object.values(v.transitions).map((t) => JSON.stringify((t as Step).event))),
-    );
+    const taken = new Set(adjacency.flatMap((v) => Object.values(v.transitions).map((t) => JSON.stringify((t as Step).event))));
     for (const e of events) expect(taken, e.type).toContain(JSON.stringify(e));
   });
 

@@ -72,13 +72,13 @@ export function srcOf(machine: AnyStateMachine, invokeId: string): string | null
 export function fakeProblems(machineId: string, machine: AnyStateMachine, fakes: FakeOutcomes): string[] {
   const problems: string[] = [];
   for (const inv of invocations(machine))
-    if (inv.src === null) problems.push(`${machineId}: the invoke "${inv.invokeId}" in ${inv.stateId} runs inline logic; name it in setup({ actors }) so a fake can replace it`);
+    if (inv.src === null)
+      problems.push(`${machineId}: the invoke "${inv.invokeId}" in ${inv.stateId} runs inline logic; name it in setup({ actors }) so a fake can replace it`);
   const names = actorNames(machine);
   for (const name of names)
     if (Object.keys(fakes[name] ?? {}).length === 0)
       problems.push(`${machineId}: actor "${name}" has no fakes; add fakes.${name} (outcome name → actor logic) to its entry in machines/registry.ts`);
-  for (const name of Object.keys(fakes))
-    if (!names.includes(name)) problems.push(`${machineId}: fakes.${name} fakes an actor the machine does not have`);
+  for (const name of Object.keys(fakes)) if (!names.includes(name)) problems.push(`${machineId}: fakes.${name} fakes an actor the machine does not have`);
   return problems;
 }
 
@@ -90,9 +90,7 @@ export interface DelayedTransition {
 
 /** Every `after` of the machine. */
 export function delayedTransitions(machine: AnyStateMachine): DelayedTransition[] {
-  return stateNodes(machine).flatMap((node) =>
-    node.after.map((t) => ({ stateId: node.id, delay: String(t.delay), eventType: t.eventType })),
-  );
+  return stateNodes(machine).flatMap((node) => node.after.map((t) => ({ stateId: node.id, delay: String(t.delay), eventType: t.eventType })));
 }
 
 /** Milliseconds of a named (or inline numeric) delay, evaluated against a snapshot when it is a function. */
@@ -139,9 +137,11 @@ export async function probeFakes(fakes: FakeOutcomes, settle: () => Promise<void
     const snapshot = run.getSnapshot();
     run.stop();
     const result: ProbeResult =
-      snapshot.status === "done" ? { kind: "done", output: snapshot.output }
-      : snapshot.status === "error" ? { kind: "error", error: snapshot.error }
-      : { kind: "pending" };
+      snapshot.status === "done"
+        ? { kind: "done", output: snapshot.output }
+        : snapshot.status === "error"
+          ? { kind: "error", error: snapshot.error }
+          : { kind: "pending" };
     return { actor, outcome, result };
   });
 }

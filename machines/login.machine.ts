@@ -114,11 +114,17 @@ export const loginMachine = setup({
         src: "signIn",
         input: ({ context }) => ({ newDeviceChk: context.newDeviceCheck }),
         onDone: [
-          { guard: ({ event }) => event.output.kind === "ok", target: "startingSession", actions: assign({ custId: ({ event }) => (event.output.kind === "ok" ? event.output.custId : null) }) },
+          {
+            guard: ({ event }) => event.output.kind === "ok",
+            target: "startingSession",
+            actions: assign({ custId: ({ event }) => (event.output.kind === "ok" ? event.output.custId : null) }),
+          },
           {
             guard: ({ event }) => event.output.kind === "authRequired",
             target: "phoneAuth",
-            actions: assign(({ event }) => (event.output.kind === "authRequired" ? { custId: event.output.custId, phoneHint: event.output.phoneHint, codeSent: false, devCode: null } : {})),
+            actions: assign(({ event }) =>
+              event.output.kind === "authRequired" ? { custId: event.output.custId, phoneHint: event.output.phoneHint, codeSent: false, devCode: null } : {},
+            ),
           },
           {
             target: "credentials",
@@ -148,7 +154,9 @@ export const loginMachine = setup({
               {
                 guard: ({ event }) => event.output.kind === "sent",
                 target: "enterCode",
-                actions: assign(({ event }) => (event.output.kind === "sent" ? { codeSent: true, devCode: event.output.devCode, expireSec: event.output.expireSec } : {})),
+                actions: assign(({ event }) =>
+                  event.output.kind === "sent" ? { codeSent: true, devCode: event.output.devCode, expireSec: event.output.expireSec } : {},
+                ),
               },
               { target: "enterPhone", actions: assign({ error: ({ event }) => (event.output.kind === "failed" ? event.output.reason : null) }) },
             ],

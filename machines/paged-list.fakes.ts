@@ -43,5 +43,8 @@ export const pagedListInput = (over: Partial<PagedListInput> = {}): PagedListInp
 /** Outside events whose payload matters: a filter change, and the list becoming loadable. */
 export const pagedListGraphEvents = [
   { type: "list.reload", input: pagedListInput({ args: { bcnCd: "01", month: "202610" } }) },
-  { type: "list.reload", input: pagedListInput({ args: { bcnCd: "", month: "all" }, restored: { items: [listRow(9)], page: 1, totalPageCount: 2, total: null } }) },
+  {
+    type: "list.reload",
+    input: pagedListInput({ args: { bcnCd: "", month: "all" }, restored: { items: [listRow(9)], page: 1, totalPageCount: 2, total: null } }),
+  },
 ] as const;

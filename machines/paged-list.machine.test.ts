@@ -21,7 +21,10 @@ function manualCalls(input: PagedListInput = pagedListInput()) {
         calls.push({ ...input, answer: resolve, fail: (why = new Error("500")) => reject(why), aborted: () => signal.aborted });
       }),
   );
-  const actor = createActor(pagedListMachine.provide({ actors: { fetchPage }, actions: { pagesChanged: ({ context }) => void kept.push(context.items.length) } }), { input });
+  const actor = createActor(
+    pagedListMachine.provide({ actors: { fetchPage }, actions: { pagesChanged: ({ context }) => void kept.push(context.items.length) } }),
+    { input },
+  );
   actor.start();
   return { actor, calls, kept };
 }
@@ -33,7 +36,9 @@ describe("paged list machine", () => {
   it("loads page 1 of the args it starts with, then shows its rows", async () => {
     const { actor, calls } = manualCalls();
     expect(actor.getSnapshot().hasTag("loading")).toBe(true);
-    expect(calls.map(({ args, page, refresh, quiet }) => ({ args, page, refresh, quiet }))).toEqual([{ args: { bcnCd: "01", month: "all" }, page: 1, refresh: false, quiet: false }]);
+    expect(calls.map(({ args, page, refresh, quiet }) => ({ args, page, refresh, quiet }))).toEqual([
+      { args: { bcnCd: "01", month: "all" }, page: 1, refresh: false, quiet: false },
+    ]);
     calls[0]!.answer({ items: rows(1), totalPageCount: 2, total: 4 });
     await settle();
     expect(actor.getSnapshot().value).toBe("ready");

@@ -13,7 +13,10 @@ if (!entry) throw new Error("the paged list machine is not registered");
 const walk = walkEvents(entry.machine, await probeFakes(entry.fakes, settle), entry.graphEvents);
 
 const reached = Object.entries(entry.sampleInputs).flatMap(([name, input]) =>
-  getShortestPaths(entry.machine, walkOptions(input, walk.events)).map((p) => ({ label: `${name}: ${pathLabel(p.steps, walk.originOf)}`, state: p.state as AnyMachineSnapshot })),
+  getShortestPaths(entry.machine, walkOptions(input, walk.events)).map((p) => ({
+    label: `${name}: ${pathLabel(p.steps, walk.originOf)}`,
+    state: p.state as AnyMachineSnapshot,
+  })),
 );
 
 function problems(s: AnyMachineSnapshot): string[] {

@@ -28,7 +28,9 @@ async function walk(entry: MachineEntry) {
     try {
       paths = getShortestPaths(entry.machine, walkOptions(input, events.events));
     } catch (error) {
-      problems.push(`${entry.id}: the walk from sample input "${name}" failed (${String(error)}); past ${WALK_LIMIT} states the context probably grows without bound`);
+      problems.push(
+        `${entry.id}: the walk from sample input "${name}" failed (${String(error)}); past ${WALK_LIMIT} states the context probably grows without bound`,
+      );
     }
     return { name, input, paths: paths.map((p, i) => [i + 1, pathLabel(p.steps, events.originOf), p] as const) };
   });
@@ -75,7 +77,14 @@ describe.each(walks)("machine $entry.id: all shortest paths", ({ entry, problems
     });
 
     it.each(paths)("replays path %i [%s]", async (_, __, path) => {
-      const snapshots = await replayPath({ machine: entry.machine, fakes: entry.fakes, input, events: path.steps.slice(1).map((s) => s.event), originOf, settle });
+      const snapshots = await replayPath({
+        machine: entry.machine,
+        fakes: entry.fakes,
+        input,
+        events: path.steps.slice(1).map((s) => s.event),
+        originOf,
+        settle,
+      });
       const last = snapshots[snapshots.length - 1];
       expect(last?.value).toEqual(path.state.value);
       expect(last?.context).toEqual(path.state.context);

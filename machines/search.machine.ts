@@ -91,7 +91,10 @@ export function groupLimit(results: SearchResults, group: SearchGroup, shown: re
 const blank = (s: string) => s.trim() === "";
 
 // Stores the recent list as it is after the assigns before it (actions run in order).
-const persistRecent = { type: "storeRecent", params: ({ context }: { context: SearchContext }) => ({ mallCode: context.mallCode, recent: context.recent }) } as const;
+const persistRecent = {
+  type: "storeRecent",
+  params: ({ context }: { context: SearchContext }) => ({ mallCode: context.mallCode, recent: context.recent }),
+} as const;
 
 /**
  * The search dialog and screen (spec part-2 §2.2, §4, §5, §9). On open: the recommendations and the
@@ -133,7 +136,16 @@ export const searchMachine = setup({
     sayKeywordRequired: assign({ notice: "keywordRequired" as const, results: null, expanded: null }),
     startSearch: assign(({ context }) => {
       const keyword = context.keyword.trim();
-      return { keyword, searched: keyword, recent: withRecent(context.recent, keyword), results: null, expanded: null, notice: null, suggestions: [], suggestedFor: "" };
+      return {
+        keyword,
+        searched: keyword,
+        recent: withRecent(context.recent, keyword),
+        results: null,
+        expanded: null,
+        notice: null,
+        suggestions: [],
+        suggestedFor: "",
+      };
     }),
     takeResults: assign((_, results: SearchResults) => ({ results })),
     expand: assign((_, group: SearchGroup) => ({ expanded: group })),
@@ -168,7 +180,11 @@ export const searchMachine = setup({
   initial: "idle",
   on: {
     "search.type": [
-      { guard: { type: "isBlank", params: ({ event }) => event.value }, target: ".idle", actions: [{ type: "setKeyword", params: ({ event }) => event.value }, "clearSuggestions"] },
+      {
+        guard: { type: "isBlank", params: ({ event }) => event.value },
+        target: ".idle",
+        actions: [{ type: "setKeyword", params: ({ event }) => event.value }, "clearSuggestions"],
+      },
       // Every keystroke starts the wait again and drops a call in flight: the root is the transition's
       // domain, so the active child is left and waiting entered anew (the root's invoke keeps running).
       { target: ".waiting", actions: { type: "setKeyword", params: ({ event }) => event.value } },

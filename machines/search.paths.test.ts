@@ -14,7 +14,11 @@ if (!entry) throw new Error("the search machine is not registered");
 const walk = walkEvents(entry.machine, await probeFakes(entry.fakes, settle), entry.graphEvents);
 
 const reached = Object.entries(entry.sampleInputs).flatMap(([name, input]) =>
-  getShortestPaths(entry.machine, walkOptions(input, walk.events)).map((p) => ({ label: `${name}: ${pathLabel(p.steps, walk.originOf)}`, state: p.state as AnyMachineSnapshot, last: p.steps.at(-1)?.event.type ?? "" })),
+  getShortestPaths(entry.machine, walkOptions(input, walk.events)).map((p) => ({
+    label: `${name}: ${pathLabel(p.steps, walk.originOf)}`,
+    state: p.state as AnyMachineSnapshot,
+    last: p.steps.at(-1)?.event.type ?? "",
+  })),
 );
 
 function problems(s: AnyMachineSnapshot, last: string): string[] {
@@ -24,9 +28,11 @@ function problems(s: AnyMachineSnapshot, last: string): string[] {
   if (new Set(c.recent).size !== c.recent.length) out.push("a recent keyword twice");
   if (c.recent.some((k) => k.trim() === "")) out.push("a blank recent keyword");
   if ((s.matches("waiting") || s.matches("suggesting")) && c.keyword.trim() === "") out.push("autocomplete pending for an empty keyword");
-  if (c.suggestions.length > 0 && c.suggestedFor !== c.keyword.trim() && !s.matches("waiting") && !s.matches("suggesting")) out.push("suggestions shown for another keyword");
+  if (c.suggestions.length > 0 && c.suggestedFor !== c.keyword.trim() && !s.matches("waiting") && !s.matches("suggesting"))
+    out.push("suggestions shown for another keyword");
   if (s.matches("searching") && c.searched.trim() === "") out.push("a search for an empty keyword");
-  if (s.matches("searching") && ["search.submit", "search.pick"].includes(last) && c.recent[0] !== c.searched) out.push("the searched keyword is not the most recent");
+  if (s.matches("searching") && ["search.submit", "search.pick"].includes(last) && c.recent[0] !== c.searched)
+    out.push("the searched keyword is not the most recent");
   if (c.notice === "keywordRequired" && !s.matches("idle")) out.push("the empty-keyword notice outside idle");
   if (c.results !== null && (s.matches("searching") || s.matches("failed"))) out.push("old results kept while searching again");
   if (c.expanded !== null && c.results === null) out.push("a group opened without results");

@@ -121,9 +121,13 @@ describe("session machine: missing third-party consent", () => {
   });
 
   it("logs the app out before opening the login route, even when the follow-up call fails", async () => {
-    const { log, status } = start({ fetchMember: "withoutConsent", reportMissingConsent: "error" }, { isApp: true }, {
-      logoutNative: fromPromise(async () => void log.push("native logout")),
-    });
+    const { log, status } = start(
+      { fetchMember: "withoutConsent", reportMissingConsent: "error" },
+      { isApp: true },
+      {
+        logoutNative: fromPromise(async () => void log.push("native logout")),
+      },
+    );
     for (let i = 0; i < 4; i++) await settle();
     expect(log).toEqual(["clear", "native logout", "login hanam"]);
     expect(status()).toBe("visitor");
@@ -132,10 +136,14 @@ describe("session machine: missing third-party consent", () => {
 
 describe("session machine: logout", () => {
   it("tells the app first, then makes the web call, then goes to the mall's page", async () => {
-    const { actor, log, status } = start({}, { isApp: true }, {
-      logoutNative: fromPromise(async () => void log.push("native logout")),
-      callLogout: spy("web logout", [], () => void log.push("web logout")),
-    });
+    const { actor, log, status } = start(
+      {},
+      { isApp: true },
+      {
+        logoutNative: fromPromise(async () => void log.push("native logout")),
+        callLogout: spy("web logout", [], () => void log.push("web logout")),
+      },
+    );
     await settle();
     await settle();
     log.length = 0;
@@ -173,7 +181,10 @@ describe("session machine: logout", () => {
 describe("session machine: login and mall", () => {
   it("stores the new id, fetches the member with it, and tells the app", async () => {
     const calls: string[] = [];
-    const answers = [{ loginYN: "N", testDevice: "N" }, { loginYN: "Y", testDevice: "N", mbr001Vo: { ...MEMBER, cust_id: "C200" } }];
+    const answers = [
+      { loginYN: "N", testDevice: "N" },
+      { loginYN: "Y", testDevice: "N", mbr001Vo: { ...MEMBER, cust_id: "C200" } },
+    ];
     const { actor, log, status } = start({}, { storedCustId: null, isApp: true }, { fetchMember: spy("fetchMember", calls, () => answers.shift()) });
     actor.send({ type: "session.ensure" });
     await settle();

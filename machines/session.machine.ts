@@ -84,7 +84,11 @@ export const sessionMachine = setup({
       initial: "starting",
       on: {
         // After the login screen's successful login: remember the id, then fetch the member (and check consent).
-        "session.loggedIn": { guard: "isSettled", target: ".loggingIn", actions: { type: "assignLoggedInCustId", params: ({ event }) => ({ custId: event.custId }) } },
+        "session.loggedIn": {
+          guard: "isSettled",
+          target: ".loggingIn",
+          actions: { type: "assignLoggedInCustId", params: ({ event }) => ({ custId: event.custId }) },
+        },
         "session.logout": { guard: "isSettled", target: ".loggingOut" },
       },
       states: {
@@ -135,7 +139,10 @@ export const sessionMachine = setup({
                 actions: [{ type: "assignMember", params: ({ event }) => event.output }, "storeCustId"],
                 target: "member",
               },
-              { actions: ["clearStoredCustId", { type: "assignVisitor", params: ({ event }) => ({ testDevice: event.output.testDevice }) }], target: "visitor" },
+              {
+                actions: ["clearStoredCustId", { type: "assignVisitor", params: ({ event }) => ({ testDevice: event.output.testDevice }) }],
+                target: "visitor",
+              },
             ],
             onError: { actions: "markFailed", target: "unknown" },
           },
@@ -156,7 +163,10 @@ export const sessionMachine = setup({
             },
             leaving: {
               entry: clearSession,
-              always: [{ guard: "isApp", target: "loggingOutNative" }, { target: "#session.auth.visitor", actions: "navigateToLogin" }],
+              always: [
+                { guard: "isApp", target: "loggingOutNative" },
+                { target: "#session.auth.visitor", actions: "navigateToLogin" },
+              ],
             },
             loggingOutNative: {
               invoke: {

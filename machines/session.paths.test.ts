@@ -13,7 +13,10 @@ const walk = walkEvents(entry.machine, await probeFakes(entry.fakes, settle), en
 const STATUSES = ["unknown", "checking", "visitor", "member", "loggingOut"];
 
 const reached = Object.entries(entry.sampleInputs).flatMap(([name, input]) =>
-  getShortestPaths(entry.machine, walkOptions(input, walk.events)).map((p) => ({ label: `${name}: ${pathLabel(p.steps, walk.originOf)}`, state: p.state as AnyMachineSnapshot })),
+  getShortestPaths(entry.machine, walkOptions(input, walk.events)).map((p) => ({
+    label: `${name}: ${pathLabel(p.steps, walk.originOf)}`,
+    state: p.state as AnyMachineSnapshot,
+  })),
 );
 
 function problems(s: AnyMachineSnapshot): string[] {

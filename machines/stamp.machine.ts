@@ -115,7 +115,11 @@ export const stampMachine = setup({
     })),
     takeIssue: assign(({ context }, answer: IssueAnswer) => {
       if (answer.kind === "refused") return { outcome: refusalOutcome[answer.reason] };
-      return { reward: { coupon: answer.coupon, issue: answer.issue }, card: context.card ? { ...context.card, cpIssYn: "Y" as const } : null, outcome: "couponIssued" as StampOutcome };
+      return {
+        reward: { coupon: answer.coupon, issue: answer.issue },
+        card: context.card ? { ...context.card, cpIssYn: "Y" as const } : null,
+        outcome: "couponIssued" as StampOutcome,
+      };
     }),
   },
   guards: {
@@ -187,9 +191,30 @@ export const stampMachine = setup({
         src: "checkCoupon",
         input: ({ context }) => ({ evtSeq: context.evtSeq }),
         onDone: [
-          { guard: { type: "issuedBefore", params: ({ event }) => event.output }, target: "ready.guarded", actions: [{ type: "takeCheck", params: ({ event }) => event.output }, { type: "say", params: "alreadyIssued" }] },
-          { guard: { type: "noReward", params: ({ event }) => event.output }, target: "ready.guarded", actions: [{ type: "takeCheck", params: ({ event }) => event.output }, { type: "say", params: "noCoupon" }] },
-          { guard: { type: "notPassed", params: ({ event }) => event.output }, target: "ready.guarded", actions: [{ type: "takeCheck", params: ({ event }) => event.output }, { type: "say", params: "notEligible" }] },
+          {
+            guard: { type: "issuedBefore", params: ({ event }) => event.output },
+            target: "ready.guarded",
+            actions: [
+              { type: "takeCheck", params: ({ event }) => event.output },
+              { type: "say", params: "alreadyIssued" },
+            ],
+          },
+          {
+            guard: { type: "noReward", params: ({ event }) => event.output },
+            target: "ready.guarded",
+            actions: [
+              { type: "takeCheck", params: ({ event }) => event.output },
+              { type: "say", params: "noCoupon" },
+            ],
+          },
+          {
+            guard: { type: "notPassed", params: ({ event }) => event.output },
+            target: "ready.guarded",
+            actions: [
+              { type: "takeCheck", params: ({ event }) => event.output },
+              { type: "say", params: "notEligible" },
+            ],
+          },
           { target: "issuingCoupon", actions: { type: "takeCheck", params: ({ event }) => event.output } },
         ],
         onError: { target: "ready.guarded", actions: { type: "say", params: "failed" } },

@@ -12,7 +12,11 @@ if (!entry) throw new Error("the stamp machine is not registered");
 const walk = walkEvents(entry.machine, await probeFakes(entry.fakes, settle), entry.graphEvents);
 
 const reached = Object.entries(entry.sampleInputs).flatMap(([name, input]) =>
-  getShortestPaths(entry.machine, walkOptions(input, walk.events)).map((p) => ({ label: `${name}: ${pathLabel(p.steps, walk.originOf)}`, state: p.state as AnyMachineSnapshot, last: p.steps.at(-1)?.event.type ?? "" })),
+  getShortestPaths(entry.machine, walkOptions(input, walk.events)).map((p) => ({
+    label: `${name}: ${pathLabel(p.steps, walk.originOf)}`,
+    state: p.state as AnyMachineSnapshot,
+    last: p.steps.at(-1)?.event.type ?? "",
+  })),
 );
 
 function problems(s: AnyMachineSnapshot, last: string): string[] {
@@ -33,7 +37,19 @@ function problems(s: AnyMachineSnapshot, last: string): string[] {
 describe("stamp machine: invariants over every shortest path", () => {
   it("reaches every outcome", () => {
     const outcomes = new Set(reached.map((r) => r.state.context.outcome));
-    expect([...outcomes].filter(Boolean).sort()).toEqual(["alreadyIssued", "alreadyStamped", "couponIssued", "failed", "noCoupon", "notEligible", "soldOut", "stampClosed", "stamped", "timedOut", "windowClosed"]);
+    expect([...outcomes].filter(Boolean).sort()).toEqual([
+      "alreadyIssued",
+      "alreadyStamped",
+      "couponIssued",
+      "failed",
+      "noCoupon",
+      "notEligible",
+      "soldOut",
+      "stampClosed",
+      "stamped",
+      "timedOut",
+      "windowClosed",
+    ]);
   });
 
   it("holds them in every reached state", () => {

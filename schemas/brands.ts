@@ -5,52 +5,65 @@ const hostName = z.string().check(z.regex(/^[a-z0-9.-]+(:\d+)?$/, "must be a hos
 const cssColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, "must be a #rrggbb colour"));
 
 export const brandGroupSchema = z.strictObject({
-    id: z.enum(["main", "city", "centerfield", "suwon", "granseoul", "unjeong"]),
-    name: localizedTextSchema,
-    hosts: z.strictObject({
-        production: hostName.check(z.describe("Production mobile host of this brand group")),
-        development: z.array(hostName).check(z.minLength(1), z.describe("Hosts used when running locally")),
-      }),
-    introTokenGroup: z.enum(["main", "city"]).check(z.describe("Brand group whose host receives /api/{branch}/{xToken}/{custId}/introToken")),
-    theme: z.strictObject({
-        primary: cssColor,
-        onPrimary: cssColor,
-        accent: cssColor,
-        surface: cssColor,
-      }),
-  });
+  id: z.enum(["main", "city", "centerfield", "suwon", "granseoul", "unjeong"]),
+  name: localizedTextSchema,
+  hosts: z.strictObject({
+    production: hostName.check(z.describe("Production mobile host of this brand group")),
+    development: z.array(hostName).check(z.minLength(1), z.describe("Hosts used when running locally")),
+  }),
+  introTokenGroup: z.enum(["main", "city"]).check(z.describe("Brand group whose host receives /api/{branch}/{xToken}/{custId}/introToken")),
+  theme: z.strictObject({
+    primary: cssColor,
+    onPrimary: cssColor,
+    accent: cssColor,
+    surface: cssColor,
+  }),
+});
 export type BrandGroup = z.output<typeof brandGroupSchema>;
 
-const linkHost = z.string().check(z.regex(
-    /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:\d{1,5})?$/,
-    'must be a lower-case host name (optional port), or "*." and a domain to allow its subdomains',
-  ));
+const linkHost = z
+  .string()
+  .check(
+    z.regex(
+      /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:\d{1,5})?$/,
+      'must be a lower-case host name (optional port), or "*." and a domain to allow its subdomains',
+    ),
+  );
 // Web, contact and script schemes have their own rules in the link classifier; they are never app links.
-const appScheme = z.string().check(z.regex(
-    /^(?!(javascript|vbscript|data|blob|file|about|filesystem|view-source|jar|http|https|tel|mailto|ws|wss|ftp)$)[a-z][a-z0-9+.-]*$/,
-    "must be a lower-case URL scheme without the colon, other than a web, contact or script scheme",
-  ));
+const appScheme = z
+  .string()
+  .check(
+    z.regex(
+      /^(?!(javascript|vbscript|data|blob|file|about|filesystem|view-source|jar|http|https|tel|mailto|ws|wss|ftp)$)[a-z][a-z0-9+.-]*$/,
+      "must be a lower-case URL scheme without the colon, other than a web, contact or script scheme",
+    ),
+  );
 
 export const linkRulesSchema = z.strictObject({
-    externalHosts: z.array(linkHost).check(z.describe('https hosts that links from data may open outside the app; "*.domain" allows its subdomains only')),
-    appSchemes: z.array(appScheme).check(z.describe("Deep-link schemes handed over to an app (the operator app's own scheme)")),
-  });
+  externalHosts: z.array(linkHost).check(z.describe('https hosts that links from data may open outside the app; "*.domain" allows its subdomains only')),
+  appSchemes: z.array(appScheme).check(z.describe("Deep-link schemes handed over to an app (the operator app's own scheme)")),
+});
 export type LinkRules = z.output<typeof linkRulesSchema>;
 
 export const brandsSchema = z.strictObject({
-    $schema: z.optional(z.string()),
-    brandWord: z.string().check(z.minLength(1), z.describe("The word in page titles replaced by the mall name")),
-    baseTitle: localizedTextSchema.check(z.describe("Page title before the brand word is replaced")),
-    gateSections: z.array(
-        z.strictObject({
-            id: z.enum(["main", "city", "centerfield"]),
-            label: localizedTextSchema,
-          }),
-      ).check(z.length(3), z.describe("Entry-gate sections in order; the first is open at start")),
-    groups: z.array(brandGroupSchema).check(z.minLength(1)),
-    defaultMall: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/), z.describe(
-      "The mall (its path) the app falls back to where a page names none: a stored visit without a mall, a login without a mall context",
-    )),
-    links: z.optional(linkRulesSchema).check(z.describe("Which links from data (banners, events, server HTML) the app follows; absent: same-origin links only")),
-  });
+  $schema: z.optional(z.string()),
+  brandWord: z.string().check(z.minLength(1), z.describe("The word in page titles replaced by the mall name")),
+  baseTitle: localizedTextSchema.check(z.describe("Page title before the brand word is replaced")),
+  gateSections: z
+    .array(
+      z.strictObject({
+        id: z.enum(["main", "city", "centerfield"]),
+        label: localizedTextSchema,
+      }),
+    )
+    .check(z.length(3), z.describe("Entry-gate sections in order; the first is open at start")),
+  groups: z.array(brandGroupSchema).check(z.minLength(1)),
+  defaultMall: z
+    .string()
+    .check(
+      z.regex(/^[A-Za-z][A-Za-z0-9_]*$/),
+      z.describe("The mall (its path) the app falls back to where a page names none: a stored visit without a mall, a login without a mall context"),
+    ),
+  links: z.optional(linkRulesSchema).check(z.describe("Which links from data (banners, events, server HTML) the app follows; absent: same-origin links only")),
+});
 export type Brands = z.output<typeof brandsSchema>;

@@ -85,14 +85,20 @@ export const bridgeResponseSchema = z.discriminatedUnion("ok", [
 export type BridgeResponse = z.output<typeof bridgeResponseSchema>;
 
 /** Decodes a text value from the native side: empty in any dialect becomes null. */
-export const bridgeTextValueSchema = z.pipe(z.union([z.string(), z.number(), z.null(), z.undefined()]), z.transform((v) => (isEmptyValue(v) ? null : String(v))));
+export const bridgeTextValueSchema = z.pipe(
+  z.union([z.string(), z.number(), z.null(), z.undefined()]),
+  z.transform((v) => (isEmptyValue(v) ? null : String(v))),
+);
 
 /** Decodes the answer to getValues: every requested key is present, missing ones are null. */
-export const bridgeValuesSchema = z.pipe(z.record(z.string(), z.unknown()), z.transform((raw) => {
-  const out = {} as Record<BridgeValueKey, string | null>;
-  for (const key of bridgeValueKeys) {
-    const decoded = bridgeTextValueSchema.safeParse(raw[key]);
-    out[key] = decoded.success ? decoded.data : null;
-  }
-  return out;
-}));
+export const bridgeValuesSchema = z.pipe(
+  z.record(z.string(), z.unknown()),
+  z.transform((raw) => {
+    const out = {} as Record<BridgeValueKey, string | null>;
+    for (const key of bridgeValueKeys) {
+      const decoded = bridgeTextValueSchema.safeParse(raw[key]);
+      out[key] = decoded.success ? decoded.data : null;
+    }
+    return out;
+  }),
+);

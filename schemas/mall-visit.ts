@@ -37,16 +37,20 @@ export const mallVisitSchema = z.strictObject({
   address: localizedTextSchema.check(z.describe("Street address")),
   phone: z.string().check(z.regex(/^\d{2,4}-\d{3,4}-\d{4}$/, "must be a phone number like 031-8072-8000"), z.describe("Information desk")),
   coordinates: coordinatesSchema.check(z.describe("The main entrance, for the map apps' pins")),
-  map: z.string().check(
-    z.regex(/^\/images\/location\/[A-Za-z0-9_-]+\.svg$/, "must be an image under /images/location/"),
-    z.describe("The static area map (355 × 260 base, the mall at its centre)"),
-  ),
+  map: z
+    .string()
+    .check(
+      z.regex(/^\/images\/location\/[A-Za-z0-9_-]+\.svg$/, "must be an image under /images/location/"),
+      z.describe("The static area map (355 × 260 base, the mall at its centre)"),
+    ),
   closedDays: z.optional(z.array(isoDay).check(z.maxLength(30))).check(z.describe("Days the mall is closed (Asia/Seoul)")),
   facts: z.optional(z.array(siteFactSchema).check(z.maxLength(6))).check(z.describe("Site facts shown on the about page")),
-  ways: z.strictObject({
-    car: z.array(visitStepSchema).check(z.maxLength(6)),
-    bus: z.array(visitStepSchema).check(z.maxLength(6)),
-    subway: z.array(visitStepSchema).check(z.maxLength(6)),
-  }).check(z.describe("The directions page's tabs: by car, bus and subway")),
+  ways: z
+    .strictObject({
+      car: z.array(visitStepSchema).check(z.maxLength(6)),
+      bus: z.array(visitStepSchema).check(z.maxLength(6)),
+      subway: z.array(visitStepSchema).check(z.maxLength(6)),
+    })
+    .check(z.describe("The directions page's tabs: by car, bus and subway")),
 });
 export type MallVisit = z.output<typeof mallVisitSchema>;

@@ -10,17 +10,22 @@ import { flattenRoutes, matchesPattern, paramNames, type FlatRoute } from "./rou
  * Every manifest file together. Keys of routeSets and malls are file base names, so an issue's
  * path (["malls", "coexmall", "redirects", 0, "to"]) names the file and the JSON pointer.
  */
-export const manifestBundleSchema = z.pipe(z.object({
-    brands: brandsSchema,
-    routeSets: z.record(z.string(), routeSetSchema),
-    malls: z.record(z.string(), mallManifestSchema),
-  }).check(z.superRefine((bundle, ctx) => {
-    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
-    checkRouteSets(bundle.routeSets, issue);
-    checkMalls(bundle, issue);
-    checkRouteProps(bundle.routeSets, bundle.malls, issue);
-    checkRouteParams(bundle.routeSets, issue);
-  })),
+export const manifestBundleSchema = z.pipe(
+  z
+    .object({
+      brands: brandsSchema,
+      routeSets: z.record(z.string(), routeSetSchema),
+      malls: z.record(z.string(), mallManifestSchema),
+    })
+    .check(
+      z.superRefine((bundle, ctx) => {
+        const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+        checkRouteSets(bundle.routeSets, issue);
+        checkMalls(bundle, issue);
+        checkRouteProps(bundle.routeSets, bundle.malls, issue);
+        checkRouteParams(bundle.routeSets, issue);
+      }),
+    ),
   // Screens receive their props parsed, defaults applied, without parsing them in the browser.
   z.transform(withParsedProps),
 );
@@ -41,11 +46,7 @@ function targetExists(target: string, routes: FlatRoute[]): boolean {
   return routes.some((r) => matchesPattern(r.fullPath, clean) || r.fullPath === clean);
 }
 
-function checkTarget(
-  target: string,
-  ownRoutes: FlatRoute[],
-  resolveAbsolute: (target: string) => string | null,
-): string | null {
+function checkTarget(target: string, ownRoutes: FlatRoute[], resolveAbsolute: (target: string) => string | null): string | null {
   if (target === "@visitedMall" || target === "/") return null;
   if (target.startsWith("/")) return resolveAbsolute(target);
   return targetExists(target, ownRoutes) ? null : `redirect target "${target}" is not a declared route`;
@@ -99,10 +100,8 @@ function checkConditional(
     return;
   }
   const params = paramNames(rd.from);
-  for (const k of Object.keys(rd.when))
-    if (!params.includes(k)) issue([...at, "when", k], `"${k}" is not a param of "${rd.from}"`);
-  for (const p of paramNames(rd.to))
-    if (!params.includes(p)) issue([...at, "to"], `":${p}" in the target is not a param of "${rd.from}"`);
+  for (const k of Object.keys(rd.when)) if (!params.includes(k)) issue([...at, "when", k], `"${k}" is not a param of "${rd.from}"`);
+  for (const p of paramNames(rd.to)) if (!params.includes(p)) issue([...at, "to"], `":${p}" in the target is not a param of "${rd.from}"`);
   const problem = checkTarget(rd.to, flat, resolveAbsolute);
   if (problem) issue([...at, "to"], problem);
 }
@@ -145,13 +144,13 @@ function checkMalls(bundle: ManifestBundle, issue: Issue) {
     if (m.parking && (m.parking.free === true) === (m.parking.fee !== undefined)) issue(at("parking"), "must give either free: true or fee");
     const tiers = m.parking?.fee?.validation ?? [];
     tiers.forEach((t, i) => {
-      if (i > 0 && t.spendWon <= tiers[i - 1]!.spendWon) issue(at("parking", "fee", "validation", i, "spendWon"), `must be more than the tier before (${tiers[i - 1]!.spendWon})`);
+      if (i > 0 && t.spendWon <= tiers[i - 1]!.spendWon)
+        issue(at("parking", "fee", "validation", i, "spendWon"), `must be more than the tier before (${tiers[i - 1]!.spendWon})`);
     });
     m.roulette?.windows.forEach((w, i) => {
       if (w.from > w.to) issue(at("roulette", "windows", i, "to"), `the window ends (${w.to}) before it starts (${w.from})`);
     });
-    if (!m.locales.available.includes(m.locales.default))
-      issue(at("locales", "default"), `default locale "${m.locales.default}" is not in available`);
+    if (!m.locales.available.includes(m.locales.default)) issue(at("locales", "default"), `default locale "${m.locales.default}" is not in available`);
     if (m.kind === "mall") {
       if (m.routeSet === undefined) issue(at("routeSet"), "a mall needs a routeSet");
       else if (!routeSets[m.routeSet]) issue(at("routeSet"), `route set "${m.routeSet}" does not exist`);
@@ -167,14 +166,14 @@ function checkMalls(bundle: ManifestBundle, issue: Issue) {
     }
     if (m.visitedRedirect && (m.kind !== "mall" || m.code === undefined))
       issue(at("visitedRedirect"), "only a mall with a code can be a visited-mall redirect target");
-    if (m.contextMall !== undefined && !mallByPath.has(m.contextMall.toLowerCase()))
-      issue(at("contextMall"), `mall "${m.contextMall}" is not declared`);
+    if (m.contextMall !== undefined && !mallByPath.has(m.contextMall.toLowerCase())) issue(at("contextMall"), `mall "${m.contextMall}" is not declared`);
     if (m.gate) {
       const slot = `${m.gate.section}#${m.gate.index}`;
-      if (gateSlots.has(slot)) issue(at("gate", "index"), `gate index ${m.gate.index} in section ${m.gate.section} is also used by ${gateSlots.get(slot)}.json`);
+      if (gateSlots.has(slot))
+        issue(at("gate", "index"), `gate index ${m.gate.index} in section ${m.gate.section} is also used by ${gateSlots.get(slot)}.json`);
       gateSlots.set(slot, file);
     }
-    const flat = m.routeSet ? flatBySet.get(m.routeSet) ?? [] : [];
+    const flat = m.routeSet ? (flatBySet.get(m.routeSet) ?? []) : [];
     m.redirects?.forEach((rd, i) => {
       if (!m.routeSet) issue(at("redirects", i), "redirects need a route set");
       else checkConditional(rd, flat, at("redirects", i), issue, resolveAbsolute);

@@ -27,7 +27,10 @@ export function checkRouteParams(routeSets: Record<string, RouteSet>, issue: Iss
       const own = paramNames(r.fullPath);
       for (const p of own) {
         if (!declared.includes(p))
-          issue([...at, "path"], `":${p}" is not a path param of screen "${screen}" (declared: ${declared.length ? declared.join(", ") : "none"}; schemas/screens/params.ts)`);
+          issue(
+            [...at, "path"],
+            `":${p}" is not a path param of screen "${screen}" (declared: ${declared.length ? declared.join(", ") : "none"}; schemas/screens/params.ts)`,
+          );
       }
       if (r.node.canonical) {
         const key = `${screen} ${[...own].sort().join(",")}`;

@@ -24,7 +24,8 @@ export function checkRouteProps(routeSets: Record<string, RouteSet>, malls: Reco
   const check = (screen: ScreenId, props: Props | undefined, at: (string | number)[]) => {
     const parsed = parseProps(screen, props);
     if (parsed.success) return;
-    for (const i of parsed.error.issues) issue([...at, "props", ...i.path.map((p) => (typeof p === "symbol" ? String(p) : p))], `${i.message} (props of screen "${screen}")`);
+    for (const i of parsed.error.issues)
+      issue([...at, "props", ...i.path.map((p) => (typeof p === "symbol" ? String(p) : p))], `${i.message} (props of screen "${screen}")`);
   };
   for (const [file, set] of Object.entries(routeSets)) {
     walk(set.routes, ["routeSets", file, "routes"], (node, at) => {

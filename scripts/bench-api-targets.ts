@@ -22,7 +22,11 @@ export function benchTargets(dbPath: string, memberCustId: string): BenchTarget[
       if (!def) throw new Error(`no route ${id}`);
       const ep: Endpoint = def.endpoint;
       const ex = def.example({ db, memberCustId });
-      const fields = new URLSearchParams(Object.entries(ex.input).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+      const fields = new URLSearchParams(
+        Object.entries(ex.input)
+          .filter(([, v]) => v !== undefined && v !== null)
+          .map(([k, v]) => [k, String(v)]),
+      );
       const path = fillPath(ep.path, ex.params);
       return ep.method === "GET"
         ? { name: id, method: "GET", path: fields.size ? `${path}?${fields}` : path }

@@ -31,7 +31,15 @@ const ep = (domain: string, op: string): Endpoint => {
 
 const dbPath = join(mkdtempSync(join(tmpdir(), "mall-bench-api-")), "bench.db");
 const server = spawn(process.execPath, ["dist-server/main.js"], {
-  env: { ...process.env, NODE_ENV: "production", QUEUE_TOKEN: process.env.QUEUE_TOKEN || "bench-queue-token", PORT: String(port), HOST: "127.0.0.1", DB_PATH: dbPath, MALL_CLOCK: "2026-11-20T03:00:00Z" },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    QUEUE_TOKEN: process.env.QUEUE_TOKEN || "bench-queue-token",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DB_PATH: dbPath,
+    MALL_CLOCK: "2026-11-20T03:00:00Z",
+  },
   stdio: "ignore",
 });
 try {
@@ -54,23 +62,35 @@ try {
   console.log(`${rate} req/s for ${seconds} s per target, 20 connections, loopback`);
   console.log("target                     req/s     p50 ms   p99 ms   non-2xx");
   for (const t of benchTargets(dbPath, demo.custId)) {
-    const run = (duration: number) => autocannon({
-      url: `${base}${t.path}`,
-      method: t.method,
-      // As a browser sends them: gzip accepted, same-origin.
-      headers: { cookie, "accept-encoding": "gzip", "sec-fetch-site": "same-origin", ...(t.body !== undefined ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
-      ...(t.body !== undefined ? { body: t.body } : {}),
-      connections: 20,
-      overallRate: rate,
-      duration,
-    });
+    const run = (duration: number) =>
+      autocannon({
+        url: `${base}${t.path}`,
+        method: t.method,
+        // As a browser sends them: gzip accepted, same-origin.
+        headers: {
+          cookie,
+          "accept-encoding": "gzip",
+          "sec-fetch-site": "same-origin",
+          ...(t.body !== undefined ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+        },
+        ...(t.body !== undefined ? { body: t.body } : {}),
+        connections: 20,
+        overallRate: rate,
+        duration,
+      });
     // A short warm-up first, so the JIT and the statement cache are in the state a running server is in.
     await run(2);
     const r = await run(seconds);
-    console.log(`${t.name.padEnd(24)} ${r.requests.average.toFixed(0).padStart(7)} ${String(r.latency.p50).padStart(9)} ${String(r.latency.p99).padStart(8)} ${String(r.non2xx).padStart(9)}`);
+    console.log(
+      `${t.name.padEnd(24)} ${r.requests.average.toFixed(0).padStart(7)} ${String(r.latency.p50).padStart(9)} ${String(r.latency.p99).padStart(8)} ${String(r.non2xx).padStart(9)}`,
+    );
     if (r.latency.p99 > P99_TARGET_MS || r.non2xx > 0 || r.errors > 0) over.push(`${t.name}: p99 ${r.latency.p99} ms, ${r.non2xx} non-2xx, ${r.errors} errors`);
   }
-  console.log(over.length === 0 ? `every target within p99 ${P99_TARGET_MS} ms` : `over p99 ${P99_TARGET_MS} ms or failing (is the machine busy?):\n  ${over.join("\n  ")}`);
+  console.log(
+    over.length === 0
+      ? `every target within p99 ${P99_TARGET_MS} ms`
+      : `over p99 ${P99_TARGET_MS} ms or failing (is the machine busy?):\n  ${over.join("\n  ")}`,
+  );
   process.exitCode = over.length === 0 ? 0 : 1;
 } finally {
   server.kill();

@@ -42,12 +42,19 @@ async function routesToMeasure() {
   // An explicit path ending in " (member)" is measured as a logged-in member, as the full run names those rows.
   if (explicit.length)
     return {
-      routes: explicit.map((path) => (path.endsWith(MEMBER_SUFFIX) ? { path, screen: "", asMember: true, url: path.slice(0, -MEMBER_SUFFIX.length) } : { path, screen: "" })),
+      routes: explicit.map((path) =>
+        path.endsWith(MEMBER_SUFFIX) ? { path, screen: "", asMember: true, url: path.slice(0, -MEMBER_SUFFIX.length) } : { path, screen: "" },
+      ),
       total: explicit.length,
     };
   // Loaded through Vite's module runner: the route list is TypeScript.
   const { createServer } = await import("vite");
-  const vite = await createServer({ logLevel: "error", appType: "custom", server: { middlewareMode: true, hmr: false, watch: null }, optimizeDeps: { noDiscovery: true } });
+  const vite = await createServer({
+    logLevel: "error",
+    appType: "custom",
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true },
+  });
   try {
     const { builtRoutes } = await vite.ssrLoadModule("/tests/support/built-routes.ts");
     const built = builtRoutes();
@@ -170,19 +177,28 @@ routes.forEach((route, i) => {
   const f = routeFigures(r.scripts);
   const first = FIRST_ROUTES.includes(route.path);
   const libs = NOTABLE.filter((p) => r.packages.has(p));
-  console.log(`${route.path.padEnd(width)}  ${f.kib.toFixed(1).padStart(7)}  ${f.own.toFixed(1).padStart(5)}  ${String(f.count).padStart(7)}  ${[route.screen, ...libs].filter(Boolean).join(" ")}`);
-  if (flags.has("--verbose")) for (const s of [...r.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`${"".padEnd(width)}  ${(s.gzip / 1024).toFixed(1).padStart(7)}  ${kindOf(s.pathname, s.library).kind.padStart(7)}  ${s.pathname}`);
+  console.log(
+    `${route.path.padEnd(width)}  ${f.kib.toFixed(1).padStart(7)}  ${f.own.toFixed(1).padStart(5)}  ${String(f.count).padStart(7)}  ${[route.screen, ...libs].filter(Boolean).join(" ")}`,
+  );
+  if (flags.has("--verbose"))
+    for (const s of [...r.scripts].sort((a, b) => b.gzip - a.gzip))
+      console.log(`${"".padEnd(width)}  ${(s.gzip / 1024).toFixed(1).padStart(7)}  ${kindOf(s.pathname, s.library).kind.padStart(7)}  ${s.pathname}`);
   const early = first ? FORBIDDEN_FIRST.filter((p) => r.packages.has(p) || r.scripts.some((s) => s.pathname.toLowerCase().includes(p))) : [];
   if (early.length) problems.push(`${route.path}: loads ${early.join(", ")}, which must arrive only with the screens that use them`);
   if (r.errors.length) console.warn(`${route.path}: the page threw (${r.errors[0]}); its figure may be low`);
 });
 console.log(`\n${"layer".padEnd(16)}  ${"KiB gz".padStart(7)}  ceiling`);
-for (const l of [...layers].sort((a, b) => a.layer.localeCompare(b.layer))) console.log(`${l.layer.padEnd(16)}  ${(l.gzip / 1024).toFixed(1).padStart(7)}  ${LAYER_CEILINGS_KIB[l.layer] ?? "none"}`);
+for (const l of [...layers].sort((a, b) => a.layer.localeCompare(b.layer)))
+  console.log(`${l.layer.padEnd(16)}  ${(l.gzip / 1024).toFixed(1).padStart(7)}  ${LAYER_CEILINGS_KIB[l.layer] ?? "none"}`);
 const largest = routes.reduce((a, _, i) => (results[i].kib > results[a].kib ? i : a), 0);
 const most = routes.reduce((a, _, i) => (results[i].scripts.length > results[a].scripts.length ? i : a), 0);
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
 const asMember = routes.filter((r) => r.asMember).length;
-console.log(`\n${routes.length - asMember} of ${total} built paths measured in ${seconds} s (the ${asMember} member-only ones also as a member); largest ${routes[largest].path} ${results[largest].kib.toFixed(1)} KiB; most scripts ${routes[most].path} ${results[most].scripts.length}`);
-console.log(`budgets: ${FIRST_ROUTES.join(", ")} and every mall home ≤ ${FIRST_ROUTE_KIB} KiB of gzip JS; each layer within its ceiling; each route's own bytes ≤ ${SCREEN_OWN_KIB} KiB; ≤ ${MAX_SCRIPTS} scripts a route`);
+console.log(
+  `\n${routes.length - asMember} of ${total} built paths measured in ${seconds} s (the ${asMember} member-only ones also as a member); largest ${routes[largest].path} ${results[largest].kib.toFixed(1)} KiB; most scripts ${routes[most].path} ${results[most].scripts.length}`,
+);
+console.log(
+  `budgets: ${FIRST_ROUTES.join(", ")} and every mall home ≤ ${FIRST_ROUTE_KIB} KiB of gzip JS; each layer within its ceiling; each route's own bytes ≤ ${SCREEN_OWN_KIB} KiB; ≤ ${MAX_SCRIPTS} scripts a route`,
+);
 for (const p of problems) console.error(p);
 process.exit(problems.length ? 1 : 0);

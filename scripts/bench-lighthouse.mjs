@@ -41,7 +41,10 @@ async function memberCookie(base) {
   const { url, form, headers } = memberLogin(base);
   const res = await fetch(url, { method: "POST", body: new URLSearchParams(form), headers });
   if (!res.ok) throw new Error(`the demo member's login answered ${res.status}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   if (!cookie) throw new Error("the demo member's login set no cookie");
   return cookie;
 }
@@ -59,10 +62,15 @@ function lighthouse(url, file, extraHeaders) {
     ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, cli, { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } });
+    const child = spawn(process.execPath, cli, {
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    });
     let stderr = "";
     child.stderr.on("data", (d) => (stderr += d));
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(readFileSync(file, "utf8"))) : reject(new Error(`lighthouse ${url} exited ${code}: ${stderr.slice(-500)}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(readFileSync(file, "utf8"))) : reject(new Error(`lighthouse ${url} exited ${code}: ${stderr.slice(-500)}`)),
+    );
   });
 }
 
@@ -94,9 +102,12 @@ for (let round = 0; round < RUNS; round++) {
       const url = `${b.base}${asMember ? path.slice(0, -MEMBER_SUFFIX.length) : path}`;
       const report = await lighthouse(url, join(work, `${round}.json`), asMember ? { Cookie: b.cookie } : null);
       const f = figures(report);
-      if (asMember && new URL(f.finalUrl).pathname !== new URL(url).pathname) throw new Error(`${path}: the page left for ${f.finalUrl}: not measured as a member`);
+      if (asMember && new URL(f.finalUrl).pathname !== new URL(url).pathname)
+        throw new Error(`${path}: the page left for ${f.finalUrl}: not measured as a member`);
       runs.get(`${b.label} ${path}`).push(f);
-      console.error(`  run ${round + 1}/${RUNS} ${builds.length > 1 ? `${b.label} ` : ""}${path}: LCP ${f.lcp.toFixed(2)} s, perf ${f.perf}, JS ${f.jsKib.toFixed(1)} KiB in ${f.scripts} scripts`);
+      console.error(
+        `  run ${round + 1}/${RUNS} ${builds.length > 1 ? `${b.label} ` : ""}${path}: LCP ${f.lcp.toFixed(2)} s, perf ${f.perf}, JS ${f.jsKib.toFixed(1)} KiB in ${f.scripts} scripts`,
+      );
     }
   }
 }
@@ -104,17 +115,29 @@ for (let round = 0; round < RUNS; round++) {
 const problems = [];
 const width = Math.max(4, ...paths.map((p) => p.length));
 for (const b of builds) {
-  console.log(`\n${builds.length > 1 ? `${b.label}\n` : ""}${"path".padEnd(width)}  ${"LCP s".padStart(6)}  perf  ${"TBT ms".padStart(6)}  ${"JS KiB".padStart(6)}  scripts   (median of ${RUNS}; LCP runs)`);
+  console.log(
+    `\n${builds.length > 1 ? `${b.label}\n` : ""}${"path".padEnd(width)}  ${"LCP s".padStart(6)}  perf  ${"TBT ms".padStart(6)}  ${"JS KiB".padStart(6)}  scripts   (median of ${RUNS}; LCP runs)`,
+  );
   for (const path of paths) {
     const rs = runs.get(`${b.label} ${path}`);
-    const m = { lcp: median(rs.map((r) => r.lcp)), perf: median(rs.map((r) => r.perf)), tbt: median(rs.map((r) => r.tbt)), jsKib: median(rs.map((r) => r.jsKib)), scripts: median(rs.map((r) => r.scripts)) };
+    const m = {
+      lcp: median(rs.map((r) => r.lcp)),
+      perf: median(rs.map((r) => r.perf)),
+      tbt: median(rs.map((r) => r.tbt)),
+      jsKib: median(rs.map((r) => r.jsKib)),
+      scripts: median(rs.map((r) => r.scripts)),
+    };
     const over = [m.lcp > LCP_MAX_S && `LCP over ${LCP_MAX_S} s`, m.perf < PERF_MIN && `performance under ${PERF_MIN}`].filter(Boolean);
     const spread = rs.map((r) => r.lcp.toFixed(2)).join(" ");
-    console.log(`${path.padEnd(width)}  ${m.lcp.toFixed(2).padStart(6)}  ${String(m.perf).padStart(4)}  ${m.tbt.toFixed(0).padStart(6)}  ${m.jsKib.toFixed(1).padStart(6)}  ${String(m.scripts).padStart(7)}   (${spread})${over.length ? `  ${over.join(", ")}` : ""}`);
+    console.log(
+      `${path.padEnd(width)}  ${m.lcp.toFixed(2).padStart(6)}  ${String(m.perf).padStart(4)}  ${m.tbt.toFixed(0).padStart(6)}  ${m.jsKib.toFixed(1).padStart(6)}  ${String(m.scripts).padStart(7)}   (${spread})${over.length ? `  ${over.join(", ")}` : ""}`,
+    );
     // Only this build has to meet the limits; the other is there to compare with.
     if (b === builds.at(-1)) for (const o of over) problems.push(`${path}: ${o}`);
   }
 }
-console.log(`\n${paths.length} URLs × ${builds.length} builds × ${RUNS} runs in ${((performance.now() - started) / 1000).toFixed(0)} s; limits: LCP ≤ ${LCP_MAX_S} s, performance ≥ ${PERF_MIN}`);
+console.log(
+  `\n${paths.length} URLs × ${builds.length} builds × ${RUNS} runs in ${((performance.now() - started) / 1000).toFixed(0)} s; limits: LCP ≤ ${LCP_MAX_S} s, performance ≥ ${PERF_MIN}`,
+);
 for (const p of problems) console.error(p);
 process.exit(problems.length ? 1 : 0);

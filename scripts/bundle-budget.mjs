@@ -45,7 +45,8 @@ export function checkBudgets(routes, layers, { firstRoutes }) {
   const kib = (bytes) => bytes / 1024;
   for (const { layer, gzip } of layers) {
     const ceiling = LAYER_CEILINGS_KIB[layer];
-    if (ceiling === undefined) problems.push(`${layer}: ${kib(gzip).toFixed(1)} KiB gzip, a layer without a ceiling: add one to LAYER_CEILINGS_KIB in scripts/bundle-budget.mjs`);
+    if (ceiling === undefined)
+      problems.push(`${layer}: ${kib(gzip).toFixed(1)} KiB gzip, a layer without a ceiling: add one to LAYER_CEILINGS_KIB in scripts/bundle-budget.mjs`);
     else if (kib(gzip) > ceiling) problems.push(`${layer}: ${kib(gzip).toFixed(1)} KiB gzip, over its ceiling of ${ceiling} KiB`);
   }
   for (const route of routes) {
@@ -53,7 +54,8 @@ export function checkBudgets(routes, layers, { firstRoutes }) {
     const own = kib(route.scripts.filter((s) => kindOf(s.pathname, s.library).kind === "own").reduce((n, s) => n + s.gzip, 0));
     const first = firstRoutes.includes(route.path) || FIRST_ROUTE_SCREENS.includes(route.screen ?? "");
     if (first && total > FIRST_ROUTE_KIB) problems.push(`${route.path}: ${total.toFixed(1)} KiB gzip of JS on a first route, over ${FIRST_ROUTE_KIB} KiB`);
-    if (own > SCREEN_OWN_KIB) problems.push(`${route.path}: ${own.toFixed(1)} KiB gzip of its own beyond the main chunk, the layers and the libraries, over ${SCREEN_OWN_KIB} KiB`);
+    if (own > SCREEN_OWN_KIB)
+      problems.push(`${route.path}: ${own.toFixed(1)} KiB gzip of its own beyond the main chunk, the layers and the libraries, over ${SCREEN_OWN_KIB} KiB`);
     if (route.scripts.length > MAX_SCRIPTS) problems.push(`${route.path}: ${route.scripts.length} scripts on a cold visit, over ${MAX_SCRIPTS}`);
   }
   return problems;

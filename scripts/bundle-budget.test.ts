@@ -20,7 +20,11 @@ describe("bundle budget by layer", () => {
   });
 
   it("passes a route within every rule", () => {
-    const list = route("/anseong/event", [main, kit, events, js("/assets/event-list.screen-oMgdku5v.js", 1.1), js("/assets/purify.es-Dzkdzyfv.js", 11.1, true)], "eventList");
+    const list = route(
+      "/anseong/event",
+      [main, kit, events, js("/assets/event-list.screen-oMgdku5v.js", 1.1), js("/assets/purify.es-Dzkdzyfv.js", 11.1, true)],
+      "eventList",
+    );
     expect(check([list])).toEqual([]);
     expect(routeFigures(list.scripts)).toEqual({ kib: expect.closeTo(155.2, 5), own: expect.closeTo(1.1, 5), count: 5 });
   });
@@ -37,7 +41,13 @@ describe("bundle budget by layer", () => {
   });
 
   it("fails a route whose own bytes beyond the layers and libraries pass 12 KiB", () => {
-    const own = [main, kit, js("/assets/coupon-list.screen-x1234567.js", 6), js("/assets/coupon-card-x1234567.js", 6.5), js("/assets/panzoom.es-y06fBKmt.js", 3.5, true)];
+    const own = [
+      main,
+      kit,
+      js("/assets/coupon-list.screen-x1234567.js", 6),
+      js("/assets/coupon-card-x1234567.js", 6.5),
+      js("/assets/panzoom.es-y06fBKmt.js", 3.5, true),
+    ];
     expect(check([route("/suwon/event/coupon", own, "couponList")])).toEqual([expect.stringMatching(/^\/suwon\/event\/coupon: 12\.5 KiB gzip of its own/)]);
   });
 
@@ -47,7 +57,15 @@ describe("bundle budget by layer", () => {
   });
 
   it("fails a layer over its ceiling, and a layer without one", () => {
-    expect(check([], [{ layer: "layer-kit", gzip: 31.2 * KiB }, { layer: "area-programs", gzip: 3 * KiB }])).toEqual([
+    expect(
+      check(
+        [],
+        [
+          { layer: "layer-kit", gzip: 31.2 * KiB },
+          { layer: "area-programs", gzip: 3 * KiB },
+        ],
+      ),
+    ).toEqual([
       "layer-kit: 31.2 KiB gzip, over its ceiling of 27 KiB",
       expect.stringMatching(/^area-programs: 3\.0 KiB gzip, a layer without a ceiling: add one/),
     ]);

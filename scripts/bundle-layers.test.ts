@@ -20,20 +20,31 @@ function graph(imports: Record<string, { static?: string[]; dynamic?: string[] }
 const app = graph({
   "/app/main.tsx": { static: ["/engine/shell/app-shell.tsx", "/app/screen-registry.ts"] },
   "/app/screen-registry.ts": {
-    dynamic: ["/screens/events/event-list.screen.tsx", "/screens/events/stamp-event.screen.tsx", "/screens/stores/tenant-list.screen.tsx", "/screens/main/mall-home.screen.tsx"],
+    dynamic: [
+      "/screens/events/event-list.screen.tsx",
+      "/screens/events/stamp-event.screen.tsx",
+      "/screens/stores/tenant-list.screen.tsx",
+      "/screens/main/mall-home.screen.tsx",
+    ],
   },
   "/engine/shell/app-shell.tsx": { dynamic: ["/engine/bridge/detect-app.ts", "/engine/shell/member-box.tsx", "/engine/session/session-service.ts"] },
   "/engine/shell/member-box.tsx": { static: ["/engine/session/use-session.ts"] },
   "/engine/session/session-service.ts": { static: ["/node_modules/xstate/dist/xstate.esm.js", "/machines/session.machine.ts"] },
   "/machines/session.machine.ts": { static: ["/node_modules/xstate/dist/xstate.esm.js"] },
   "/screens/main/mall-home.screen.tsx": { static: ["/screens/main/quick-link-grid.tsx", "/engine/ui/empty-state.tsx"] },
-  "/screens/events/event-list.screen.tsx": { static: ["/screens/events/event-card.tsx", "/engine/data/query-view.tsx", "/schemas/api/events.ts", "/screens/events/event-list.messages.ts"] },
+  "/screens/events/event-list.screen.tsx": {
+    static: ["/screens/events/event-card.tsx", "/engine/data/query-view.tsx", "/schemas/api/events.ts", "/screens/events/event-list.messages.ts"],
+  },
   "/screens/events/event-list.messages.ts": { dynamic: ["/screens/events/event-list.messages.en.ts"] },
-  "/screens/events/stamp-event.screen.tsx": { static: ["/screens/events/event-card.tsx", "/screens/events/stamp-board.tsx", "/screens/events/event-badge.tsx"] },
+  "/screens/events/stamp-event.screen.tsx": {
+    static: ["/screens/events/event-card.tsx", "/screens/events/stamp-board.tsx", "/screens/events/event-badge.tsx"],
+  },
   "/screens/events/event-card.tsx": { static: ["/engine/format/dates.ts", "/engine/ui/barcode.tsx", "/screens/events/event-badge.tsx"] },
   "/screens/events/stamp-board.tsx": { static: ["/node_modules/xstate/dist/xstate.esm.js"] },
   "/engine/ui/barcode.tsx": { static: ["/node_modules/jsbarcode/bin/JsBarcode.js"] },
-  "/screens/stores/tenant-list.screen.tsx": { static: ["/engine/data/query-view.tsx", "/schemas/api/tenants.ts", "/engine/maps/floor-map.tsx", "/screens/stores/tenant-row.tsx"] },
+  "/screens/stores/tenant-list.screen.tsx": {
+    static: ["/engine/data/query-view.tsx", "/schemas/api/tenants.ts", "/engine/maps/floor-map.tsx", "/screens/stores/tenant-row.tsx"],
+  },
   "/engine/data/query-view.tsx": { static: ["/schemas/api/common.ts"] },
   "/schemas/api/events.ts": { static: ["/node_modules/zod/v4/mini/schemas.js", "/schemas/api/common.ts"] },
 });

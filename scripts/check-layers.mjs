@@ -29,7 +29,8 @@ const exists = (d) => {
   }
 };
 
-const importRe = /(?:^|[^.\w])(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|(?:^|[^.\w])import\s*\(\s*["']([^"']+)["']\s*\)|(?:^|\n)\s*import\s+["']([^"']+)["']/g;
+const importRe =
+  /(?:^|[^.\w])(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|(?:^|[^.\w])import\s*\(\s*["']([^"']+)["']\s*\)|(?:^|\n)\s*import\s+["']([^"']+)["']/g;
 const problems = [];
 const report = (file, msg) => problems.push(`${relative(root, file).split(sep).join("/")}: ${msg}`);
 
@@ -79,9 +80,11 @@ for (const layer of ["schemas", "machines", "screens", "server", "engine", "devt
         [/\b(localStorage|sessionStorage)\b/, "storage"],
         [/\b(window|document)\./, "the DOM"],
       ])
-        if (re.test(text.replace(/\/\/.*$/gm, "").replace(/\/\*[\s\S]*?\*\//g, ""))) report(file, `machines must not use ${what}: make it a named actor, action or delay`);
+        if (re.test(text.replace(/\/\/.*$/gm, "").replace(/\/\*[\s\S]*?\*\//g, "")))
+          report(file, `machines must not use ${what}: make it a named actor, action or delay`);
     }
-    if (/^\s*export\s+default\b/m.test(text) && !file.endsWith(".screen.tsx") && !file.endsWith("vite.config.ts")) report(file, "default exports are only for lazily loaded screen modules (*.screen.tsx)");
+    if (/^\s*export\s+default\b/m.test(text) && !file.endsWith(".screen.tsx") && !file.endsWith("vite.config.ts"))
+      report(file, "default exports are only for lazily loaded screen modules (*.screen.tsx)");
   }
 }
 

@@ -22,7 +22,11 @@ function draw(code) {
   const parts = [`<rect width="${W}" height="${H}" fill="#eef1ec"/>`];
   // A river or a park along one edge.
   const riverY = 20 + Math.round(rnd() * 40);
-  parts.push(rnd() < 0.5 ? `<path d="M0 ${riverY} C90 ${riverY + 25} 200 ${riverY - 20} ${W} ${riverY + 10} L${W} 0 L0 0Z" fill="#bcd7ea"/>` : `<rect x="${W - 90}" y="${H - 80}" width="90" height="80" rx="10" fill="#cfe3c4"/>`);
+  parts.push(
+    rnd() < 0.5
+      ? `<path d="M0 ${riverY} C90 ${riverY + 25} 200 ${riverY - 20} ${W} ${riverY + 10} L${W} 0 L0 0Z" fill="#bcd7ea"/>`
+      : `<rect x="${W - 90}" y="${H - 80}" width="90" height="80" rx="10" fill="#cfe3c4"/>`,
+  );
   // City blocks on a loose grid.
   for (let x = 10; x < W; x += 58) {
     for (let y = riverY + 30; y < H; y += 46) {

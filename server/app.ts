@@ -83,13 +83,10 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
   if (options.staticDir) {
     const root = resolve(options.staticDir);
     const indexFile = join(root, "index.html");
-    app.use(
-      "/assets/*",
-      async (c, next) => {
-        await next();
-        if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    );
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
     if (!options.sourceMaps)
       app.get("*", async (c, next) => {
         // Decoded, so an escaped dot (%2Emap) is refused as well.

@@ -13,7 +13,23 @@ for (const d of domains) for (const r of d.routes) routes.set(r.endpoint.id, r);
 describe("API contract: every catalogue endpoint is served and answers its schema", () => {
   it("covers every domain of the issue", () => {
     expect(Object.keys(catalogByDomain).sort()).toEqual(
-      ["app", "content", "coupons", "events", "logging", "member", "mycar", "programs", "queue", "receipts", "search", "service", "stamps", "tenants", "waiting"].sort(),
+      [
+        "app",
+        "content",
+        "coupons",
+        "events",
+        "logging",
+        "member",
+        "mycar",
+        "programs",
+        "queue",
+        "receipts",
+        "search",
+        "service",
+        "stamps",
+        "tenants",
+        "waiting",
+      ].sort(),
     );
   });
 
@@ -21,9 +37,15 @@ describe("API contract: every catalogue endpoint is served and answers its schem
     const missing = catalog.filter((e) => !routes.has(e.id)).map((e) => `${e.id} ${e.method} ${e.path}`);
     expect(missing, "catalogue endpoints the server does not implement").toEqual([]);
     const ids = new Set(catalog.map((e) => e.id));
-    expect([...routes.keys()].filter((id) => !ids.has(id)), "routes missing from the catalogue").toEqual([]);
+    expect(
+      [...routes.keys()].filter((id) => !ids.has(id)),
+      "routes missing from the catalogue",
+    ).toEqual([]);
     const keys = catalog.map((e) => `${e.method} ${e.path}`);
-    expect(keys.filter((k, i) => keys.indexOf(k) !== i), "two endpoints on one method and path").toEqual([]);
+    expect(
+      keys.filter((k, i) => keys.indexOf(k) !== i),
+      "two endpoints on one method and path",
+    ).toEqual([]);
     expect(new Set(catalog.map((e) => e.id)).size, "duplicate endpoint ids").toBe(catalog.length);
   });
 

@@ -16,4 +16,20 @@ import { eventsDomain } from "./domains/events/index.ts";
 import { stampsDomain } from "./domains/stamps/index.ts";
 
 /** Every domain of the reference server; each owns its tables, seed data and routes. */
-export const domains: readonly ServerDomain[] = [programsDomain, serviceDomain, queueDomain, waitingDomain, memberDomain, receiptsDomain, mycarDomain, appDomain, tenantsDomain, searchDomain, contentDomain, loggingDomain, couponsDomain, eventsDomain, stampsDomain];
+export const domains: readonly ServerDomain[] = [
+  programsDomain,
+  serviceDomain,
+  queueDomain,
+  waitingDomain,
+  memberDomain,
+  receiptsDomain,
+  mycarDomain,
+  appDomain,
+  tenantsDomain,
+  searchDomain,
+  contentDomain,
+  loggingDomain,
+  couponsDomain,
+  eventsDomain,
+  stampsDomain,
+];

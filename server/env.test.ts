@@ -17,14 +17,38 @@ const failure = (vars: Record<string, string>) => {
 
 describe("server settings (one schema for the environment)", () => {
   it("keeps the defaults when nothing is set, and counts an empty value as unset", () => {
-    const defaults = { PORT: 8080, HOST: "127.0.0.1", DB_PATH: "data/mall.db", STATIC_DIR: "dist", NODE_ENV: "development", MALL_CLOCK: undefined, TRUST_PROXY: false, QUEUE_TOKEN: undefined };
+    const defaults = {
+      PORT: 8080,
+      HOST: "127.0.0.1",
+      DB_PATH: "data/mall.db",
+      STATIC_DIR: "dist",
+      NODE_ENV: "development",
+      MALL_CLOCK: undefined,
+      TRUST_PROXY: false,
+      QUEUE_TOKEN: undefined,
+    };
     expect(parseServerEnv({})).toEqual(defaults);
     expect(parseServerEnv({ PORT: "", DB_PATH: "", MALL_CLOCK: "", TRUST_PROXY: "" })).toEqual(defaults);
   });
 
   it("reads good values", () => {
-    const env = parseServerEnv({ PORT: "4173", HOST: "0.0.0.0", DB_PATH: "/var/lib/mall/mall.db", NODE_ENV: "production", MALL_CLOCK: "2026-11-20T12:00:00+09:00", TRUST_PROXY: "true", QUEUE_TOKEN: "rotated-token-123" });
-    expect(env).toMatchObject({ PORT: 4173, HOST: "0.0.0.0", DB_PATH: "/var/lib/mall/mall.db", NODE_ENV: "production", TRUST_PROXY: true, QUEUE_TOKEN: "rotated-token-123" });
+    const env = parseServerEnv({
+      PORT: "4173",
+      HOST: "0.0.0.0",
+      DB_PATH: "/var/lib/mall/mall.db",
+      NODE_ENV: "production",
+      MALL_CLOCK: "2026-11-20T12:00:00+09:00",
+      TRUST_PROXY: "true",
+      QUEUE_TOKEN: "rotated-token-123",
+    });
+    expect(env).toMatchObject({
+      PORT: 4173,
+      HOST: "0.0.0.0",
+      DB_PATH: "/var/lib/mall/mall.db",
+      NODE_ENV: "production",
+      TRUST_PROXY: true,
+      QUEUE_TOKEN: "rotated-token-123",
+    });
     expect(env.MALL_CLOCK?.toISOString()).toBe("2026-11-20T03:00:00.000Z");
     for (const off of ["false", "0", "no", "off"]) expect(parseServerEnv({ TRUST_PROXY: off }).TRUST_PROXY).toBe(false);
     for (const on of ["1", "yes", "on", "TRUE"]) expect(parseServerEnv({ TRUST_PROXY: on }).TRUST_PROXY).toBe(true);
@@ -54,8 +78,16 @@ describe("server settings (one schema for the environment)", () => {
 
   it("gives handlers their settings: the code echo outside production only, QUEUE_TOKEN or the development token", () => {
     expect(serverSettings(parseServerEnv({}))).toEqual({ revealAuthCodes: true, queueToken: QUEUE_DEV_TOKEN, queueUrl: null });
-    expect(serverSettings(parseServerEnv({ NODE_ENV: "test", QUEUE_TOKEN: "rotated-token-123" }))).toEqual({ revealAuthCodes: true, queueToken: "rotated-token-123", queueUrl: null });
-    expect(serverSettings(parseServerEnv({ NODE_ENV: "production", QUEUE_TOKEN: "rotated-token-123" }))).toEqual({ revealAuthCodes: false, queueToken: "rotated-token-123", queueUrl: null });
+    expect(serverSettings(parseServerEnv({ NODE_ENV: "test", QUEUE_TOKEN: "rotated-token-123" }))).toEqual({
+      revealAuthCodes: true,
+      queueToken: "rotated-token-123",
+      queueUrl: null,
+    });
+    expect(serverSettings(parseServerEnv({ NODE_ENV: "production", QUEUE_TOKEN: "rotated-token-123" }))).toEqual({
+      revealAuthCodes: false,
+      queueToken: "rotated-token-123",
+      queueUrl: null,
+    });
   });
 
   it("takes the queue service's URL (QUEUE_URL, http or https, trailing slash dropped) for the waiting proxy", () => {
@@ -66,7 +98,11 @@ describe("server settings (one schema for the environment)", () => {
 
   it("names every bad variable at once, and never repeats the queue token", () => {
     const message = failure({ PORT: "x", MALL_CLOCK: "y", QUEUE_TOKEN: "secret value" });
-    expect(message.split("\n").slice(1)).toEqual([expect.stringMatching(/^ {2}PORT=/), expect.stringMatching(/^ {2}MALL_CLOCK=/), "  QUEUE_TOKEN: must be a bearer token (letters, digits and -._~+/ only)"]);
+    expect(message.split("\n").slice(1)).toEqual([
+      expect.stringMatching(/^ {2}PORT=/),
+      expect.stringMatching(/^ {2}MALL_CLOCK=/),
+      "  QUEUE_TOKEN: must be a bearer token (letters, digits and -._~+/ only)",
+    ]);
     expect(message).not.toContain("secret value");
   });
 

@@ -77,7 +77,10 @@ describe("memory under distinct paged requests", () => {
     const heap = `heap used ${(before.heapUsed / MB).toFixed(1)} → ${(after.heapUsed / MB).toFixed(1)} MB`;
     if (process.env.MEMORY_REPORT) console.warn(`${REQUESTS} distinct page requests: ${rss}, ${heap}, statements ${sqlBefore.length} → ${sqlAfter.length}`);
     expect(sqlAfter.length).toBeLessThanOrEqual(STATEMENT_CACHE_SIZE);
-    expect(sqlAfter.filter((s) => !sqlBefore.includes(s)), "SQL texts compiled for new page numbers").toEqual([]);
+    expect(
+      sqlAfter.filter((s) => !sqlBefore.includes(s)),
+      "SQL texts compiled for new page numbers",
+    ).toEqual([]);
     expect((after.rss - before.rss) / MB, rss).toBeLessThan(MAX_RSS_GROWTH_MB);
     expect((after.heapUsed - before.heapUsed) / MB, heap).toBeLessThan(MAX_HEAP_GROWTH_MB);
   }, 60_000);

@@ -27,9 +27,9 @@ const CORPUS = [
   "<svg onload=alert(1)>",
   "<svg/onload=alert()>",
   "javascript:alert(1)",
-  "<a href=\"javascript:alert(1)\">x</a>",
+  '<a href="javascript:alert(1)">x</a>',
   "<iframe src=javascript:alert(1)>",
-  "\"><script>alert(1)</script>",
+  '"><script>alert(1)</script>',
   "'';!--\"<XSS>=&{()}",
   "</textarea><script>alert(1)</script>",
   "</title><b>x</b>",
@@ -74,7 +74,11 @@ const row = (s: TestServer, sql: string, ...args: unknown[]) => s.deps.db.prepar
 
 const loggedIn = new WeakSet<TestServer>();
 /** The request a route gives as its example (valid against the seed data). */
-const exampleOf = (s: TestServer, ep: Endpoint) => domains.flatMap((d) => d.routes).find((r) => r.endpoint === ep)!.example({ db: s.deps.db, memberCustId: "M0000001" });
+const exampleOf = (s: TestServer, ep: Endpoint) =>
+  domains
+    .flatMap((d) => d.routes)
+    .find((r) => r.endpoint === ep)!
+    .example({ db: s.deps.db, memberCustId: "M0000001" });
 
 /** Sends a route's own example request with some fields replaced (as the member when the example is). */
 async function sendExample(s: TestServer, ep: Endpoint, fields: Record<string, unknown>): Promise<Response> {
@@ -114,7 +118,16 @@ const inquiry = (field: string, max: number): Channel => ({
       await loginAsDemo(s);
       loggedIn.add(s);
     }
-    return s.request(...requestOf(serviceEndpoints.qnaSave, mallOf, { lan: "ko", cateHighCd: "30", replyMean: "EMAIL", custEmail: "member@example.com", ...INQUIRY, [field]: text }));
+    return s.request(
+      ...requestOf(serviceEndpoints.qnaSave, mallOf, {
+        lan: "ko",
+        cateHighCd: "30",
+        replyMean: "EMAIL",
+        custEmail: "member@example.com",
+        ...INQUIRY,
+        [field]: text,
+      }),
+    );
   },
   readBack: async (s, written) => {
     const { qna } = (await get(s, serviceEndpoints.csQna, mallOf, { qnaSeq: written.qnaSeq })) as { qna: Record<string, unknown> };
@@ -137,7 +150,9 @@ const additionalInquiry: Channel = {
     return s.request(...requestOf(serviceEndpoints.addInquiry, mallOf, { qnaGrpSeq: first.qnaGrpSeq, qutnCont: text }));
   },
   readBack: async (s, written) => {
-    const { qna } = (await get(s, serviceEndpoints.csQna, mallOf, { qnaSeq: written.qnaGrpSeq })) as { qna: { qutnCont: string; addList: Record<string, unknown>[] } };
+    const { qna } = (await get(s, serviceEndpoints.csQna, mallOf, { qnaSeq: written.qnaGrpSeq })) as {
+      qna: { qutnCont: string; addList: Record<string, unknown>[] };
+    };
     expect(qna.qutnCont).toBe("첫 문의");
     return [qna.addList.find((a) => a.qnaSeq === written.qnaSeq)!.qutnCont];
   },
@@ -214,7 +229,9 @@ const channels: Channel[] = [
       max: field === "name" ? 20 : 500,
       fresh: true,
       write: (s, text) => sendExample(s, clubRentalEndpoints.joinRental, { [field]: text }),
-      readBack: async (s, written) => [row(s, `SELECT ${field} FROM prog_rental_joins WHERE rnt_join_seq = ?`, (written.join as { rntJoinSeq: number }).rntJoinSeq)[field]],
+      readBack: async (s, written) => [
+        row(s, `SELECT ${field} FROM prog_rental_joins WHERE rnt_join_seq = ?`, (written.join as { rntJoinSeq: number }).rntJoinSeq)[field],
+      ],
     }),
   ),
   ...(["logType", "url", "msg"] as const).map(

@@ -24,7 +24,12 @@ function seededCopy(domains: readonly ServerDomain[], now: () => Date) {
 }
 
 /** A server over an in-memory database, for tests: requests go through app.request() without a socket. */
-export function createTestServer(domains: readonly ServerDomain[], now = () => new Date("2026-11-20T03:00:00Z"), appOptions: AppOptions = {}, settings: Partial<ServerSettings> = {}) {
+export function createTestServer(
+  domains: readonly ServerDomain[],
+  now = () => new Date("2026-11-20T03:00:00Z"),
+  appOptions: AppOptions = {},
+  settings: Partial<ServerSettings> = {},
+) {
   const deps = prepareRuntime(domains, { dbPath: ":memory:", db: seededCopy(domains, now), now, checkResponses: true, settings });
   const app = createApp(deps, domains, appOptions);
   let cookie = "";
@@ -52,7 +57,11 @@ export function countRows(s: TestServer, table: string, where = "1", ...args: un
 
 /** Form-encodes fields for a POST. */
 export function form(fields: Record<string, string | number>): RequestInit {
-  return { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString() };
+  return {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+  };
 }
 
 // Fields as the app's client encodes them: a list repeats its key, an object travels as JSON, and
@@ -84,11 +93,19 @@ export function requestOf(
     for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== null) fd.append(k, v instanceof Blob ? v : String(v));
     return [path, { method: "POST", headers, body: fd }];
   }
-  return [path, { method: "POST", headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fieldPairs(input)).toString() }];
+  return [
+    path,
+    { method: "POST", headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fieldPairs(input)).toString() },
+  ];
 }
 
 /** Sends a request to an endpoint through the test server's cookie jar. */
-export function call(s: TestServer, ep: Pick<Endpoint, "method" | "path" | "encoding">, params: Record<string, string | number>, input: Record<string, unknown> = {}): Promise<Response> {
+export function call(
+  s: TestServer,
+  ep: Pick<Endpoint, "method" | "path" | "encoding">,
+  params: Record<string, string | number>,
+  input: Record<string, unknown> = {},
+): Promise<Response> {
   return s.request(...requestOf(ep, params, input));
 }
 

@@ -16,7 +16,14 @@ export function ContextEditor({ session, snapshot }: { session: FlowSession; sna
   return (
     <section className={styles.panel} aria-label={t("flows.context.title")}>
       <h3>{t("flows.context.title")}</h3>
-      <JsonField label={t("flows.context.label")} value={safeJson(snapshot.context, 2)} applyLabel={t("flows.context.apply")} onApply={apply} disabled={snapshot.status !== "active"} rows={10} />
+      <JsonField
+        label={t("flows.context.label")}
+        value={safeJson(snapshot.context, 2)}
+        applyLabel={t("flows.context.apply")}
+        onApply={apply}
+        disabled={snapshot.status !== "active"}
+        rows={10}
+      />
     </section>
   );
 }

@@ -53,7 +53,15 @@ export function EnabledEventsPanel({ entry, held }: { entry: MachineEntry; held:
       )}
       <div className={styles.row}>
         <label htmlFor={clockId}>{t("flows.clock.by")}</label>
-        <input id={clockId} type="number" min={1} step={50} value={step} className={styles.number} onChange={(e) => setStep(Math.max(1, Number(e.target.value) || 1))} />
+        <input
+          id={clockId}
+          type="number"
+          min={1}
+          step={50}
+          value={step}
+          className={styles.number}
+          onChange={(e) => setStep(Math.max(1, Number(e.target.value) || 1))}
+        />
         <Button size="sm" variant="text" icon="clock" onClick={() => session.advance(step)}>
           {t("flows.clock.advance")}
         </Button>

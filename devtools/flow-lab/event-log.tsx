@@ -15,8 +15,8 @@ export function EventLog({ log }: { log: readonly LogLine[] }) {
         <ol className={styles.log}>
           {log.map((line) => (
             <li key={line.seq} data-kind={line.kind}>
-              <span className={styles.muted}>{t("flows.status.ms", { ms: line.at })}</span>{" "}
-              <span className={styles.badge}>{t(`flows.log.${line.kind}`)}</span> <span className={styles.mono}>{line.type}</span>
+              <span className={styles.muted}>{t("flows.status.ms", { ms: line.at })}</span> <span className={styles.badge}>{t(`flows.log.${line.kind}`)}</span>{" "}
+              <span className={styles.mono}>{line.type}</span>
               {line.detail !== null && <code className={styles.detail}>{line.detail}</code>}
             </li>
           ))}

@@ -5,7 +5,15 @@ import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { flowMessages } from "../flows/flows.messages.ts";
 
 /** One select per actor: the fake outcome its next call answers with. */
-export function FakeControls({ entry, choice, onChoose }: { entry: MachineEntry; choice: Readonly<Record<string, string>>; onChoose: (actor: string, outcome: string) => void }) {
+export function FakeControls({
+  entry,
+  choice,
+  onChoose,
+}: {
+  entry: MachineEntry;
+  choice: Readonly<Record<string, string>>;
+  onChoose: (actor: string, outcome: string) => void;
+}) {
   const t = useMessages(flowMessages);
   const base = useId();
   const actors = Object.entries(entry.fakes);

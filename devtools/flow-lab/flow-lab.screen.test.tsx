@@ -38,7 +38,9 @@ describe("FlowLabScreen", () => {
     fireEvent.change(screen.getByLabelText("입력 (JSON)"), { target: { value: "{ nope" } });
     fireEvent.click(screen.getByRole("button", { name: "이 입력으로 다시 시작" }));
     expect(screen.getByRole("alert").textContent).toContain("올바른 JSON이 아닙니다");
-    fireEvent.change(screen.getByLabelText("입력 (JSON)"), { target: { value: JSON.stringify({ pathname: "/", search: "", firstNavigation: true, knownMalls: [] }) } });
+    fireEvent.change(screen.getByLabelText("입력 (JSON)"), {
+      target: { value: JSON.stringify({ pathname: "/", search: "", firstNavigation: true, knownMalls: [] }) },
+    });
     fireEvent.click(screen.getByRole("button", { name: "이 입력으로 다시 시작" }));
     await waitFor(() => expect(current()).toBe("flow-state-checkingApp"));
     expect((screen.getByLabelText("샘플 입력") as HTMLSelectElement).value).toBe("");

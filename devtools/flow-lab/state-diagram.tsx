@@ -33,7 +33,11 @@ function Transition({ transition, from }: { transition: TransitionInfo; from: st
 function StateBox({ state, active }: { state: StateInfo; active: ReadonlySet<string> }) {
   const t = useMessages(flowMessages);
   const current = active.has(state.path);
-  const badges = [state.initial && t("flows.diagram.initial"), state.type === "final" && t("flows.diagram.final"), state.type === "parallel" && t("flows.diagram.parallel")].filter(Boolean);
+  const badges = [
+    state.initial && t("flows.diagram.initial"),
+    state.type === "final" && t("flows.diagram.final"),
+    state.type === "parallel" && t("flows.diagram.parallel"),
+  ].filter(Boolean);
   return (
     <li id={anchor(state.path)} className={styles.state} data-type={state.type} data-current={current || undefined} aria-current={current ? "true" : undefined}>
       <div className={styles.head}>

@@ -52,7 +52,12 @@ export function useFlowLab(entry: MachineEntry) {
       auto: () => replay === null && live.current.auto,
       inspect: inspectOption(),
     });
-    if (replay) void session.replay(replay.path.steps.map((s) => s.event), replay.originOf, settle);
+    if (replay)
+      void session.replay(
+        replay.path.steps.map((s) => s.event),
+        replay.originOf,
+        settle,
+      );
     return stop;
   }, [holder, entry, input, run]);
 

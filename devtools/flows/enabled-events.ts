@@ -39,6 +39,11 @@ export function enabledEvents(entry: MachineEntry, snapshot: AnyMachineSnapshot,
     });
   const graphEvents = entry.graphEvents ?? [];
   const withPayload = new Set(graphEvents.map((e) => e.type));
-  const candidates = [...graphEvents, ...outsideEventTypes(entry.machine).filter((t) => !withPayload.has(t)).map((type) => ({ type }))];
+  const candidates = [
+    ...graphEvents,
+    ...outsideEventTypes(entry.machine)
+      .filter((t) => !withPayload.has(t))
+      .map((type) => ({ type })),
+  ];
   return { answers, delays, outside: candidates.filter((e) => snapshot.can(e as never)) };
 }

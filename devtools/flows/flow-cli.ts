@@ -31,7 +31,8 @@ export async function runFlowsCli(args: readonly string[], settle: () => Promise
   const entry = machineEntry(opts.machine);
   if (!entry) return { code: 1, out: `unknown machine "${opts.machine}"\n\n${machineList()}` };
   const inputName = opts.input ?? Object.keys(entry.sampleInputs)[0] ?? "";
-  if (!(inputName in entry.sampleInputs)) return { code: 1, out: `unknown input "${inputName}" for ${entry.id}; samples: ${Object.keys(entry.sampleInputs).join(", ")}` };
+  if (!(inputName in entry.sampleInputs))
+    return { code: 1, out: `unknown input "${inputName}" for ${entry.id}; samples: ${Object.keys(entry.sampleInputs).join(", ")}` };
   const flow = await prepareWalk(entry, settle);
   const paths = shortestFlowPaths(flow, entry.sampleInputs[inputName]);
   if (opts.path === undefined) return { code: 0, out: formatMachine(flow, inputName, paths) };

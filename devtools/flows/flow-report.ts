@@ -15,7 +15,9 @@ function transitionLine(t: TransitionInfo): string {
 
 function stateLines(state: StateInfo, depth: number): string[] {
   const pad = "  ".repeat(depth);
-  const marks = [state.initial ? "initial" : "", state.type === "final" || state.type === "parallel" || state.type === "history" ? state.type : ""].filter(Boolean);
+  const marks = [state.initial ? "initial" : "", state.type === "final" || state.type === "parallel" || state.type === "history" ? state.type : ""].filter(
+    Boolean,
+  );
   const head = `${pad}${state.key}${marks.length > 0 ? ` (${marks.join(", ")})` : ""}`;
   return [
     head,
@@ -40,7 +42,12 @@ export function formatMachine(flow: FlowWalk, inputName: string, paths: readonly
     `input: ${inputName} (samples: ${Object.keys(entry.sampleInputs).join(", ")})`,
     "",
     "actors (fake outcomes, * = default):",
-    ...Object.entries(entry.fakes).map(([actor, outcomes]) => `  ${actor}: ${Object.keys(outcomes).map((o) => (o === choice[actor] ? `${o}*` : o)).join(", ")}`),
+    ...Object.entries(entry.fakes).map(
+      ([actor, outcomes]) =>
+        `  ${actor}: ${Object.keys(outcomes)
+          .map((o) => (o === choice[actor] ? `${o}*` : o))
+          .join(", ")}`,
+    ),
     "",
     "states:",
     ...stateLines(machineGraph(entry.machine), 1),
@@ -68,11 +75,20 @@ function snapshotLines(s: AnyMachineSnapshot, context: { label: string; value: u
 
 /** One path, step by step: the state value, and the context (in full, or what changed) after each step. */
 export function formatPath(flow: FlowWalk, inputName: string, path: FlowPath, full: boolean): string {
-  const lines = [`path ${path.index} of ${flow.entry.id} from ${inputName}: ${path.label}`, "", "  0. start", ...snapshotLines(path.start, { label: "context", value: path.start.context })];
+  const lines = [
+    `path ${path.index} of ${flow.entry.id} from ${inputName}: ${path.label}`,
+    "",
+    "  0. start",
+    ...snapshotLines(path.start, { label: "context", value: path.start.context }),
+  ];
   let before = path.start;
   path.steps.forEach((step, i) => {
     const changes = contextChanges(before, step.state);
-    const context = full ? { label: "context", value: step.state.context } : Object.keys(changes).length > 0 ? { label: "context changes", value: changes } : null;
+    const context = full
+      ? { label: "context", value: step.state.context }
+      : Object.keys(changes).length > 0
+        ? { label: "context changes", value: changes }
+        : null;
     lines.push(`  ${i + 1}. ${step.label}`, ...snapshotLines(step.state, context));
     if (!full && !context) lines.push("     context: unchanged");
     before = step.state;

@@ -62,7 +62,11 @@ describe("flow session", () => {
     const flow = await prepareWalk(gate, settle);
     for (const path of shortestFlowPaths(flow, input)) {
       const s = session({}, false);
-      await s.replay(path.steps.map((x) => x.event), flow.walk.originOf, settle);
+      await s.replay(
+        path.steps.map((x) => x.event),
+        flow.walk.originOf,
+        settle,
+      );
       expect(s.getState().snapshot.value, path.label).toEqual(path.state.value);
       expect(s.getState().snapshot.context, path.label).toEqual(path.state.context);
       s.stop();
@@ -70,12 +74,23 @@ describe("flow session", () => {
   });
 
   it("offers outside events the state takes, with the entry's payloads", () => {
-    const m = setup({ types: { events: {} as { type: "list.more"; size: number } | { type: "list.reset" } }, actors: { load: fromPromise(async () => 1) } }).createMachine({
+    const m = setup({
+      types: { events: {} as { type: "list.more"; size: number } | { type: "list.reset" } },
+      actors: { load: fromPromise(async () => 1) },
+    }).createMachine({
       id: "list",
       initial: "idle",
       states: { idle: { on: { "list.more": "loading", "list.reset": "idle" } }, loading: { invoke: { src: "load", onDone: "idle" } } },
     });
-    const entry: MachineEntry = { id: "list", title: "", machine: m, fakes: { load: { ok: fromPromise(async () => 1) } }, defaultChoice: { load: "ok" }, sampleInputs: { none: undefined }, graphEvents: [{ type: "list.more", size: 10 }] };
+    const entry: MachineEntry = {
+      id: "list",
+      title: "",
+      machine: m,
+      fakes: { load: { ok: fromPromise(async () => 1) } },
+      defaultChoice: { load: "ok" },
+      sampleInputs: { none: undefined },
+      graphEvents: [{ type: "list.more", size: 10 }],
+    };
     const s = createFlowSession({ entry, input: undefined, choice: () => ({}), auto: () => false });
     expect(enabledEvents(entry, s.getState().snapshot, []).outside).toEqual([{ type: "list.more", size: 10 }, { type: "list.reset" }]);
   });

@@ -1,4 +1,15 @@
-import { SimulatedClock, assign, createActor, createMachine, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent, type Observer } from "xstate";
+import {
+  SimulatedClock,
+  assign,
+  createActor,
+  createMachine,
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type InspectionEvent,
+  type Observer,
+} from "xstate";
 import { applyStep, createFakeHarness, type FakeCall } from "../../machines/fake-harness.ts";
 import { actorNames, type EventOrigin } from "../../machines/graph-walk.ts";
 import type { MachineEntry } from "../../machines/registry.ts";
@@ -81,7 +92,16 @@ export function createFlowSession(options: SessionOptions): FlowSession {
     if (e.type === "@xstate.event" && e.event.type !== SET_CONTEXT) {
       const { type, ...rest } = e.event;
       // The init event carries the whole input, which the input editor already shows.
-      const detail = type === "xstate.init" ? null : "output" in rest ? payload(rest.output) : "error" in rest ? String(rest.error) : Object.keys(rest).length ? payload(rest) : null;
+      const detail =
+        type === "xstate.init"
+          ? null
+          : "output" in rest
+            ? payload(rest.output)
+            : "error" in rest
+              ? String(rest.error)
+              : Object.keys(rest).length
+                ? payload(rest)
+                : null;
       log = [...log, { seq: ++seq, at: clock.now(), kind: "event" as const, type, detail }].slice(-LOG_SIZE);
     } else if (e.type === "@xstate.action" && !e.action.type.startsWith("xstate.")) {
       log = [...log, { seq: ++seq, at: clock.now(), kind: "action" as const, type: e.action.type, detail: payload(e.action.params) }].slice(-LOG_SIZE);

@@ -68,7 +68,8 @@ const ko = {
 
 const en: Words<typeof ko> = {
   "flows.title": "Flow lab",
-  "flows.lead": "Run every machine in machines/ with fake actors and a simulated clock. Works without a phone, a backend or the internet; development builds only.",
+  "flows.lead":
+    "Run every machine in machines/ with fake actors and a simulated clock. Works without a phone, a backend or the internet; development builds only.",
   "flows.machines": "Machines",
   "flows.pick": "Pick a machine above.",
   "flows.unknownMachine": "No machine is registered as {id}.",
@@ -114,7 +115,8 @@ const en: Words<typeof ko> = {
   "flows.log.action": "action",
   "flows.log.event": "event",
   "flows.paths.title": "Shortest paths ({count})",
-  "flows.paths.lead": "Paths xstate/graph finds from the machine's definition and its fake outcomes. Replaying one runs it again on a real actor with the fakes and the simulated clock.",
+  "flows.paths.lead":
+    "Paths xstate/graph finds from the machine's definition and its fake outcomes. Replaying one runs it again on a real actor with the fakes and the simulated clock.",
   "flows.paths.loading": "Finding paths…",
   "flows.paths.error": "No paths: {message}",
   "flows.paths.replay": "Replay",

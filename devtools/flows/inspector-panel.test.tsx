@@ -21,13 +21,18 @@ describe("InspectorPanel", () => {
     fireEvent.click(toggle);
     expect(screen.getByText("아직 시작된 액터가 없습니다.")).toBeTruthy();
     await act(async () => {
-      const actor = createActor(gateMachine.provide({ actors: gateFakeActors({ checkApp: "browser" }) }), { input: gateInput(), inspect: { next: recordInspection } });
+      const actor = createActor(gateMachine.provide({ actors: gateFakeActors({ checkApp: "browser" }) }), {
+        input: gateInput(),
+        inspect: { next: recordInspection },
+      });
       actor.start();
       await toPromise(actor);
     });
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     const panel = screen.getByRole("complementary", { name: "액터 인스펙터" });
-    const gate = within(panel).getAllByRole("listitem").find((li) => li.querySelector("h3")?.textContent?.startsWith("gate"));
+    const gate = within(panel)
+      .getAllByRole("listitem")
+      .find((li) => li.querySelector("h3")?.textContent?.startsWith("gate"));
     expect(gate?.textContent).toContain('"stay"');
     expect(gate?.textContent).toContain("xstate.done.actor.checkApp");
     expect(gate?.textContent).toContain('"firstNavigation": true');

@@ -7,7 +7,17 @@ import { activePaths, formatStateValue, machineGraph } from "./machine-graph.ts"
 describe("machine graph", () => {
   it("reads the gate's states, invokes and transitions from its definition", () => {
     const root = machineGraph(gateMachine);
-    expect(root.children.map((s) => s.key)).toEqual(["checkingEntry", "checkingApp", "readingLoginToken", "fetchingLoginStatus", "readingVisitedMall", "requestingToken", "stay", "navigate", "leave"]);
+    expect(root.children.map((s) => s.key)).toEqual([
+      "checkingEntry",
+      "checkingApp",
+      "readingLoginToken",
+      "fetchingLoginStatus",
+      "readingVisitedMall",
+      "requestingToken",
+      "stay",
+      "navigate",
+      "leave",
+    ]);
     const [entry, app] = root.children;
     expect(entry?.initial).toBe(true);
     expect(entry?.transitions.map((t) => [t.kind, t.guard, t.targets])).toEqual([
@@ -23,7 +33,10 @@ describe("machine graph", () => {
     const m = createMachine({
       id: "m",
       initial: "a",
-      states: { a: { initial: "b", on: { ping: { actions: ["log"] } }, states: { b: { on: { go: "c" } }, c: {} } }, d: { type: "parallel", states: { x: {}, y: {} } } },
+      states: {
+        a: { initial: "b", on: { ping: { actions: ["log"] } }, states: { b: { on: { go: "c" } }, c: {} } },
+        d: { type: "parallel", states: { x: {}, y: {} } },
+      },
     });
     const a = machineGraph(m).children[0];
     expect(a?.transitions).toEqual([{ kind: "event", eventType: "ping", trigger: "ping", guard: null, targets: [], actions: ["log"] }]);

@@ -47,7 +47,12 @@ describe("requests", () => {
     const f = fakeFetch(() => json(listBody));
     const data = await testClient(f.fetch).call(listEp, { params: hanam, input: { pageIndex: 2, tags: ["a", "b"] } });
     expect(data.items[0]?.name).toBe("Kim");
-    expect(f.seen[0]).toMatchObject({ url: "https://api.test/api/hanam/test/list.do?pageIndex=2&tags=a&tags=b", method: "GET", credentials: "include", body: null });
+    expect(f.seen[0]).toMatchObject({
+      url: "https://api.test/api/hanam/test/list.do?pageIndex=2&tags=a&tags=b",
+      method: "GET",
+      credentials: "include",
+      body: null,
+    });
   });
 
   it("adds custid when a member is known, and not when none is", async () => {
@@ -158,7 +163,12 @@ describe("answers", () => {
 
   it("reports a 4xx without the error shape with a null message", async () => {
     const f = fakeFetch(() => new Response("nope", { status: 401 }));
-    expect(apiError(await settle(testClient(f.fetch).call(listEp, { params: hanam }))).info).toEqual({ kind: "http", status: 401, message: null, fieldErrors: [] });
+    expect(apiError(await settle(testClient(f.fetch).call(listEp, { params: hanam }))).info).toEqual({
+      kind: "http",
+      status: 401,
+      message: null,
+      fieldErrors: [],
+    });
   });
 
   it("turns whatever fetch throws into an ApiError", async () => {

@@ -1,4 +1,11 @@
-import { CLIENT_TIMEOUTS_MS, type ClientKind, type Endpoint, type EndpointInput, type EndpointParams, type EndpointResponse } from "../../schemas/api/endpoint.ts";
+import {
+  CLIENT_TIMEOUTS_MS,
+  type ClientKind,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointParams,
+  type EndpointResponse,
+} from "../../schemas/api/endpoint.ts";
 import { requestFinished, requestStarted } from "../shell/loading-store.ts";
 import { encodeBody } from "./body.ts";
 import { callKey } from "./call-key.ts";

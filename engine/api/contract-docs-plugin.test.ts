@@ -11,7 +11,7 @@ describe("stripContractDocs", () => {
     const src = [
       `a: z.string().check(z.describe("alone")),`,
       `b: z.string().check(z.maxLength(3), z.describe('last, with "quotes"')),`,
-      "c: z.string().check(z.describe(`first ${what}`), z.regex(/x/, \"keep me\")),",
+      'c: z.string().check(z.describe(`first ${what}`), z.regex(/x/, "keep me")),',
       `summary: "What the call is for",`,
     ].join("\n");
     expect(stripContractDocs(src)).toBe(

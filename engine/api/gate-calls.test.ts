@@ -16,7 +16,10 @@ describe("entry gate calls", () => {
   });
 
   it("asks for the token with the branch path; custId and xToken default to empty", async () => {
-    const f = fakeFetch(() => json({ message: "success", custId: "C1", xToken: "t0k" }), () => json({ message: "success" }));
+    const f = fakeFetch(
+      () => json({ message: "success", custId: "C1", xToken: "t0k" }),
+      () => json({ message: "success" }),
+    );
     const client = testClient(f.fetch);
     await expect(requestIntroToken("goyang", client)).resolves.toEqual({ custId: "C1", xToken: "t0k" });
     await expect(requestIntroToken("wirye", client)).resolves.toEqual({ custId: "", xToken: "" });

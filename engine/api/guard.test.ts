@@ -58,7 +58,10 @@ describe("duplicate-call guard", () => {
   });
 
   it("forgets a failed call, so a retry goes out again", async () => {
-    const f = fakeFetch(() => json({ message: "fail" }), () => json(listBody));
+    const f = fakeFetch(
+      () => json({ message: "fail" }),
+      () => json(listBody),
+    );
     const client = testClient(f.fetch);
     expect((await settle(client.call(listEp, { params: hanam }))).ok).toBe(false);
     await expect(client.call(listEp, { params: hanam })).resolves.toMatchObject({ message: "success" });

@@ -31,7 +31,11 @@ describe("the bare log sender", () => {
     await send(logCalls.pophits, { mall: "goyang", popSeq: 13 });
     await vi.advanceTimersByTimeAsync(1_000);
     await send(logCalls.pophits, { mall: "goyang", popSeq: 12 });
-    expect(f.seen.map((r) => r.url)).toEqual(["/api/pophits.do?mall=goyang&popSeq=12", "/api/pophits.do?mall=goyang&popSeq=13", "/api/pophits.do?mall=goyang&popSeq=12"]);
+    expect(f.seen.map((r) => r.url)).toEqual([
+      "/api/pophits.do?mall=goyang&popSeq=12",
+      "/api/pophits.do?mall=goyang&popSeq=13",
+      "/api/pophits.do?mall=goyang&popSeq=12",
+    ]);
   });
 
   it("swallows a network failure and lets the same call go out again", async () => {

@@ -22,7 +22,9 @@ export function createLogSender(o: LogSenderOptions): LogSend {
   const now = o.now ?? Date.now;
   return async (call, input) => {
     // Log fields are single values; an absent or null one is left out.
-    const values = Object.fromEntries(call.fields.map((f) => [f, (input as Readonly<Record<string, unknown>>)[f]]).filter(([, v]) => v !== undefined && v !== null));
+    const values = Object.fromEntries(
+      call.fields.map((f) => [f, (input as Readonly<Record<string, unknown>>)[f]]).filter(([, v]) => v !== undefined && v !== null),
+    );
     const form = new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]));
     const query = new URLSearchParams(call.method === "GET" ? form : undefined);
     const custId = o.getCustId();

@@ -57,14 +57,11 @@ describe("native bridge in a plain browser", () => {
     ]);
   });
 
-  it.each(["javascript:alert(1)", "data:text/html,x", "intent://scan#Intent;end", "http://[bad"])(
-    "refuses to open %s",
-    async (url) => {
-      const { bridge, win } = browserBridge();
-      await bridge.openLink(url);
-      expect(win.opened).toEqual([]);
-    },
-  );
+  it.each(["javascript:alert(1)", "data:text/html,x", "intent://scan#Intent;end", "http://[bad"])("refuses to open %s", async (url) => {
+    const { bridge, win } = browserBridge();
+    await bridge.openLink(url);
+    expect(win.opened).toEqual([]);
+  });
 
   it("turns a call request into a tel: link with digits only", async () => {
     const { bridge, win } = browserBridge();

@@ -11,10 +11,7 @@ export interface AppDetection {
  * The spec's app check: webview markers AND a non-empty device id from the bridge within
  * 150 ms (the bridge's getDeviceId timeout). Plain browsers never wait for the bridge.
  */
-export async function detectApp(
-  userAgent: string,
-  bridge: Pick<NativeBridge, "getDeviceId">,
-): Promise<AppDetection> {
+export async function detectApp(userAgent: string, bridge: Pick<NativeBridge, "getDeviceId">): Promise<AppDetection> {
   if (!hasWebviewMarkers(userAgent)) return { isApp: false, deviceId: null };
   const deviceId = await bridge.getDeviceId();
   return isEmptyValue(deviceId) ? { isApp: false, deviceId: null } : { isApp: true, deviceId };

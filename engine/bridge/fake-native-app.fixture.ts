@@ -24,11 +24,7 @@ export function fakeWindow(userAgent = "Mozilla/5.0 (test)"): RecordingWindow {
 }
 
 /** What the scripted app does with one request. */
-export type NativeScript =
-  | { answer: unknown; afterMs?: number }
-  | { error: string; afterMs?: number }
-  | { raw: unknown; afterMs?: number }
-  | "silent";
+export type NativeScript = { answer: unknown; afterMs?: number } | { error: string; afterMs?: number } | { raw: unknown; afterMs?: number } | "silent";
 
 export interface FakeNativeApp {
   /** Every request as the web side sent it (decoded from JSON on Android). */
@@ -42,11 +38,7 @@ export interface FakeNativeApp {
  * string interface. Answers go through `window.mallBridge.receive` after `afterMs` (setTimeout,
  * so fake timers control them).
  */
-export function attachNativeApp(
-  win: BridgeWindow,
-  script: (request: BridgeRequest) => NativeScript,
-  platform: "ios" | "android" = "android",
-): FakeNativeApp {
+export function attachNativeApp(win: BridgeWindow, script: (request: BridgeRequest) => NativeScript, platform: "ios" | "android" = "android"): FakeNativeApp {
   const app: FakeNativeApp = {
     sent: [],
     deliver: (message) => win.mallBridge?.receive(message),
@@ -56,11 +48,7 @@ export function attachNativeApp(
     const plan = script(request);
     if (plan === "silent") return;
     const message =
-      "raw" in plan
-        ? plan.raw
-        : "error" in plan
-          ? { id: request.id, ok: false, error: plan.error }
-          : { id: request.id, ok: true, value: plan.answer };
+      "raw" in plan ? plan.raw : "error" in plan ? { id: request.id, ok: false, error: plan.error } : { id: request.id, ok: true, value: plan.answer };
     const wire = platform === "android" && typeof message === "object" ? JSON.stringify(message) : message;
     setTimeout(() => app.deliver(wire), plan.afterMs ?? 0);
   };

@@ -169,9 +169,7 @@ describe("native bridge on the real window", () => {
     const bridge = bridgeOn(win);
     const custId = bridge.getCustId();
     const { id } = JSON.parse(sent[0] ?? "{}") as { id: string };
-    (window as { mallBridge?: { receive(m: unknown): void } }).mallBridge?.receive(
-      JSON.stringify({ id, ok: true, value: "C-1" }),
-    );
+    (window as { mallBridge?: { receive(m: unknown): void } }).mallBridge?.receive(JSON.stringify({ id, ok: true, value: "C-1" }));
     expect(await custId).toBe("C-1");
     delete (win as { MallNative?: unknown }).MallNative;
   });

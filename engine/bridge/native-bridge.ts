@@ -1,8 +1,4 @@
-import {
-  bridgeTextValueSchema,
-  bridgeValuesSchema,
-  type BridgeValueKey,
-} from "../../schemas/bridge.ts";
+import { bridgeTextValueSchema, bridgeValuesSchema, type BridgeValueKey } from "../../schemas/bridge.ts";
 import type { BridgeWindow } from "./bridge-window.ts";
 import { dial, openInNewTab, type AlertMessage, type BrowserHandlers } from "./browser-fallbacks.ts";
 import { openNativeChannel, type NativeResult } from "./native-request.ts";
@@ -66,13 +62,11 @@ export function createBridge({ window: win, handlers }: CreateBridgeOptions): Wi
   return {
     getDeviceId: async () => text(await channel.request("getDeviceId", {})),
     getCustId: async () => text(await channel.request("getCustId", {})),
-    getValues: async (keys) =>
-      pick(keys, keys.length ? await channel.request("getValues", { keys: [...keys] }) : { answered: false }),
+    getValues: async (keys) => pick(keys, keys.length ? await channel.request("getValues", { keys: [...keys] }) : { answered: false }),
     setValue: (key, value) => command(() => channel.request("setValue", { key, value })),
     loginToken: async () => text(await channel.request("loginToken", {})),
     // API data can hold negatives or fractions; the app's badge wants a whole count.
-    inboxBadge: (count) =>
-      command(() => channel.request("inboxBadge", { count: Math.max(0, Math.trunc(count) || 0) })),
+    inboxBadge: (count) => command(() => channel.request("inboxBadge", { count: Math.max(0, Math.trunc(count) || 0) })),
     logout: () => command(() => channel.request("logout", {})),
     getGate: (code, name) => command(() => channel.request("getGate", { code, name })),
     async openLink(url) {

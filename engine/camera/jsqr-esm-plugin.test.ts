@@ -6,7 +6,11 @@ import { jsqrAsEsModule } from "./jsqr-esm-plugin.ts";
 const file = createRequire(import.meta.url).resolve("jsqr");
 type Transform = (this: { error: (m: string) => never }, code: string, id: string) => { code: string } | null;
 const transform = jsqrAsEsModule().transform as unknown as Transform;
-const ctx = { error: (m: string): never => { throw new Error(m); } };
+const ctx = {
+  error: (m: string): never => {
+    throw new Error(m);
+  },
+};
 
 describe("jsqrAsEsModule", () => {
   it("turns jsqr's UMD file into an ES module whose default export is the decoder", async () => {

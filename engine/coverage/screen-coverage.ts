@@ -48,7 +48,9 @@ export function formatCoverage(report: CoverageReport, redirectsBySet: Record<st
       `${id.padEnd(13)} ${String(rows.length).padStart(6)} ${String(redirectsBySet[id] ?? 0).padStart(10)} ${String(screens.size).padStart(8)} ${String(built.size).padStart(12)} ${`${covered}/${rows.length} (${pct.toFixed(1)}%)`.padStart(15)}`,
     );
   }
-  lines.push(`total: ${routes} screen routes, ${allScreens.size} distinct screens, ${allBuilt.size} implemented, ${done}/${routes} routes mount a built screen`);
+  lines.push(
+    `total: ${routes} screen routes, ${allScreens.size} distinct screens, ${allBuilt.size} implemented, ${done}/${routes} routes mount a built screen`,
+  );
   return lines.join("\n");
 }
 

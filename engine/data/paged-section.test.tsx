@@ -12,7 +12,13 @@ afterEach(cleanup);
 function Rows({ errorShowsEmpty = false, instead }: { errorShowsEmpty?: boolean; instead?: string }) {
   const list = usePagedList(pagedEp, { params: { mall: "hanam" } });
   return (
-    <PagedSection list={list} label="rows" empty={<p>nothing here</p>} errorShowsEmpty={errorShowsEmpty} instead={instead === undefined ? undefined : <p>{instead}</p>}>
+    <PagedSection
+      list={list}
+      label="rows"
+      empty={<p>nothing here</p>}
+      errorShowsEmpty={errorShowsEmpty}
+      instead={instead === undefined ? undefined : <p>{instead}</p>}
+    >
       {(rows) => (
         <ul>
           {rows.map((r) => (
@@ -25,7 +31,10 @@ function Rows({ errorShowsEmpty = false, instead }: { errorShowsEmpty?: boolean;
 }
 
 const region = () => screen.getByRole("region", { name: "rows" });
-const rowTexts = () => within(region()).queryAllByRole("listitem").map((li) => li.textContent);
+const rowTexts = () =>
+  within(region())
+    .queryAllByRole("listitem")
+    .map((li) => li.textContent);
 const byPage = (total: number) => (req: SeenRequest) => json(pageBody(pageOfUrl(req.url), total));
 const down = () => json({ message: "down" }, 503);
 

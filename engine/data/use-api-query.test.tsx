@@ -59,7 +59,10 @@ describe("useApiQuery", () => {
 
   it("aborts the old call when the args change, and never shows the old args' data", async () => {
     const signals: (AbortSignal | null)[] = [];
-    const f = fakeFetch((req: SeenRequest, signal) => (signals.push(signal), never(req, signal)), () => json(named("Goyang")));
+    const f = fakeFetch(
+      (req: SeenRequest, signal) => (signals.push(signal), never(req, signal)),
+      () => json(named("Goyang")),
+    );
     const view = renderWithServices(<Names mall="hanam" />, createTestServices({ fetch: f.fetch }));
     await waitFor(() => expect(signals).toHaveLength(1));
     view.rerender(<Names mall="goyang" />);
@@ -105,7 +108,10 @@ describe("useApiQuery", () => {
   });
 
   it("calls again for another member (the custid is part of the key)", async () => {
-    const f = fakeFetch(() => json(named("Visitor")), () => json(named("Member")));
+    const f = fakeFetch(
+      () => json(named("Visitor")),
+      () => json(named("Member")),
+    );
     const session = fakeSession();
     renderWithServices(<Names />, createTestServices({ fetch: f.fetch, services: { session } }));
     expect(await screen.findByText("Visitor")).toBeTruthy();

@@ -128,7 +128,12 @@ describe("usePagedList", () => {
   });
 
   it("keeps the rows after a failed 'more' and offers to load it again", async () => {
-    const f = fakeFetch(byPage(3), () => json({ message: "down" }, 503), () => json({ message: "down" }, 503), byPage(3));
+    const f = fakeFetch(
+      byPage(3),
+      () => json({ message: "down" }, 503),
+      () => json({ message: "down" }, 503),
+      byPage(3),
+    );
     renderWithServices(<Rows />, createTestServices({ fetch: f.fetch }));
     fireEvent.click(await screen.findByRole("button", { name: "더보기" }));
     expect((await screen.findByRole("alert")).textContent).toContain("시스템 점검 중입니다.");

@@ -1,8 +1,23 @@
 import { useMachine } from "@xstate/react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { fromPromise } from "xstate";
-import { pagedListMachine, type ListPage, type LoadedPages, type PageCall, type PagedListContext, type PagedListInput } from "../../machines/paged-list.machine.ts";
-import { pageIndexField, readPage, type EndpointInput, type EndpointParams, type PagedEndpoint, type PageIndexField, type PageItem } from "../../schemas/api/endpoint.ts";
+import {
+  pagedListMachine,
+  type ListPage,
+  type LoadedPages,
+  type PageCall,
+  type PagedListContext,
+  type PagedListInput,
+} from "../../machines/paged-list.machine.ts";
+import {
+  pageIndexField,
+  readPage,
+  type EndpointInput,
+  type EndpointParams,
+  type PagedEndpoint,
+  type PageIndexField,
+  type PageItem,
+} from "../../schemas/api/endpoint.ts";
 import type { ApiClient, CallArgs } from "../api/client.ts";
 import type { ApiError } from "../api/errors.ts";
 import { inspectOption } from "../inspection/inspection.ts";
@@ -47,7 +62,10 @@ interface ListArgs {
   call: { params: unknown; input?: unknown };
 }
 
-const withPage = (endpoint: PagedEndpoint, call: ListArgs["call"], page: number) => ({ ...call, input: { ...(call.input as object), [pageIndexField(endpoint.page)]: page } });
+const withPage = (endpoint: PagedEndpoint, call: ListArgs["call"], page: number) => ({
+  ...call,
+  input: { ...(call.input as object), [pageIndexField(endpoint.page)]: page },
+});
 const keyOf = (context: PagedListContext) => (context.args as ListArgs).key;
 const pagesOf = (c: PagedListContext): LoadedPages => ({ items: c.items, page: c.page, totalPageCount: c.totalPageCount, total: c.total });
 
@@ -63,7 +81,14 @@ function providedMachine(latest: { api: ApiClient; endpoint: PagedEndpoint }, ca
       fetchPage: fromPromise<ListPage, PageCall>(async ({ input, signal }) => {
         const { api, endpoint } = latest;
         try {
-          return readPage(endpoint.page, await api.call(endpoint, withPage(endpoint, (input.args as ListArgs).call, input.page) as CallArgs<PagedEndpoint>, { signal, background: input.quiet, fresh: input.refresh }));
+          return readPage(
+            endpoint.page,
+            await api.call(endpoint, withPage(endpoint, (input.args as ListArgs).call, input.page) as CallArgs<PagedEndpoint>, {
+              signal,
+              background: input.quiet,
+              fresh: input.refresh,
+            }),
+          );
         } catch (e) {
           throw asApiError(endpoint.id, e);
         }
@@ -109,9 +134,11 @@ export function usePagedList<E extends PagedEndpoint>(endpoint: E, args: PageArg
   const shown = current ? context : { ...context, ...(cache.get<LoadedPages>(key)?.value ?? { items: [], page: 0, totalPageCount: 0, total: null }) };
   const loadingFirst = current ? snapshot.matches("loadingFirst") : enabled;
   const state: QueryState<readonly PageItem<E>[]> =
-    shown.page > 0 ? { status: "success", data: shown.items as readonly PageItem<E>[], refreshing: loadingFirst }
-    : current && snapshot.matches("failed") ? { status: "error", error: asApiError(endpoint.id, context.error), retry: () => send({ type: "list.retry" }) }
-    : { status: "loading" };
+    shown.page > 0
+      ? { status: "success", data: shown.items as readonly PageItem<E>[], refreshing: loadingFirst }
+      : current && snapshot.matches("failed")
+        ? { status: "error", error: asApiError(endpoint.id, context.error), retry: () => send({ type: "list.retry" }) }
+        : { status: "loading" };
   const failedMore = current && snapshot.matches("moreFailed");
   return {
     state,

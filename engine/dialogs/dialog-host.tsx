@@ -23,7 +23,8 @@ function ShownConfirm({ dialog, dialogs }: { dialog: ShownDialog; dialogs: Dialo
   const { id, kind, request } = dialog;
   const text = kind === "inspection" || kind === "error" ? intl.formatMessage({ id: SYSTEM_TEXT[kind] }) : request.text;
   // A confirm always asks both ways; an alert shows a second button only when one is named.
-  const negative = kind === "confirm" || request.negative !== undefined ? { negativeLabel: request.negative, onNegative: () => dialogs.answer(id, "negative") } : {};
+  const negative =
+    kind === "confirm" || request.negative !== undefined ? { negativeLabel: request.negative, onNegative: () => dialogs.answer(id, "negative") } : {};
   return (
     <ConfirmDialog
       open

@@ -34,7 +34,17 @@ describe("dialog service: answers", () => {
 
   it("carries the spec's fields to the host", async () => {
     const dialogs = createDialogService();
-    const request = { title: "배너", text: "배너를 닫으시겠습니까?", text2: "오늘 하루 보지 않기", positive: "닫기", negative: "오늘 하루 닫기", negativeSide: "end", small: true, height: 120, image: { src: "/b.svg", alt: "배너" } } as const;
+    const request = {
+      title: "배너",
+      text: "배너를 닫으시겠습니까?",
+      text2: "오늘 하루 보지 않기",
+      positive: "닫기",
+      negative: "오늘 하루 닫기",
+      negativeSide: "end",
+      small: true,
+      height: 120,
+      image: { src: "/b.svg", alt: "배너" },
+    } as const;
     void dialogs.confirm(request);
     await shown(dialogs, request.text);
     expect(dialogs.getSnapshot().current).toMatchObject({ kind: "confirm", request });

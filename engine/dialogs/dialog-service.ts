@@ -100,7 +100,11 @@ export function createDialogService(options: DialogServiceOptions = {}): DialogS
 
   function send(event: DialogEvent) {
     if (actor) actor.send(event);
-    else load().then((a) => a.send(event), () => {});
+    else
+      load().then(
+        (a) => a.send(event),
+        () => {},
+      );
   }
 
   function open(kind: DialogKind, fields: DialogFields = {}): Promise<DialogAnswer> {

@@ -28,7 +28,11 @@ export function lazyDialogService(options: DialogServiceOptions = {}): DialogSer
   const dismissed = () => undefined;
 
   return {
-    confirm: (req) => load().then((d) => d.confirm(req), () => false),
+    confirm: (req) =>
+      load().then(
+        (d) => d.confirm(req),
+        () => false,
+      ),
     alert: (req) => load().then((d) => d.alert(req), dismissed),
     inspection: () => load().then((d) => d.inspection(), dismissed),
     error: () => load().then((d) => d.error(), dismissed),

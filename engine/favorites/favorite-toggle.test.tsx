@@ -16,7 +16,8 @@ function server() {
     seen.push({ url: String(input), method: init?.method ?? "GET", credentials: init?.credentials, contentType: null, body });
     const path = new URL(String(input), "http://localhost").pathname;
     const id = new URLSearchParams(body ?? "").get("tnt_seq") ?? "";
-    if (path.endsWith("/interest/tenantList.do")) return json({ message: "success", resultList: stores.map((tnt_seq) => ({ tnt_seq, bcn_cd: "09", reg_dttm: "2026-11-20 10:00:00" })) });
+    if (path.endsWith("/interest/tenantList.do"))
+      return json({ message: "success", resultList: stores.map((tnt_seq) => ({ tnt_seq, bcn_cd: "09", reg_dttm: "2026-11-20 10:00:00" })) });
     if (path.endsWith("/regInterestTenant.do")) stores = [id, ...stores];
     if (path.endsWith("/delInterestTenant.do")) stores = stores.filter((s) => s !== id);
     return json({ message: "success" });
@@ -30,7 +31,14 @@ const heart = () => screen.getByRole("button", { name: "분식나라 관심 매�
 describe("FavoriteToggle", () => {
   it("adds and removes a member's favourite, pressed while it is one", async () => {
     const s = server();
-    renderScreen(Toggle, { route: { screen: "favorites" }, props: { kind: "stores" }, mall: "suwon", path: "/suwon/tenant/categoryInfo", fetch: s.fetch, session: { status: "member", custId: "M0000001" } });
+    renderScreen(Toggle, {
+      route: { screen: "favorites" },
+      props: { kind: "stores" },
+      mall: "suwon",
+      path: "/suwon/tenant/categoryInfo",
+      fetch: s.fetch,
+      session: { status: "member", custId: "M0000001" },
+    });
     await waitFor(() => expect(s.seen.some((r) => r.url.includes("tenantList"))).toBe(true));
     expect(heart().getAttribute("aria-pressed")).toBe("false");
     fireEvent.click(heart());

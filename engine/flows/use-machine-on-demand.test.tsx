@@ -30,16 +30,21 @@ function Probe({ load }: { load: () => Promise<typeof counter> }) {
   return (
     <div>
       <output>{flow.snapshot ? `${String(flow.snapshot.value)} ${flow.snapshot.context.count}` : flow.loadFailed ? "failed" : "not loaded"}</output>
-      <button type="button" onClick={() => flow.send({ type: "inc" })}>inc</button>
-      <button type="button" onClick={flow.warm}>warm</button>
+      <button type="button" onClick={() => flow.send({ type: "inc" })}>
+        inc
+      </button>
+      <button type="button" onClick={flow.warm}>
+        warm
+      </button>
     </div>
   );
 }
 
 // Lets the loads (the machine and the actor module, a dynamic import) finish.
-const flush = () => act(async () => {
-  await vi.dynamicImportSettled();
-});
+const flush = () =>
+  act(async () => {
+    await vi.dynamicImportSettled();
+  });
 
 describe("useMachineOnDemand", () => {
   it("loads nothing until asked, then delivers the events sent meanwhile in order", async () => {

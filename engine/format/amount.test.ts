@@ -23,9 +23,12 @@ describe("formatAmount", () => {
     expect(formatAmount(value)).toBe(shown);
   });
 
-  it.each([null, undefined, "", "null", "nil", "undefined", "abc", "12a", "1.2.3", "--1", Number.NaN, Number.POSITIVE_INFINITY])("shows nothing for %j", (value) => {
-    expect(formatAmount(value)).toBe("");
-  });
+  it.each([null, undefined, "", "null", "nil", "undefined", "abc", "12a", "1.2.3", "--1", Number.NaN, Number.POSITIVE_INFINITY])(
+    "shows nothing for %j",
+    (value) => {
+      expect(formatAmount(value)).toBe("");
+    },
+  );
 });
 
 describe("empty values", () => {

@@ -40,12 +40,25 @@ describe("formatShortDate", () => {
     expect(formatShortDate(ko, "2026-12-31", newYearInSeoul - 1)).toBe("12.31(목)");
   });
 
-  it.each([null, undefined, "", " ", "null", "nil", "undefined", "2026-02-30", "2026-13-01", "20261132", "2026-11-23 24:00:00", "tomorrow", "1700000000000", Number.NaN, new Date(Number.NaN)])(
-    "shows nothing for %j, never Invalid Date",
-    (value) => {
-      expect(formatShortDate(ko, value, now)).toBe("");
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    "",
+    " ",
+    "null",
+    "nil",
+    "undefined",
+    "2026-02-30",
+    "2026-13-01",
+    "20261132",
+    "2026-11-23 24:00:00",
+    "tomorrow",
+    "1700000000000",
+    Number.NaN,
+    new Date(Number.NaN),
+  ])("shows nothing for %j, never Invalid Date", (value) => {
+    expect(formatShortDate(ko, value, now)).toBe("");
+  });
 
   it("accepts leap days only in leap years", () => {
     expect(formatShortDate(ko, "2028-02-29", now)).toBe("28.02.29(화)");

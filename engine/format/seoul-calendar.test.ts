@@ -32,7 +32,15 @@ describe("Seoul calendar", () => {
 
 describe("readSeoul", () => {
   it("reads Seoul wall time without dayjs: its parts and the instant it is", () => {
-    expect(readSeoul("2026-11-23 14:05:09")).toEqual({ year: 2026, month: 11, day: 23, hour: 14, minute: 5, second: 9, epochMs: Date.UTC(2026, 10, 23, 5, 5, 9) });
+    expect(readSeoul("2026-11-23 14:05:09")).toEqual({
+      year: 2026,
+      month: 11,
+      day: 23,
+      hour: 14,
+      minute: 5,
+      second: 9,
+      epochMs: Date.UTC(2026, 10, 23, 5, 5, 9),
+    });
     expect(readSeoul("20260101")).toMatchObject({ year: 2026, month: 1, day: 1, hour: 0, epochMs: Date.UTC(2025, 11, 31, 15) });
     // An instant in another zone is shown on Seoul's calendar: 15:00 UTC on 31 December is New Year's Day in Seoul.
     expect(readSeoul("2026-12-31T15:00:00Z")).toMatchObject({ year: 2027, month: 1, day: 1, hour: 0 });
@@ -40,6 +48,7 @@ describe("readSeoul", () => {
   });
 
   it("gives null for empty values and dates that do not exist", () => {
-    for (const bad of ["", "null", "nil", undefined, null, "2026-02-29", "2026-13-01", "2026-11-23 24:00", "yesterday", Number.NaN]) expect(readSeoul(bad), String(bad)).toBeNull();
+    for (const bad of ["", "null", "nil", undefined, null, "2026-02-29", "2026-13-01", "2026-11-23 24:00", "yesterday", Number.NaN])
+      expect(readSeoul(bad), String(bad)).toBeNull();
   });
 });

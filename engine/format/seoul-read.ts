@@ -32,7 +32,15 @@ function wallTime(parts: (string | undefined)[]): SeoulDateTime | null {
 function fromInstant(ms: number): SeoulDateTime | null {
   if (!Number.isFinite(ms)) return null;
   const d = new Date(ms + SEOUL_OFFSET_MS);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds(), epochMs: ms };
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+    epochMs: ms,
+  };
 }
 
 /**
@@ -51,4 +59,3 @@ export function readSeoul(value: DateInput): SeoulDateTime | null {
   if (ZONED_TIME.test(text)) return fromInstant(Date.parse(text));
   return null;
 }
-

@@ -45,9 +45,12 @@ describe("parseSeoul", () => {
     expect(parseSeoul(" 20261123 ")?.format("YYYYMMDD")).toBe("20261123");
   });
 
-  it.each([null, undefined, "", "nil", "2026-1-5", "2026-11-23 9:00", "2026/11-23", "2026-11-23T14:05:09+0900x", "abc", Number.POSITIVE_INFINITY])("gives null for %j", (value) => {
-    expect(parseSeoul(value)).toBeNull();
-  });
+  it.each([null, undefined, "", "nil", "2026-1-5", "2026-11-23 9:00", "2026/11-23", "2026-11-23T14:05:09+0900x", "abc", Number.POSITIVE_INFINITY])(
+    "gives null for %j",
+    (value) => {
+      expect(parseSeoul(value)).toBeNull();
+    },
+  );
 });
 
 describe("with the machine in a zone west of UTC", () => {

@@ -10,7 +10,13 @@ afterEach(cleanup);
 
 function Sample() {
   const f = useFormat();
-  return <p>{[f.formatShortDate("2027-01-01"), f.formatRound("1400", { roundNo: 1, multi: true }), f.formatAmount(12000), f.seoulDayKey(), f.seoulMonthKey()].join(" | ")}</p>;
+  return (
+    <p>
+      {[f.formatShortDate("2027-01-01"), f.formatRound("1400", { roundNo: 1, multi: true }), f.formatAmount(12000), f.seoulDayKey(), f.seoulMonthKey()].join(
+        " | ",
+      )}
+    </p>
+  );
 }
 
 function renderAt(locale: "ko" | "en", now: number) {

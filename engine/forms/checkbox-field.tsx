@@ -11,7 +11,19 @@ export interface CheckboxFieldProps extends FieldChromeProps, NativeCheckbox {
 }
 
 /** A checkbox with its label beside it (a consent, an option); the whole row is the touch target. */
-export function CheckboxField({ name, label, hint, error, required, hideLabel, className, onCheckedChange, onChange, value = "Y", ...native }: CheckboxFieldProps) {
+export function CheckboxField({
+  name,
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  className,
+  onCheckedChange,
+  onChange,
+  value = "Y",
+  ...native
+}: CheckboxFieldProps) {
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     onChange?.(event);
     onCheckedChange?.(event.currentTarget.checked);

@@ -54,7 +54,10 @@ export function FieldShell({ name, label, hint, error: own, required, hideLabel,
     "aria-describedby": describedBy || undefined,
   };
   const labelNode = (
-    <label htmlFor={ids.control} className={[layout === "inline" ? styles.inlineLabel : styles.label, hideLabel ? hidden.hidden : ""].filter(Boolean).join(" ")}>
+    <label
+      htmlFor={ids.control}
+      className={[layout === "inline" ? styles.inlineLabel : styles.label, hideLabel ? hidden.hidden : ""].filter(Boolean).join(" ")}
+    >
       {label}
       {required && (
         <span className={styles.required} aria-hidden="true">

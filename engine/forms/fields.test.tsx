@@ -19,7 +19,17 @@ const describedBy = (el: HTMLElement) =>
 
 describe("TextField", () => {
   it("ties its visible label, hint and error to the input", () => {
-    renderForm(<TextField name="custEmail" type="email" label="이메일" hint="답변을 받을 주소입니다." error="이메일 주소 형식이 올바르지 않습니다." required autoComplete="email" />);
+    renderForm(
+      <TextField
+        name="custEmail"
+        type="email"
+        label="이메일"
+        hint="답변을 받을 주소입니다."
+        error="이메일 주소 형식이 올바르지 않습니다."
+        required
+        autoComplete="email"
+      />,
+    );
     const input = screen.getByRole("textbox", { name: "이메일" });
     expect(input.getAttribute("type")).toBe("email");
     expect(input.getAttribute("name")).toBe("custEmail");

@@ -72,7 +72,11 @@ describe("Form", () => {
   });
 
   it("shows a 422 answer's field errors at their fields and moves focus to the first", async () => {
-    renderForm(<LoginForm action={fail({ kind: "http", status: 422, message: "invalid", fieldErrors: [{ field: "userPw", message: "비밀번호가 일치하지 않습니다." }] })} />);
+    renderForm(
+      <LoginForm
+        action={fail({ kind: "http", status: 422, message: "invalid", fieldErrors: [{ field: "userPw", message: "비밀번호가 일치하지 않습니다." }] })}
+      />,
+    );
     fireEvent.click(submitButton());
     const password = screen.getByLabelText("비밀번호", { selector: "input" });
     await waitFor(() => expect(document.activeElement).toBe(password));
@@ -83,7 +87,11 @@ describe("Form", () => {
   });
 
   it("shows a general message when a 400 answer names no field of this form", async () => {
-    renderForm(<LoginForm action={fail({ kind: "http", status: 400, message: "invalid path", fieldErrors: [{ field: "path.mall", message: "must be a mall path name" }] })} />);
+    renderForm(
+      <LoginForm
+        action={fail({ kind: "http", status: 400, message: "invalid path", fieldErrors: [{ field: "path.mall", message: "must be a mall path name" }] })}
+      />,
+    );
     fireEvent.click(submitButton());
     await waitFor(() => expect(alertText()).toBe("입력하신 내용을 다시 확인해 주세요."));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("alert")));

@@ -64,7 +64,14 @@ export function Form<I>({ submission, values, children, className, ...native }: 
 
   return (
     <FormContext.Provider value={{ fieldErrors, pending }}>
-      <form {...native} ref={formRef} className={[styles.form, className].filter(Boolean).join(" ")} noValidate aria-busy={pending || undefined} onSubmit={onSubmit}>
+      <form
+        {...native}
+        ref={formRef}
+        className={[styles.form, className].filter(Boolean).join(" ")}
+        noValidate
+        aria-busy={pending || undefined}
+        onSubmit={onSubmit}
+      >
         <div ref={alertRef} role="alert" tabIndex={-1} className={alert ? styles.formError : styles.formErrorEmpty}>
           {alert}
         </div>

@@ -11,7 +11,10 @@ export interface SelectItem {
   selected?: boolean;
 }
 
-type NativeSelect = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "className" | "required" | "multiple" | "children" | "aria-invalid" | "aria-describedby">;
+type NativeSelect = Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  "id" | "name" | "className" | "required" | "multiple" | "children" | "aria-invalid" | "aria-describedby"
+>;
 
 export interface SelectFieldProps extends FieldChromeProps, NativeSelect {
   items: readonly SelectItem[];
@@ -26,13 +29,31 @@ export interface SelectFieldProps extends FieldChromeProps, NativeSelect {
  * A native select over {itmName, itmValue, selected} items: uncontrolled, it starts on the item
  * marked selected (or the placeholder).
  */
-export function SelectField({ name, label, hint, error, required, hideLabel, className, items, placeholder, onValueChange, onChange, value, defaultValue, ...native }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  className,
+  items,
+  placeholder,
+  onValueChange,
+  onChange,
+  value,
+  defaultValue,
+  ...native
+}: SelectFieldProps) {
   const intl = useIntl();
   const change = (event: ChangeEvent<HTMLSelectElement>) => {
     onChange?.(event);
     onValueChange?.(event.currentTarget.value);
   };
-  const initial = value === undefined ? { defaultValue: defaultValue ?? items.find((i) => i.selected)?.itmValue ?? (placeholder === false ? items[0]?.itmValue : "") } : { value };
+  const initial =
+    value === undefined
+      ? { defaultValue: defaultValue ?? items.find((i) => i.selected)?.itmValue ?? (placeholder === false ? items[0]?.itmValue : "") }
+      : { value };
   return (
     <FieldShell name={name} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} className={className}>
       {(a11y) => (

@@ -11,7 +11,9 @@ const http = (status: number, fieldErrors: { field: string; message: string }[] 
 
 describe("issueErrors", () => {
   it("files issues under their field, first issue first, and path-less issues for the form", () => {
-    const schema = z.object({ userId: z.string().check(z.minLength(1), z.regex(/@/)), phone: z.object({ last: z.string().check(z.length(4)) }) }).check(z.refine(() => false, { message: "never" }));
+    const schema = z
+      .object({ userId: z.string().check(z.minLength(1), z.regex(/@/)), phone: z.object({ last: z.string().check(z.length(4)) }) })
+      .check(z.refine(() => false, { message: "never" }));
     const input = { userId: "", phone: { last: "1" } };
     const result = schema.safeParse(input);
     expect(result.success).toBe(false);
@@ -25,13 +27,22 @@ describe("issueErrors", () => {
 
 describe("actionErrors", () => {
   it("puts the field errors of a 422 or 400 answer at their fields, in the server's words", () => {
-    const errors = actionErrors(http(422, [{ field: "authNo", message: "does not match" }, { field: "authNo", message: "second" }]), format);
+    const errors = actionErrors(
+      http(422, [
+        { field: "authNo", message: "does not match" },
+        { field: "authNo", message: "second" },
+      ]),
+      format,
+    );
     expect(errors).toEqual({ fieldErrors: { authNo: "does not match" }, formError: null });
     expect(actionErrors(http(400, [{ field: "joinNum", message: "at most 4" }]), format)?.fieldErrors).toEqual({ joinNum: "at most 4" });
   });
 
   it("puts an answer's refusal of a value (FieldRejection) at its field in the form's words", () => {
-    expect(actionErrors(new FieldRejection("evt_code", "events.code.wrong"), format)).toEqual({ fieldErrors: { evt_code: "events.code.wrong" }, formError: null });
+    expect(actionErrors(new FieldRejection("evt_code", "events.code.wrong"), format)).toEqual({
+      fieldErrors: { evt_code: "events.code.wrong" },
+      formError: null,
+    });
   });
 
   it("uses the form's own wording for a field or a status when it has one", () => {

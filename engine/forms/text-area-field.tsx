@@ -12,7 +12,20 @@ export interface TextAreaFieldProps extends FieldChromeProps, NativeTextArea {
 }
 
 /** A multi-line input; with maxLength it shows how many characters are used (as "12/500자"). */
-export function TextAreaField({ name, label, hint, error, required, hideLabel, className, onValueChange, onChange, maxLength, rows = 5, ...native }: TextAreaFieldProps) {
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  className,
+  onValueChange,
+  onChange,
+  maxLength,
+  rows = 5,
+  ...native
+}: TextAreaFieldProps) {
   const intl = useIntl();
   // Uncontrolled areas count what was typed; controlled ones count their value.
   const [typed, setTyped] = useState(() => String(native.defaultValue ?? "").length);

@@ -14,7 +14,20 @@ export interface TextFieldProps extends FieldChromeProps, NativeInput {
 }
 
 /** A one-line text input with its label, hint and error. */
-export function TextField({ name, label, hint, error, required, hideLabel, className, type = "text", onValueChange, onChange, trailing, ...native }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  className,
+  type = "text",
+  onValueChange,
+  onChange,
+  trailing,
+  ...native
+}: TextFieldProps) {
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     onChange?.(event);
     onValueChange?.(event.currentTarget.value);

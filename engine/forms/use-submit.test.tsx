@@ -53,7 +53,8 @@ describe("useSubmit", () => {
   });
 
   it("says a 401 in the form's own words when given", async () => {
-    const action = () => Promise.reject(new ApiError("member.login", { kind: "http", status: 401, message: "The ID or password is incorrect.", fieldErrors: [] }));
+    const action = () =>
+      Promise.reject(new ApiError("member.login", { kind: "http", status: 401, message: "The ID or password is incorrect.", fieldErrors: [] }));
     const { result } = renderHook(() => useSubmit(action, { httpMessages: { 401: "forms.error.invalid" } }), { wrapper: intlWrapper() });
     await act(() => result.current.submit({}));
     expect(result.current.formError).toBe("입력하신 내용을 다시 확인해 주세요.");

@@ -64,13 +64,19 @@ describe("sanitizeHtml: XSS corpus", () => {
   });
 
   it("keeps internal links as paths, also same-origin absolute ones", () => {
-    const links = [...parse(`<a href="/hanam/event/main">a</a><a href="https://m.fieldmall.example/hanam/store?x=1" target="_blank">b</a>`).querySelectorAll("a")];
+    const links = [
+      ...parse(`<a href="/hanam/event/main">a</a><a href="https://m.fieldmall.example/hanam/store?x=1" target="_blank">b</a>`).querySelectorAll("a"),
+    ];
     expect(links.map((a) => a.getAttribute("href"))).toEqual(["/hanam/event/main", "/hanam/store?x=1"]);
     expect(links.every((a) => !a.hasAttribute("target"))).toBe(true);
   });
 
   it("keeps tel:, mailto: and in-page anchors", () => {
-    const links = [...parse(`<a href="tel:1600-0000">call</a><a href="mailto:privacy@mall.example">mail</a><a href="#art5">Article 5</a><h2 id="art5">5</h2>`).querySelectorAll("a")];
+    const links = [
+      ...parse(
+        `<a href="tel:1600-0000">call</a><a href="mailto:privacy@mall.example">mail</a><a href="#art5">Article 5</a><h2 id="art5">5</h2>`,
+      ).querySelectorAll("a"),
+    ];
     expect(links.map((a) => a.getAttribute("href"))).toEqual(["tel:1600-0000", "mailto:privacy@mall.example", "#art5"]);
   });
 

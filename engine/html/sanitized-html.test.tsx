@@ -11,7 +11,8 @@ import { SanitizedHtml } from "./sanitized-html.tsx";
 
 afterEach(cleanup);
 
-const body = `<p>이벤트 <strong>안내</strong></p><a href="/hanam/event/main">이벤트 보기</a>` +
+const body =
+  `<p>이벤트 <strong>안내</strong></p><a href="/hanam/event/main">이벤트 보기</a>` +
   `<a href="https://www.spoint.example/join">멤버십 가입</a><a href="javascript:alert(1)">위험한 링크</a><img src="x" onerror="alert(1)" alt="포스터">`;
 
 function renderAt(html: string, openExternal?: (url: string) => void) {

@@ -14,11 +14,16 @@ describe("messages file plugin", () => {
   });
 
   it("refuses a messages file that imports code at run time", async () => {
-    await expect(evaluateMessagesFile(`import { x } from "./x.ts";\nexport const m = { ko: { a: x }, en: { a: x } };`, "b.messages.ts")).rejects.toThrow(/imports nothing/);
+    await expect(evaluateMessagesFile(`import { x } from "./x.ts";\nexport const m = { ko: { a: x }, en: { a: x } };`, "b.messages.ts")).rejects.toThrow(
+      /imports nothing/,
+    );
   });
 
   it("precompiles messages, and names a message that is not valid ICU", () => {
-    expect(compileTexts({ "a.b": "{n}개" }, "ko")["a.b"]).toEqual([{ type: 1, value: "n" }, { type: 0, value: "개" }]);
+    expect(compileTexts({ "a.b": "{n}개" }, "ko")["a.b"]).toEqual([
+      { type: 1, value: "n" },
+      { type: 0, value: "개" },
+    ]);
     expect(() => compileTexts({ "a.c": "{n" }, "aMessages, en")).toThrow(/a\.c \(aMessages, en\)/);
   });
 });

@@ -62,7 +62,10 @@ export function messagesFilePlugin(): Plugin {
       const exported = await evaluateMessagesFile(code, id);
       const english = JSON.stringify(`./${basename(id)}${ENGLISH}`);
       return Object.entries(exported)
-        .map(([name, m]) => `export const ${name} = { ko: ${JSON.stringify(compileTexts(m.ko, `${name}, ko`))}, en: () => import(${english}).then((m) => m.${name}) };`)
+        .map(
+          ([name, m]) =>
+            `export const ${name} = { ko: ${JSON.stringify(compileTexts(m.ko, `${name}, ko`))}, en: () => import(${english}).then((m) => m.${name}) };`,
+        )
         .join("\n");
     },
   };

@@ -5,7 +5,10 @@ import { sourceMessages } from "./catalogs.ts";
 type Texts = Record<string, string>;
 
 // Every messages file of the app, wherever it lives: a new one is checked without being listed.
-const modules = import.meta.glob<Record<string, unknown>>(["/screens/**/*.messages.ts", "/engine/**/*.messages.ts", "/devtools/**/*.messages.ts", "/app/**/*.messages.ts"], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(
+  ["/screens/**/*.messages.ts", "/engine/**/*.messages.ts", "/devtools/**/*.messages.ts", "/app/**/*.messages.ts"],
+  { eager: true },
+);
 const files = Object.entries(modules).flatMap(([path, mod]) =>
   Object.entries(mod)
     .filter(([, v]) => typeof v === "object" && v !== null && "ko" in v && "en" in v)

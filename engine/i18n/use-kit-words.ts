@@ -11,7 +11,16 @@ import type { shellMessages } from "./catalog/shell.ts";
 import type { uiMessages } from "./catalog/ui.ts";
 import type { Values } from "./use-messages.ts";
 
-type Kit = typeof apiMessages | typeof dataMessages | typeof dialogsMessages | typeof formsMessages | typeof routeTitleMessages | typeof routeMessages | typeof sessionMessages | typeof shellMessages | typeof uiMessages;
+type Kit =
+  | typeof apiMessages
+  | typeof dataMessages
+  | typeof dialogsMessages
+  | typeof formsMessages
+  | typeof routeTitleMessages
+  | typeof routeMessages
+  | typeof sessionMessages
+  | typeof shellMessages
+  | typeof uiMessages;
 
 /** An id of the kit's own words (route titles, the shell's, the ui pieces' …). */
 export type KitId = Kit extends infer C ? (C extends { ko: infer K } ? keyof K & string : never) : never;

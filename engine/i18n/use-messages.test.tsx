@@ -22,7 +22,14 @@ function Demo({ kind }: { kind: "A" | "B" }) {
 
 const inLocale = (locale: "ko" | "en", ui: React.ReactNode) =>
   render(
-    <IntlProvider locale={locale} defaultLocale="ko" messages={{}} onError={(e) => { throw e; }}>
+    <IntlProvider
+      locale={locale}
+      defaultLocale="ko"
+      messages={{}}
+      onError={(e) => {
+        throw e;
+      }}
+    >
       <Suspense fallback={<p>loading</p>}>{ui}</Suspense>
     </IntlProvider>,
   );

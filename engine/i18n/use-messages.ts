@@ -40,7 +40,10 @@ export function useMessages<F extends readonly MessagesFile<string>[]>(...files:
   const intl = useIntl();
   const compiled = files as unknown as readonly CompiledFile[];
   for (const f of compiled) noteInUse(f);
-  return translateOnce<IdOf<F[number]>>(intl, compiled.map((f) => messagesOf(f, intl.locale)));
+  return translateOnce<IdOf<F[number]>>(
+    intl,
+    compiled.map((f) => messagesOf(f, intl.locale)),
+  );
 }
 
 interface Node {
@@ -63,12 +66,32 @@ function translateOnce<K extends string>(intl: IntlShape, list: readonly FileMes
 }
 
 function scoped(intl: IntlShape, messages: CompiledFile["ko"]): IntlShape {
-  const { locale, defaultLocale, formats, defaultFormats, timeZone, onError, onWarn, textComponent, wrapRichTextChunksInFragment, defaultRichTextElements } = intl;
-  return createIntl({ locale, defaultLocale, formats, defaultFormats, timeZone, onError, onWarn, textComponent, wrapRichTextChunksInFragment, defaultRichTextElements, messages: messages as IntlShape["messages"] }, cache);
+  const { locale, defaultLocale, formats, defaultFormats, timeZone, onError, onWarn, textComponent, wrapRichTextChunksInFragment, defaultRichTextElements } =
+    intl;
+  return createIntl(
+    {
+      locale,
+      defaultLocale,
+      formats,
+      defaultFormats,
+      timeZone,
+      onError,
+      onWarn,
+      textComponent,
+      wrapRichTextChunksInFragment,
+      defaultRichTextElements,
+      messages: messages as IntlShape["messages"],
+    },
+    cache,
+  );
 }
 
 function translate<K extends string>(intl: IntlShape): Translate<K> {
   const t = (id: K, values?: Values) => intl.formatMessage({ id }, values);
   const has = (id: string): id is K => Object.hasOwn(intl.messages, id);
-  return Object.assign(t, { rich: (id: K, values: RichValues) => intl.formatMessage({ id }, values as Record<string, ReactNode>) as ReactNode, has, format: t as (id: string, values?: Values) => string });
+  return Object.assign(t, {
+    rich: (id: K, values: RichValues) => intl.formatMessage({ id }, values as Record<string, ReactNode>) as ReactNode,
+    has,
+    format: t as (id: string, values?: Values) => string,
+  });
 }

@@ -32,7 +32,19 @@ function nameOf(ref: AnyActorRef): string {
 function upsert(ref: AnyActorRef, change: (a: InspectedActor) => InspectedActor) {
   const at = actors.findIndex((a) => a.sessionId === ref.sessionId);
   const parent = (ref as { _parent?: AnyActorRef })._parent;
-  const base: InspectedActor = at >= 0 ? (actors[at] as InspectedActor) : { sessionId: ref.sessionId, name: nameOf(ref), parentId: parent?.sessionId ?? null, status: "active", value: undefined, context: undefined, output: undefined, events: [] };
+  const base: InspectedActor =
+    at >= 0
+      ? (actors[at] as InspectedActor)
+      : {
+          sessionId: ref.sessionId,
+          name: nameOf(ref),
+          parentId: parent?.sessionId ?? null,
+          status: "active",
+          value: undefined,
+          context: undefined,
+          output: undefined,
+          events: [],
+        };
   const next = change(base);
   actors = at >= 0 ? actors.map((a, i) => (i === at ? next : a)) : [...actors, next];
   // Forget the oldest finished actors first.

@@ -12,7 +12,13 @@ function fakePage() {
   const off = (type: string, fn: () => void) => void listeners.get(type)?.delete(fn);
   const env = {
     assign: (url: string) => void assigned.push(url),
-    document: { get visibilityState() { return visibility; }, addEventListener: on, removeEventListener: off },
+    document: {
+      get visibilityState() {
+        return visibility;
+      },
+      addEventListener: on,
+      removeEventListener: off,
+    },
     target: { addEventListener: on, removeEventListener: off },
     setTimeout: (fn: () => void, ms: number) => timers.push({ fn, at: now + ms }) - 1,
     clearTimeout: (handle: unknown) => void (timers[handle as number] = { fn: () => {}, at: Infinity }),
@@ -23,11 +29,12 @@ function fakePage() {
     listening: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),
     advance(ms: number) {
       now += ms;
-      for (const t of timers) if (t.at <= now) {
-        const fn = t.fn;
-        t.at = Infinity;
-        fn();
-      }
+      for (const t of timers)
+        if (t.at <= now) {
+          const fn = t.fn;
+          t.at = Infinity;
+          fn();
+        }
     },
     emit(type: string, hidden = false) {
       if (hidden) visibility = "hidden";

@@ -33,24 +33,43 @@ function assertSafe(link: ClassifiedLink): void {
 }
 
 const invisible = fc.constantFrom("\t", "\n", "\r", " ", "\u0000", "\u001f", "\u007f", "\u00a0", "\u200b", "\u200e", "\u202e", "\u2028", "\u3000", "\ufeff");
-const randomCase = (text: string) => fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length }).map((up) => [...text].map((c, i) => (up[i] ? c.toUpperCase() : c)).join(""));
+const randomCase = (text: string) =>
+  fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length }).map((up) => [...text].map((c, i) => (up[i] ? c.toUpperCase() : c)).join(""));
 const percentEncodeSome = (text: string) =>
-  fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length }).map((enc) => [...text].map((c, i) => (enc[i] ? `%${c.charCodeAt(0).toString(16).padStart(2, "0")}` : c)).join(""));
-const insertAt = (text: string, what: fc.Arbitrary<string>) => fc.tuple(fc.nat({ max: text.length }), what).map(([i, w]) => text.slice(0, i) + w + text.slice(i));
+  fc
+    .array(fc.boolean(), { minLength: text.length, maxLength: text.length })
+    .map((enc) => [...text].map((c, i) => (enc[i] ? `%${c.charCodeAt(0).toString(16).padStart(2, "0")}` : c)).join(""));
+const insertAt = (text: string, what: fc.Arbitrary<string>) =>
+  fc.tuple(fc.nat({ max: text.length }), what).map(([i, w]) => text.slice(0, i) + w + text.slice(i));
 const pathPart = fc.stringMatching(/^[a-z0-9_.~-]{0,12}$/);
 const offListHost = fc.domain().filter((h) => !isListedHost(h, testPolicy.externalHosts) && h !== origin.host);
 
 // Inputs that are not internal, external, app or contact links by construction.
 const hostileLinks: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(fc.constantFrom("javascript", "vbscript", "data", "blob", "file"), fc.string()).chain(([s, rest]) => randomCase(s).map((c) => `${c}:${rest}`)),
-  fc.tuple(fc.constantFrom("javascript:alert(1)", "data:text/html,<script>x</script>", "vbscript:x"), fc.string()).chain(([s]) => fc.oneof(insertAt(s, invisible), percentEncodeSome(s).filter((e) => e !== s))),
+  fc.tuple(fc.constantFrom("javascript:alert(1)", "data:text/html,<script>x</script>", "vbscript:x"), fc.string()).chain(([s]) =>
+    fc.oneof(
+      insertAt(s, invisible),
+      percentEncodeSome(s).filter((e) => e !== s),
+    ),
+  ),
   fc.tuple(invisible, fc.constantFrom("/hanam", "https://www.spoint.example/", "tel:1600-0000")).map(([w, s]) => w + s),
   fc.tuple(offListHost, pathPart).map(([h, p]) => `https://${h}/${p}`),
-  fc.tuple(fc.domain(), pathPart).map(([h, p]) => `http://${h}/${p}`).filter((u) => new URL(u).origin !== origin.origin),
-  fc.tuple(fc.stringMatching(/^[a-z0-9._~-]{1,8}(:[a-z0-9]{0,8})?$/), fc.constantFrom("www.spoint.example", "m.fieldmall.example", "a.shops.example")).map(([u, h]) => `https://${u}@${h}/`),
+  fc
+    .tuple(fc.domain(), pathPart)
+    .map(([h, p]) => `http://${h}/${p}`)
+    .filter((u) => new URL(u).origin !== origin.origin),
+  fc
+    .tuple(fc.stringMatching(/^[a-z0-9._~-]{1,8}(:[a-z0-9]{0,8})?$/), fc.constantFrom("www.spoint.example", "m.fieldmall.example", "a.shops.example"))
+    .map(([u, h]) => `https://${u}@${h}/`),
   fc.tuple(fc.constantFrom("//", "/\\", "\\\\", "\\/", "/%2f", "/%5c", "/%252f"), fc.domain()).map(([p, h]) => `${p}${h}/`),
   fc.tuple(fc.stringMatching(/^[a-z0-9]{1,8}$/), pathPart).map(([a, b]) => `${a}/${b}`),
-  fc.tuple(fc.stringMatching(/^[a-z][a-z0-9+.-]{0,10}$/).filter((s) => !["http", "https", "tel", "mailto", "fieldmall"].includes(s)), fc.string()).map(([s, rest]) => `${s}:${rest}`),
+  fc
+    .tuple(
+      fc.stringMatching(/^[a-z][a-z0-9+.-]{0,10}$/).filter((s) => !["http", "https", "tel", "mailto", "fieldmall"].includes(s)),
+      fc.string(),
+    )
+    .map(([s, rest]) => `${s}:${rest}`),
   fc.string({ minLength: 2049, maxLength: 2100 }).map((s) => `/${s}`),
 );
 

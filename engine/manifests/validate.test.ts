@@ -132,22 +132,40 @@ describe("manifest validation", () => {
 
   it("reports a roulette window that ends before it starts, or is not a day", () => {
     expect(problemsAfter("alpha.json", (j) => (j.roulette = { windows: [{ from: "2021-13-01", to: "2021-12-31" }] }))).toEqual([
-      "manifests/alpha.json /roulette/windows/0/from: must match pattern \"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$\"",
+      'manifests/alpha.json /roulette/windows/0/from: must match pattern "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"',
     ]);
-    expect(problemsAfter("alpha.json", (j) => (j.roulette = { windows: [{ from: "2021-10-11", to: "2021-10-01" }] }))).toEqual(["manifests/alpha.json /roulette/windows/0/to: the window ends (2021-10-01) before it starts (2021-10-11)"]);
+    expect(problemsAfter("alpha.json", (j) => (j.roulette = { windows: [{ from: "2021-10-11", to: "2021-10-01" }] }))).toEqual([
+      "manifests/alpha.json /roulette/windows/0/to: the window ends (2021-10-01) before it starts (2021-10-11)",
+    ]);
   });
 
   it("reports parking fees out of range and free-parking tiers out of order", () => {
     const paid = (validation: { spendWon: number; freeMinutes: number }[], unitWon = 1000) => ({ freeMinutes: 30, unitMinutes: 10, unitWon, validation });
     const entrances = [{ ko: "정문", en: "Main gate" }];
     expect(problemsAfter("alpha.json", (j) => (j.parking = { free: true, entrances }))).toEqual([]);
-    expect(problemsAfter("alpha.json", (j) => (j.parking = { free: true, fee: paid([]), entrances }))).toEqual(["manifests/alpha.json /parking: must give either free: true or fee"]);
-    expect(problemsAfter("alpha.json", (j) => (j.parking = { entrances }))).toEqual(["manifests/alpha.json /parking: must give either free: true or fee"]);
-    expect(problemsAfter("alpha.json", (j) => (j.parking = { fee: paid([], -1), entrances }))).toEqual(["manifests/alpha.json /parking/fee/unitWon: must be >= 0"]);
-    expect(problemsAfter("alpha.json", (j) => (j.parking = { fee: paid([{ spendWon: 50000, freeMinutes: 60 }, { spendWon: 30000, freeMinutes: 120 }]), entrances }))).toEqual([
-      "manifests/alpha.json /parking/fee/validation/1/spendWon: must be more than the tier before (50000)",
+    expect(problemsAfter("alpha.json", (j) => (j.parking = { free: true, fee: paid([]), entrances }))).toEqual([
+      "manifests/alpha.json /parking: must give either free: true or fee",
     ]);
-    expect(problemsAfter("alpha.json", (j) => (j.parking = { free: true, entrances: [] }))).toEqual(["manifests/alpha.json /parking/entrances: must NOT have fewer than 1 items"]);
+    expect(problemsAfter("alpha.json", (j) => (j.parking = { entrances }))).toEqual(["manifests/alpha.json /parking: must give either free: true or fee"]);
+    expect(problemsAfter("alpha.json", (j) => (j.parking = { fee: paid([], -1), entrances }))).toEqual([
+      "manifests/alpha.json /parking/fee/unitWon: must be >= 0",
+    ]);
+    expect(
+      problemsAfter(
+        "alpha.json",
+        (j) =>
+          (j.parking = {
+            fee: paid([
+              { spendWon: 50000, freeMinutes: 60 },
+              { spendWon: 30000, freeMinutes: 120 },
+            ]),
+            entrances,
+          }),
+      ),
+    ).toEqual(["manifests/alpha.json /parking/fee/validation/1/spendWon: must be more than the tier before (50000)"]);
+    expect(problemsAfter("alpha.json", (j) => (j.parking = { free: true, entrances: [] }))).toEqual([
+      "manifests/alpha.json /parking/entrances: must NOT have fewer than 1 items",
+    ]);
   });
 
   it("reports a missing route set and an undeclared brand", () => {

@@ -71,7 +71,12 @@ export function manifestsPlugin(options: { root?: string } = {}): Plugin {
         const byMall = Object.fromEntries(malls.filter((m) => m[field] !== undefined).map((m) => [String(m.path), m[field]]));
         return `export const byMall = ${JSON.stringify(byMall, withoutDocs)};\n`;
       }
-      const shipped = { ...bundle, malls: Object.fromEntries(Object.entries(bundle.malls).map(([file, m]) => [file, Object.fromEntries(Object.entries(m).filter(([k]) => !SCREEN_FIELDS.includes(k)))])) };
+      const shipped = {
+        ...bundle,
+        malls: Object.fromEntries(
+          Object.entries(bundle.malls).map(([file, m]) => [file, Object.fromEntries(Object.entries(m).filter(([k]) => !SCREEN_FIELDS.includes(k)))]),
+        ),
+      };
       return `export const bundle = ${JSON.stringify(shipped, withoutDocs)};\n`;
     },
     hotUpdate({ file, server }) {

@@ -36,7 +36,7 @@ describe("FloorMap", () => {
     expect(Number.parseFloat(mark.style.top)).toBeCloseTo(Math.round(50 * (720 / 355) * 10) / 10 + (720 - mapHeight) / 2, 1);
   });
 
-  it("marks \"you are here\" at its spot, named, beside the store pins", () => {
+  it('marks "you are here" at its spot, named, beside the store pins', () => {
     render(<FloorMap src="/f.svg" label="지도" pins={pins} width={710} zoom={false} here={{ x: 30, y: 40, label: "현재 위치: 엘리베이터 앞" }} />);
     const here = screen.getByRole("img", { name: "현재 위치: 엘리베이터 앞" });
     expect(here.style.left).toBe("60px");
@@ -46,7 +46,22 @@ describe("FloorMap", () => {
 
   it("draws lines in base coordinates over the image and places marker buttons that report their id", () => {
     const chosen = vi.fn();
-    render(<FloorMap src="/f.svg" label="지도" lines={[[{ x: 10, y: 20 }, { x: 100, y: 20 }]]} markers={[{ id: "ev", x: 100, y: 20, label: "엘리베이터로 2F", text: "EV 2F" }]} onMarkerSelect={chosen} width={710} zoom={false} />);
+    render(
+      <FloorMap
+        src="/f.svg"
+        label="지도"
+        lines={[
+          [
+            { x: 10, y: 20 },
+            { x: 100, y: 20 },
+          ],
+        ]}
+        markers={[{ id: "ev", x: 100, y: 20, label: "엘리베이터로 2F", text: "EV 2F" }]}
+        onMarkerSelect={chosen}
+        width={710}
+        zoom={false}
+      />,
+    );
     const svg = screen.getByTestId("floor-map-lines");
     expect(svg.getAttribute("viewBox")).toBe("0 0 355 260");
     expect(svg.getAttribute("width")).toBe("710");

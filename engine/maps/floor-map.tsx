@@ -58,19 +58,44 @@ export interface FloorMapProps {
   here?: MapPoint & { label: string };
 }
 
-const GLYPH: Record<FacilityType, string> = { restroom: "WC", nursing: "N", elevator: "EV", escalator: "ES", atm: "ATM", info: "i", locker: "L", stroller: "S" };
+const GLYPH: Record<FacilityType, string> = {
+  restroom: "WC",
+  nursing: "N",
+  elevator: "EV",
+  escalator: "ES",
+  atm: "ATM",
+  info: "i",
+  locker: "L",
+  stroller: "S",
+};
 
 /**
  * A floor's map with store pins and facility marks, placed by the spec's rule (base 355 wide, scaled
  * to the drawn width), with pan and pinch/wheel zoom (@panzoom/panzoom, loaded on first use) and
  * zoom buttons for those who cannot pinch.
  */
-export function FloorMap({ src, label, pins = [], marks = [], onPinSelect, lines = [], markers = [], onMarkerSelect, width, height, zoom = true, fullScreen = false, here }: FloorMapProps) {
+export function FloorMap({
+  src,
+  label,
+  pins = [],
+  marks = [],
+  onPinSelect,
+  lines = [],
+  markers = [],
+  onMarkerSelect,
+  width,
+  height,
+  zoom = true,
+  fullScreen = false,
+  here,
+}: FloorMapProps) {
   const t = useMessages(floorMapMessages);
   const box = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   // Before the box is measured (and where nothing can be measured), the spec's rule from the screen width.
-  const [measured, setMeasured] = useState(() => (typeof window === "undefined" ? FLOOR_MAP_BASE_WIDTH : floorMapScale(window.innerWidth) * FLOOR_MAP_BASE_WIDTH));
+  const [measured, setMeasured] = useState(() =>
+    typeof window === "undefined" ? FLOOR_MAP_BASE_WIDTH : floorMapScale(window.innerWidth) * FLOOR_MAP_BASE_WIDTH,
+  );
   useLayoutEffect(() => {
     const el = box.current;
     if (width !== undefined || !el) return undefined;
@@ -89,7 +114,12 @@ export function FloorMap({ src, label, pins = [], marks = [], onPinSelect, lines
   const mapHeight = Math.round(FLOOR_MAP_BASE_HEIGHT * scale * 10) / 10;
   const boxHeight = Math.max(height ?? 0, mapHeight);
   const top = (boxHeight - mapHeight) / 2;
-  const api = usePanZoom(content, { enabled: zoom, wheel: fullScreen ? "always" : "ctrl", touchAction: fullScreen ? "none" : "pan-y", key: `${drawn}x${boxHeight}` });
+  const api = usePanZoom(content, {
+    enabled: zoom,
+    wheel: fullScreen ? "always" : "ctrl",
+    touchAction: fullScreen ? "none" : "pan-y",
+    key: `${drawn}x${boxHeight}`,
+  });
   const place = (p: MapPoint) => {
     const o = pinOffset(p, scale);
     return { left: o.left, top: o.top + top };
@@ -98,11 +128,23 @@ export function FloorMap({ src, label, pins = [], marks = [], onPinSelect, lines
 
   return (
     <div className={styles.map} role="group" aria-label={label}>
-      <div ref={box} className={`${styles.viewport} ${fullScreen ? styles.fullViewport : ""}`} style={width !== undefined ? { width, height: boxHeight } : { height: boxHeight }}>
+      <div
+        ref={box}
+        className={`${styles.viewport} ${fullScreen ? styles.fullViewport : ""}`}
+        style={width !== undefined ? { width, height: boxHeight } : { height: boxHeight }}
+      >
         <div ref={content} className={styles.content} style={{ width: drawn, height: boxHeight }} data-testid="floor-map-content">
           <img className={styles.image} src={src} alt="" width={drawn} height={mapHeight} style={{ top }} draggable={false} />
           {lines.length > 0 && (
-            <svg className={styles.lines} style={{ top }} width={drawn} height={mapHeight} viewBox={`0 0 ${FLOOR_MAP_BASE_WIDTH} ${FLOOR_MAP_BASE_HEIGHT}`} aria-hidden="true" data-testid="floor-map-lines">
+            <svg
+              className={styles.lines}
+              style={{ top }}
+              width={drawn}
+              height={mapHeight}
+              viewBox={`0 0 ${FLOOR_MAP_BASE_WIDTH} ${FLOOR_MAP_BASE_HEIGHT}`}
+              aria-hidden="true"
+              data-testid="floor-map-lines"
+            >
               {lines.map((line, i) => (
                 <polyline key={i} points={line.map((p) => `${p.x},${p.y}`).join(" ")} />
               ))}
@@ -117,14 +159,33 @@ export function FloorMap({ src, label, pins = [], marks = [], onPinSelect, lines
             const className = `${styles.pin} ${p.highlighted ? styles.highlighted : ""} panzoom-exclude`;
             const name = p.highlighted ? t("map.pin.selected", { name: p.label }) : p.label;
             return onPinSelect ? (
-              <button key={p.id} type="button" className={className} style={place(p)} aria-label={name} title={p.label} aria-current={p.highlighted ? "location" : undefined} onClick={() => onPinSelect(p.id)} data-pin={p.id} />
+              <button
+                key={p.id}
+                type="button"
+                className={className}
+                style={place(p)}
+                aria-label={name}
+                title={p.label}
+                aria-current={p.highlighted ? "location" : undefined}
+                onClick={() => onPinSelect(p.id)}
+                data-pin={p.id}
+              />
             ) : (
               <span key={p.id} className={className} style={place(p)} role="img" aria-label={name} title={p.label} data-pin={p.id} />
             );
           })}
           {here && <span className={styles.here} style={place(here)} role="img" aria-label={here.label} title={here.label} data-here="" />}
           {markers.map((m) => (
-            <button key={m.id} type="button" className={`${styles.marker} panzoom-exclude`} style={place(m)} aria-label={m.label} title={m.label} onClick={() => onMarkerSelect?.(m.id)} data-marker={m.id}>
+            <button
+              key={m.id}
+              type="button"
+              className={`${styles.marker} panzoom-exclude`}
+              style={place(m)}
+              aria-label={m.label}
+              title={m.label}
+              onClick={() => onMarkerSelect?.(m.id)}
+              data-marker={m.id}
+            >
               {m.text}
             </button>
           ))}

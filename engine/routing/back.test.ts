@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { backFallback, historyHoldsOnlyCurrent } from "./back.ts";
 import type { RouteHandle } from "./handle.ts";
 
-const h = (parentPattern: string | null, mall: string | null = "hanam"): RouteHandle => ({ mall, routeSet: "standard", flags: {}, pattern: "/x", parentPattern });
+const h = (parentPattern: string | null, mall: string | null = "hanam"): RouteHandle => ({
+  mall,
+  routeSet: "standard",
+  flags: {},
+  pattern: "/x",
+  parentPattern,
+});
 
 describe("back fallback", () => {
   it("knows when history holds only the current page", () => {

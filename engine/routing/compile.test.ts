@@ -43,11 +43,21 @@ describe("route compiler over the real manifests", () => {
       // Only this mall's routes: matching over all malls at once is needlessly slow.
       const own = routes.filter((r) => r.path === `/${mall.path}` || r.path?.startsWith(`/${mall.path}/`));
       for (const f of flat) {
-        const path = `/${mall.path}/${f.fullPath.split("{product}").join(mall.product)}`.replace(/\/$/, "").split("/").map((s) => (s.startsWith(":") ? "x1" : s)).join("/");
+        const path = `/${mall.path}/${f.fullPath.split("{product}").join(mall.product)}`
+          .replace(/\/$/, "")
+          .split("/")
+          .map((s) => (s.startsWith(":") ? "x1" : s))
+          .join("/");
         const h = matchOf(own, path);
         expect(h, `${path} should match`).not.toBeNull();
         // A child is switched off with its parent's area.
-        const off = flat.some((r) => r.node.feature !== undefined && !mall.features.includes(r.node.feature) && (r.fullPath === f.fullPath || f.fullPath.startsWith(`${r.fullPath}/`)) && (r.fullPath === f.fullPath || r.node.children !== undefined));
+        const off = flat.some(
+          (r) =>
+            r.node.feature !== undefined &&
+            !mall.features.includes(r.node.feature) &&
+            (r.fullPath === f.fullPath || f.fullPath.startsWith(`${r.fullPath}/`)) &&
+            (r.fullPath === f.fullPath || r.node.children !== undefined),
+        );
         if (f.node.screen) expect(h?.screen, path).toBe(off ? "notFound" : f.node.screen);
       }
     }

@@ -79,7 +79,12 @@ function compileNode(flat: FlatRoute, inheritedFlags: RouteHandle["flags"], ctx:
   else if (node.defaultChild !== undefined) handle.redirect = redirectTo(`${rel}/${node.defaultChild}`, base, ctx.opts);
   else if (node.screen !== undefined) {
     const rules = ctx.conditional.filter((r) => r.from === flat.fullPath);
-    if (rules.length > 0) handle.redirect = conditionalRedirect(rules.map((r) => ({ ...r, to: sub(r.to, mall) })), base, ctx.opts);
+    if (rules.length > 0)
+      handle.redirect = conditionalRedirect(
+        rules.map((r) => ({ ...r, to: sub(r.to, mall) })),
+        base,
+        ctx.opts,
+      );
     route.Component = lazyScreen(ctx.opts.screens, node.screen, node.props ?? {}, { screen: node.screen, name: handle.name, path: rel }, handle.flags);
   }
   return route;
@@ -101,7 +106,8 @@ function compileTree(flats: FlatRoute[], parentPath: string | null, inherited: R
       const passDown = route.handle.flags.requiresMember ? { requiresMember: true } : {};
       const children = compileTree(flats, f.fullPath, passDown, ctx);
       // A layout's own page shows nothing in its outlet: the layout is the page.
-      if (f.node.layout) return { ...route, index: false, children: [{ index: true, handle: route.handle, Component: EmptyOutlet }, ...children] } as RouteObject;
+      if (f.node.layout)
+        return { ...route, index: false, children: [{ index: true, handle: route.handle, Component: EmptyOutlet }, ...children] } as RouteObject;
       const { path, ...own } = route;
       return { path, children: [{ ...own, index: true } as RouteObject, ...children] };
     });
@@ -118,7 +124,12 @@ function mallRoutes(mall: MallManifest, bundle: ManifestBundle, opts: CompileOpt
   if (mall.kind === "redirect") return [{ path: base, handle: { ...mallHandle(base), redirect: redirectTo(mall.redirectTo ?? "/", base, opts) } }];
   if (mall.kind !== "mall" || !mall.routeSet) {
     const screen = mall.screen as ScreenId;
-    const handle: RouteHandle = { ...mallHandle(base), mall: mall.contextMall ?? (mall.kind === "gate" ? null : mall.path), screen, flags: { hideHeader: true } };
+    const handle: RouteHandle = {
+      ...mallHandle(base),
+      mall: mall.contextMall ?? (mall.kind === "gate" ? null : mall.path),
+      screen,
+      flags: { hideHeader: true },
+    };
     return [{ path: base, handle, Component: lazyScreen(opts.screens, screen, mall.props ?? {}, { screen, path: "" }, {}) }];
   }
   const set = bundle.routeSets[mall.routeSet] as RouteSet;
@@ -128,7 +139,12 @@ function mallRoutes(mall: MallManifest, bundle: ManifestBundle, opts: CompileOpt
   const mounted = conditional.filter((r) => r.to.startsWith("/") || r.to === "@visitedMall" || flat.some((f) => matchesPattern(f.fullPath, r.to)));
   const routes = compileTree(flat, null, {}, { base, mall, set, conditional: mounted, opts });
   if (!flat.some((f) => f.fullPath === "")) routes.unshift({ path: base, handle: { ...mallHandle(base), redirect: redirectTo("", base, opts) } });
-  if (notFound) routes.push({ path: `${base}/*`, handle: { ...mallHandle(`${base}/*`), screen: notFound }, Component: lazyScreen(opts.screens, notFound, {}, { screen: notFound, path: "*" }, {}) });
+  if (notFound)
+    routes.push({
+      path: `${base}/*`,
+      handle: { ...mallHandle(`${base}/*`), screen: notFound },
+      Component: lazyScreen(opts.screens, notFound, {}, { screen: notFound, path: "*" }, {}),
+    });
   return routes;
 }
 

@@ -28,7 +28,13 @@ function bind(id: ScreenId, mod: ScreenModule, props: RouteProps, route: ScreenR
  * only for a member: a visitor, who sees the prompt, never downloads it. Where a customer id is
  * stored (most likely a member) the screen starts loading alongside the session check.
  */
-export function loadBoundScreen(screens: EngineScreens, id: ScreenId, props: RouteProps, route: ScreenRoute, flags: RouteFlags): () => Promise<{ default: ComponentType }> {
+export function loadBoundScreen(
+  screens: EngineScreens,
+  id: ScreenId,
+  props: RouteProps,
+  route: ScreenRoute,
+  flags: RouteFlags,
+): () => Promise<{ default: ComponentType }> {
   const load = screens.registry[id];
   let module: Promise<ScreenModule> | null = null;
   const loadScreen = () => (module ??= (load === NOT_BUILT ? screens.notAvailable() : load()) as Promise<ScreenModule>);

@@ -23,7 +23,10 @@ export function routeSetsWithMovedEventPage(): Record<string, RouteSet> {
 /** The whole edit: the moved route sets and the mall redirects that pointed at the old path. */
 export function bundleWithMovedEventPage(): ManifestBundle {
   const malls = Object.fromEntries(
-    Object.entries(bundle.malls).map(([k, m]) => [k, m.redirects ? { ...m, redirects: m.redirects.map((r) => ({ ...r, from: r.from === FROM ? TO : r.from, to: r.to === FROM ? TO : r.to })) } : m]),
+    Object.entries(bundle.malls).map(([k, m]) => [
+      k,
+      m.redirects ? { ...m, redirects: m.redirects.map((r) => ({ ...r, from: r.from === FROM ? TO : r.from, to: r.to === FROM ? TO : r.to })) } : m,
+    ]),
   );
   return { ...bundle, routeSets: routeSetsWithMovedEventPage(), malls };
 }

@@ -14,12 +14,31 @@ const leafOf = (rs: RouteObject[], path: string) => {
 
 /** A concrete path for every route of every mall, its case changed, and paths no route declares. */
 function corpus(): string[] {
-  const out = ["/", "/introTest", "/INTROTEST", "/suwon_teaser", "/toGate", "/app/agreement/notice_access", "/layouts", "/nowhere", "/nowhere/deeper/still", "/%ED%95%98%EB%82%A8/x", "/%E0%A4%A", "//hanam"];
+  const out = [
+    "/",
+    "/introTest",
+    "/INTROTEST",
+    "/suwon_teaser",
+    "/toGate",
+    "/app/agreement/notice_access",
+    "/layouts",
+    "/nowhere",
+    "/nowhere/deeper/still",
+    "/%ED%95%98%EB%82%A8/x",
+    "/%E0%A4%A",
+    "//hanam",
+  ];
   for (const mall of Object.values(bundle.malls)) {
     out.push(`/${mall.path}`, `/${mall.path.toUpperCase()}`, `/${mall.path}/no/such/page`);
     if (mall.kind !== "mall" || !mall.routeSet) continue;
     for (const f of flattenRoutes(bundle.routeSets[mall.routeSet]!.routes)) {
-      out.push(`/${mall.path}/${f.fullPath.split("{product}").join(mall.product)}`.replace(/\/$/, "").split("/").map((s) => (s.startsWith(":") ? "x1" : s)).join("/"));
+      out.push(
+        `/${mall.path}/${f.fullPath.split("{product}").join(mall.product)}`
+          .replace(/\/$/, "")
+          .split("/")
+          .map((s) => (s.startsWith(":") ? "x1" : s))
+          .join("/"),
+      );
     }
   }
   return out;
@@ -62,7 +81,10 @@ describe("matchLeaf", () => {
   });
 
   it("shows a screen whose conditional redirect does not hold", () => {
-    expect(matchLeaf(routes, { pathname: "/coexmall/event/stampEvent/202305/77", search: "" })).toMatchObject({ redirect: null, handle: { screen: "stampEvent" } });
+    expect(matchLeaf(routes, { pathname: "/coexmall/event/stampEvent/202305/77", search: "" })).toMatchObject({
+      redirect: null,
+      handle: { screen: "stampEvent" },
+    });
   });
 
   it("matches nothing outside the routes", () => {

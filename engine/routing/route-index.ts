@@ -24,7 +24,10 @@ function pathHead(pathname: string): string {
  * location's can never match, so the result is the same as matching over every route. `wrap`
  * turns each group into the tree to match (under the shell's route), once.
  */
-export function routeIndex(routes: readonly RouteObject[], wrap: (group: RouteObject[]) => RouteObject[] = (group) => group): (pathname: string) => RouteObject[] {
+export function routeIndex(
+  routes: readonly RouteObject[],
+  wrap: (group: RouteObject[]) => RouteObject[] = (group) => group,
+): (pathname: string) => RouteObject[] {
   const heads = routes.map((route) => (route.index ? null : literalHead(route.path)));
   const always = wrap(routes.filter((_, i) => heads[i] === null));
   // Routes of equal rank match in declared order: each group keeps the order of the full list.

@@ -7,7 +7,14 @@ import type { RouteHandle } from "./handle.ts";
 import { useRouteHandle } from "./handle.ts";
 import { RoutedApp } from "./routed-app.tsx";
 
-const handle = (pattern: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({ mall: null, routeSet: null, flags: {}, pattern, parentPattern: null, ...extra });
+const handle = (pattern: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({
+  mall: null,
+  routeSet: null,
+  flags: {},
+  pattern,
+  parentPattern: null,
+  ...extra,
+});
 
 /** The shell: records every location it renders with and shows the matched handle. */
 function shellRecording(seen: string[]) {

@@ -52,7 +52,11 @@ export function resolveScreenHref<S extends ScreenId>(
   query?: HrefQuery,
 ): string | null {
   const { screen, where } = typeof target === "string" ? { screen: target, where: undefined } : target;
-  const given = Object.fromEntries(Object.entries(params ?? {}).filter((e) => e[1] !== undefined).map(([k, v]) => [k, String(v)]));
+  const given = Object.fromEntries(
+    Object.entries(params ?? {})
+      .filter((e) => e[1] !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
   const route = pickRoute(routes, screen, where as Props | undefined, Object.keys(given));
   if (!route) return null;
   const pattern = mall ? route.fullPath.split("{product}").join(mall.product) : route.fullPath;

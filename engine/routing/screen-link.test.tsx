@@ -22,17 +22,32 @@ function inMall(path: string, children: ReactNode) {
 
 describe("ScreenLink", () => {
   it("links to the screen's route in the current mall", () => {
-    inMall("centerfield", <ScreenLink screen="eventDetail" params={{ eventId: "E1" }}>event</ScreenLink>);
+    inMall(
+      "centerfield",
+      <ScreenLink screen="eventDetail" params={{ eventId: "E1" }}>
+        event
+      </ScreenLink>,
+    );
     expect(screen.getByRole("link", { name: "event" }).getAttribute("href")).toBe("/centerfield/eventDetail/E1");
   });
 
   it("picks a route by its props and adds the query", () => {
-    inMall("hanam", <ScreenLink screen="parkingInfo" where={{ view: "map" }} query={{ fl: "B1" }}>map</ScreenLink>);
+    inMall(
+      "hanam",
+      <ScreenLink screen="parkingInfo" where={{ view: "map" }} query={{ fl: "B1" }}>
+        map
+      </ScreenLink>,
+    );
     expect(screen.getByRole("link", { name: "map" }).getAttribute("href")).toBe("/hanam/store/parkingInfo/map?fl=B1");
   });
 
   it("renders nothing where the mall mounts no such route", () => {
-    inMall("granseoul", <ScreenLink screen="couponDetail" params={{ couponId: 1 }}>coupon</ScreenLink>);
+    inMall(
+      "granseoul",
+      <ScreenLink screen="couponDetail" params={{ couponId: 1 }}>
+        coupon
+      </ScreenLink>,
+    );
     expect(screen.queryByRole("link")).toBeNull();
   });
 
@@ -40,7 +55,9 @@ describe("ScreenLink", () => {
     inMall(
       "hanam",
       <RouteSetsContext.Provider value={routeSetsWithMovedEventPage()}>
-        <ScreenLink screen="eventDetail" params={{ eventId: "E1" }}>event</ScreenLink>
+        <ScreenLink screen="eventDetail" params={{ eventId: "E1" }}>
+          event
+        </ScreenLink>
       </RouteSetsContext.Provider>,
     );
     expect(screen.getByRole("link", { name: "event" }).getAttribute("href")).toBe("/hanam/news/E1");

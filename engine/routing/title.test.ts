@@ -4,7 +4,9 @@ import { mallTitle, pageTitle } from "./title.ts";
 
 describe("title rule", () => {
   it("replaces the brand word with the mall name", () => {
-    expect(mallTitle(bundle.brands, mallByPath("hanam")!, "ko")).toBe(bundle.brands.baseTitle.ko.split(bundle.brands.brandWord).join(mallByPath("hanam")!.name.ko));
+    expect(mallTitle(bundle.brands, mallByPath("hanam")!, "ko")).toBe(
+      bundle.brands.baseTitle.ko.split(bundle.brands.brandWord).join(mallByPath("hanam")!.name.ko),
+    );
     expect(mallTitle(bundle.brands, mallByPath("hanam")!, "ko")).toContain("하남");
     expect(mallTitle(bundle.brands, mallByPath("anseong")!, "en")).toContain("Anseong");
   });

@@ -29,6 +29,11 @@ describe("createAppCheck", () => {
   });
 
   it("answers false when the bridge fails to load", async () => {
-    expect(await createAppCheck(() => Promise.reject(new Error("chunk")), () => ANDROID_APP)()).toBe(false);
+    expect(
+      await createAppCheck(
+        () => Promise.reject(new Error("chunk")),
+        () => ANDROID_APP,
+      )(),
+    ).toBe(false);
   });
 });

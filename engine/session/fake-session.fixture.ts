@@ -6,7 +6,14 @@ import type { SessionLoginResult, SessionService, SessionSnapshot } from "./sess
 export const VISITOR_SESSION: SessionSnapshot = { status: "visitor", member: null, testDevice: false, custId: null, reserveGroup: null, failed: false };
 
 /** A logged-in member with consent (decoded mbr001Vo). */
-export const MEMBER_SESSION: SessionSnapshot = { status: "member", member: MEMBER, testDevice: false, custId: MEMBER.cust_id, reserveGroup: null, failed: false };
+export const MEMBER_SESSION: SessionSnapshot = {
+  status: "member",
+  member: MEMBER,
+  testDevice: false,
+  custId: MEMBER.cust_id,
+  reserveGroup: null,
+  failed: false,
+};
 
 /** Nothing asked yet (a visitor's page before anything needs the member). */
 export const UNKNOWN_SESSION: SessionSnapshot = { ...VISITOR_SESSION, status: "unknown" };

@@ -25,7 +25,14 @@ export function lazySessionService(deps: LazySessionDeps): SessionService {
   let real: SessionService | undefined;
   let loading: Promise<SessionService> | undefined;
   // What the service itself starts with, until it is there.
-  let snapshot: SessionSnapshot = { status: stored ? "checking" : "unknown", member: null, testDevice: false, custId: stored, reserveGroup: null, failed: false };
+  let snapshot: SessionSnapshot = {
+    status: stored ? "checking" : "unknown",
+    member: null,
+    testDevice: false,
+    custId: stored,
+    reserveGroup: null,
+    failed: false,
+  };
 
   const load = () =>
     (loading ??= (deps.loadService ?? loadBoth)().then(
@@ -53,8 +60,16 @@ export function lazySessionService(deps: LazySessionDeps): SessionService {
       return () => void listeners.delete(listener);
     },
     getCustId: () => (real ? real.getCustId() : custIds.get()),
-    ensure: () => load().then((s) => s.ensure(), () => snapshot),
-    loggedIn: (custId) => load().then((s) => s.loggedIn(custId), () => "failed" as const),
+    ensure: () =>
+      load().then(
+        (s) => s.ensure(),
+        () => snapshot,
+      ),
+    loggedIn: (custId) =>
+      load().then(
+        (s) => s.loggedIn(custId),
+        () => "failed" as const,
+      ),
     logout: () =>
       load().then(
         (s) => s.logout(),

@@ -14,7 +14,14 @@ function renderGuarded(snapshot: SessionSnapshot, { answer = true, auto = true, 
   const d = scriptedDialogs(answer, auto);
   render(
     <SessionTestTree entries={entries} session={session} dialogs={d.dialogs}>
-      <Route path="/hanam/myinfo" element={<RequireMember><p>{CONTENT}</p></RequireMember>} />
+      <Route
+        path="/hanam/myinfo"
+        element={
+          <RequireMember>
+            <p>{CONTENT}</p>
+          </RequireMember>
+        }
+      />
     </SessionTestTree>,
   );
   return { session, ...d };

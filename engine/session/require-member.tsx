@@ -48,17 +48,16 @@ export function RequireMember({ children }: { children: ReactNode }) {
     if (status !== "visitor" || prompted.current || wasMember.current) return;
     prompted.current = true;
     void askToLogIn(dialogs, intl).then((yes) => {
-        if (!mounted.current) return;
-        // Replace: back from the login page goes where the user came from, not into this prompt again.
-        if (yes) navigate(loginWithReturn(mall, here), { replace: true });
-        else if (historyHoldsOnlyCurrent(window.history.state)) navigate(homePathFor(mall), { replace: true });
-        else navigate(-1);
-      });
+      if (!mounted.current) return;
+      // Replace: back from the login page goes where the user came from, not into this prompt again.
+      if (yes) navigate(loginWithReturn(mall, here), { replace: true });
+      else if (historyHoldsOnlyCurrent(window.history.state)) navigate(homePathFor(mall), { replace: true });
+      else navigate(-1);
+    });
   }, [status, dialogs, intl, mall, here, navigate]);
 
   if (status === "member") return <>{children}</>;
-  if (status === "unknown" && failed)
-    return <ErrorState title={intl.formatMessage({ id: "session.checkFailed" })} onRetry={() => void session.ensure()} />;
+  if (status === "unknown" && failed) return <ErrorState title={intl.formatMessage({ id: "session.checkFailed" })} onRetry={() => void session.ensure()} />;
   return (
     <>
       {title !== undefined && <h1 className={hidden.hidden}>{intl.formatMessage({ id: title })}</h1>}

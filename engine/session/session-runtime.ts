@@ -45,7 +45,11 @@ export async function fetchMember(api: ApiClient, input: CallInput, signal?: Abo
   const custId = input.custId ?? undefined;
   try {
     // The session shows its own checking state: its calls leave the global loading veil alone.
-    const r = await api.call(memberEndpoints.main, { params: { mall: mallOf(input.mall) }, input: custId ? { custId, custid: custId } : {} }, { background: true, ...(signal ? { signal } : {}) });
+    const r = await api.call(
+      memberEndpoints.main,
+      { params: { mall: mallOf(input.mall) }, input: custId ? { custId, custid: custId } : {} },
+      { background: true, ...(signal ? { signal } : {}) },
+    );
     return { loginYN: r.loginYN, testDevice: r.testDevice, mbr001Vo: r.mbr001Vo ?? null };
   } catch (e) {
     if (isApiError(e) && e.info.kind === "http" && NOT_OURS.has(e.info.status)) return { loginYN: "N", testDevice: "N" };
@@ -61,7 +65,11 @@ export function startSessionActor(deps: RuntimeDeps, input: SessionInput): Sessi
       readNativeCustId: fromPromise(async () => (await deps.bridge()).getCustId()),
       fetchMember: fromPromise<MemberAnswer, CallInput>(({ input: i, signal }) => fetchMember(api, i, signal)),
       reportMissingConsent: fromPromise<void, CallInput>(async ({ input: i }) => {
-        await api.call(memberEndpoints.agreementMissing, { params: { mall: mallOf(i.mall) }, input: i.custId ? { custid: i.custId } : {} }, { background: true });
+        await api.call(
+          memberEndpoints.agreementMissing,
+          { params: { mall: mallOf(i.mall) }, input: i.custId ? { custid: i.custId } : {} },
+          { background: true },
+        );
       }),
       logoutNative: fromPromise(async () => (await deps.bridge()).logout()),
       // No abort signal on purpose: when the 900 ms fallback moves on, the server must still end the session.

@@ -123,7 +123,10 @@ describe("session service: forced logout at start", () => {
 
 describe("session service: missing third-party consent", () => {
   it("reports it, clears the stored id, logs the app out and opens the login route", async () => {
-    const { service, log, map } = harness({ isApp: true, answers: { "member.main": { message: "success", loginYN: "Y", testDevice: "N", mbr001Vo: { ...MEMBER, third_party_info_agre_yn: "N" } } } });
+    const { service, log, map } = harness({
+      isApp: true,
+      answers: { "member.main": { message: "success", loginYN: "Y", testDevice: "N", mbr001Vo: { ...MEMBER, third_party_info_agre_yn: "N" } } },
+    });
     service.setMall("hanam");
     expect(await service.loggedIn("C100")).toBe("consentMissing");
     // The app hears the new id in the background, whenever its bridge answers.
@@ -148,7 +151,11 @@ describe("session service: login and logout", () => {
   });
 
   it("logs out in order: the app, then the web call, then the mall's page", async () => {
-    const { service, log, map } = harness({ stored: "C100", isApp: true, answers: { "member.main": { message: "success", loginYN: "Y", testDevice: "N", mbr001Vo: MEMBER } } });
+    const { service, log, map } = harness({
+      stored: "C100",
+      isApp: true,
+      answers: { "member.main": { message: "success", loginYN: "Y", testDevice: "N", mbr001Vo: MEMBER } },
+    });
     service.setMall("centerfield");
     await settle();
     log.length = 0;

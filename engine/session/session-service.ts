@@ -69,7 +69,14 @@ function fromMachine(s: SnapshotFrom<typeof sessionMachine>): SessionSnapshot {
 }
 
 function same(a: SessionSnapshot, b: SessionSnapshot): boolean {
-  return a.status === b.status && a.member === b.member && a.testDevice === b.testDevice && a.custId === b.custId && a.reserveGroup === b.reserveGroup && a.failed === b.failed;
+  return (
+    a.status === b.status &&
+    a.member === b.member &&
+    a.testDevice === b.testDevice &&
+    a.custId === b.custId &&
+    a.reserveGroup === b.reserveGroup &&
+    a.failed === b.failed
+  );
 }
 
 /**
@@ -84,7 +91,14 @@ export function createSessionService(deps: SessionDeps): SessionService {
   const load = deps.loadRuntime ?? (() => import("./session-runtime.ts"));
   const listeners = new Set<() => void>();
   const stored = custIds.get();
-  let snapshot: SessionSnapshot = { status: stored ? "checking" : "unknown", member: null, testDevice: false, custId: stored, reserveGroup: null, failed: false };
+  let snapshot: SessionSnapshot = {
+    status: stored ? "checking" : "unknown",
+    member: null,
+    testDevice: false,
+    custId: stored,
+    reserveGroup: null,
+    failed: false,
+  };
   let mall: string | null = deps.initialMall ?? null;
   let actor: Promise<SessionActor> | null = null;
   let pendingEnsure: Promise<SessionSnapshot> | null = null;
@@ -114,7 +128,10 @@ export function createSessionService(deps: SessionDeps): SessionService {
   function running(): Promise<SessionActor> {
     actor ??= Promise.all([load(), isApp()]).then(
       ([runtime, app]) => {
-        const a = runtime.startSessionActor({ api: deps.api, bridge: deps.bridge, navigate: deps.navigate, custIds, paths, clock: deps.clock, inspect: deps.inspect }, { storedCustId: custIds.get(), isApp: app, mall });
+        const a = runtime.startSessionActor(
+          { api: deps.api, bridge: deps.bridge, navigate: deps.navigate, custIds, paths, clock: deps.clock, inspect: deps.inspect },
+          { storedCustId: custIds.get(), isApp: app, mall },
+        );
         a.subscribe((s) => publish(fromMachine(s)));
         publish(fromMachine(a.getSnapshot()));
         return a;
@@ -179,9 +196,11 @@ export function createSessionService(deps: SessionDeps): SessionService {
     setMall(next) {
       if (next === mall) return;
       mall = next;
-      void actor?.then((a) => {
-        if (a.getSnapshot().context.mall !== next) a.send({ type: "session.mallChanged", mall: next });
-      }).catch(() => {});
+      void actor
+        ?.then((a) => {
+          if (a.getSnapshot().context.mall !== next) a.send({ type: "session.mallChanged", mall: next });
+        })
+        .catch(() => {});
     },
   };
 }

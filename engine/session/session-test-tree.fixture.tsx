@@ -29,11 +29,38 @@ export function Where() {
 }
 
 /** Renders `routes` (plus a catch-all that shows the location) for a mall, with the session and dialogs given. */
-export function SessionTestTree({ entries, mall = "hanam", session, dialogs, api, children }: { entries: string[]; mall?: string; session: SessionService; dialogs: DialogService; api?: Services["api"]; children: ReactNode }) {
-  const services = { session, dialogs, api: api ?? { call: () => Promise.reject(new Error("no calls here")) }, bridge: () => Promise.reject(new Error("no bridge here")), now: () => 0 } as unknown as Services;
+export function SessionTestTree({
+  entries,
+  mall = "hanam",
+  session,
+  dialogs,
+  api,
+  children,
+}: {
+  entries: string[];
+  mall?: string;
+  session: SessionService;
+  dialogs: DialogService;
+  api?: Services["api"];
+  children: ReactNode;
+}) {
+  const services = {
+    session,
+    dialogs,
+    api: api ?? { call: () => Promise.reject(new Error("no calls here")) },
+    bridge: () => Promise.reject(new Error("no bridge here")),
+    now: () => 0,
+  } as unknown as Services;
   const manifest = mallByPath(mall) ?? null;
   return (
-    <IntlProvider locale="ko" defaultLocale="ko" messages={{ ...uiMessages.ko, ...sessionMessages.ko }} onError={(e) => { throw e; }}>
+    <IntlProvider
+      locale="ko"
+      defaultLocale="ko"
+      messages={{ ...uiMessages.ko, ...sessionMessages.ko }}
+      onError={(e) => {
+        throw e;
+      }}
+    >
       <ServicesContext.Provider value={services}>
         <MallContext.Provider value={{ mall: manifest, brand: null, locale: "ko", locales: ["ko"], setLocale: () => {} }}>
           <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>

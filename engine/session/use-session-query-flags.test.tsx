@@ -80,7 +80,9 @@ describe("useSessionQueryFlags", () => {
 
   it("finishes a brand host hand-over with one same-origin call, then tells the session of the login", async () => {
     const calls: { id: string; args: unknown }[] = [];
-    const api = { call: async (ep: { id: string }, args: unknown) => (calls.push({ id: ep.id, args }), { message: "success", loginYN: "Y", custId: "M0000001" }) } as unknown as Services["api"];
+    const api = {
+      call: async (ep: { id: string }, args: unknown) => (calls.push({ id: ep.id, args }), { message: "success", loginYN: "Y", custId: "M0000001" }),
+    } as unknown as Services["api"];
     const session = renderAt("/coexmall?introToken=t0k&introCustId=M0000001&tab=1", VISITOR_SESSION, "coexmall", api);
     // The token leaves the address bar at once.
     expect(where()).toBe("/coexmall?tab=1");
@@ -99,7 +101,9 @@ describe("useSessionQueryFlags", () => {
     expect(where()).toBe("/coexmall");
     cleanup();
     const calls: unknown[] = [];
-    const half = renderAt("/coexmall?introToken=t0k&x=1", VISITOR_SESSION, "coexmall", { call: async (...a: unknown[]) => void calls.push(a) } as unknown as Services["api"]);
+    const half = renderAt("/coexmall?introToken=t0k&x=1", VISITOR_SESSION, "coexmall", {
+      call: async (...a: unknown[]) => void calls.push(a),
+    } as unknown as Services["api"]);
     await settle();
     expect(where()).toBe("/coexmall?x=1");
     expect(calls).toEqual([]);

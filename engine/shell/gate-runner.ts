@@ -43,7 +43,13 @@ export async function runEntryGate(location: { pathname: string; search: string 
     },
   });
   const actor = createActor(machine, {
-    input: { pathname: location.pathname, search: location.search, firstNavigation: true, knownMalls: gateMalls(window.location.host), defaultBranch: DEFAULT_MALL_PATH },
+    input: {
+      pathname: location.pathname,
+      search: location.search,
+      firstNavigation: true,
+      knownMalls: gateMalls(window.location.host),
+      defaultBranch: DEFAULT_MALL_PATH,
+    },
     inspect: inspectOption(),
   });
   actor.start();

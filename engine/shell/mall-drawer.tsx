@@ -21,5 +21,16 @@ export function MallDrawer({ id, mall, open, onClose }: { id: string; mall: Mall
   const subtitle = `${mall.name[locale === "ko" ? "en" : "ko"]} · ${mall.hours.open}–${mall.hours.close}`;
   // Following a link does not close the drawer here: the shell closes it on navigation, except
   // onto intro, layouts and app paths (flag keepDrawer).
-  return <Drawer id={id} open={open} onClose={onClose} onNavigate={() => {}} title={mall.name[locale]} subtitle={subtitle} links={links} member={<MemberBox mall={mall} />} />;
+  return (
+    <Drawer
+      id={id}
+      open={open}
+      onClose={onClose}
+      onNavigate={() => {}}
+      title={mall.name[locale]}
+      subtitle={subtitle}
+      links={links}
+      member={<MemberBox mall={mall} />}
+    />
+  );
 }

@@ -36,4 +36,3 @@ function currentMallPath(): string | null {
 export function goToMallLogin(): Promise<void> {
   return import("../routing/login-path.ts").then(({ loginPathFor }) => navigateTo(loginPathFor(mallByPath(currentMallPath()) ?? null)));
 }
-

@@ -29,7 +29,8 @@ function renderHook<P>(hook: (props: P) => void, options: RenderHookOptions<P> =
 
 const goyang = { path: "goyang", code: "03", product: "field" } as MallManifest;
 const at = (pathname: string, key: string) => ({ pathname, key, search: "", hash: "", state: null }) as Location;
-const route = (name: string | undefined) => ({ name, pattern: "", mall: "goyang", routeSet: "standard", flags: {}, parentPattern: null }) as unknown as RouteHandle;
+const route = (name: string | undefined) =>
+  ({ name, pattern: "", mall: "goyang", routeSet: "standard", flags: {}, parentPattern: null }) as unknown as RouteHandle;
 
 afterEach(() => {
   cleanup();

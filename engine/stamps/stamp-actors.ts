@@ -39,7 +39,9 @@ export function stampActors(api: ApiClient, family: StampFamily, mallPath: strin
   const ep = stampsEndpoints;
   const app = family === "app";
   const checkCard = async ({ input, signal }: Call): Promise<StampCard> =>
-    app ? api.call(ep.appCheck, { params: { custid: custId }, input: { evtSeq: input.evtSeq } }, { signal }) : api.call(ep.check, { params: {}, input: { evtSeq: input.evtSeq } }, { signal });
+    app
+      ? api.call(ep.appCheck, { params: { custid: custId }, input: { evtSeq: input.evtSeq } }, { signal })
+      : api.call(ep.check, { params: {}, input: { evtSeq: input.evtSeq } }, { signal });
   const issueStamp = ({ input, signal }: Call): Promise<StampAnswer> =>
     orRefusal("stamp", async () => {
       const card = app
@@ -48,7 +50,9 @@ export function stampActors(api: ApiClient, family: StampFamily, mallPath: strin
       return { kind: "card" as const, card };
     });
   const checkCoupon = async ({ input, signal }: Call): Promise<StampCouponCheck> =>
-    app ? api.call(ep.coupon, { params: { mall: mallPath }, input: { evtSeq: input.evtSeq } }, { signal }) : api.call(ep.couponCheck, { params: {}, input: { evtSeq: input.evtSeq } }, { signal });
+    app
+      ? api.call(ep.coupon, { params: { mall: mallPath }, input: { evtSeq: input.evtSeq } }, { signal })
+      : api.call(ep.couponCheck, { params: {}, input: { evtSeq: input.evtSeq } }, { signal });
   const issueCoupon = ({ input, signal }: Call): Promise<IssueAnswer> =>
     orRefusal("coupon", async () => {
       const done = app

@@ -84,7 +84,9 @@ describe("runFaultMatrix", () => {
   });
 
   it("fails a screen that shows nothing when its call fails", async () => {
-    await expect(runFaultMatrix(under(Blank), { shows: "error" }, { faults: ["timeout"], settleMs: 300 })).rejects.toThrow(/timeout \(calls: member.loginDesc\): expected the error state with a retry button, shows nothing/);
+    await expect(runFaultMatrix(under(Blank), { shows: "error" }, { faults: ["timeout"], settleMs: 300 })).rejects.toThrow(
+      /timeout \(calls: member.loginDesc\): expected the error state with a retry button, shows nothing/,
+    );
   });
 
   it("fails a screen that crashes, naming the error", async () => {

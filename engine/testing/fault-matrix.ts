@@ -95,9 +95,12 @@ function expectationMet(el: HTMLElement, expectation: FaultExpectation): boolean
 
 async function until(check: () => boolean, timeout: number): Promise<boolean> {
   try {
-    await waitFor(() => {
-      if (!check()) throw new Error("not yet");
-    }, { timeout, interval: 10 });
+    await waitFor(
+      () => {
+        if (!check()) throw new Error("not yet");
+      },
+      { timeout, interval: 10 },
+    );
     return true;
   } catch {
     return false;
@@ -128,7 +131,8 @@ export async function checkFault(renderUnder: FaultRender, fault: Fault, expecta
       const before = calls.length;
       const button = retryButton(el);
       if (button) fireEvent.click(button);
-      if (!(await until(() => calls.length > before && retryButton(el) !== null, settleMs))) problems.push("retry did not call again and show the error state again");
+      if (!(await until(() => calls.length > before && retryButton(el) !== null, settleMs)))
+        problems.push("retry did not call again and show the error state again");
     }
   } finally {
     result.unmount();

@@ -141,21 +141,21 @@ export function renderScreen<Id extends ScreenId, Q>(Component: ComponentType<Sc
       }}
     >
       <RouteSetsContext.Provider value={options.routeSets ?? bundle.routeSets}>
-      <MallContext.Provider value={mallContext}>
-        <ServicesContext.Provider value={services}>
-          <ClockContext.Provider value={services.now}>
-            <LinkPolicyContext.Provider value={{ policy: linkPolicyFor(bundle.brands, "http://localhost"), assign: (url) => void assigned.push(url) }}>
-              <MemoryRouter initialEntries={[path]}>
-                <LocationSpy onChange={(p) => (currentPath = p)} />
-                <Routes>
-                  <Route path={new URL(path, "http://localhost").pathname} element={screen} />
-                  <Route path="*" element={<Elsewhere />} />
-                </Routes>
-              </MemoryRouter>
-            </LinkPolicyContext.Provider>
-          </ClockContext.Provider>
-        </ServicesContext.Provider>
-      </MallContext.Provider>
+        <MallContext.Provider value={mallContext}>
+          <ServicesContext.Provider value={services}>
+            <ClockContext.Provider value={services.now}>
+              <LinkPolicyContext.Provider value={{ policy: linkPolicyFor(bundle.brands, "http://localhost"), assign: (url) => void assigned.push(url) }}>
+                <MemoryRouter initialEntries={[path]}>
+                  <LocationSpy onChange={(p) => (currentPath = p)} />
+                  <Routes>
+                    <Route path={new URL(path, "http://localhost").pathname} element={screen} />
+                    <Route path="*" element={<Elsewhere />} />
+                  </Routes>
+                </MemoryRouter>
+              </LinkPolicyContext.Provider>
+            </ClockContext.Provider>
+          </ServicesContext.Provider>
+        </MallContext.Provider>
       </RouteSetsContext.Provider>
     </IntlProvider>,
   );

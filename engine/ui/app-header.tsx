@@ -27,12 +27,7 @@ export function AppHeader({ title, onBack, onMenu, menuOpen, menuControls, trail
     <header className={transparent ? `${styles.header} ${styles.transparent}` : styles.header}>
       <div className={styles.start}>
         {onBack && (
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={intl.formatMessage({ id: "ui.header.back" })}
-            onClick={onBack}
-          >
+          <button type="button" className={styles.iconButton} aria-label={intl.formatMessage({ id: "ui.header.back" })} onClick={onBack}>
             <Icon name="back" />
           </button>
         )}

@@ -18,7 +18,11 @@ describe("Button", () => {
 
   it("does not fire when disabled", () => {
     const onClick = vi.fn();
-    renderWithProviders(<Button disabled onClick={onClick}>신청</Button>);
+    renderWithProviders(
+      <Button disabled onClick={onClick}>
+        신청
+      </Button>,
+    );
     const button = screen.getByRole("button", { name: "신청" }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     fireEvent.click(button);
@@ -26,12 +30,20 @@ describe("Button", () => {
   });
 
   it("renders a router link when given `to`", () => {
-    renderWithProviders(<Button to="/hanam/event" variant="secondary">이벤트</Button>);
+    renderWithProviders(
+      <Button to="/hanam/event" variant="secondary">
+        이벤트
+      </Button>,
+    );
     expect(screen.getByRole("link", { name: "이벤트" }).getAttribute("href")).toBe("/hanam/event");
   });
 
   it("renders an inert link without href when a link is disabled", () => {
-    const { container } = renderWithProviders(<Button to="/hanam/event" disabled>이벤트</Button>);
+    const { container } = renderWithProviders(
+      <Button to="/hanam/event" disabled>
+        이벤트
+      </Button>,
+    );
     const anchor = container.querySelector("a");
     expect(anchor?.hasAttribute("href")).toBe(false);
     expect(anchor?.getAttribute("aria-disabled")).toBe("true");

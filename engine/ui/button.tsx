@@ -36,9 +36,7 @@ export type ButtonProps =
 /** The one button of the app: a <button>, or a link styled as one when given `to`. */
 export function Button(props: ButtonProps) {
   const { variant = "primary", size = "md", block = false, icon, iconEnd, children, className, ...native } = props;
-  const classes = [styles.button, styles[variant], styles[size], block ? styles.block : "", className ?? ""]
-    .filter(Boolean)
-    .join(" ");
+  const classes = [styles.button, styles[variant], styles[size], block ? styles.block : "", className ?? ""].filter(Boolean).join(" ");
   const iconSize = size === "sm" ? 18 : 20;
   const content = (
     <>

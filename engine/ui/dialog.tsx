@@ -68,12 +68,7 @@ function DialogPanel({
 
   return (
     <div className={sheet ? `${styles.layer} ${styles.sheetLayer}` : styles.layer}>
-      <div
-        className={styles.backdrop}
-        data-part="backdrop"
-        aria-hidden="true"
-        onClick={closeOnBackdrop ? onClose : undefined}
-      />
+      <div className={styles.backdrop} data-part="backdrop" aria-hidden="true" onClick={closeOnBackdrop ? onClose : undefined} />
       {/* Opened with the open attribute rather than showModal(): focus trapping and Escape are ours,
           so the behaviour is the same in every webview and in jsdom. */}
       <dialog
@@ -92,12 +87,7 @@ function DialogPanel({
             {title}
           </h2>
           {showClose && (
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={intl.formatMessage({ id: "ui.dialog.close" })}
-              onClick={onClose}
-            >
+            <button type="button" className={styles.close} aria-label={intl.formatMessage({ id: "ui.dialog.close" })} onClick={onClose}>
               <Icon name="close" size={22} />
             </button>
           )}

@@ -54,12 +54,7 @@ function DrawerPanel({ onClose, title, subtitle, links, id, footer, member, onNa
             </h2>
             {subtitle !== undefined && <p className={styles.subtitle}>{subtitle}</p>}
           </div>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={intl.formatMessage({ id: "ui.drawer.close" })}
-            onClick={onClose}
-          >
+          <button type="button" className={styles.close} aria-label={intl.formatMessage({ id: "ui.drawer.close" })} onClick={onClose}>
             <Icon name="close" />
           </button>
         </div>

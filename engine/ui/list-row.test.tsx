@@ -24,7 +24,14 @@ describe("ListRow", () => {
 
   it("is a button with onClick and plain text otherwise", () => {
     const onClick = vi.fn();
-    renderWithProviders(inList(<><ListRow title="영수증" onClick={onClick} /><ListRow title="영업시간" trailing="10:00 – 22:00" /></>));
+    renderWithProviders(
+      inList(
+        <>
+          <ListRow title="영수증" onClick={onClick} />
+          <ListRow title="영업시간" trailing="10:00 – 22:00" />
+        </>,
+      ),
+    );
     fireEvent.click(screen.getByRole("button", { name: /영수증/ }));
     expect(onClick).toHaveBeenCalled();
     expect(screen.getAllByRole("listitem")).toHaveLength(2);

@@ -51,7 +51,15 @@ describe("Tabs", () => {
   });
 
   it("renders no panels for filter tabs", () => {
-    render(<Tabs items={[{ id: "all", label: "전체" }, { id: "parking", label: "주차" }]} label="분류" />);
+    render(
+      <Tabs
+        items={[
+          { id: "all", label: "전체" },
+          { id: "parking", label: "주차" },
+        ]}
+        label="분류"
+      />,
+    );
     expect(screen.queryByRole("tabpanel")).toBeNull();
     expect(screen.getByRole("tab", { name: "전체" }).hasAttribute("aria-controls")).toBe(false);
   });

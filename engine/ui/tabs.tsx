@@ -43,11 +43,15 @@ export function Tabs<T extends string = string>({ items, label, value, defaultVa
     const at = enabled.findIndex((t) => t.id === selected);
     const last = enabled.length - 1;
     const next =
-      event.key === "ArrowRight" ? (at + 1) % enabled.length
-      : event.key === "ArrowLeft" ? (at - 1 + enabled.length) % enabled.length
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : -1;
+      event.key === "ArrowRight"
+        ? (at + 1) % enabled.length
+        : event.key === "ArrowLeft"
+          ? (at - 1 + enabled.length) % enabled.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : -1;
     const target = enabled[next];
     if (!target) return;
     event.preventDefault();

@@ -22,7 +22,11 @@ describe("WhenVisible", () => {
         disconnect = disconnect;
       },
     );
-    const { container } = render(<WhenVisible minHeight="10rem"><p>스탬프</p></WhenVisible>);
+    const { container } = render(
+      <WhenVisible minHeight="10rem">
+        <p>스탬프</p>
+      </WhenVisible>,
+    );
     expect(screen.queryByText("스탬프")).toBeNull();
     expect((container.firstChild as HTMLElement).style.minHeight).toBe("10rem");
     act(() => report([{ isIntersecting: false }]));
@@ -34,7 +38,11 @@ describe("WhenVisible", () => {
 
   it("renders at once without IntersectionObserver", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
-    render(<WhenVisible minHeight="10rem"><p>스탬프</p></WhenVisible>);
+    render(
+      <WhenVisible minHeight="10rem">
+        <p>스탬프</p>
+      </WhenVisible>,
+    );
     expect(screen.getByText("스탬프")).toBeTruthy();
   });
 });

@@ -31,15 +31,22 @@ const vouInfo = z.object({
   useYn: yn,
 });
 
-const voucherParams = { bcnCode, custid: custIdField.check(z.describe("member id; for a device voucher with isMember N any placeholder (the app sends 0)")), vouIssNo: z.string().check(z.regex(/^[A-Za-z0-9]{6,30}$/)) };
+const voucherParams = {
+  bcnCode,
+  custid: custIdField.check(z.describe("member id; for a device voucher with isMember N any placeholder (the app sends 0)")),
+  vouIssNo: z.string().check(z.regex(/^[A-Za-z0-9]{6,30}$/)),
+};
 
 export const appEndpoints = {
   spointLogin: endpoint({
     id: "app.spointLogin",
-    method: "GET", writes: true,
+    method: "GET",
+    writes: true,
     path: "/api/app/spoint/:uuid/login.do",
     params: z.object({ uuid: uuidParam }),
-    input: z.object({ autoLoginToken: z.optional(z.string().check(z.maxLength(200))).check(z.describe("the custToken of an aloginYn Y login on this device")) }),
+    input: z.object({
+      autoLoginToken: z.optional(z.string().check(z.maxLength(200))).check(z.describe("the custToken of an aloginYn Y login on this device")),
+    }),
     response: z.object({ message: okMessage, loginYN: yn, custId: z.string().check(z.describe("empty when the auto login failed")) }),
     summary: "App auto login with the device's token (starts a session)",
   }),
@@ -48,7 +55,9 @@ export const appEndpoints = {
     method: "POST",
     path: "/rest/:custId/logout.do",
     params: z.object({ custId: custIdField }),
-    input: z.object({ uuid: z.optional(z.string().check(z.regex(/^([A-Za-z0-9._:-]{8,64})?$/))).check(z.describe("device whose auto login ends; every device when omitted")) }),
+    input: z.object({
+      uuid: z.optional(z.string().check(z.regex(/^([A-Za-z0-9._:-]{8,64})?$/))).check(z.describe("device whose auto login ends; every device when omitted")),
+    }),
     auth: "member",
     response: z.object({ message: okMessage }),
     summary: "App logout: ends the session and the auto login",
@@ -59,7 +68,12 @@ export const appEndpoints = {
     path: "/rest/inbox/:uuid/list.do",
     params: z.object({ uuid: uuidParam }),
     input: z.object({ pageIndex }),
-    response: z.object({ message: okMessage, newCnt: z.number().check(z.int(), z.describe("unread messages (the inbox badge)")), inboxList: z.array(inboxItem), paginationInfo: paginationInfoSchema }),
+    response: z.object({
+      message: okMessage,
+      newCnt: z.number().check(z.int(), z.describe("unread messages (the inbox badge)")),
+      inboxList: z.array(inboxItem),
+      paginationInfo: paginationInfoSchema,
+    }),
     summary: "Push inbox of the device, newest first",
   }),
   welcome: endpoint({
@@ -94,7 +108,18 @@ export const appEndpoints = {
     method: "POST",
     path: "/rest/update.do",
     input: z.object({
-      os_type: z.pipe(z.pipe(z.pipe(z.string(), z.transform((s) => s.trim().toLowerCase())), z.enum(["android", "ios", "a", "i", "aos"])), z.transform((s) => (s === "ios" || s === "i" ? "ios" : "android"))).check(z.describe("android | ios (also A, I, AOS)")),
+      os_type: z
+        .pipe(
+          z.pipe(
+            z.pipe(
+              z.string(),
+              z.transform((s) => s.trim().toLowerCase()),
+            ),
+            z.enum(["android", "ios", "a", "i", "aos"]),
+          ),
+          z.transform((s) => (s === "ios" || s === "i" ? "ios" : "android")),
+        )
+        .check(z.describe("android | ios (also A, I, AOS)")),
       app_version: z.string().check(z.regex(/^\d{1,3}(\.\d{1,4}){0,3}$/, "must be a version such as 3.4.0")),
     }),
     response: z.object({

@@ -7,10 +7,12 @@ export const SUCCESS = "success";
 export const okMessage = z.literal(SUCCESS);
 
 /** An error answer: 4xx/5xx with a message and, for invalid input, the failing fields. */
-export const errorBodySchema = z.object({
+export const errorBodySchema = z
+  .object({
     message: z.string(),
     errors: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
-  }).check(z.describe("Error answer of any endpoint (4xx or 5xx)"));
+  })
+  .check(z.describe("Error answer of any endpoint (4xx or 5xx)"));
 export type ErrorBody = z.output<typeof errorBodySchema>;
 
 /**
@@ -48,7 +50,9 @@ export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be 
  * Member fields that "arrive encoded" (spec part-1 §3): the reference server sends them as
  * base64 of their UTF-8 text; this schema decodes them on receipt, so screens only see plain text.
  */
-export const encodedText = z.pipe(z.string().check(z.describe("base64 of the UTF-8 text; decoded on receipt")), z.transform((s, ctx) => {
+export const encodedText = z.pipe(
+  z.string().check(z.describe("base64 of the UTF-8 text; decoded on receipt")),
+  z.transform((s, ctx) => {
     try {
       const bin = atob(s);
       return new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
@@ -56,7 +60,8 @@ export const encodedText = z.pipe(z.string().check(z.describe("base64 of the UTF
       ctx.issues.push({ code: "custom", message: "is not base64", input: ctx.value });
       return z.NEVER;
     }
-  }));
+  }),
+);
 
 /** Encodes a member field the way encodedText decodes it (server side). */
 export function encodeText(text: string): string {

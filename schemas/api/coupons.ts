@@ -25,7 +25,9 @@ export const couponSchema = z.object({
   cpSeq: z.number().check(z.int()),
   cpTitl: z.string(),
   tntNmKo: z.nullable(z.string()).check(z.describe("store or brand the coupon is for; null for mall-wide coupons")),
-  cpType: z.enum(couponTypes).check(z.describe("DC: discount shown as a barcode of certNo; VOU: voucher redeemed by vouIssNo; GIFT: gift exchanged at the information desk")),
+  cpType: z
+    .enum(couponTypes)
+    .check(z.describe("DC: discount shown as a barcode of certNo; VOU: voucher redeemed by vouIssNo; GIFT: gift exchanged at the information desk")),
   dcTxt: z.string().check(z.describe("the benefit in a few words, e.g. '10% 할인'")),
   imgUri: z.string(),
   cpCont: z.string().check(z.describe("conditions of use, plain text, lines separated by \\n")),
@@ -58,7 +60,9 @@ export type CouponIssue = z.output<typeof couponIssueSchema>;
 /** A coupon with the caller's copy of it, if any. */
 export const myCouponSchema = z.extend(couponSchema, { downYn: yn.check(z.describe("Y: the caller holds it")), issue: z.nullable(couponIssueSchema) });
 
-const issued = z.object({ message: okMessage, coupon: couponSchema, issue: couponIssueSchema }).check(z.describe("the caller's copy; the same body for every repeat of the request"));
+const issued = z
+  .object({ message: okMessage, coupon: couponSchema, issue: couponIssueSchema })
+  .check(z.describe("the caller's copy; the same body for every repeat of the request"));
 /** The holder for public coupon calls: the session's member when logged in, else this device id. */
 const holderInput = z.object({ uuid: z.optional(deviceIdField).check(z.describe("device id; used only when no member is logged in")) });
 
@@ -77,7 +81,9 @@ export const couponsEndpoints = {
     path: "/api/:mall/eventCoupon/myCouponListData.do",
     params: mallParams,
     input: z.extend(holderInput, {
-      listType: z._default(z.enum(["all", "my"]), "all").check(z.describe("all: every coupon offered now, with the caller's status; my: only coupons the caller holds")),
+      listType: z
+        ._default(z.enum(["all", "my"]), "all")
+        .check(z.describe("all: every coupon offered now, with the caller's status; my: only coupons the caller holds")),
       pageIndex,
     }),
     response: z.object({ message: okMessage, resultList: z.array(myCouponSchema), paginationInfo: paginationInfoSchema }),

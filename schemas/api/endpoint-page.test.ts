@@ -32,7 +32,11 @@ describe("paging declared on an endpoint", () => {
   it("reads a page's rows and counts from the declared fields, paginationInfo by default", () => {
     const answer = { rows: [{ id: 1 }], paginationInfo: { currentPageNo: 1, recordCountPerPage: 10, totalRecordCount: 11, totalPageCount: 2 } };
     expect(readPage({ items: "rows" }, answer)).toEqual({ items: [{ id: 1 }], totalPageCount: 2, total: 11 });
-    expect(readPage({ items: "rows", info: "counts" }, { rows: [], counts: { totalPageCount: 0, totalRecordCount: 0 } })).toEqual({ items: [], totalPageCount: 0, total: 0 });
+    expect(readPage({ items: "rows", info: "counts" }, { rows: [], counts: { totalPageCount: 0, totalRecordCount: 0 } })).toEqual({
+      items: [],
+      totalPageCount: 0,
+      total: 0,
+    });
   });
 
   it("names the page number's input field: pageIndex unless declared (the cinemas' pagenum)", () => {

@@ -92,13 +92,19 @@ export type PageSpec<T = unknown, In = unknown> = { items: unknown extends T ? s
   : T extends { paginationInfo: PageInfo }
     ? { info?: KeysWhere<T, PageInfo> }
     : { info: KeysWhere<T, PageInfo> }) &
-  (unknown extends In ? { index?: string } : In extends { pageIndex?: number } ? { index?: KeysWhere<In, number | undefined> } : { index: KeysWhere<In, number | undefined> });
+  (unknown extends In
+    ? { index?: string }
+    : In extends { pageIndex?: number }
+      ? { index?: KeysWhere<In, number | undefined> }
+      : { index: KeysWhere<In, number | undefined> });
 
 /** An endpoint that declares its paging: a list answered a page at a time ("more"). */
 export type PagedEndpoint = Endpoint & { page: PageSpec };
 
 /** The row type of a paged endpoint. */
-export type PageItem<E extends PagedEndpoint> = EndpointResponse<E>[E["page"]["items"] & keyof EndpointResponse<E>] extends readonly (infer Item)[] ? Item : never;
+export type PageItem<E extends PagedEndpoint> = EndpointResponse<E>[E["page"]["items"] & keyof EndpointResponse<E>] extends readonly (infer Item)[]
+  ? Item
+  : never;
 
 /** The input field that carries a paged endpoint's page number. */
 export type PageIndexField<E extends PagedEndpoint> = E["page"] extends { index: infer K extends string } ? K : "pageIndex";
@@ -117,7 +123,10 @@ export type EndpointParams<E extends Endpoint> = z.input<E["params"]>;
 export type EndpointInput<E extends Endpoint> = z.input<E["input"]>;
 export type EndpointResponse<E extends Endpoint> = z.output<E["response"]>;
 
-type Options<P extends z.ZodMiniObject, I extends z.ZodMiniType, R extends z.ZodMiniType, A extends EndpointAuth> = Pick<Endpoint<P, I, R, A>, "id" | "method" | "path" | "response" | "summary"> &
+type Options<P extends z.ZodMiniObject, I extends z.ZodMiniType, R extends z.ZodMiniType, A extends EndpointAuth> = Pick<
+  Endpoint<P, I, R, A>,
+  "id" | "method" | "path" | "response" | "summary"
+> &
   Partial<Pick<Endpoint<P, I, R, A>, "params" | "input" | "encoding" | "auth" | "client" | "guardMs" | "omitCustId" | "idempotent" | "writes" | "limits">>;
 
 const noFields = z.object({});

@@ -19,7 +19,9 @@ export const treasureEndpoints = {
     params: mallParams,
     input: evtSeqInput,
     auth: "member",
-    response: z.object({ message: okMessage, evt_seq: z.string(), evtAplySeq: z.number().check(z.int()), aplyDttm: dttm }).check(z.describe("the member's entry; the same body for every repeat")),
+    response: z
+      .object({ message: okMessage, evt_seq: z.string(), evtAplySeq: z.number().check(z.int()), aplyDttm: dttm })
+      .check(z.describe("the member's entry; the same body for every repeat")),
     idempotent: true,
     summary: "Joins a treasure hunt (once per member)",
   }),
@@ -33,14 +35,21 @@ export const treasureEndpoints = {
     response: z.object({ message: okMessage, evt_seq: z.string(), aplyYn: yn, ...progress, hintList: z.array(treasureHintSchema) }),
     summary: "The treasure hunt's hints with the member's finds",
   }),
-  treasureSerialCheck: endpoint({ limits: LIMITS.treasureSerial,
+  treasureSerialCheck: endpoint({
+    limits: LIMITS.treasureSerial,
     id: "events.treasureSerialCheck",
     method: "POST",
     path: "/api/:mall/event/treasureSerialCheck.do",
     params: mallParams,
     input: z.extend(evtSeqInput, { serialNo: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{4,12}$/, "must be 4-12 letters or digits")) }),
     auth: "member",
-    response: z.object({ message: okMessage, evt_seq: z.string(), matchYn: yn.check(z.describe("Y: the serial is one of the hunt's treasures (now found)")), trsNo: z.nullable(z.number().check(z.int())), ...progress }),
+    response: z.object({
+      message: okMessage,
+      evt_seq: z.string(),
+      matchYn: yn.check(z.describe("Y: the serial is one of the hunt's treasures (now found)")),
+      trsNo: z.nullable(z.number().check(z.int())),
+      ...progress,
+    }),
     summary: "Checks a treasure serial number found in the mall and records the find (needs treasureEventAply first; 20 checks a minute per member)",
   }),
   treasureCouponList: endpoint({
@@ -117,7 +126,8 @@ export const guestBookEndpoints = {
     summary: "Guest book of an event (newest first, 10 entries a page, each with its replies)",
     page: { items: "resultList" },
   }),
-  guestBookSave: endpoint({ limits: LIMITS.passwordHash("password"),
+  guestBookSave: endpoint({
+    limits: LIMITS.passwordHash("password"),
     id: "events.guestBookSave",
     method: "POST",
     path: "/api/:mall/event/guestBookSave.do",
@@ -131,7 +141,8 @@ export const guestBookEndpoints = {
     response: z.object({ message: okMessage, evtSeq: z.string(), evtAplySeq: z.number().check(z.int()) }),
     summary: "Writes a guest-book entry, or a reply to one",
   }),
-  guestBookDelete: endpoint({ limits: LIMITS.passwordHash("password"),
+  guestBookDelete: endpoint({
+    limits: LIMITS.passwordHash("password"),
     id: "events.guestBookDelete",
     method: "POST",
     path: "/api/:mall/event/guestBookDelete.do",

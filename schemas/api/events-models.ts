@@ -14,7 +14,9 @@ export const evtCodes = ["GNRL", "APLY", "CPN", "STMP", "RLT", "TRSR", "GSTB"] a
 export const evtStatSchema = z.enum(["ready", "ing", "end"]);
 
 /** How the period is shown: Y the dates, T the period texts, anything else no period (spec: Y, T, other). */
-export const evtPridDispYn = z.string().check(z.maxLength(10), z.describe("Y: show evt_strt_dt-evt_end_dt; T: show evtStrtDtTxt-evtEndDtTxt; any other value: show no period"));
+export const evtPridDispYn = z
+  .string()
+  .check(z.maxLength(10), z.describe("Y: show evt_strt_dt-evt_end_dt; T: show evtStrtDtTxt-evtEndDtTxt; any other value: show no period"));
 
 export const eventSchema = z.object({
   evt_seq: z.string(),
@@ -25,7 +27,13 @@ export const eventSchema = z.object({
   evt_end_dt: isoDate,
   evtStrtDtTxt: z.string().check(z.describe("start as display text ('2026.11.01' or a phrase such as '오픈 기념 상시 진행')")),
   evtEndDtTxt: z.string().check(z.describe("end as display text ('2026.11.30' or a phrase such as '선착순 마감 시까지')")),
-  evt_cd: z.enum(evtCodes).check(z.describe("GNRL notice-style; APLY members apply (eventAply.do); CPN has coupons (coupon.do); STMP stamp event; RLT roulette; TRSR treasure hunt; GSTB guest book")),
+  evt_cd: z
+    .enum(evtCodes)
+    .check(
+      z.describe(
+        "GNRL notice-style; APLY members apply (eventAply.do); CPN has coupons (coupon.do); STMP stamp event; RLT roulette; TRSR treasure hunt; GSTB guest book",
+      ),
+    ),
   cp_seq: z.nullable(z.number().check(z.int())).check(z.describe("the event's first coupon (CPN events)")),
   cp_ord: z.nullable(z.number().check(z.int())).check(z.describe("that coupon's position among the event's coupons")),
   eventMon: z.nullable(z.string().check(z.regex(/^\d{6}$/))).check(z.describe("YYYYMM of a stamp event; its page is event/stampEvent/{eventMon}/{evt_seq}")),
@@ -36,7 +44,6 @@ export const eventSchema = z.object({
 export type MallEvent = z.output<typeof eventSchema>;
 
 export const eventDetailSchema = z.extend(eventSchema, { evt_cont: z.string().check(z.describe("event body as HTML (sanitize before rendering)")) });
-
 
 /** A brand promotion: a store's own promotion, listed apart from the mall's events (event/brandPromotion). */
 export const brandPromotionSchema = z.object({

@@ -14,10 +14,18 @@ import { dttm, eventDetailSchema, eventSchema, evtSeqField } from "./events-mode
 const evtSeqInput = z.object({ evt_seq: evtSeqField });
 const application = z.object({ message: okMessage, evt_seq: z.string(), evtAplySeq: z.number().check(z.int()), aplyDttm: dttm });
 
-export const roulettePrizeSchema = z.object({ prizeNo: z.number().check(z.int(), z.gte(1)), prizeNm: z.string(), winYn: yn.check(z.describe("N for a 'try again' slot")) });
+export const roulettePrizeSchema = z.object({
+  prizeNo: z.number().check(z.int(), z.gte(1)),
+  prizeNm: z.string(),
+  winYn: yn.check(z.describe("N for a 'try again' slot")),
+});
 const rouletteInput = z.extend(evtSeqInput, {
-  cust_id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, "must be a customer id"))).check(z.describe("must be the session's customer (checked by the server)")),
-  login_token: z.optional(z.string().check(z.maxLength(2000))).check(z.describe("the app's login token; accepted for compatibility, the session identifies the member")),
+  cust_id: z
+    .optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, "must be a customer id")))
+    .check(z.describe("must be the session's customer (checked by the server)")),
+  login_token: z
+    .optional(z.string().check(z.maxLength(2000)))
+    .check(z.describe("the app's login token; accepted for compatibility, the session identifies the member")),
 });
 const spin = z.object({
   message: okMessage,
@@ -50,12 +58,16 @@ export const eventsEndpoints = {
     response: z.object({ message: okMessage, eventView: eventDetailSchema }),
     summary: "Event detail",
   }),
-  apply: endpoint({ limits: LIMITS.entryCode,
+  apply: endpoint({
+    limits: LIMITS.entryCode,
     id: "events.apply",
-    method: "GET", writes: true,
+    method: "GET",
+    writes: true,
     path: "/api/:mall/event/eventAply.do",
     params: mallParams,
-    input: z.extend(evtSeqInput, { evt_code: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))).check(z.describe("the event code, for events with code_yn Y")) }),
+    input: z.extend(evtSeqInput, {
+      evt_code: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))).check(z.describe("the event code, for events with code_yn Y")),
+    }),
     auth: "member",
     response: application.check(z.describe("the member's application; the same body for every repeat")),
     idempotent: true,
@@ -80,7 +92,8 @@ export const eventsEndpoints = {
     response: z.object({ message: okMessage, evt_seq: z.string(), couponList: z.array(couponSchema) }),
     summary: "The event's coupons, in cp_ord order (download them with eventCoupon/coupon/{cpSeq}.do)",
   }),
-  codeCheck: endpoint({ limits: LIMITS.entryCode,
+  codeCheck: endpoint({
+    limits: LIMITS.entryCode,
     id: "events.codeCheck",
     method: "GET",
     path: "/api/:mall/event/eventCodeCheck.do",
@@ -91,7 +104,8 @@ export const eventsEndpoints = {
   }),
   roulette: endpoint({
     id: "events.roulette",
-    method: "GET", writes: true,
+    method: "GET",
+    writes: true,
     path: "/api/:mall/event/roulette.do",
     params: mallParams,
     input: rouletteInput,
@@ -102,7 +116,8 @@ export const eventsEndpoints = {
   }),
   rouletteNew: endpoint({
     id: "events.rouletteNew",
-    method: "GET", writes: true,
+    method: "GET",
+    writes: true,
     path: "/api/:mall/event/rouletteNew.do",
     params: mallParams,
     input: rouletteInput,
@@ -118,7 +133,9 @@ export const eventsEndpoints = {
     input: z.object({ mallName: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,30}$/, "must be a mall path name")) }),
     response: z.object({
       message: okMessage,
-      linkUrl: z.nullable(z.string()).check(z.describe("app path of this month's stamp event (/{mall}/event/stampEvent/{eventMon}/{evtSeq}); null when the mall runs none")),
+      linkUrl: z
+        .nullable(z.string())
+        .check(z.describe("app path of this month's stamp event (/{mall}/event/stampEvent/{eventMon}/{evtSeq}); null when the mall runs none")),
       evtSeq: z.nullable(z.string()),
       bcnCd: z.nullable(z.string()).check(z.describe("two-digit mall code")),
     }),

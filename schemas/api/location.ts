@@ -16,11 +16,13 @@ export const locationEndpoints = {
     path: "/rest/locinfo/devices/:uuid/agreement.do",
     params: z.object({ uuid: uuidParam }),
     input: z.object({ bcnCd: bcnCode }),
-    response: z.object({
-      message: okMessage,
-      location_yn: yn.check(z.describe("N until the device has answered at this mall")),
-      agreDttm: z.nullable(z.string()).check(z.describe("when it last answered (YYYY-MM-DD HH:mm:ss); null when never")),
-    }).check(z.describe("Designed: the spec gives only the POST; my details shows the current answer before changing it")),
+    response: z
+      .object({
+        message: okMessage,
+        location_yn: yn.check(z.describe("N until the device has answered at this mall")),
+        agreDttm: z.nullable(z.string()).check(z.describe("when it last answered (YYYY-MM-DD HH:mm:ss); null when never")),
+      })
+      .check(z.describe("Designed: the spec gives only the POST; my details shows the current answer before changing it")),
     summary: "Location-information consent of a device at a mall, as last answered",
   }),
   locationAgreement: endpoint({

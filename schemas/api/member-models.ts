@@ -12,7 +12,13 @@ export const optionalDeviceId = z.optional(z.string().check(z.regex(/^([A-Za-z0-
 /** A two-digit mall (branch) code: 01 hanam, 02 coexmall, … (spec part-1 §1). */
 export const bcnCdField = z.string().check(z.regex(/^\d{2}$/, "must be a two-digit mall code"));
 /** Korean mobile number, digits only (hyphens are removed first). */
-export const phoneNoField = z.pipe(z.pipe(z.string(), z.transform((s) => s.replace(/-/g, ""))), z.string().check(z.regex(/^01[016789]\d{7,8}$/, "must be a mobile phone number")));
+export const phoneNoField = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((s) => s.replace(/-/g, "")),
+  ),
+  z.string().check(z.regex(/^01[016789]\d{7,8}$/, "must be a mobile phone number")),
+);
 export const dttm = z.string().check(z.describe("date-time YYYY-MM-DD HH:mm:ss, Asia/Seoul"));
 export const mallScoped = { params: mallParams } as const;
 
@@ -45,14 +51,20 @@ export const sessionObjSchema = z.object({ xMbrNo: z.string().check(z.maxLength(
 /** sessionObj arrives as a JSON string in the query (how ofetch sends an object) or as an object. */
 export const sessionObjField = z.union([
   sessionObjSchema,
-  z.pipe(z.pipe(z.string().check(z.maxLength(4000)), z.transform((s, ctx) => {
-      try {
-        return JSON.parse(s) as unknown;
-      } catch {
-        ctx.issues.push({ code: "custom", message: "must be a JSON object", input: ctx.value });
-        return z.NEVER;
-      }
-    })), sessionObjSchema),
+  z.pipe(
+    z.pipe(
+      z.string().check(z.maxLength(4000)),
+      z.transform((s, ctx) => {
+        try {
+          return JSON.parse(s) as unknown;
+        } catch {
+          ctx.issues.push({ code: "custom", message: "must be a JSON object", input: ctx.value });
+          return z.NEVER;
+        }
+      }),
+    ),
+    sessionObjSchema,
+  ),
 ]);
 
 /** The login request (spec part-2 §3). */
@@ -68,12 +80,20 @@ export const loginInput = z.object({
 export const loginResponse = z.object({
   message: okMessage,
   custId: z.string(),
-  custToken: z.string().check(z.describe("auto-login token for /api/app/spoint/{uuid}/login.do; empty unless aloginYn Y with a uuid, and always empty with authRequired Y")),
-  authRequired: z.optional(yn).check(z.describe(
-      "Y: the password is right but this device is new to a member who asked for new-device authentication; no session was started and the device was not registered. " +
-        "Verify the phone (requestAuth, then completeAuth with path newDevice) and send the same login again within 10 minutes. Absent otherwise",
-    )),
-  phoneHint: z.optional(z.string()).check(z.describe("with authRequired Y: the member's mobile number masked as 010-****-5678, to show which phone gets the number")),
+  custToken: z
+    .string()
+    .check(z.describe("auto-login token for /api/app/spoint/{uuid}/login.do; empty unless aloginYn Y with a uuid, and always empty with authRequired Y")),
+  authRequired: z
+    .optional(yn)
+    .check(
+      z.describe(
+        "Y: the password is right but this device is new to a member who asked for new-device authentication; no session was started and the device was not registered. " +
+          "Verify the phone (requestAuth, then completeAuth with path newDevice) and send the same login again within 10 minutes. Absent otherwise",
+      ),
+    ),
+  phoneHint: z
+    .optional(z.string())
+    .check(z.describe("with authRequired Y: the member's mobile number masked as 010-****-5678, to show which phone gets the number")),
 });
 
 /** Where spoint/url can send the member (pages of the point-card membership site). */
@@ -82,10 +102,21 @@ export const SPOINT_PAGES = ["join", "findId", "findPw", "myInfo", "pointHistory
 /** Keys of the agreement pages (setting/agreementPage.do). */
 export const TERM_KEYS = ["service", "privacy", "thirdParty", "marketing", "location", "spointMembership"] as const;
 
-export const termVersion = z.object({ terSeq: z.number().check(z.int()), terVer: z.string(), terCont: z.string().check(z.describe("HTML")), terType: z.string().check(z.describe("title")) });
+export const termVersion = z.object({
+  terSeq: z.number().check(z.int()),
+  terVer: z.string(),
+  terCont: z.string().check(z.describe("HTML")),
+  terType: z.string().check(z.describe("title")),
+});
 export const securitySetting = z.object({
-  ovrsLoginBlockYn: yn.check(z.describe("overseas login blocking: Y blocks logins from abroad (stored; the reference server has no geo-IP source to apply it)")),
-  newDeviceAuthYn: yn.check(z.describe("Y asks for a phone authentication when a device logs in for the first time (enforced at login when the app sends newDeviceChk Y with its uuid)")),
+  ovrsLoginBlockYn: yn.check(
+    z.describe("overseas login blocking: Y blocks logins from abroad (stored; the reference server has no geo-IP source to apply it)"),
+  ),
+  newDeviceAuthYn: yn.check(
+    z.describe(
+      "Y asks for a phone authentication when a device logs in for the first time (enforced at login when the app sends newDeviceChk Y with its uuid)",
+    ),
+  ),
   updDttm: dttm,
 });
 export const interestTenant = z.object({ tnt_seq: z.string(), bcn_cd: z.string(), reg_dttm: dttm });

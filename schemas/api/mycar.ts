@@ -50,7 +50,8 @@ export const mycarEndpoints = {
     response: z.object({ message: okMessage }),
     summary: "Delete a registered car (own cars only)",
   }),
-  search: endpoint({ limits: LIMITS.carLookup,
+  search: endpoint({
+    limits: LIMITS.carLookup,
     id: "mycar.search",
     method: "POST",
     path: "/api/:mall/myCar/search.do",
@@ -58,7 +59,8 @@ export const mycarEndpoints = {
     input: z.object({ carNumber: carNumberField, uuid: uuidOpt }),
     response: z.object({
       message: okMessage,
-      resultList: z.array(
+      resultList: z
+        .array(
           z.object({
             carNum: z.string().check(z.describe("plate with its first part masked (**가1234)")),
             floor: z.string(),
@@ -66,7 +68,8 @@ export const mycarEndpoints = {
             parkingDttm: z.string().check(z.describe("entry time YYYY-MM-DD HH:mm, Asia/Seoul")),
             carImgUrl: z.string(),
           }),
-        ).check(z.minLength(1)),
+        )
+        .check(z.minLength(1)),
     }),
     summary: "Find my car by the last 4 digits (404 no vehicle information found; 30 per minute per address)",
   }),
@@ -78,7 +81,9 @@ export const mycarEndpoints = {
     response: z.object({
       message: okMessage,
       updDttm: z.string(),
-      resultList: z.array(z.object({ floor: z.string(), totalCnt: z.number().check(z.int()), parkCnt: z.number().check(z.int()), emptyCnt: z.number().check(z.int()) })),
+      resultList: z.array(
+        z.object({ floor: z.string(), totalCnt: z.number().check(z.int()), parkCnt: z.number().check(z.int()), emptyCnt: z.number().check(z.int()) }),
+      ),
     }),
     summary: "Parking counts per floor",
   }),

@@ -75,10 +75,17 @@ export const clubRentalEndpoints = {
     path: "/api/:mall/club/upimg.do",
     params: mallParams,
     input: z.object({
-      file: z.instanceof(File, { message: "attach the image as the multipart field file" }).check(z.refine((f) => f.size > 0 && f.size <= CLUB_IMAGE_MAX_BYTES, "the image must be at most 1 MB"), z.refine((f) => (CLUB_IMAGE_TYPES as readonly string[]).includes(f.type), "the image must be PNG or JPEG")),
+      file: z.instanceof(File, { message: "attach the image as the multipart field file" }).check(
+        z.refine((f) => f.size > 0 && f.size <= CLUB_IMAGE_MAX_BYTES, "the image must be at most 1 MB"),
+        z.refine((f) => (CLUB_IMAGE_TYPES as readonly string[]).includes(f.type), "the image must be PNG or JPEG"),
+      ),
     }),
     auth: "member",
-    response: z.object({ message: okMessage, cus_img_url: uploadUrl, cus_img_org_nm: z.string().check(z.describe(`the uploaded file's name as sent (at most 200 characters); ${PLAIN_TEXT}`)) }),
+    response: z.object({
+      message: okMessage,
+      cus_img_url: uploadUrl,
+      cus_img_org_nm: z.string().check(z.describe(`the uploaded file's name as sent (at most 200 characters); ${PLAIN_TEXT}`)),
+    }),
     summary: "Club image upload (multipart/form-data field file; PNG or JPEG up to 1 MB)",
   }),
   clubApply: endpoint({

@@ -23,20 +23,50 @@ import {
 // uses "field", so the paths carry the literal segment fieldKids.
 
 const kids = (op: string) => `/api/:mall/fieldKids/${op}.do`;
-const themeFilter = z.pipe(z.transform((v) => (v === "" ? undefined : v)), z.optional(z.string().check(z.maxLength(10)))).check(z.describe("theme code; empty or absent: every theme"));
+const themeFilter = z
+  .pipe(
+    z.transform((v) => (v === "" ? undefined : v)),
+    z.optional(z.string().check(z.maxLength(10))),
+  )
+  .check(z.describe("theme code; empty or absent: every theme"));
 const passed = z._default(z.enum(["Y", "N"]), "N").check(z.describe("Y: programs whose date has passed (newest first); N: upcoming, by start date-time"));
 
 /** One entry of skpSeqs/slpSeqs: a program id, with _<round> for a chosen round of a multi-round program. */
 const joinToken = /^[A-Za-z0-9]{1,20}(_\d{1,2})?$/;
 const seqList = (what: string) =>
-  z.optional(z.pipe(z.transform((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v)), z.array(z.string().check(z.regex(joinToken, `each entry must be a ${what} id, optionally followed by _<round number>`))).check(z.minLength(1), z.maxLength(10)))).check(z.describe(`${what} ids, comma-separated or repeated; "<id>_<round>" picks a round (required for multi-round programs)`));
+  z
+    .optional(
+      z.pipe(
+        z.transform((v) =>
+          typeof v === "string"
+            ? v
+                .split(",")
+                .map((s) => s.trim())
+                .filter(Boolean)
+            : v,
+        ),
+        z
+          .array(z.string().check(z.regex(joinToken, `each entry must be a ${what} id, optionally followed by _<round number>`)))
+          .check(z.minLength(1), z.maxLength(10)),
+      ),
+    )
+    .check(z.describe(`${what} ids, comma-separated or repeated; "<id>_<round>" picks a round (required for multi-round programs)`));
 
-export const joinProgramInput = z.object({
+export const joinProgramInput = z
+  .object({
     skpSeqs: seqList("kids program"),
     slpSeqs: seqList("library lecture"),
     ...personFields,
     instarUri: z.optional(z.string().check(z.maxLength(200))).check(z.describe(`Instagram address or handle (optional), not checked as a URL; ${PLAIN_TEXT}`)),
-  }).check(z.refine((o) => (o.skpSeqs?.length ?? 0) + (o.slpSeqs?.length ?? 0) > 0, { message: "choose at least one program (skpSeqs or slpSeqs)", path: ["skpSeqs"] }), z.refine((o) => (o.skpSeqs ?? []).every((s) => !s.startsWith("SLP")), { message: "library lectures (SLP…) go in slpSeqs", path: ["skpSeqs"] }), z.refine((o) => (o.slpSeqs ?? []).every((s) => s.startsWith("SLP")), { message: "slpSeqs take library lecture ids (SLP…)", path: ["slpSeqs"] }));
+  })
+  .check(
+    z.refine((o) => (o.skpSeqs?.length ?? 0) + (o.slpSeqs?.length ?? 0) > 0, {
+      message: "choose at least one program (skpSeqs or slpSeqs)",
+      path: ["skpSeqs"],
+    }),
+    z.refine((o) => (o.skpSeqs ?? []).every((s) => !s.startsWith("SLP")), { message: "library lectures (SLP…) go in slpSeqs", path: ["skpSeqs"] }),
+    z.refine((o) => (o.slpSeqs ?? []).every((s) => s.startsWith("SLP")), { message: "slpSeqs take library lecture ids (SLP…)", path: ["slpSeqs"] }),
+  );
 
 export const programJoinSchema = z.object({
   joinSeq: z.number().check(z.int()),
@@ -105,7 +135,10 @@ export const kidsEndpoints = {
     path: kids("programPrzList"),
     params: mallParams,
     input: z.object({ skpSeq: anyProgSeq.check(z.describe("a kids program id; a library lecture id (SLP…) is accepted too")) }),
-    response: z.object({ message: okMessage, przList: z.array(prizeRoundSchema).check(z.describe("one entry per round that has winners; empty: no winner list registered")) }),
+    response: z.object({
+      message: okMessage,
+      przList: z.array(prizeRoundSchema).check(z.describe("one entry per round that has winners; empty: no winner list registered")),
+    }),
     summary: "Winner prize detail of a program",
   }),
   kidsWinnerNotices: endpoint({
@@ -123,7 +156,19 @@ export const kidsEndpoints = {
     params: mallParams,
     response: z.object({
       message: okMessage,
-      list: z.array(z.object({ skpSeq, progTitl: z.string(), progDt: progDate, progPlc: z.string(), progRndList: z.array(progRoundSchema), joinEndDttm: dttm, maxJoinNum: z.number().check(z.int()) })).check(z.describe("kids programs open for application now (the apply page's choices)")),
+      list: z
+        .array(
+          z.object({
+            skpSeq,
+            progTitl: z.string(),
+            progDt: progDate,
+            progPlc: z.string(),
+            progRndList: z.array(progRoundSchema),
+            joinEndDttm: dttm,
+            maxJoinNum: z.number().check(z.int()),
+          }),
+        )
+        .check(z.describe("kids programs open for application now (the apply page's choices)")),
     }),
     summary: "Program join list (programs open for application)",
   }),

@@ -76,7 +76,9 @@ const programBase = z.object({
 export const kidsProgramSchema = z.extend(programBase, { skpSeq });
 export const libraryLectureSchema = z.extend(programBase, { slpSeq });
 export const kidsProgramDetailSchema = z.extend(kidsProgramSchema, { contHtml: z.string().check(z.describe("program body, HTML (sanitized by the screen)")) });
-export const libraryLectureDetailSchema = z.extend(libraryLectureSchema, { contHtml: z.string().check(z.describe("lecture body, HTML (sanitized by the screen)")) });
+export const libraryLectureDetailSchema = z.extend(libraryLectureSchema, {
+  contHtml: z.string().check(z.describe("lecture body, HTML (sanitized by the screen)")),
+});
 
 export const bannerSchema = z.object({
   bnrSeq: z.number().check(z.int()),
@@ -110,7 +112,8 @@ export const prizeRoundSchema = z.object({
   przList: z.array(winnerSchema),
 });
 
-export const prizeProgramSchema = z.object({
+export const prizeProgramSchema = z
+  .object({
     skpSeq: anyProgSeq,
     progTitl: z.string(),
     progDt: progDate,
@@ -118,7 +121,8 @@ export const prizeProgramSchema = z.object({
     progRndNo: z.number().check(z.int(), z.gte(1)),
     isMulti: z.boolean(),
     przDateTime: z.string(),
-  }).check(z.describe("one announced round of a program (the winner dialog lists these)"));
+  })
+  .check(z.describe("one announced round of a program (the winner dialog lists these)"));
 
 export const winnerNoticeSchema = z.object({
   notiSeq: z.number().check(z.int()),

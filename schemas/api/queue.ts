@@ -13,7 +13,9 @@ import { endpoint } from "./endpoint.ts";
 export const QUEUE_DEV_TOKEN = "dev-queue-token";
 
 const id = z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000_000));
-const spotStatus = z.enum(["OPEN", "PAUSED", "CLOSED"]).check(z.describe("OPEN: takes waitings; PAUSED: waiting list full or on a break; CLOSED: not open now"));
+const spotStatus = z
+  .enum(["OPEN", "PAUSED", "CLOSED"])
+  .check(z.describe("OPEN: takes waitings; PAUSED: waiting list full or on a break; CLOSED: not open now"));
 
 export const queueGroupSchema = z.object({
   groupId: z.number().check(z.int()),
@@ -50,7 +52,17 @@ export const queueWaitingSchema = z.object({
 });
 
 /** A list of spot ids: comma-separated or the field repeated. */
-const idList = z.pipe(z.transform((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v)), z.array(id).check(z.minLength(1), z.maxLength(50)));
+const idList = z.pipe(
+  z.transform((v) =>
+    typeof v === "string"
+      ? v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
+  ),
+  z.array(id).check(z.minLength(1), z.maxLength(50)),
+);
 
 export const queueEndpoints = {
   groups: endpoint({

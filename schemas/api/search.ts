@@ -9,7 +9,14 @@ import { tenantItem, tntSeq } from "./tenants.ts";
 export const KEYWORD_REQUIRED = "Please enter a search keyword.";
 
 /** A search keyword: required (an empty or blank keyword is refused with KEYWORD_REQUIRED). */
-export const searchKeyword = z.string({ error: KEYWORD_REQUIRED }).check(z.trim(), z.minLength(1, KEYWORD_REQUIRED), z.maxLength(50), z.describe(`the keyword (search.keyword records it among the popular keywords others see); ${PLAIN_TEXT}`));
+export const searchKeyword = z
+  .string({ error: KEYWORD_REQUIRED })
+  .check(
+    z.trim(),
+    z.minLength(1, KEYWORD_REQUIRED),
+    z.maxLength(50),
+    z.describe(`the keyword (search.keyword records it among the popular keywords others see); ${PLAIN_TEXT}`),
+  );
 
 const searchInput = z.object({ searchKeyword });
 
@@ -74,7 +81,8 @@ export const searchEndpoints = {
       lectureListCnt: z.number().check(z.int()),
       couponListCnt: z.number().check(z.int()),
     }),
-    summary: "Total search: stores, events, lectures and coupons with their counts (events, lectures and coupons are rows of the events, programs and coupons the other calls serve)",
+    summary:
+      "Total search: stores, events, lectures and coupons with their counts (events, lectures and coupons are rows of the events, programs and coupons the other calls serve)",
   }),
   recommend: endpoint({
     id: "search.recommend",
@@ -83,8 +91,16 @@ export const searchEndpoints = {
     params: mallParams,
     response: z.object({
       message: okMessage,
-      keywords: z.string().check(z.describe("Recommended keywords, comma-separated; the member-discount word 멤버십할인 is shown by the app as a best-customer discount (우수고객할인)")),
-      search: z.object({ hotPlaces: z.array(z.object({ TNT_SEQ: tntSeq, TNT_NM_KO: z.string(), TNT_NM_EN: z.string(), HOT_RANK: z.number().check(z.int()) })) }),
+      keywords: z
+        .string()
+        .check(
+          z.describe(
+            "Recommended keywords, comma-separated; the member-discount word 멤버십할인 is shown by the app as a best-customer discount (우수고객할인)",
+          ),
+        ),
+      search: z.object({
+        hotPlaces: z.array(z.object({ TNT_SEQ: tntSeq, TNT_NM_KO: z.string(), TNT_NM_EN: z.string(), HOT_RANK: z.number().check(z.int()) })),
+      }),
     }),
     summary: "Recommended keywords and hot places",
   }),

@@ -6,7 +6,11 @@ import { PLAIN_TEXT, yn } from "./common.ts";
 export const lan = z._default(z.enum(["ko", "en"]), "ko").check(z.describe("language of labels in the answer"));
 
 /** Empty form values count as absent (spec part-1 §5: an empty string is empty). */
-export const optional = <T extends z.ZodMiniType>(t: T) => z.pipe(z.transform((v: unknown): unknown => (v === "" || v === null ? undefined : v)), z.optional(t) as z.ZodMiniType<z.output<T> | undefined, unknown>);
+export const optional = <T extends z.ZodMiniType>(t: T) =>
+  z.pipe(
+    z.transform((v: unknown): unknown => (v === "" || v === null ? undefined : v)),
+    z.optional(t) as z.ZodMiniType<z.output<T> | undefined, unknown>,
+  );
 
 export const dttmText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, "must be YYYY-MM-DD HH:mm"), z.describe("Korea time"));
 
@@ -26,7 +30,9 @@ export const faqItemSchema = z.object({
 });
 
 export const qnaStatuses = ["CHECKING", "CONFIRMED", "ANSWERED"] as const;
-export const qnaStat = z.enum(qnaStatuses).check(z.describe("CHECKING: Checking (확인중); CONFIRMED: Confirmation completed (확인완료); ANSWERED: Answer complete (답변완료)"));
+export const qnaStat = z
+  .enum(qnaStatuses)
+  .check(z.describe("CHECKING: Checking (확인중); CONFIRMED: Confirmation completed (확인완료); ANSWERED: Answer complete (답변완료)"));
 
 /** Status labels by language (spec part-2 §3 "Inquiry status labels"). */
 export const QNA_STATUS_LABELS = {

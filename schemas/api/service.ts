@@ -2,16 +2,7 @@ import * as z from "zod/mini";
 import { mallParams, okMessage, pageIndex, paginationInfoSchema, PLAIN_TEXT } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { LIMITS } from "./limits.ts";
-import {
-  faqCategorySchema,
-  faqItemSchema,
-  guestCredentials,
-  investorItemSchema,
-  lan,
-  optional,
-  qnaDetailSchema,
-  qnaSummarySchema,
-} from "./service-models.ts";
+import { faqCategorySchema, faqItemSchema, guestCredentials, investorItemSchema, lan, optional, qnaDetailSchema, qnaSummarySchema } from "./service-models.ts";
 
 // Customer service calls (spec part-2 §7 "Content": FAQ, cs, inquiries, investor), under /api/:mall.
 
@@ -20,7 +11,8 @@ const code = z.string().check(z.regex(/^[0-9A-Z]{2,10}$/, "must be a category co
 const seq = z.coerce.number().check(z.int(), z.gte(1));
 const cellPart = (re: RegExp, msg: string) => optional(z.string().check(z.regex(re, msg)));
 
-export const qnaSaveInput = z.object({
+export const qnaSaveInput = z
+  .object({
     lan,
     custid: optional(z.string().check(z.maxLength(40))).check(z.describe("sent by the client when logged in; must be the session's")),
     cateHighCd: code,
@@ -36,7 +28,14 @@ export const qnaSaveInput = z.object({
     custCelNum3: cellPart(/^\d{4}$/, "must be 4 digits"),
     upQnaSeq: optional(seq).check(z.describe("edit: the inquiry to modify (refused once answered or deleted)")),
     qnaGrpSeq: optional(seq).check(z.describe("with upQnaSeq: the thread it belongs to (checked)")),
-  }).check(z.refine((o) => o.replyMean !== "SMS" || (o.custCelNum1 && o.custCelNum2 && o.custCelNum3), { message: "an SMS reply needs the mobile number", path: ["custCelNum1"] }), z.refine((o) => o.replyMean !== "EMAIL" || o.custEmail, { message: "an e-mail reply needs the e-mail address", path: ["custEmail"] }));
+  })
+  .check(
+    z.refine((o) => o.replyMean !== "SMS" || (o.custCelNum1 && o.custCelNum2 && o.custCelNum3), {
+      message: "an SMS reply needs the mobile number",
+      path: ["custCelNum1"],
+    }),
+    z.refine((o) => o.replyMean !== "EMAIL" || o.custEmail, { message: "an e-mail reply needs the e-mail address", path: ["custEmail"] }),
+  );
 
 export const serviceEndpoints = {
   faq: endpoint({
@@ -80,7 +79,8 @@ export const serviceEndpoints = {
     }),
     summary: "Sub-categories of an inquiry category (shape designed: not shown in the spec)",
   }),
-  csQna: endpoint({ limits: LIMITS.passwordHash("qutnPw"),
+  csQna: endpoint({
+    limits: LIMITS.passwordHash("qutnPw"),
     id: "service.csQna",
     method: "GET",
     path: path("csQna"),
@@ -89,7 +89,8 @@ export const serviceEndpoints = {
     response: z.object({ message: okMessage, qna: qnaDetailSchema }),
     summary: "One inquiry thread (route store/service/cs/{qnaId}); a member's own, or a non-member's with e-mail and password",
   }),
-  qnaSave: endpoint({ limits: LIMITS.passwordHash("qutnPw"),
+  qnaSave: endpoint({
+    limits: LIMITS.passwordHash("qutnPw"),
     id: "service.qnaSave",
     method: "POST",
     path: path("qnaSave"),
@@ -98,14 +99,17 @@ export const serviceEndpoints = {
     response: z.object({ message: okMessage, qnaSeq: z.number().check(z.int()), qnaGrpSeq: z.number().check(z.int()) }),
     summary: "Save an inquiry (members and non-members; non-members give e-mail and password)",
   }),
-  addInquiry: endpoint({ limits: LIMITS.passwordHash("qutnPw"),
+  addInquiry: endpoint({
+    limits: LIMITS.passwordHash("qutnPw"),
     id: "service.addInquiry",
     method: "POST",
     path: path("myQna/addInquiry"),
     params: mallParams,
     input: z.object({
       qnaGrpSeq: seq.check(z.describe("the thread (first post) to add to")),
-      qutnCont: z.string().check(z.trim(), z.minLength(1, "enter the additional inquiry"), z.maxLength(4000), z.describe(`the additional inquiry; ${PLAIN_TEXT}`)),
+      qutnCont: z
+        .string()
+        .check(z.trim(), z.minLength(1, "enter the additional inquiry"), z.maxLength(4000), z.describe(`the additional inquiry; ${PLAIN_TEXT}`)),
       custid: optional(z.string().check(z.maxLength(40))),
       lan,
       ...guestCredentials,
@@ -113,7 +117,8 @@ export const serviceEndpoints = {
     response: z.object({ message: okMessage, qnaSeq: z.number().check(z.int()), qnaGrpSeq: z.number().check(z.int()) }),
     summary: "Additional inquiry on a thread (refused once it is answered or deleted)",
   }),
-  nonMemberQnaList: endpoint({ limits: LIMITS.passwordHash("qutnPw"),
+  nonMemberQnaList: endpoint({
+    limits: LIMITS.passwordHash("qutnPw"),
     id: "service.nonMemberQnaList",
     method: "GET",
     path: path("qnalist/nonMemberLogin"),
@@ -141,7 +146,10 @@ export const serviceEndpoints = {
     method: "GET",
     path: path("investor"),
     params: mallParams,
-    input: z.object({ ivsType: z._default(z.enum(["notice", "reports"]), "notice"), page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1) }),
+    input: z.object({
+      ivsType: z._default(z.enum(["notice", "reports"]), "notice"),
+      page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+    }),
     response: z.object({ message: okMessage, investorList: z.array(investorItemSchema), paginationInfo: paginationInfoSchema }),
     summary: "Investor notices and reports (page defaults to 1)",
   }),

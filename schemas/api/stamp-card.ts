@@ -27,7 +27,13 @@ export const check = { input: evtSeqInput, auth: "member", response: stampStatus
 const membership = "/rest/event/membership/stampEvnt";
 
 export const stampCardEndpoints = {
-  check: endpoint({ id: "stamps.check", method: "POST", path: `${membership}/postStampChk.do`, ...check, summary: "The member's stamp card (membership page)" }),
+  check: endpoint({
+    id: "stamps.check",
+    method: "POST",
+    path: `${membership}/postStampChk.do`,
+    ...check,
+    summary: "The member's stamp card (membership page)",
+  }),
   branchCouponCheck: endpoint({
     id: "stamps.branchCouponCheck",
     method: "POST",

@@ -45,7 +45,9 @@ const couponState = z.object({
   coupon: z.nullable(couponSchema).check(z.describe("the reward coupon; null when the event has none")),
   issue: z.nullable(couponIssueSchema),
 });
-const couponIssued = z.object({ message: okMessage, evtSeq: z.string(), coupon: couponSchema, issue: couponIssueSchema }).check(z.describe("the member's reward coupon; the same body for every repeat"));
+const couponIssued = z
+  .object({ message: okMessage, evtSeq: z.string(), coupon: couponSchema, issue: couponIssueSchema })
+  .check(z.describe("the member's reward coupon; the same body for every repeat"));
 
 const stamp = { input: evtSeqInput, auth: "member", response: stampStatusSchema, idempotent: true, guardMs: GUARD_MS.stampIssue } as const;
 const issueCp = { input: evtSeqInput, auth: "member", response: couponIssued, idempotent: true, client: "stampCoupon", omitCustId: true } as const;
@@ -90,12 +92,40 @@ export const stampsEndpoints = {
     response: z.object({ message: okMessage, eventMon: z.string(), resultList: z.array(stampEventSchema) }),
     summary: "Stamp events of every mall for a month (app)",
   }),
-  appStamp: endpoint({ id: "stamps.appStamp", method: "GET", writes: true, path: "/rest/event/stampEvnt/postStamp/:custid.do", params: custidParams, ...stamp, summary: "Issues today's stamp (one a day per member and event)" }),
-  appCheck: endpoint({ id: "stamps.appCheck", method: "GET", path: "/rest/event/stampEvnt/postStampChk/:custid.do", params: custidParams, ...check, summary: "The member's stamp card" }),
-  appIssueCoupon: endpoint({ id: "stamps.appIssueCoupon", method: "GET", writes: true, path: "/rest/event/stampEvnt/postStampIssCp.do", ...issueCp, summary: "Issues the reward coupon once the member passed (once per member and event)" }),
+  appStamp: endpoint({
+    id: "stamps.appStamp",
+    method: "GET",
+    writes: true,
+    path: "/rest/event/stampEvnt/postStamp/:custid.do",
+    params: custidParams,
+    ...stamp,
+    summary: "Issues today's stamp (one a day per member and event)",
+  }),
+  appCheck: endpoint({
+    id: "stamps.appCheck",
+    method: "GET",
+    path: "/rest/event/stampEvnt/postStampChk/:custid.do",
+    params: custidParams,
+    ...check,
+    summary: "The member's stamp card",
+  }),
+  appIssueCoupon: endpoint({
+    id: "stamps.appIssueCoupon",
+    method: "GET",
+    writes: true,
+    path: "/rest/event/stampEvnt/postStampIssCp.do",
+    ...issueCp,
+    summary: "Issues the reward coupon once the member passed (once per member and event)",
+  }),
   stamp: endpoint({ id: "stamps.stamp", method: "POST", path: `${membership}/postStamp.do`, ...stamp, summary: "Issues today's stamp (membership page)" }),
   ...stampCardEndpoints,
-  issueCoupon: endpoint({ id: "stamps.issueCoupon", method: "POST", path: `${membership}/postStampIssCp.do`, ...issueCp, summary: "Issues the reward coupon (membership page)" }),
+  issueCoupon: endpoint({
+    id: "stamps.issueCoupon",
+    method: "POST",
+    path: `${membership}/postStampIssCp.do`,
+    ...issueCp,
+    summary: "Issues the reward coupon (membership page)",
+  }),
   couponCheck: endpoint({
     id: "stamps.couponCheck",
     method: "POST",

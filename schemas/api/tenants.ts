@@ -9,17 +9,26 @@ import { endpoint } from "./endpoint.ts";
 export const tntSeq = z.string().check(z.regex(/^T[0-9A-Z]{6}$/, "must be a tenant id (T + 6 letters or digits)"));
 
 /** Comma-separated (or repeated) numeric ids of a filter, as they arrive in a query or form. */
-const idList = z.pipe(z.union([z.string().check(z.maxLength(300)), z.array(z.string().check(z.maxLength(20))).check(z.maxLength(50))]), z.transform((v, ctx) => {
+const idList = z.pipe(
+  z.union([z.string().check(z.maxLength(300)), z.array(z.string().check(z.maxLength(20))).check(z.maxLength(50))]),
+  z.transform((v, ctx) => {
     const parts = (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter((s) => s !== "");
     if (parts.some((p) => !/^\d{1,6}$/.test(p))) {
       ctx.issues.push({ code: "custom", message: "must be comma-separated numbers", input: ctx.value });
       return z.NEVER;
     }
     return parts.map(Number);
-  }));
+  }),
+);
 
 /** Comma-separated (or repeated) gender target codes. */
-const genderList = z.pipe(z.pipe(z.union([z.string().check(z.maxLength(20)), z.array(z.string().check(z.maxLength(2))).check(z.maxLength(3))]), z.transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter((s) => s !== ""))), z.array(z.enum(["M", "F", "U"])));
+const genderList = z.pipe(
+  z.pipe(
+    z.union([z.string().check(z.maxLength(20)), z.array(z.string().check(z.maxLength(2))).check(z.maxLength(3))]),
+    z.transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter((s) => s !== "")),
+  ),
+  z.array(z.enum(["M", "F", "U"])),
+);
 
 /** A floor code as the tenant data writes it (B2, B1, 1F, 2F …). */
 export const floorCode = z.string().check(z.regex(/^(B[1-9]|[1-9]F|P)$/, "must be a floor code (B1, 1F …)"));
@@ -99,7 +108,13 @@ const restaurantFilters = z.object({
   pageIndex,
 });
 
-const showTime = z.object({ scrnNm: z.string(), playStrtDttm: z.string().check(z.describe("YYYY-MM-DD HH:mm (Asia/Seoul)")), playEndDttm: z.string(), rmnSeatCnt: z.number().check(z.int()), totSeatCnt: z.number().check(z.int()) });
+const showTime = z.object({
+  scrnNm: z.string(),
+  playStrtDttm: z.string().check(z.describe("YYYY-MM-DD HH:mm (Asia/Seoul)")),
+  playEndDttm: z.string(),
+  rmnSeatCnt: z.number().check(z.int()),
+  totSeatCnt: z.number().check(z.int()),
+});
 const movieItem = z.object({
   movieCd: z.string(),
   movieNm: z.string(),
@@ -111,15 +126,30 @@ const movieItem = z.object({
   posterUri: z.string(),
   showList: z.array(showTime).check(z.describe("Today's show times (empty for coming-soon titles)")),
 });
-const movieInput = z.object({ type: z._default(z.enum(["now", "soon"]), "now").check(z.describe("now: showing; soon: coming soon")), pagenum: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 1) });
-const movieResponse = z.object({ message: okMessage, type: z.enum(["now", "soon"]), cinemaNm: z.string(), movieList: z.array(movieItem), paginationInfo: paginationInfoSchema });
+const movieInput = z.object({
+  type: z._default(z.enum(["now", "soon"]), "now").check(z.describe("now: showing; soon: coming soon")),
+  pagenum: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 1),
+});
+const movieResponse = z.object({
+  message: okMessage,
+  type: z.enum(["now", "soon"]),
+  cinemaNm: z.string(),
+  movieList: z.array(movieItem),
+  paginationInfo: paginationInfoSchema,
+});
 
 /** Centerfield: floors of the route finder's store entries (spec part-2 §3). */
 export const cfFloor = z.enum(["parking", "B2", "B1", "F1", "F2"]);
 /** The 15 route places' indexes (0–14). */
 export const routeIndex = z.coerce.number().check(z.int(), z.gte(0), z.lte(14));
 const cfPlace = z.object({ index: z.number().check(z.int()), floor: cfFloor, name: z.string(), nameEn: z.string(), key: z.string() });
-const cfStore = z.object({ floor: cfFloor, name: z.string(), nameEn: z.string(), index: z.number().check(z.int(), z.describe("Route index of the place nearest the store")), key: z.string() });
+const cfStore = z.object({
+  floor: cfFloor,
+  name: z.string(),
+  nameEn: z.string(),
+  index: z.number().check(z.int(), z.describe("Route index of the place nearest the store")),
+  key: z.string(),
+});
 const pin = z.object({ x: z.number(), y: z.number() });
 /** How a route leg moves: a walk on one floor, or a ride or climb between floors. */
 export const cfLegKind = z.enum(["walk", "elevator", "escalator", "stairs"]);
@@ -128,7 +158,9 @@ const cfLeg = z.object({
   floor: cfFloor,
   toFloor: cfFloor.check(z.describe("Where a ride or climb ends (a walk: its own floor)")),
   path: z.array(pin).check(z.minLength(1), z.describe("A walk's points on its floor; a ride's boarding point (its first point)")),
-  via: z.nullable(z.object({ key: z.string(), name: z.string(), nameEn: z.string() })).check(z.describe("The elevator, escalator or stairs of a ride; null for a walk")),
+  via: z
+    .nullable(z.object({ key: z.string(), name: z.string(), nameEn: z.string() }))
+    .check(z.describe("The elevator, escalator or stairs of a ride; null for a walk")),
 });
 const cfFloorMap = z.object({ floor: cfFloor, imgUri: z.string().check(z.describe("The floor's panel (355 × 260), pins in its coordinates")) });
 
@@ -137,18 +169,35 @@ export const QR_ID_PATTERN = /^QR[0-9A-Z]{4,12}$/;
 export const qrId = z.string().check(z.regex(QR_ID_PATTERN, "must be a QR place id (QR + 4 to 12 letters or digits)"));
 
 const detailParams = z.extend(mallParams, { tntSeq });
-const foodCourtParams = z.extend(mallParams, { foodCourt: z.string().check(z.regex(/^[A-Za-z]{1,30}$/, "must be a food court key"), z.describe("The food court's key (foodCourt, gourmetHall)")) });
+const foodCourtParams = z.extend(mallParams, {
+  foodCourt: z.string().check(z.regex(/^[A-Za-z]{1,30}$/, "must be a food court key"), z.describe("The food court's key (foodCourt, gourmetHall)")),
+});
 
 export const tenantsEndpoints = {
   floorInfo: endpoint({
-    id: "tenants.floorInfo", method: "GET", path: "/api/:mall/tenant/floorInfo.do", params: mallParams, input: tenantFilters,
+    id: "tenants.floorInfo",
+    method: "GET",
+    path: "/api/:mall/tenant/floorInfo.do",
+    params: mallParams,
+    input: tenantFilters,
     response: z.extend(list(tenantItem), { floorList: z.array(floorItem) }),
     summary: "Tenants by floor, with the floor list and maps (tenant filters apply)",
   }),
   categoryInfo: endpoint({
-    id: "tenants.categoryInfo", method: "GET", path: "/api/:mall/tenant/categoryInfo.do", params: mallParams, input: tenantFilters,
+    id: "tenants.categoryInfo",
+    method: "GET",
+    path: "/api/:mall/tenant/categoryInfo.do",
+    params: mallParams,
+    input: tenantFilters,
     response: z.extend(list(tenantItem), {
-      cateList: z.array(z.object({ mama_cate_seq: z.number().check(z.int()), mama_cate_nm: z.string(), mama_cate_nm_en: z.string(), subCateList: z.array(z.object({ cate_seq: z.number().check(z.int()), cate_nm: z.string(), cate_nm_en: z.string() })) })),
+      cateList: z.array(
+        z.object({
+          mama_cate_seq: z.number().check(z.int()),
+          mama_cate_nm: z.string(),
+          mama_cate_nm_en: z.string(),
+          subCateList: z.array(z.object({ cate_seq: z.number().check(z.int()), cate_nm: z.string(), cate_nm_en: z.string() })),
+        }),
+      ),
       bnftList: z.array(namedId),
       thmList: z.array(namedId),
     }),
@@ -156,88 +205,173 @@ export const tenantsEndpoints = {
     page: { items: "tntList" },
   }),
   detail: endpoint({
-    id: "tenants.detail", method: "GET", path: "/api/:mall/tenant/tenantDetail/:tntSeq.do", params: detailParams,
+    id: "tenants.detail",
+    method: "GET",
+    path: "/api/:mall/tenant/tenantDetail/:tntSeq.do",
+    params: detailParams,
     response: z.object({ message: okMessage, tntDetail: tenantDetail }),
     summary: "Tenant detail (404 'Tenant not found')",
   }),
   anchorTenant: endpoint({
-    id: "tenants.anchorTenant", method: "GET", path: "/api/:mall/tenant/anchorTenant.do", params: mallParams,
+    id: "tenants.anchorTenant",
+    method: "GET",
+    path: "/api/:mall/tenant/anchorTenant.do",
+    params: mallParams,
     response: z.object({ message: okMessage, anchorList: z.array(z.extend(tenantItem, { anch_desc: z.string() })) }),
     summary: "Anchor tenants (large flagship stores)",
   }),
   entertainment: endpoint({
-    id: "tenants.entertainment", method: "GET", path: "/api/:mall/tenant/entertainment.do", params: mallParams,
+    id: "tenants.entertainment",
+    method: "GET",
+    path: "/api/:mall/tenant/entertainment.do",
+    params: mallParams,
     response: z.object({ message: okMessage, tntList: z.array(tenantItem) }),
     summary: "Entertainment tenants (cinema, games, sports)",
   }),
   facility: endpoint({
-    id: "tenants.facility", method: "GET", path: "/api/:mall/tenant/facility.do", params: mallParams, input: z.object({ fl: z.optional(floorCode) }),
+    id: "tenants.facility",
+    method: "GET",
+    path: "/api/:mall/tenant/facility.do",
+    params: mallParams,
+    input: z.object({ fl: z.optional(floorCode) }),
     response: z.object({
       message: okMessage,
-      facilityList: z.array(z.object({ fcltSeq: z.number().check(z.int()), fcltType: z.enum(["restroom", "nursing", "elevator", "escalator", "atm", "info", "locker", "stroller"]), fcltNmKo: z.string(), fcltNmEn: z.string(), fl: z.string(), xctnCord: z.number(), yctnCord: z.number() })),
+      facilityList: z.array(
+        z.object({
+          fcltSeq: z.number().check(z.int()),
+          fcltType: z.enum(["restroom", "nursing", "elevator", "escalator", "atm", "info", "locker", "stroller"]),
+          fcltNmKo: z.string(),
+          fcltNmEn: z.string(),
+          fl: z.string(),
+          xctnCord: z.number(),
+          yctnCord: z.number(),
+        }),
+      ),
     }),
     summary: "Convenience facilities by floor",
   }),
   openbanner: endpoint({
-    id: "tenants.openbanner", method: "GET", path: "/api/:mall/tenant/openbanner.do", params: mallParams,
-    response: z.object({ message: okMessage, bannerList: z.array(z.object({ tnt_seq: tntSeq, tnt_nm_ko: z.string(), tnt_nm_en: z.string(), fl: z.string(), img_mobi_logo_uri: z.string(), bnTitl: z.string(), openDt: z.string().check(z.describe("YYYY-MM-DD")) })) }),
+    id: "tenants.openbanner",
+    method: "GET",
+    path: "/api/:mall/tenant/openbanner.do",
+    params: mallParams,
+    response: z.object({
+      message: okMessage,
+      bannerList: z.array(
+        z.object({
+          tnt_seq: tntSeq,
+          tnt_nm_ko: z.string(),
+          tnt_nm_en: z.string(),
+          fl: z.string(),
+          img_mobi_logo_uri: z.string(),
+          bnTitl: z.string(),
+          openDt: z.string().check(z.describe("YYYY-MM-DD")),
+        }),
+      ),
+    }),
     summary: "New-opening tenant banners (opened in the last 60 days or opening soon)",
   }),
   floorMapList: endpoint({
-    id: "tenants.floorMapList", method: "GET", path: "/api/:mall/tenant/floorMapList.do", params: mallParams,
+    id: "tenants.floorMapList",
+    method: "GET",
+    path: "/api/:mall/tenant/floorMapList.do",
+    params: mallParams,
     response: z.object({ message: okMessage, floorMapList: z.array(floorItem) }),
     summary: "Floor maps of the mall, lowest floor first",
   }),
   petTenant: endpoint({
-    id: "tenants.petTenant", method: "POST", path: "/api/:mall/tenant/petTenant.do", params: mallParams,
+    id: "tenants.petTenant",
+    method: "POST",
+    path: "/api/:mall/tenant/petTenant.do",
+    params: mallParams,
     input: z.object({ fl: z.optional(floorCode), pageIndex }),
     response: list(tenantItem),
     summary: "Pet-friendly tenants",
   }),
   tenantMap: endpoint({
-    id: "tenants.tenantMap", method: "GET", path: "/api/:mall/tenant/tenantMap.do", params: mallParams, input: z.object({ tntSeq }),
+    id: "tenants.tenantMap",
+    method: "GET",
+    path: "/api/:mall/tenant/tenantMap.do",
+    params: mallParams,
+    input: z.object({ tntSeq }),
     response: z.object({
       message: okMessage,
       tenantMap: z.object({ fl: z.string(), mobFloorUri: z.string(), xctnCord: z.number(), yctnCord: z.number() }),
       resultTenant: tenantItem,
-      resultMtc: z.array(z.object({ tnt_seq: tntSeq, tnt_nm_ko: z.string(), tnt_nm_en: z.string(), xctnCord: z.number(), yctnCord: z.number() })).check(z.describe("The other tenants drawn on the same floor map (their pins)")),
+      resultMtc: z
+        .array(z.object({ tnt_seq: tntSeq, tnt_nm_ko: z.string(), tnt_nm_en: z.string(), xctnCord: z.number(), yctnCord: z.number() }))
+        .check(z.describe("The other tenants drawn on the same floor map (their pins)")),
     }),
     summary: "Tenant location map: floor map and pin (404 'Tenant not found')",
   }),
   restaurantCafe: endpoint({
-    id: "tenants.restaurantCafe", method: "GET", path: "/api/:mall/cafeDining/restaurantCafe.do", params: mallParams, input: restaurantFilters,
+    id: "tenants.restaurantCafe",
+    method: "GET",
+    path: "/api/:mall/cafeDining/restaurantCafe.do",
+    params: mallParams,
+    input: restaurantFilters,
     response: list(restaurantItem),
     summary: "Restaurants and cafes (filters brk_time_yn, res_avl_yn, pckg_avl_yn, chld_menu_yn)",
     page: { items: "tntList" },
   }),
   foodCourt: endpoint({
-    id: "tenants.foodCourt", method: "GET", path: "/api/:mall/cafeDining/:foodCourt.do", params: foodCourtParams,
+    id: "tenants.foodCourt",
+    method: "GET",
+    path: "/api/:mall/cafeDining/:foodCourt.do",
+    params: foodCourtParams,
     response: z.object({
       message: okMessage,
-      foodCourt: z.object({ fcKey: z.string(), fcNmKo: z.string(), fcNmEn: z.string(), fl: z.string(), opnHr: z.string(), seatCnt: z.number().check(z.int()), mobFloorUri: z.string() }),
+      foodCourt: z.object({
+        fcKey: z.string(),
+        fcNmKo: z.string(),
+        fcNmEn: z.string(),
+        fl: z.string(),
+        opnHr: z.string(),
+        seatCnt: z.number().check(z.int()),
+        mobFloorUri: z.string(),
+      }),
       tntList: z.array(restaurantItem).check(z.describe("The food court's stalls")),
     }),
     summary: "A food court and its stalls ({foodCourt} is the court's key; 404 'Food court not found')",
   }),
   megabox: endpoint({
-    id: "tenants.megabox", method: "GET", path: "/api/:mall/entertainment/megabox.do", params: mallParams, input: movieInput, response: movieResponse,
+    id: "tenants.megabox",
+    method: "GET",
+    path: "/api/:mall/entertainment/megabox.do",
+    params: mallParams,
+    input: movieInput,
+    response: movieResponse,
     summary: "Megabox listing (type now|soon, default now; pagenum default 1); empty when the mall has no Megabox",
     page: { items: "movieList", index: "pagenum" },
   }),
   cgv: endpoint({
-    id: "tenants.cgv", method: "GET", path: "/api/:mall/entertainment/cgv.do", params: mallParams, input: movieInput, response: movieResponse,
+    id: "tenants.cgv",
+    method: "GET",
+    path: "/api/:mall/entertainment/cgv.do",
+    params: mallParams,
+    input: movieInput,
+    response: movieResponse,
     summary: "CGV listing (type now|soon, default now; pagenum default 1); empty when the mall has no CGV",
     page: { items: "movieList", index: "pagenum" },
   }),
   cfRouteStores: endpoint({
-    id: "tenants.cfRouteStores", method: "GET", path: "/api/centerfield/route/storeList.do",
-    input: z.object({ floor: z.optional(cfFloor), keyword: z.optional(z.string().check(z.trim(), z.maxLength(50))).check(z.describe("Store-name search (Korean or English)")) }),
+    id: "tenants.cfRouteStores",
+    method: "GET",
+    path: "/api/centerfield/route/storeList.do",
+    input: z.object({
+      floor: z.optional(cfFloor),
+      keyword: z.optional(z.string().check(z.trim(), z.maxLength(50))).check(z.describe("Store-name search (Korean or English)")),
+    }),
     response: z.object({ message: okMessage, placeList: z.array(cfPlace).check(z.describe("The 15 route places")), storeList: z.array(cfStore) }),
     summary: "Centerfield route finder: route places and store entries (floor tabs P, B2, B1, 1F, 2F; store-name search)",
   }),
   cfRouteMap: endpoint({
-    id: "tenants.cfRouteMap", method: "GET", path: "/api/centerfield/route/map.do",
-    input: z.object({ start: routeIndex, dest: routeIndex, stepFree: z.optional(yn).check(z.describe("Y: elevators only (no stairs or escalators)")) }).check(z.refine((v) => v.start !== v.dest, { message: "start and destination must differ", path: ["dest"] })),
+    id: "tenants.cfRouteMap",
+    method: "GET",
+    path: "/api/centerfield/route/map.do",
+    input: z
+      .object({ start: routeIndex, dest: routeIndex, stepFree: z.optional(yn).check(z.describe("Y: elevators only (no stairs or escalators)")) })
+      .check(z.refine((v) => v.start !== v.dest, { message: "start and destination must differ", path: ["dest"] })),
     response: z.object({
       message: okMessage,
       routeMap: z.object({
@@ -255,19 +389,25 @@ export const tenantsEndpoints = {
     summary: "Centerfield route map for a start/destination pair of route indexes (0–14)",
   }),
   qrPlace: endpoint({
-    id: "tenants.qrPlace", method: "GET", path: "/api/:mall/tenant/qrPlace.do", params: mallParams, input: z.object({ qrId }),
-    response: z.object({
-      message: okMessage,
-      qrPlace: z.object({
-        qrId,
-        fl: z.string(),
-        mobFloorUri: z.string(),
-        xctnCord: z.number().check(z.describe("The QR code's spot x on the floor map (0–355)")),
-        yctnCord: z.number().check(z.describe("The QR code's spot y on the floor map (0–260)")),
-        placeNmKo: z.string().check(z.describe("Where the code is posted (엘리베이터 앞)")),
-        placeNmEn: z.string(),
-      }),
-    }).check(z.describe("Designed: the spec names the QR map (qrHere, qrTest with qrId) but no call; a QR code's place is data, like a tenant's pin")),
+    id: "tenants.qrPlace",
+    method: "GET",
+    path: "/api/:mall/tenant/qrPlace.do",
+    params: mallParams,
+    input: z.object({ qrId }),
+    response: z
+      .object({
+        message: okMessage,
+        qrPlace: z.object({
+          qrId,
+          fl: z.string(),
+          mobFloorUri: z.string(),
+          xctnCord: z.number().check(z.describe("The QR code's spot x on the floor map (0–355)")),
+          yctnCord: z.number().check(z.describe("The QR code's spot y on the floor map (0–260)")),
+          placeNmKo: z.string().check(z.describe("Where the code is posted (엘리베이터 앞)")),
+          placeNmEn: z.string(),
+        }),
+      })
+      .check(z.describe("Designed: the spec names the QR map (qrHere, qrTest with qrId) but no call; a QR code's place is data, like a tenant's pin")),
     summary: "Where a QR code posted in the mall is: its floor map and spot (404 'QR place not found')",
   }),
 } as const;

@@ -21,7 +21,9 @@ export const PARTY_MAX = 20;
 
 const mobilePhone = z.string().check(z.regex(MOBILE_PHONE, "must be a mobile number: 01X and 10 or 11 digits, digits only"));
 
-export const waitingSpotStatus = z.enum(["OPEN", "PAUSED", "CLOSED"]).check(z.describe("OPEN: takes waitings; PAUSED: list full or on a break; CLOSED: not open now"));
+export const waitingSpotStatus = z
+  .enum(["OPEN", "PAUSED", "CLOSED"])
+  .check(z.describe("OPEN: takes waitings; PAUSED: list full or on a break; CLOSED: not open now"));
 
 export const waitingSpotSchema = z.object({
   spotId: z.number().check(z.int()),
@@ -57,7 +59,9 @@ export const waitingRegisterInput = z.object({
   phoneNo: mobilePhone,
   adultCnt: count(1).check(z.describe("adults, 1 to 20")),
   childCnt: z._default(count(0), 0).check(z.describe("children, 0 to 20")),
-  privacyAgreeYn: z.literal("Y", { message: "consent to the use of the phone number is required" }).check(z.describe("Y: consent to the use of the phone number for the waiting call")),
+  privacyAgreeYn: z
+    .literal("Y", { message: "consent to the use of the phone number is required" })
+    .check(z.describe("Y: consent to the use of the phone number for the waiting call")),
 });
 
 export const waitingEndpoints = {
@@ -69,7 +73,9 @@ export const waitingEndpoints = {
     client: "long",
     response: z.object({
       message: okMessage,
-      group: z.nullable(z.object({ groupId: z.number().check(z.int()), groupName: z.string() })).check(z.describe("the mall's waiting group; null when the mall has none")),
+      group: z
+        .nullable(z.object({ groupId: z.number().check(z.int()), groupName: z.string() }))
+        .check(z.describe("the mall's waiting group; null when the mall has none")),
       spots: z.array(waitingSpotSchema),
     }),
     summary:

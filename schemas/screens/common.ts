@@ -1,7 +1,9 @@
 import * as z from "zod/mini";
 
 /** The route set a merged screen is mounted by, when its layout differs (docs/decisions/0007). */
-export const brandVariant = z._default(z.enum(["standard", "centerfield", "suwon", "granseoul"]), "standard").check(z.describe("Layout of the route set that mounts this screen (standard unless the route says otherwise)"));
+export const brandVariant = z
+  ._default(z.enum(["standard", "centerfield", "suwon", "granseoul"]), "standard")
+  .check(z.describe("Layout of the route set that mounts this screen (standard unless the route says otherwise)"));
 
 /** A screen that takes no props: any prop in the manifest is a mistake. */
 export const noProps = z.strictObject({});
@@ -16,7 +18,10 @@ export const programKind = z.enum(["kids", "library", "cityLounge"]).check(z.des
 export const variantOnly = z.strictObject({ variant: brandVariant });
 
 /** A query flag: "true", "Y" or "1" turn it on; anything else (or nothing) leaves it off. */
-export const queryFlag = z.pipe(z.optional(z.string()), z.transform((v) => v === "true" || v === "Y" || v === "1"));
+export const queryFlag = z.pipe(
+  z.optional(z.string()),
+  z.transform((v) => v === "true" || v === "Y" || v === "1"),
+);
 
 /**
  * A return path from the query: a path of this site only (one leading slash, no scheme, no

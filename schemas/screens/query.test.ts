@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import * as queries from "./query.ts";
 
-const schemas = Object.entries(queries).filter(([, v]) => typeof v === "object" && v !== null && "shape" in v) as [string, { shape: Record<string, { safeParse(v: unknown): { success: boolean } }> }][];
+const schemas = Object.entries(queries).filter(([, v]) => typeof v === "object" && v !== null && "shape" in v) as [
+  string,
+  { shape: Record<string, { safeParse(v: unknown): { success: boolean } }> },
+][];
 
 describe("screen query schemas", () => {
   it.each(schemas)("%s accepts a missing value for every field (the engine's fallback)", (_, schema) => {

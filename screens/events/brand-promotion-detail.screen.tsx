@@ -27,7 +27,11 @@ export default function BrandPromotionDetailScreen({ params }: ScreenProps<"bran
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const raw = params.eventId ?? params.id ?? "";
   const evtSeq = evtSeqField.safeParse(raw).success ? raw : null;
-  const detail = useApiQuery(eventsEndpoints.brandPromotionView, { params: { mall: mallPath }, input: { evt_seq: evtSeq ?? "" } }, { enabled: evtSeq !== null });
+  const detail = useApiQuery(
+    eventsEndpoints.brandPromotionView,
+    { params: { mall: mallPath }, input: { evt_seq: evtSeq ?? "" } },
+    { enabled: evtSeq !== null },
+  );
   const toList = useScreenHref("brandPromotionList");
   const notFound = evtSeq === null || (detail.status === "error" && detail.error.info.kind === "http" && detail.error.info.status === 404);
 

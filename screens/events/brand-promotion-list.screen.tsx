@@ -41,7 +41,10 @@ export default function BrandPromotionListScreen() {
             image={p.mobi_app_img1_uri}
             title={p.evt_titl}
             period={eventPeriod(p, formatShortDate)}
-            badges={[[locale === "en" && p.tnt_nm_en ? p.tnt_nm_en : p.tnt_nm_ko, p.fl].filter(Boolean).join(" · "), ...(p.evtStat === "end" ? [t("events.status.end")] : [])]}
+            badges={[
+              [locale === "en" && p.tnt_nm_en ? p.tnt_nm_en : p.tnt_nm_ko, p.fl].filter(Boolean).join(" · "),
+              ...(p.evtStat === "end" ? [t("events.status.end")] : []),
+            ]}
             ended={p.evtStat === "end"}
           />
         )}

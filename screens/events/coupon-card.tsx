@@ -54,13 +54,14 @@ export function CouponCard({ coupon, issue, to, onOpen, onDownload, busy, titleA
       </Button>
     );
 
-  const title = to !== null ? (
-    <Link to={to} className={styles.titleLink}>
-      {coupon.cpTitl}
-    </Link>
-  ) : (
-    coupon.cpTitl
-  );
+  const title =
+    to !== null ? (
+      <Link to={to} className={styles.titleLink}>
+        {coupon.cpTitl}
+      </Link>
+    ) : (
+      coupon.cpTitl
+    );
 
   return (
     <li className={used || soldOut ? `${styles.card} ${styles.spent}` : styles.card}>
@@ -73,7 +74,9 @@ export function CouponCard({ coupon, issue, to, onOpen, onDownload, busy, titleA
         <p className={styles.benefit}>{coupon.dcTxt}</p>
         <Title className={styles.title}>{title}</Title>
         <p className={styles.meta}>{t("coupons.use", { from: formatShortDate(coupon.useStrtDt), to: formatShortDate(coupon.useEndDt) })}</p>
-        {issue === null && coupon.remainQty !== null && coupon.remainQty > 0 && <p className={styles.meta}>{t("coupons.remain", { count: coupon.remainQty })}</p>}
+        {issue === null && coupon.remainQty !== null && coupon.remainQty > 0 && (
+          <p className={styles.meta}>{t("coupons.remain", { count: coupon.remainQty })}</p>
+        )}
       </div>
       <div className={styles.action}>{action}</div>
     </li>

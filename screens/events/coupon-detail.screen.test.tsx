@@ -61,7 +61,13 @@ describe("CouponDetailScreen", () => {
   });
 
   it("a coupon used elsewhere in the meantime says so", async () => {
-    open({ holding: [issueOf(55)], override: (path) => (path.includes("/coupon/my/use/") ? new Response(JSON.stringify({ message: "This coupon has already been used." }), { status: 409, headers: { "content-type": "application/json" } }) : null) });
+    open({
+      holding: [issueOf(55)],
+      override: (path) =>
+        path.includes("/coupon/my/use/")
+          ? new Response(JSON.stringify({ message: "This coupon has already been used." }), { status: 409, headers: { "content-type": "application/json" } })
+          : null,
+    });
     fireEvent.click(await screen.findByRole("button", { name: "사용 처리" }));
     expect(await screen.findByText("이미 사용한 쿠폰입니다.")).toBeTruthy();
   });

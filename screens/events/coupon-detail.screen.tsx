@@ -41,14 +41,17 @@ export default function CouponDetailScreen({ params }: ScreenProps<"couponDetail
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const cpSeq = couponNumber(params.couponId ?? params.id ?? query.cpSeq);
   const holding = useCouponHolding(mallPath, cpSeq ?? 1, cpSeq !== null);
-  const notFound = cpSeq === null || (holding.status === "error" && isApiError(holding.error) && holding.error.info.kind === "http" && holding.error.info.status === 404);
+  const notFound =
+    cpSeq === null || (holding.status === "error" && isApiError(holding.error) && holding.error.info.kind === "http" && holding.error.info.status === 404);
   const toList = useScreenHref("couponList");
 
   if (notFound) return <NotFoundPage title={t("coupons.detail.notFound")} icon="coupon" to={toList} toLabel={t("coupons.toList")} />;
 
   return (
     <article className={page.page}>
-      <QueryView state={holding} skeleton={<LoadingPage titleId="route.couponDetail" />}>{(d) => <CouponBody mallPath={mallPath} coupon={d.coupon} issue={d.issue} />}</QueryView>
+      <QueryView state={holding} skeleton={<LoadingPage titleId="route.couponDetail" />}>
+        {(d) => <CouponBody mallPath={mallPath} coupon={d.coupon} issue={d.issue} />}
+      </QueryView>
       {toList !== null && (
         <Link to={toList} className={styles.toList}>
           {t("coupons.toList")}

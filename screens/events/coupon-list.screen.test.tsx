@@ -9,7 +9,11 @@ import { coupon, eventsServer, issueOf, type EventsServerOptions } from "./event
 afterEach(cleanup);
 
 const MEMBER = { status: "member" as const, custId: "M0000001" };
-const OFFERED = [coupon(55, { cpTitl: "5천원 할인", tntNmKo: "리빙 앤 홈", remainQty: 12, totQty: 100 }), coupon(56, { cpTitl: "주차 2시간", mbrOnlyYn: "Y" }), coupon(57, { cpTitl: "음료 교환", remainQty: 0, totQty: 50 })];
+const OFFERED = [
+  coupon(55, { cpTitl: "5천원 할인", tntNmKo: "리빙 앤 홈", remainQty: 12, totQty: 100 }),
+  coupon(56, { cpTitl: "주차 2시간", mbrOnlyYn: "Y" }),
+  coupon(57, { cpTitl: "음료 교환", remainQty: 0, totQty: 50 }),
+];
 
 interface OpenOptions {
   member?: boolean;
@@ -20,7 +24,10 @@ interface OpenOptions {
   dialogs?: ReturnType<typeof fakeDialogs>;
 }
 
-function open(o: EventsServerOptions, { member = false, tab = "all", view = "list", variant = "standard", mall = "hanam", dialogs = fakeDialogs() }: OpenOptions = {}) {
+function open(
+  o: EventsServerOptions,
+  { member = false, tab = "all", view = "list", variant = "standard", mall = "hanam", dialogs = fakeDialogs() }: OpenOptions = {},
+) {
   const s = eventsServer({ offered: OFFERED, ...o });
   const r = renderScreen(CouponListScreen, {
     route: { screen: "couponList", path: "event/coupon" },
@@ -96,7 +103,10 @@ describe("CouponListScreen", () => {
 
   it("in the app without a login, the coupon is issued to this device; a members-only one asks to log in", async () => {
     const browserAgent = navigator.userAgent;
-    Object.defineProperty(window.navigator, "userAgent", { value: "Mozilla/5.0 (Linux; Android 14; Pixel 7; wv) AppleWebKit/537.36 FieldMallApp/3.4.0", configurable: true });
+    Object.defineProperty(window.navigator, "userAgent", {
+      value: "Mozilla/5.0 (Linux; Android 14; Pixel 7; wv) AppleWebKit/537.36 FieldMallApp/3.4.0",
+      configurable: true,
+    });
     onTestFinished(() => void Object.defineProperty(window.navigator, "userAgent", { value: browserAgent, configurable: true }));
     const bridge = () => Promise.resolve({ ...fakeBridge(), getDeviceId: async () => "DEVICE-0001-ABCD" });
     const d = fakeDialogs(false);

@@ -52,7 +52,11 @@ export default function CouponListScreen({ props }: ScreenProps<"couponList">) {
   // The caller must be known before the list is asked for: the status in it is theirs.
   const ready = status !== "checking" && deviceId !== undefined;
   const canList = ready && (listType === "all" || holder);
-  const list = usePagedList(couponsEndpoints.myList, { params: { mall: mallPath }, input: { listType, ...(!member && typeof deviceId === "string" ? { uuid: deviceId } : {}) } }, { enabled: canList });
+  const list = usePagedList(
+    couponsEndpoints.myList,
+    { params: { mall: mallPath }, input: { listType, ...(!member && typeof deviceId === "string" ? { uuid: deviceId } : {}) } },
+    { enabled: canList },
+  );
   const { download, busy } = useCouponDownload();
   // The coupon whose voucher is open, read from the list so a use shows at once.
   const [openedSeq, setOpenedSeq] = useState<number | null>(null);
@@ -80,32 +84,35 @@ export default function CouponListScreen({ props }: ScreenProps<"couponList">) {
         label={t("coupons.list")}
         instead={
           ready && !canList ? (
-          <EmptyState
-            icon="coupon"
-            title={t("coupons.my.login")}
-            action={<Button onClick={() => void navigate(loginWithReturn(mall, `${location.pathname}${location.search}`))}>{t("coupons.my.loginButton")}</Button>}
-          />
+            <EmptyState
+              icon="coupon"
+              title={t("coupons.my.login")}
+              action={
+                <Button onClick={() => void navigate(loginWithReturn(mall, `${location.pathname}${location.search}`))}>{t("coupons.my.loginButton")}</Button>
+              }
+            />
           ) : undefined
         }
-        empty={<EmptyState icon="coupon" title={t(listType === "my" ? "coupons.empty.my" : "coupons.empty.all")} />}>
-            {(rows) => (
-              <ul className={cards.list}>
-                {rows.map((c) => {
-                  const to = href("couponDetail", { couponId: c.cpSeq });
-                  return (
-                    <CouponCard
-                      key={c.cpSeq}
-                      coupon={c}
-                      issue={c.issue}
-                      to={to}
-                      {...(to === null ? { onOpen: () => setOpenedSeq(c.cpSeq) } : {})}
-                      busy={busy(c.cpSeq)}
-                      onDownload={() => void download(c)}
-                    />
-                  );
-                })}
-              </ul>
-            )}
+        empty={<EmptyState icon="coupon" title={t(listType === "my" ? "coupons.empty.my" : "coupons.empty.all")} />}
+      >
+        {(rows) => (
+          <ul className={cards.list}>
+            {rows.map((c) => {
+              const to = href("couponDetail", { couponId: c.cpSeq });
+              return (
+                <CouponCard
+                  key={c.cpSeq}
+                  coupon={c}
+                  issue={c.issue}
+                  to={to}
+                  {...(to === null ? { onOpen: () => setOpenedSeq(c.cpSeq) } : {})}
+                  busy={busy(c.cpSeq)}
+                  onDownload={() => void download(c)}
+                />
+              );
+            })}
+          </ul>
+        )}
       </PagedSection>
       {opened !== null && opened.issue !== null && (
         <Suspense fallback={null}>

@@ -93,8 +93,16 @@ export function CouponVoucher({ mallPath, coupon, issue }: Props) {
 function MobileVoucher({ mallPath, vouIssNo, custId, deviceId }: { mallPath: string; vouIssNo: string; custId: string | null; deviceId: string | null }) {
   const t = useMessages(couponsMessages);
   const bcnCode = mallByPath(mallPath)?.code ?? "";
-  const member = useApiQuery(appEndpoints.voucher, { params: { bcnCode, custid: custId ?? "", vouIssNo, isMember: "Y" } }, { enabled: deviceId === null && custId !== null && bcnCode !== "" });
-  const device = useApiQuery(appEndpoints.voucherDevice, { params: { bcnCode, custid: "0", vouIssNo, uuId: deviceId ?? "", isMember: "N" } }, { enabled: deviceId !== null && bcnCode !== "" });
+  const member = useApiQuery(
+    appEndpoints.voucher,
+    { params: { bcnCode, custid: custId ?? "", vouIssNo, isMember: "Y" } },
+    { enabled: deviceId === null && custId !== null && bcnCode !== "" },
+  );
+  const device = useApiQuery(
+    appEndpoints.voucherDevice,
+    { params: { bcnCode, custid: "0", vouIssNo, uuId: deviceId ?? "", isMember: "N" } },
+    { enabled: deviceId !== null && bcnCode !== "" },
+  );
   const state = deviceId !== null ? device : member;
   // The voucher's own details only add to the coupon's number: without them the coupon still works.
   if (state.status !== "success") return null;

@@ -107,7 +107,18 @@ export function EventApply({ mallPath, event }: Props) {
   } else {
     body = (
       <Form submission={submission} className={styles.applyForm}>
-        {withCode && <TextField name="evt_code" label={t("events.code.label")} hint={t("events.code.hint")} maxLength={30} autoComplete="off" autoCapitalize="characters" spellCheck={false} required />}
+        {withCode && (
+          <TextField
+            name="evt_code"
+            label={t("events.code.label")}
+            hint={t("events.code.hint")}
+            maxLength={30}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+          />
+        )}
         <SubmitButton>{t("events.apply.button")}</SubmitButton>
       </Form>
     );

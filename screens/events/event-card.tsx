@@ -43,5 +43,11 @@ export function EventCard({ to, image, title, period, badges = [], ended = false
 }
 
 function CardLink({ to, children }: { to: string | null; children: ReactNode }) {
-  return to === null ? <span className={styles.link}>{children}</span> : <Link to={to} className={styles.link}>{children}</Link>;
+  return to === null ? (
+    <span className={styles.link}>{children}</span>
+  ) : (
+    <Link to={to} className={styles.link}>
+      {children}
+    </Link>
+  );
 }

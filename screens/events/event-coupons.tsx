@@ -37,7 +37,14 @@ export function EventCoupons({ mallPath, evtSeq }: Props) {
         {(d) => (
           <ul className={cards.list}>
             {d.couponList.map((c) => (
-              <HeldCoupon key={c.cpSeq} coupon={c} mallPath={mallPath} to={href("couponDetail", { couponId: c.cpSeq })} busy={busy(c.cpSeq)} onDownload={() => void download(c)} />
+              <HeldCoupon
+                key={c.cpSeq}
+                coupon={c}
+                mallPath={mallPath}
+                to={href("couponDetail", { couponId: c.cpSeq })}
+                busy={busy(c.cpSeq)}
+                onDownload={() => void download(c)}
+              />
             ))}
           </ul>
         )}

@@ -19,7 +19,10 @@ interface OpenOptions {
   now?: number;
 }
 
-function open(s: ReturnType<typeof eventsServer>, { id = "E010001", mall = "hanam", variant = "standard", member = false, dialogs = fakeDialogs(), now }: OpenOptions = {}) {
+function open(
+  s: ReturnType<typeof eventsServer>,
+  { id = "E010001", mall = "hanam", variant = "standard", member = false, dialogs = fakeDialogs(), now }: OpenOptions = {},
+) {
   return renderScreen(EventDetailScreen, {
     route: { screen: "eventDetail", path: "event/main/:eventId", name: "EventMainDetail" },
     props: { variant },
@@ -140,7 +143,13 @@ describe("EventDetailScreen", () => {
     });
 
     it("a sold-out answer says so", async () => {
-      const s = server({ ...cpn, override: (_path, req) => (req.method === "POST" ? new Response(JSON.stringify({ message: "All coupons have been issued." }), { status: 409, headers: { "content-type": "application/json" } }) : null) });
+      const s = server({
+        ...cpn,
+        override: (_path, req) =>
+          req.method === "POST"
+            ? new Response(JSON.stringify({ message: "All coupons have been issued." }), { status: 409, headers: { "content-type": "application/json" } })
+            : null,
+      });
       const d = fakeDialogs();
       open(s, { member: true, dialogs: d });
       fireEvent.click(await screen.findByRole("button", { name: "쿠폰 51 쿠폰 받기" }));
@@ -175,8 +184,14 @@ describe("EventDetailScreen", () => {
       fireEvent.click(within(form).getByRole("button", { name: "등록" }));
       expect(await screen.findByText("또 올게요")).toBeTruthy();
       const sent = s.calls("/event/guestBookSave.do");
-      expect(sent.map((p) => [p.get("nickname"), p.get("password"), p.get("guestBookDetail"), p.get("evtAplySeq")])).toEqual([["하늘", "secret1", "또 올게요", null]]);
-      await waitFor(() => expect((within(screen.getByRole("form", { name: "방명록 쓰기" })).getByLabelText(/비밀번호/, { selector: "input" }) as HTMLInputElement).value).toBe(""));
+      expect(sent.map((p) => [p.get("nickname"), p.get("password"), p.get("guestBookDetail"), p.get("evtAplySeq")])).toEqual([
+        ["하늘", "secret1", "또 올게요", null],
+      ]);
+      await waitFor(() =>
+        expect((within(screen.getByRole("form", { name: "방명록 쓰기" })).getByLabelText(/비밀번호/, { selector: "input" }) as HTMLInputElement).value).toBe(
+          "",
+        ),
+      );
       expect(document.body.textContent).not.toContain("secret1");
     });
 
@@ -201,19 +216,40 @@ describe("EventDetailScreen", () => {
       let issued = false;
       const body = (b: unknown, status = 200) => new Response(JSON.stringify(b), { status, headers: { "content-type": "application/json" } });
       const hints = () =>
-        [1, 2, 3].map((n) => ({ trsNo: n, hintTitl: `힌트 ${n}`, hintCont: `${n}층을 찾아보세요.`, foundYn: n <= found ? "Y" : "N", foundDttm: n <= found ? "2024-05-14 10:00:00" : null }));
+        [1, 2, 3].map((n) => ({
+          trsNo: n,
+          hintTitl: `힌트 ${n}`,
+          hintCont: `${n}층을 찾아보세요.`,
+          foundYn: n <= found ? "Y" : "N",
+          foundDttm: n <= found ? "2024-05-14 10:00:00" : null,
+        }));
       return eventsServer({
         detail: { evt_cd: "TRSR" },
         override: (path, req) => {
           const q = new URLSearchParams(req.method === "GET" ? new URL(req.url, "http://l").search : (req.body ?? ""));
-          if (path.endsWith("/treasureHint.do")) return body({ message: "success", evt_seq: "E010001", aplyYn: "Y", foundCnt: found, totalCnt: 3, hintList: hints() });
+          if (path.endsWith("/treasureHint.do"))
+            return body({ message: "success", evt_seq: "E010001", aplyYn: "Y", foundCnt: found, totalCnt: 3, hintList: hints() });
           if (path.endsWith("/treasureSerialCheck.do")) {
             const match = q.get("serialNo") === "ABC123";
             if (match) found = 3;
             return body({ message: "success", evt_seq: "E010001", matchYn: match ? "Y" : "N", trsNo: match ? 3 : null, foundCnt: found, totalCnt: 3 });
           }
           if (path.endsWith("/treasureCouponList.do"))
-            return body({ message: "success", evt_seq: "E010001", foundCnt: found, totalCnt: 3, couponList: [{ needCnt: 3, availYn: found >= 3 ? "Y" : "N", issYn: issued ? "Y" : "N", coupon: coupon(151, { cpTitl: "완주 음료권" }), issue: issued ? issueOf(151) : null }] });
+            return body({
+              message: "success",
+              evt_seq: "E010001",
+              foundCnt: found,
+              totalCnt: 3,
+              couponList: [
+                {
+                  needCnt: 3,
+                  availYn: found >= 3 ? "Y" : "N",
+                  issYn: issued ? "Y" : "N",
+                  coupon: coupon(151, { cpTitl: "완주 음료권" }),
+                  issue: issued ? issueOf(151) : null,
+                },
+              ],
+            });
           if (path.endsWith("/treasureCoupon.do")) {
             issued = true;
             return body({ message: "success", evt_seq: "E010001", coupon: coupon(151, { cpTitl: "완주 음료권" }), issue: issueOf(151) });

@@ -47,14 +47,17 @@ export default function EventDetailScreen({ props, params }: ScreenProps<"eventD
   const raw = params.eventId ?? params.id ?? "";
   const evtSeq = evtSeqField.safeParse(raw).success ? raw : null;
   const detail = useApiQuery(eventsEndpoints.view, { params: { mall: mallPath }, input: { evt_seq: evtSeq ?? "" } }, { enabled: evtSeq !== null });
-  const notFound = evtSeq === null || (detail.status === "error" && isApiError(detail.error) && detail.error.info.kind === "http" && detail.error.info.status === 404);
+  const notFound =
+    evtSeq === null || (detail.status === "error" && isApiError(detail.error) && detail.error.info.kind === "http" && detail.error.info.status === 404);
   const toList = useScreenHref("eventList");
 
   if (notFound) return <NotFoundPage title={t("events.detail.notFound")} icon="event" to={toList} toLabel={t("events.detail.toList")} />;
 
   return (
     <article className={page.page}>
-      <QueryView state={detail} skeleton={<LoadingPage titleId="route.eventDetail" />}>{(d) => <EventBody event={d.eventView} mallPath={mallPath} variant={props.variant} landing={props.view === "landing"} />}</QueryView>
+      <QueryView state={detail} skeleton={<LoadingPage titleId="route.eventDetail" />}>
+        {(d) => <EventBody event={d.eventView} mallPath={mallPath} variant={props.variant} landing={props.view === "landing"} />}
+      </QueryView>
       {toList !== null && (
         <Link to={toList} className={styles.toList}>
           {t("events.detail.toList")}
@@ -64,7 +67,17 @@ export default function EventDetailScreen({ props, params }: ScreenProps<"eventD
   );
 }
 
-function EventBody({ event, mallPath, variant, landing }: { event: MallEvent & { evt_cont: string }; mallPath: string; variant: BrandVariant; landing: boolean }) {
+function EventBody({
+  event,
+  mallPath,
+  variant,
+  landing,
+}: {
+  event: MallEvent & { evt_cont: string };
+  mallPath: string;
+  variant: BrandVariant;
+  landing: boolean;
+}) {
   const t = useMessages(eventWordsMessages, eventsMessages);
   const href = useScreenHrefs();
   const { formatShortDate } = useFormat();
@@ -78,11 +91,21 @@ function EventBody({ event, mallPath, variant, landing }: { event: MallEvent & {
   if (kind === "GSTB") action = <GuestBook mallPath={mallPath} evtSeq={event.evt_seq} />;
   if (kind === "STMP") {
     const to = stampPagePath(href, event.eventMon, event.evt_seq);
-    if (to !== null && event.evtStat === "ing") action = <Button to={to} block>{t("events.stamp.go")}</Button>;
+    if (to !== null && event.evtStat === "ing")
+      action = (
+        <Button to={to} block>
+          {t("events.stamp.go")}
+        </Button>
+      );
   }
   if (kind === "RLT") {
     const to = href("roulette");
-    if (to !== null && event.evtStat === "ing") action = <Button to={to} block>{t("events.roulette.go")}</Button>;
+    if (to !== null && event.evtStat === "ing")
+      action = (
+        <Button to={to} block>
+          {t("events.roulette.go")}
+        </Button>
+      );
   }
 
   return (

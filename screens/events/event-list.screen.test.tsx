@@ -99,8 +99,14 @@ describe("EventListScreen", () => {
   });
 
   it("Granseoul shows its event and coupon banners above the list; without them, just the list", async () => {
-    const banners = { message: "success", bannerList: [{ bnSeq: 1, bnTitl: "점심 할인 쿠폰", imgUri: "/b.svg", linkType: "I", linkUrl: "/granseoul/mypage", stmUrl: "", bnType: "coupon" }] };
-    const s = eventsServer({ override: (path) => (path.endsWith("/eventCouponBannerList") ? new Response(JSON.stringify(banners), { headers: { "content-type": "application/json" } }) : null) });
+    const banners = {
+      message: "success",
+      bannerList: [{ bnSeq: 1, bnTitl: "점심 할인 쿠폰", imgUri: "/b.svg", linkType: "I", linkUrl: "/granseoul/mypage", stmUrl: "", bnType: "coupon" }],
+    };
+    const s = eventsServer({
+      override: (path) =>
+        path.endsWith("/eventCouponBannerList") ? new Response(JSON.stringify(banners), { headers: { "content-type": "application/json" } }) : null,
+    });
     open(s, { variant: "granseoul" });
     expect((await screen.findByRole("img", { name: "점심 할인 쿠폰" })).closest("a")?.getAttribute("href")).toBe("/granseoul/mypage");
     cleanup();

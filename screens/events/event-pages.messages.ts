@@ -30,7 +30,8 @@ const ko = {
 
 const en: Words<typeof ko> = {
   "partner.heading": "Partner card offers",
-  "partner.intro": "Offers of our partner cards and partners. See the lists below for the online-mall shipping brands and the class-platform partners where they apply.",
+  "partner.intro":
+    "Offers of our partner cards and partners. See the lists below for the online-mall shipping brands and the class-platform partners where they apply.",
   "partner.shipping": "Online-mall shipping brands",
   "partner.class": "Class-platform partners",
   "partner.note": "Partners and offers may change; check each list's date.",

@@ -10,9 +10,11 @@ type PeriodFields = Pick<MallEvent, "evt_prid_disp_yn" | "evt_strt_dt" | "evt_en
 export function eventPeriod(event: PeriodFields, formatDate: (value: string) => string): string | null {
   const flag = event.evt_prid_disp_yn.trim().toUpperCase();
   const [from, to] =
-    flag === "Y" ? [formatDate(event.evt_strt_dt), formatDate(event.evt_end_dt)]
-    : flag === "T" ? [event.evtStrtDtTxt.trim(), event.evtEndDtTxt.trim()]
-    : ["", ""];
+    flag === "Y"
+      ? [formatDate(event.evt_strt_dt), formatDate(event.evt_end_dt)]
+      : flag === "T"
+        ? [event.evtStrtDtTxt.trim(), event.evtEndDtTxt.trim()]
+        : ["", ""];
   if (from === "" && to === "") return null;
   if (from === "" || to === "") return from || to;
   return `${from} ~ ${to}`;

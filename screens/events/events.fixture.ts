@@ -46,10 +46,26 @@ export function coupon(cpSeq: number, over: Record<string, unknown> = {}) {
 }
 
 export function issueOf(cpSeq: number, over: Record<string, unknown> = {}): Record<string, unknown> & { cpSeq: number; useYn: string } {
-  return { cpSeq, cpIssMstSeq: 1, cpIssSubSeq: 100 + cpSeq, certNo: "1234567890123456", vouIssNo: null, holderType: "M", issDttm: "2024-05-15 12:00:00", useYn: "N", useDttm: null, ...over };
+  return {
+    cpSeq,
+    cpIssMstSeq: 1,
+    cpIssSubSeq: 100 + cpSeq,
+    certNo: "1234567890123456",
+    vouIssNo: null,
+    holderType: "M",
+    issDttm: "2024-05-15 12:00:00",
+    useYn: "N",
+    useDttm: null,
+    ...over,
+  };
 }
 
-const pageInfo = (page: number, total: number) => ({ currentPageNo: page, recordCountPerPage: 10, totalRecordCount: total, totalPageCount: Math.max(1, Math.ceil(total / 10)) });
+const pageInfo = (page: number, total: number) => ({
+  currentPageNo: page,
+  recordCountPerPage: 10,
+  totalRecordCount: total,
+  totalPageCount: Math.max(1, Math.ceil(total / 10)),
+});
 
 export interface EventsServerOptions {
   ing?: number;
@@ -89,22 +105,39 @@ export function eventsServer(opts: EventsServerOptions = {}) {
       const total = end ? (opts.end ?? 2) : (opts.ing ?? 3);
       const page = Number(q.get("pageIndex") ?? 1);
       const from = (page - 1) * 10;
-      const rows = Array.from({ length: Math.max(0, Math.min(10, total - from)) }, (_, i) => mallEvent((end ? 100 : 0) + from + i + 1, end ? { evtStat: "end" } : {}));
+      const rows = Array.from({ length: Math.max(0, Math.min(10, total - from)) }, (_, i) =>
+        mallEvent((end ? 100 : 0) + from + i + 1, end ? { evtStat: "end" } : {}),
+      );
       return json({ message: "success", resultList: rows, paginationInfo: pageInfo(page, total) });
     }
     if (path.endsWith("/event/eventView.do")) {
       const seq = q.get("evt_seq") ?? "";
       if (seq === "E0000404") return json({ message: "Event not found" }, 404);
-      return json({ message: "success", eventView: { ...mallEvent(1, { evt_seq: seq }), evt_cont: "<p>본문 <strong>안내</strong></p><script>alert(1)</script>", ...opts.detail } });
+      return json({
+        message: "success",
+        eventView: { ...mallEvent(1, { evt_seq: seq }), evt_cont: "<p>본문 <strong>안내</strong></p><script>alert(1)</script>", ...opts.detail },
+      });
     }
     if (path.endsWith("/event/applyCheck.do"))
-      return json({ message: "success", evt_seq: q.get("evt_seq"), aplyYn: applied ? "Y" : "N", evtAplySeq: applied ? 7 : null, aplyDttm: applied ? "2024-05-14 09:00:00" : null });
-    if (path.endsWith("/event/eventCodeCheck.do")) return json({ message: "success", evt_seq: q.get("evt_seq"), checkYn: q.get("evt_code") === "FIELD1234" ? "Y" : "N" });
+      return json({
+        message: "success",
+        evt_seq: q.get("evt_seq"),
+        aplyYn: applied ? "Y" : "N",
+        evtAplySeq: applied ? 7 : null,
+        aplyDttm: applied ? "2024-05-14 09:00:00" : null,
+      });
+    if (path.endsWith("/event/eventCodeCheck.do"))
+      return json({ message: "success", evt_seq: q.get("evt_seq"), checkYn: q.get("evt_code") === "FIELD1234" ? "Y" : "N" });
     if (path.endsWith("/event/eventAply.do")) {
       applied = true;
       return json({ message: "success", evt_seq: q.get("evt_seq"), evtAplySeq: 7, aplyDttm: "2024-05-15 12:00:00" });
     }
-    if (path.endsWith("/event/coupon.do")) return json({ message: "success", evt_seq: q.get("evt_seq"), couponList: opts.coupons ?? [coupon(51, { evtSeq: "E010003", cpOrd: 1 }), coupon(52, { evtSeq: "E010003", cpOrd: 2, mbrOnlyYn: "Y" })] });
+    if (path.endsWith("/event/coupon.do"))
+      return json({
+        message: "success",
+        evt_seq: q.get("evt_seq"),
+        couponList: opts.coupons ?? [coupon(51, { evtSeq: "E010003", cpOrd: 1 }), coupon(52, { evtSeq: "E010003", cpOrd: 2, mbrOnlyYn: "Y" })],
+      });
     const confirm = /\/coupon\/mycf\/(\d+)\/[^/]+\.do$/.exec(path);
     if (confirm) {
       const cp = Number(confirm[1]);
@@ -114,7 +147,11 @@ export function eventsServer(opts: EventsServerOptions = {}) {
     }
     if (path.endsWith("/eventCoupon/myCouponListData.do")) {
       const mine = q.get("listType") === "my";
-      const rows = (mine ? [...held.keys()].map(couponOf) : offered).map((c) => ({ ...c, downYn: held.has(c.cpSeq) ? "Y" : "N", issue: held.get(c.cpSeq) ?? null }));
+      const rows = (mine ? [...held.keys()].map(couponOf) : offered).map((c) => ({
+        ...c,
+        downYn: held.has(c.cpSeq) ? "Y" : "N",
+        issue: held.get(c.cpSeq) ?? null,
+      }));
       const page = Number(q.get("pageIndex") ?? 1);
       return json({ message: "success", resultList: rows.slice((page - 1) * 10, page * 10), paginationInfo: pageInfo(page, rows.length) });
     }
@@ -142,9 +179,28 @@ export function eventsServer(opts: EventsServerOptions = {}) {
       held.set(cp, have);
       return json({ message: "success", coupon: couponOf(cp), issue: have });
     }
-    if (path.endsWith("/event/guestBookList.do")) return json({ message: "success", evtSeq: q.get("evtSeq"), resultList: guestBook.map((e) => ({ evtAplySeq: e.evtAplySeq, nickname: e.nickname, guestBookDetail: e.guestBookDetail, regDttm: e.regDttm, replyList: e.replyList })), paginationInfo: pageInfo(1, guestBook.length) });
+    if (path.endsWith("/event/guestBookList.do"))
+      return json({
+        message: "success",
+        evtSeq: q.get("evtSeq"),
+        resultList: guestBook.map((e) => ({
+          evtAplySeq: e.evtAplySeq,
+          nickname: e.nickname,
+          guestBookDetail: e.guestBookDetail,
+          regDttm: e.regDttm,
+          replyList: e.replyList,
+        })),
+        paginationInfo: pageInfo(1, guestBook.length),
+      });
     if (path.endsWith("/event/guestBookSave.do")) {
-      const entry = { evtAplySeq: guestBook.length + 10, nickname: q.get("nickname") ?? "", guestBookDetail: q.get("guestBookDetail") ?? "", regDttm: "2024-05-15 12:00:00", replyList: [], password: q.get("password") ?? "" };
+      const entry = {
+        evtAplySeq: guestBook.length + 10,
+        nickname: q.get("nickname") ?? "",
+        guestBookDetail: q.get("guestBookDetail") ?? "",
+        regDttm: "2024-05-15 12:00:00",
+        replyList: [],
+        password: q.get("password") ?? "",
+      };
       const to = q.get("evtAplySeq");
       if (to) guestBook.find((e) => e.evtAplySeq === Number(to))?.replyList.push({ ...entry, password: undefined });
       else guestBook.unshift(entry);
@@ -164,7 +220,10 @@ export function eventsServer(opts: EventsServerOptions = {}) {
     fetch: fetchImpl,
     seen,
     /** Requests to paths ending so, as [path, params]. */
-    calls: (suffix: string) => seen.filter((r) => pathOf(r).endsWith(suffix)).map((r) => new URLSearchParams(r.method === "GET" ? new URL(r.url, "http://localhost").search : (r.body ?? ""))),
+    calls: (suffix: string) =>
+      seen
+        .filter((r) => pathOf(r).endsWith(suffix))
+        .map((r) => new URLSearchParams(r.method === "GET" ? new URL(r.url, "http://localhost").search : (r.body ?? ""))),
     held,
   };
 }

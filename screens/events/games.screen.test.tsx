@@ -29,13 +29,31 @@ function server({ withRoulette = true, fail = false } = {}) {
   const fetchImpl: typeof fetch = async (input) => {
     const url = new URL(String(input), "http://l");
     if (url.pathname.endsWith("/event/eventList.do")) {
-      const rows = [mallEvent(1), ...(withRoulette ? [mallEvent(2, { evt_seq: "E07R202611", evt_cd: "RLT", evt_titl: "11월 행운의 룰렛", evt_strt_dt: "2026-11-01", evt_end_dt: "2026-11-30" })] : [])];
-      return json({ message: "success", resultList: rows, paginationInfo: { currentPageNo: 1, recordCountPerPage: 10, totalRecordCount: rows.length, totalPageCount: 1 } });
+      const rows = [
+        mallEvent(1),
+        ...(withRoulette
+          ? [mallEvent(2, { evt_seq: "E07R202611", evt_cd: "RLT", evt_titl: "11월 행운의 룰렛", evt_strt_dt: "2026-11-01", evt_end_dt: "2026-11-30" })]
+          : []),
+      ];
+      return json({
+        message: "success",
+        resultList: rows,
+        paginationInfo: { currentPageNo: 1, recordCountPerPage: 10, totalRecordCount: rows.length, totalPageCount: 1 },
+      });
     }
     if (url.pathname.endsWith("/event/rouletteNew.do")) {
       spins++;
       if (fail) return json({ message: "This event has ended." }, 422);
-      return json({ message: "success", evt_seq: "E07R202611", spinDt: "2026-11-20", prizeNo: 3, prizeNm: "주차권", winYn: "Y", spinDttm: "2026-11-20 11:58:03", prizeList: PRIZES });
+      return json({
+        message: "success",
+        evt_seq: "E07R202611",
+        spinDt: "2026-11-20",
+        prizeNo: 3,
+        prizeNm: "주차권",
+        winYn: "Y",
+        spinDttm: "2026-11-20 11:58:03",
+        prizeList: PRIZES,
+      });
     }
     return json({ message: "no" }, 404);
   };
@@ -96,7 +114,13 @@ describe("RouletteScreen", () => {
 
   it("a failed event list shows the error state with a retry", async () => {
     const down: typeof fetch = async () => json({ message: "down" }, 500);
-    renderScreen(RouletteScreen, { route: { screen: "roulette", path: "event/main/roulette" }, mall: "anseong", path: "/anseong/event/main/roulette", fetch: down, services: { now: () => IN_SEASON } });
+    renderScreen(RouletteScreen, {
+      route: { screen: "roulette", path: "event/main/roulette" },
+      mall: "anseong",
+      path: "/anseong/event/main/roulette",
+      fetch: down,
+      services: { now: () => IN_SEASON },
+    });
     expect(await screen.findByRole("button", { name: /다시 시도/ }, { timeout: 3000 })).toBeTruthy();
   });
 });
@@ -123,11 +147,22 @@ describe("rock-paper-scissors", () => {
 
   it("plays a round with a clear result and keeps the score, sending nothing", async () => {
     const calls: string[] = [];
-    renderScreen(RpsGameScreen, { route: { screen: "rpsGame", path: "event/main/rpsGame" }, mall: "hanam", path: "/hanam/event/main/rpsGame", fetch: async (input) => (calls.push(String(input)), json({}, 404)) });
+    renderScreen(RpsGameScreen, {
+      route: { screen: "rpsGame", path: "event/main/rpsGame" },
+      mall: "hanam",
+      path: "/hanam/event/main/rpsGame",
+      fetch: async (input) => (calls.push(String(input)), json({}, 404)),
+    });
     fireEvent.click(screen.getByRole("button", { name: "바위" }));
     expect(screen.getByRole("status").textContent).toMatch(/^(이겼습니다|졌습니다|비겼습니다)/);
     fireEvent.click(screen.getByRole("button", { name: "보" }));
-    expect(screen.getByText(/^승 \d · 패 \d · 무 \d$/).textContent?.match(/\d/g)?.map(Number).reduce((a, b) => a + b)).toBe(2);
+    expect(
+      screen
+        .getByText(/^승 \d · 패 \d · 무 \d$/)
+        .textContent?.match(/\d/g)
+        ?.map(Number)
+        .reduce((a, b) => a + b),
+    ).toBe(2);
     expect(calls).toEqual([]);
   });
 });

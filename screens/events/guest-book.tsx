@@ -56,26 +56,47 @@ export function GuestBook({ mallPath, evtSeq }: Props) {
               <li key={e.evtAplySeq} className={book.entry}>
                 <EntryText entry={e} />
                 <div className={book.actions}>
-                  <Button variant="text" size="sm" aria-expanded={open?.kind === "reply" && open.to === e.evtAplySeq} onClick={() => setOpen(open?.kind === "reply" && open.to === e.evtAplySeq ? null : { kind: "reply", to: e.evtAplySeq })}>
+                  <Button
+                    variant="text"
+                    size="sm"
+                    aria-expanded={open?.kind === "reply" && open.to === e.evtAplySeq}
+                    onClick={() => setOpen(open?.kind === "reply" && open.to === e.evtAplySeq ? null : { kind: "reply", to: e.evtAplySeq })}
+                  >
                     {t("events.guestBook.reply")}
                   </Button>
-                  <Button variant="text" size="sm" aria-expanded={open?.kind === "delete" && open.to === e.evtAplySeq} onClick={() => setOpen(open?.kind === "delete" && open.to === e.evtAplySeq ? null : { kind: "delete", to: e.evtAplySeq })}>
+                  <Button
+                    variant="text"
+                    size="sm"
+                    aria-expanded={open?.kind === "delete" && open.to === e.evtAplySeq}
+                    onClick={() => setOpen(open?.kind === "delete" && open.to === e.evtAplySeq ? null : { kind: "delete", to: e.evtAplySeq })}
+                  >
                     {t("events.guestBook.delete")}
                   </Button>
                 </div>
-                {open?.to === e.evtAplySeq && open.kind === "reply" && <EntryForm mallPath={mallPath} evtSeq={evtSeq} replyTo={e.evtAplySeq} onDone={() => setOpen(null)} />}
-                {open?.to === e.evtAplySeq && open.kind === "delete" && <DeleteForm mallPath={mallPath} evtSeq={evtSeq} entry={e.evtAplySeq} onDone={() => setOpen(null)} />}
+                {open?.to === e.evtAplySeq && open.kind === "reply" && (
+                  <EntryForm mallPath={mallPath} evtSeq={evtSeq} replyTo={e.evtAplySeq} onDone={() => setOpen(null)} />
+                )}
+                {open?.to === e.evtAplySeq && open.kind === "delete" && (
+                  <DeleteForm mallPath={mallPath} evtSeq={evtSeq} entry={e.evtAplySeq} onDone={() => setOpen(null)} />
+                )}
                 {e.replyList.length > 0 && (
                   <ul className={book.replies}>
                     {e.replyList.map((r) => (
                       <li key={r.evtAplySeq} className={book.reply}>
                         <EntryText entry={r} />
                         <div className={book.actions}>
-                          <Button variant="text" size="sm" aria-expanded={open?.kind === "delete" && open.to === r.evtAplySeq} onClick={() => setOpen(open?.kind === "delete" && open.to === r.evtAplySeq ? null : { kind: "delete", to: r.evtAplySeq })}>
+                          <Button
+                            variant="text"
+                            size="sm"
+                            aria-expanded={open?.kind === "delete" && open.to === r.evtAplySeq}
+                            onClick={() => setOpen(open?.kind === "delete" && open.to === r.evtAplySeq ? null : { kind: "delete", to: r.evtAplySeq })}
+                          >
                             {t("events.guestBook.delete")}
                           </Button>
                         </div>
-                        {open?.to === r.evtAplySeq && open.kind === "delete" && <DeleteForm mallPath={mallPath} evtSeq={evtSeq} entry={r.evtAplySeq} onDone={() => setOpen(null)} />}
+                        {open?.to === r.evtAplySeq && open.kind === "delete" && (
+                          <DeleteForm mallPath={mallPath} evtSeq={evtSeq} entry={r.evtAplySeq} onDone={() => setOpen(null)} />
+                        )}
                       </li>
                     ))}
                   </ul>
@@ -109,7 +130,19 @@ function EntryForm({ mallPath, evtSeq, replyTo, onDone }: { mallPath: string; ev
   const [round, setRound] = useState(0);
   const submission = useSubmit(
     (v: { nickname: string; password: string; guestBookDetail: string }, signal) =>
-      save({ params: { mall: mallPath }, input: { evtSeq, nickname: v.nickname, password: v.password, guestBookDetail: v.guestBookDetail, ...(replyTo !== undefined ? { evtAplySeq: replyTo } : {}) } }, { signal }),
+      save(
+        {
+          params: { mall: mallPath },
+          input: {
+            evtSeq,
+            nickname: v.nickname,
+            password: v.password,
+            guestBookDetail: v.guestBookDetail,
+            ...(replyTo !== undefined ? { evtAplySeq: replyTo } : {}),
+          },
+        },
+        { signal },
+      ),
     {
       words: t,
       httpMessages: { 429: "events.guestBook.tooMany" },
@@ -121,12 +154,31 @@ function EntryForm({ mallPath, evtSeq, replyTo, onDone }: { mallPath: string; ev
     },
   );
   return (
-    <Form key={round} submission={submission} className={book.form} aria-label={t(replyTo === undefined ? "events.guestBook.write" : "events.guestBook.replyForm")}>
+    <Form
+      key={round}
+      submission={submission}
+      className={book.form}
+      aria-label={t(replyTo === undefined ? "events.guestBook.write" : "events.guestBook.replyForm")}
+    >
       <div className={book.pair}>
         <TextField name="nickname" label={t("events.guestBook.nickname")} maxLength={20} autoComplete="nickname" required />
-        <PasswordField name="password" label={t("events.guestBook.password")} hint={t("events.guestBook.passwordHint")} minLength={4} maxLength={20} autoComplete="new-password" required />
+        <PasswordField
+          name="password"
+          label={t("events.guestBook.password")}
+          hint={t("events.guestBook.passwordHint")}
+          minLength={4}
+          maxLength={20}
+          autoComplete="new-password"
+          required
+        />
       </div>
-      <TextAreaField name="guestBookDetail" label={t(replyTo === undefined ? "events.guestBook.text" : "events.guestBook.replyText")} maxLength={500} rows={3} required />
+      <TextAreaField
+        name="guestBookDetail"
+        label={t(replyTo === undefined ? "events.guestBook.text" : "events.guestBook.replyText")}
+        maxLength={500}
+        rows={3}
+        required
+      />
       <SubmitButton>{t(replyTo === undefined ? "events.guestBook.submit" : "events.guestBook.replySubmit")}</SubmitButton>
     </Form>
   );
@@ -136,12 +188,15 @@ function EntryForm({ mallPath, evtSeq, replyTo, onDone }: { mallPath: string; ev
 function DeleteForm({ mallPath, evtSeq, entry, onDone }: { mallPath: string; evtSeq: string; entry: number; onDone: () => void }) {
   const t = useMessages(eventsMessages);
   const remove = useApiMutation(eventsEndpoints.guestBookDelete, { invalidates: [eventsEndpoints.guestBookList] });
-  const submission = useSubmit((v: { password: string }, signal) => remove({ params: { mall: mallPath }, input: { evtSeq, evtAplySeq: entry, password: v.password } }, { signal }), {
-    words: t,
-    httpMessages: { 403: "events.guestBook.wrongPassword", 429: "events.guestBook.tooMany", 404: "events.guestBook.gone" },
-    fieldMessages: { password: "events.guestBook.passwordHint" },
-    onSuccess: onDone,
-  });
+  const submission = useSubmit(
+    (v: { password: string }, signal) => remove({ params: { mall: mallPath }, input: { evtSeq, evtAplySeq: entry, password: v.password } }, { signal }),
+    {
+      words: t,
+      httpMessages: { 403: "events.guestBook.wrongPassword", 429: "events.guestBook.tooMany", 404: "events.guestBook.gone" },
+      fieldMessages: { password: "events.guestBook.passwordHint" },
+      onSuccess: onDone,
+    },
+  );
   return (
     <Form submission={submission} className={book.form} aria-label={t("events.guestBook.deleteForm")}>
       <PasswordField name="password" label={t("events.guestBook.password")} maxLength={20} autoComplete="off" required />

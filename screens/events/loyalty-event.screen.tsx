@@ -30,9 +30,7 @@ export default function LoyaltyEventScreen() {
         <li>{t("loyalty.step.desk")}</li>
       </ol>
       <p className={styles.note}>{t("loyalty.note")}</p>
-      <ul className={styles.links}>
-        {links.map((l) => l.to !== null && <ListRow key={l.title} title={t(l.title)} to={l.to} />)}
-      </ul>
+      <ul className={styles.links}>{links.map((l) => l.to !== null && <ListRow key={l.title} title={t(l.title)} to={l.to} />)}</ul>
     </div>
   );
 }

@@ -11,13 +11,26 @@ beforeEach(() => localStorage.clear());
 
 const lists: typeof fetch = async (input) => {
   const path = new URL(String(input), "http://l").pathname;
-  if (path.endsWith("/shippingBrands.do")) return json({ message: "success", verDt: "2023-09-11", partnerList: Array.from({ length: 86 }, (_, i) => ({ no: i + 1, bizNm: `브랜드${i + 1}` })) });
-  if (path.endsWith("/classPlatform.do")) return json({ message: "success", verDt: "2025-08-13", partnerList: Array.from({ length: 37 }, (_, i) => ({ no: i + 1, compNm: `회사${i + 1}`, tradeNm: `상호${i + 1}` })) });
+  if (path.endsWith("/shippingBrands.do"))
+    return json({ message: "success", verDt: "2023-09-11", partnerList: Array.from({ length: 86 }, (_, i) => ({ no: i + 1, bizNm: `브랜드${i + 1}` })) });
+  if (path.endsWith("/classPlatform.do"))
+    return json({
+      message: "success",
+      verDt: "2025-08-13",
+      partnerList: Array.from({ length: 37 }, (_, i) => ({ no: i + 1, compNm: `회사${i + 1}`, tradeNm: `상호${i + 1}` })),
+    });
   return json({ message: "no" }, 404);
 };
 
 // The test clock: 2024-05-15 12:00 in Seoul.
-const open = (now?: number) => renderScreen(PartnerCardScreen, { route: { screen: "partnerCard", path: "event/card" }, mall: "hanam", path: "/hanam/event/card", fetch: lists, ...(now !== undefined ? { services: { now: () => now } } : {}) });
+const open = (now?: number) =>
+  renderScreen(PartnerCardScreen, {
+    route: { screen: "partnerCard", path: "event/card" },
+    mall: "hanam",
+    path: "/hanam/event/card",
+    fetch: lists,
+    ...(now !== undefined ? { services: { now: () => now } } : {}),
+  });
 
 describe("PartnerCardScreen", () => {
   it("opens the partner lists on arrival: the 86 shipping brands with their date, and the 37 class partners", async () => {
@@ -58,7 +71,12 @@ describe("PartnerCardScreen", () => {
 
 describe("LoyaltyEventScreen", () => {
   it("explains the gifts and leads to the events, coupons and purchases of its route set", async () => {
-    renderScreen(LoyaltyEventScreen, { route: { screen: "loyaltyEvent", path: "loyaltyEvent" }, props: { variant: "suwon" }, mall: "suwon", path: "/suwon/loyaltyEvent" });
+    renderScreen(LoyaltyEventScreen, {
+      route: { screen: "loyaltyEvent", path: "loyaltyEvent" },
+      props: { variant: "suwon" },
+      mall: "suwon",
+      path: "/suwon/loyaltyEvent",
+    });
     expect(await screen.findByRole("heading", { level: 1, name: "구매 사은 이벤트" })).toBeTruthy();
     expect(screen.getByRole("link", { name: /진행 중인 이벤트 보기/ }).getAttribute("href")).toBe("/suwon/event/main");
     expect(screen.getByRole("link", { name: /쿠폰 보기/ }).getAttribute("href")).toBe("/suwon/event/coupon");

@@ -57,7 +57,17 @@ export default function PartnerCardScreen() {
   );
 }
 
-function PartnerDialog({ list, onList, onClose, onHide }: { list: PartnerList | null; onList: (l: PartnerList) => void; onClose: () => void; onHide: () => void }) {
+function PartnerDialog({
+  list,
+  onList,
+  onClose,
+  onHide,
+}: {
+  list: PartnerList | null;
+  onList: (l: PartnerList) => void;
+  onClose: () => void;
+  onHide: () => void;
+}) {
   const t = useMessages(eventPagesMessages);
   return (
     <Dialog

@@ -47,19 +47,39 @@ export default function RouletteScreen() {
   const season = openWindow(windows, today);
   const events = useApiQuery(eventsEndpoints.list, { params: { mall: mallPath }, input: { pageIndex: 1, evtStat: "ing" } }, { enabled: season !== null });
   const listPath = useScreenHref("eventList");
-  const toList = listPath !== null && <Button to={listPath} variant="secondary">{t("events.detail.toList")}</Button>;
+  const toList = listPath !== null && (
+    <Button to={listPath} variant="secondary">
+      {t("events.detail.toList")}
+    </Button>
+  );
 
   if (season === null)
     return (
       <div className={page.page}>
         <h1 className={page.title}>{t("games.roulette.heading")}</h1>
-        <EmptyState icon="event" title={t("games.roulette.closed")} description={windows.map((w) => t("games.roulette.window", { from: w.from.replace(/-/g, "."), to: w.to.replace(/-/g, ".") })).join(" · ") || undefined} action={toList} />
+        <EmptyState
+          icon="event"
+          title={t("games.roulette.closed")}
+          description={
+            windows.map((w) => t("games.roulette.window", { from: w.from.replace(/-/g, "."), to: w.to.replace(/-/g, ".") })).join(" · ") || undefined
+          }
+          action={toList}
+        />
       </div>
     );
 
   return (
     <div className={page.page}>
-      <QueryView state={events} isEmpty={(d) => spinnable(d.resultList, today, season) === null} empty={<><h1 className={page.title}>{t("games.roulette.heading")}</h1><EmptyState icon="event" title={t("games.roulette.none")} action={toList} /></>}>
+      <QueryView
+        state={events}
+        isEmpty={(d) => spinnable(d.resultList, today, season) === null}
+        empty={
+          <>
+            <h1 className={page.title}>{t("games.roulette.heading")}</h1>
+            <EmptyState icon="event" title={t("games.roulette.none")} action={toList} />
+          </>
+        }
+      >
         {(d) => <Roulette event={spinnable(d.resultList, today, season)!} mallPath={mallPath} />}
       </QueryView>
     </div>
@@ -68,7 +88,10 @@ export default function RouletteScreen() {
 
 /** The roulette event running today inside the window, from the list. */
 function spinnable(events: readonly MallEvent[], today: string, window: DayWindow): MallEvent | null {
-  return events.find((e) => e.evt_cd === "RLT" && e.evt_strt_dt <= today && today <= e.evt_end_dt && e.evt_end_dt >= window.from && e.evt_strt_dt <= window.to) ?? null;
+  return (
+    events.find((e) => e.evt_cd === "RLT" && e.evt_strt_dt <= today && today <= e.evt_end_dt && e.evt_end_dt >= window.from && e.evt_strt_dt <= window.to) ??
+    null
+  );
 }
 
 interface Spin {
@@ -127,16 +150,26 @@ function Roulette({ event, mallPath }: { event: MallEvent; mallPath: string }) {
       <p>{t("games.roulette.rule")}</p>
       <div className={styles.stage}>
         <span className={styles.pointer} aria-hidden="true" />
-        <ol className={styles.wheel} style={{ transform: `rotate(${turn}deg)`, transitionDuration: still ? "0s" : `${SPIN_MS}ms` }} aria-label={t("games.roulette.slots")}>
+        <ol
+          className={styles.wheel}
+          style={{ transform: `rotate(${turn}deg)`, transitionDuration: still ? "0s" : `${SPIN_MS}ms` }}
+          aria-label={t("games.roulette.slots")}
+        >
           {slots.map((s, i) => (
-            <li key={`${s.prizeNo}-${i}`} className={s.winYn === "Y" ? `${styles.slot} ${styles.win}` : styles.slot} style={{ transform: `rotate(${(i + 0.5) * angle}deg)` }}>
+            <li
+              key={`${s.prizeNo}-${i}`}
+              className={s.winYn === "Y" ? `${styles.slot} ${styles.win}` : styles.slot}
+              style={{ transform: `rotate(${(i + 0.5) * angle}deg)` }}
+            >
               <span className={styles.label}>{s.prizeNm}</span>
             </li>
           ))}
         </ol>
       </div>
       <p className={styles.result} role="status">
-        {shown !== null ? t(shown.winYn === "Y" ? "games.roulette.won" : "games.roulette.lost", { prize: shown.prizeNm, time: shown.spinDttm.slice(11, 16) }) : ""}
+        {shown !== null
+          ? t(shown.winYn === "Y" ? "games.roulette.won" : "games.roulette.lost", { prize: shown.prizeNm, time: shown.spinDttm.slice(11, 16) })
+          : ""}
       </p>
       {spinning.formError !== null && (
         <p role="alert" className={styles.error}>

@@ -31,8 +31,7 @@ export function MemberBoard({ mallPath, evtSeq, month, goal, running, stampOnArr
     send({ type: "stamp.stamp" });
   }, [stampOnArrival, snapshot, running, send]);
 
-  if (snapshot.matches("checkFailed"))
-    return <ErrorState description={t("stamps.checkFailed")} onRetry={() => send({ type: "stamp.retry" })} />;
+  if (snapshot.matches("checkFailed")) return <ErrorState description={t("stamps.checkFailed")} onRetry={() => send({ type: "stamp.retry" })} />;
 
   // The stamps of the month shown (stampDt is YYYY-MM-DD).
   const stamped = new Set((card?.stampList ?? []).filter((s) => s.stampDt.slice(0, 7).replace("-", "") === month).map((s) => Number(s.stampDt.slice(8, 10))));
@@ -47,17 +46,26 @@ export function MemberBoard({ mallPath, evtSeq, month, goal, running, stampOnArr
         {outcome !== null ? t(OUTCOME_TEXT[outcome]) : ""}
       </p>
       {outcome !== null && reward?.issue && reward.coupon && (
-        <p className={styles.reward}>
-          {t("stamps.reward", { title: reward.coupon.cpTitl, certNo: reward.issue.certNo })}
-        </p>
+        <p className={styles.reward}>{t("stamps.reward", { title: reward.coupon.cpTitl, certNo: reward.issue.certNo })}</p>
       )}
       {card && running && (
         <div className={styles.actions}>
-          <Button block aria-busy={snapshot.matches("stamping")} aria-disabled={resting || card.todayStampYn === "Y" || undefined} onClick={() => send({ type: "stamp.stamp" })}>
+          <Button
+            block
+            aria-busy={snapshot.matches("stamping")}
+            aria-disabled={resting || card.todayStampYn === "Y" || undefined}
+            onClick={() => send({ type: "stamp.stamp" })}
+          >
             {t(card.todayStampYn === "Y" ? "stamps.stampedToday" : "stamps.stampToday")}
           </Button>
           {card.passYn === "Y" && (
-            <Button block variant="secondary" aria-busy={snapshot.matches("checkingCoupon") || snapshot.matches("issuingCoupon")} aria-disabled={resting || undefined} onClick={() => send({ type: "stamp.takeCoupon" })}>
+            <Button
+              block
+              variant="secondary"
+              aria-busy={snapshot.matches("checkingCoupon") || snapshot.matches("issuingCoupon")}
+              aria-disabled={resting || undefined}
+              onClick={() => send({ type: "stamp.takeCoupon" })}
+            >
               {t(card.cpIssYn === "Y" ? "stamps.showCoupon" : "stamps.takeCoupon")}
             </Button>
           )}
@@ -66,4 +74,3 @@ export function MemberBoard({ mallPath, evtSeq, month, goal, running, stampOnArr
     </section>
   );
 }
-

@@ -31,15 +31,45 @@ function stampServer({ cnt = 1, today = false, closed = false, late = false } = 
     stampList: stamps.map((d) => ({ stampDt: d, issDttm: `${d} 12:00:00` })),
   });
   const reward = coupon(140, { cpTitl: "완주 음료 교환권", evtSeq: "S01202405" });
-  const issue = { cpSeq: 140, cpIssMstSeq: 1, cpIssSubSeq: 9, certNo: "4821096735104482", vouIssNo: null, holderType: "M", issDttm: "2024-05-15 12:00:00", useYn: "N", useDttm: null };
+  const issue = {
+    cpSeq: 140,
+    cpIssMstSeq: 1,
+    cpIssSubSeq: 9,
+    certNo: "4821096735104482",
+    vouIssNo: null,
+    holderType: "M",
+    issDttm: "2024-05-15 12:00:00",
+    useYn: "N",
+    useDttm: null,
+  };
   const fetchImpl: typeof fetch = async (input, init) => {
-    const req: SeenRequest = { url: String(input), method: init?.method ?? "GET", credentials: init?.credentials, contentType: null, body: typeof init?.body === "string" ? init.body : null };
+    const req: SeenRequest = {
+      url: String(input),
+      method: init?.method ?? "GET",
+      credentials: init?.credentials,
+      contentType: null,
+      body: typeof init?.body === "string" ? init.body : null,
+    };
     seen.push(req);
     const path = new URL(req.url, "http://l").pathname;
     if (path.endsWith("/event/stampEventInfo.do"))
       return json({
         message: "success",
-        stampEvent: { evtSeq: "S01202405", evt_titl: "5월 스탬프 투어", mobi_app_img1_uri: "/s.svg", evt_strt_dt: "2024-05-01", evt_end_dt: "2024-05-31", evtStat: closed ? "end" : "ing", eventMon: "202405", bcnCd: "01", mallName: "hanam", linkUrl: "/hanam/event/stampEvent/202405/S01202405", stampGoal: 3, evt_cont: "<p>매일 한 번</p>", coupon: reward },
+        stampEvent: {
+          evtSeq: "S01202405",
+          evt_titl: "5월 스탬프 투어",
+          mobi_app_img1_uri: "/s.svg",
+          evt_strt_dt: "2024-05-01",
+          evt_end_dt: "2024-05-31",
+          evtStat: closed ? "end" : "ing",
+          eventMon: "202405",
+          bcnCd: "01",
+          mallName: "hanam",
+          linkUrl: "/hanam/event/stampEvent/202405/S01202405",
+          stampGoal: 3,
+          evt_cont: "<p>매일 한 번</p>",
+          coupon: reward,
+        },
       });
     if (path.includes("/postStampChk/")) return json(card());
     if (path.includes("/postStamp/")) {
@@ -49,13 +79,22 @@ function stampServer({ cnt = 1, today = false, closed = false, late = false } = 
       }
       return json(card());
     }
-    if (path.endsWith("/event/stampEventCoupon.do")) return json({ message: "success", evtSeq: "S01202405", passYn: stamps.length >= 3 ? "Y" : "N", cpIssYn: issued ? "Y" : "N", coupon: reward, issue: issued ? issue : null });
+    if (path.endsWith("/event/stampEventCoupon.do"))
+      return json({
+        message: "success",
+        evtSeq: "S01202405",
+        passYn: stamps.length >= 3 ? "Y" : "N",
+        cpIssYn: issued ? "Y" : "N",
+        coupon: reward,
+        issue: issued ? issue : null,
+      });
     if (path.endsWith("/postStampIssCp.do")) {
       if (late) return new Promise<Response>(() => {});
       issued = true;
       return json({ message: "success", evtSeq: "S01202405", coupon: reward, issue });
     }
-    if (path.endsWith("/event/stampEventLink.do")) return json({ message: "success", linkUrl: "/hanam/event/stampEvent/202405/S01202405", evtSeq: "S01202405", bcnCd: "01" });
+    if (path.endsWith("/event/stampEventLink.do"))
+      return json({ message: "success", linkUrl: "/hanam/event/stampEvent/202405/S01202405", evtSeq: "S01202405", bcnCd: "01" });
     return json({ message: "not scripted" }, 404);
   };
   return { fetch: fetchImpl, seen, count: (part: string) => seen.filter((r) => r.url.includes(part)).length };
@@ -156,7 +195,12 @@ describe("StampEventScreen", () => {
 describe("StampLinkScreen", () => {
   it("goes on to this month's stamp page, asking it to stamp", async () => {
     const s = stampServer();
-    const { currentPath } = renderScreen(StampLinkScreen, { route: { screen: "stampLink", path: "stamplink" }, mall: "hanam", path: "/hanam/stamplink", fetch: s.fetch });
+    const { currentPath } = renderScreen(StampLinkScreen, {
+      route: { screen: "stampLink", path: "stamplink" },
+      mall: "hanam",
+      path: "/hanam/stamplink",
+      fetch: s.fetch,
+    });
     await waitFor(() => expect(currentPath()).toBe("/hanam/event/stampEvent/202405/S01202405?stamp=Y"));
   });
 

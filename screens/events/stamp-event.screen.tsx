@@ -31,7 +31,6 @@ import { stampsMessages } from "./stamps.messages.ts";
 
 export const query = stampEventQuery;
 
-
 /**
  * The stamp event page (event/stampEvent/{eventMon}/{eventId}; the month defaults to the current
  * one): the event, the member's card as a calendar of the month (stamped days marked, the special
@@ -60,7 +59,14 @@ export default function StampEventScreen({ params }: ScreenProps<"stampEvent">) 
           <>
             <img className={detail.hero} src={d.stampEvent.mobi_app_img1_uri} alt="" width={640} height={360} />
             <h1 className={page.title}>{d.stampEvent.evt_titl}</h1>
-            <StampBoard mallPath={mallPath} evtSeq={d.stampEvent.evtSeq} month={month} goal={d.stampEvent.stampGoal} running={d.stampEvent.evtStat === "ing"} stampOnArrival={query.stamp} />
+            <StampBoard
+              mallPath={mallPath}
+              evtSeq={d.stampEvent.evtSeq}
+              month={month}
+              goal={d.stampEvent.stampGoal}
+              running={d.stampEvent.evtStat === "ing"}
+              stampOnArrival={query.stamp}
+            />
             <AboutEvent html={d.stampEvent.evt_cont} />
           </>
         )}
@@ -92,7 +98,6 @@ const SanitizedHtml = lazy(() => import("../../engine/html/sanitized-html.tsx").
 
 // The member's card runs the stamp machine: it (and xstate with it) loads for members only.
 const MemberBoard = lazy(() => import("./stamp-board.tsx").then((m) => ({ default: m.MemberBoard })));
-
 
 /** The card and its actions: a visitor is asked to log in; a member gets the machine. */
 function StampBoard(props: BoardProps) {
@@ -126,4 +131,3 @@ function StampBoard(props: BoardProps) {
     </section>
   );
 }
-

@@ -38,7 +38,9 @@ export default function StampLinkScreen() {
   return (
     <div className={page.page}>
       <h1 className={page.title}>{t("stamps.bridge.heading")}</h1>
-      <QueryView state={link} isEmpty={() => to === null}
+      <QueryView
+        state={link}
+        isEmpty={() => to === null}
         empty={
           <EmptyState
             icon="event"

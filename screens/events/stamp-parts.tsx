@@ -18,11 +18,7 @@ export interface BoardProps {
 export function Progress({ card, goal }: { card: StampCard; goal: number }) {
   const t = useMessages(stampsMessages);
   const target = card.stampGoal || goal;
-  return (
-    <p className={styles.progress}>
-      {t(card.passYn === "Y" ? "stamps.progress.passed" : "stamps.progress", { count: card.stampCnt, goal: target })}
-    </p>
-  );
+  return <p className={styles.progress}>{t(card.passYn === "Y" ? "stamps.progress.passed" : "stamps.progress", { count: card.stampCnt, goal: target })}</p>;
 }
 
 const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;

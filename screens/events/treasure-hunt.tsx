@@ -70,10 +70,11 @@ export function TreasureHunt({ mallPath, event }: Props) {
       onSuccess: (answer) => void dialogs.alert({ text: t("events.treasure.found", { found: answer.foundCnt, total: answer.totalCnt }) }),
     },
   );
-  const taking = useSubmit(
-    (cp_seq: number, signal) => take({ params: { mall: mallPath }, input: { evt_seq, cp_seq } }, { signal }),
-    { words: t, httpMessages: { 409: "coupons.error.soldOut", 422: "coupons.error.period" }, onSuccess: () => void dialogs.alert({ text: t("coupons.issued") }) },
-  );
+  const taking = useSubmit((cp_seq: number, signal) => take({ params: { mall: mallPath }, input: { evt_seq, cp_seq } }, { signal }), {
+    words: t,
+    httpMessages: { 409: "coupons.error.soldOut", 422: "coupons.error.period" },
+    onSuccess: () => void dialogs.alert({ text: t("coupons.issued") }),
+  });
   const heading = (
     <h2 className={page.subheading} id={`hunt-${evt_seq}`}>
       {t("events.treasure.heading")}
@@ -126,7 +127,16 @@ export function TreasureHunt({ mallPath, event }: Props) {
               </ol>
               {event.evtStat === "ing" && h.foundCnt < h.totalCnt && (
                 <Form submission={checking} className={styles.applyForm}>
-                  <TextField name="serialNo" label={t("events.treasure.serial")} hint={t("events.treasure.serialHint")} maxLength={12} autoComplete="off" autoCapitalize="characters" spellCheck={false} required />
+                  <TextField
+                    name="serialNo"
+                    label={t("events.treasure.serial")}
+                    hint={t("events.treasure.serialHint")}
+                    maxLength={12}
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    required
+                  />
                   <SubmitButton>{t("events.treasure.check")}</SubmitButton>
                 </Form>
               )}
@@ -142,7 +152,9 @@ export function TreasureHunt({ mallPath, event }: Props) {
                     <ul className={cards.list}>
                       {r.couponList.map((reward) => (
                         <li key={reward.coupon.cpSeq} className={hunt.reward}>
-                          <p className={hunt.need}>{t(reward.availYn === "Y" ? "events.treasure.need.met" : "events.treasure.need", { count: reward.needCnt })}</p>
+                          <p className={hunt.need}>
+                            {t(reward.availYn === "Y" ? "events.treasure.need.met" : "events.treasure.need", { count: reward.needCnt })}
+                          </p>
                           <ul className={cards.list}>
                             <CouponCard
                               coupon={reward.coupon}

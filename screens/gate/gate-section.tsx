@@ -30,9 +30,7 @@ export function GateSection({ label, eyebrow, count, collapsible, expanded, onAc
   const headerId = `${base}-header`;
   const panelId = `${base}-panel`;
   const open = !collapsible || expanded;
-  const style = theme
-    ? ({ "--section-primary": theme.primary, "--section-on-primary": theme.onPrimary } as CSSProperties)
-    : undefined;
+  const style = theme ? ({ "--section-primary": theme.primary, "--section-on-primary": theme.onPrimary } as CSSProperties) : undefined;
   const header = (
     <>
       <span className={styles.titles}>

@@ -16,7 +16,11 @@ const sections = gateSections(
   gateBundleFixture([
     mallFixture("hanam", { name: { ko: "필드몰 하남", en: "FIELD MALL Hanam" }, gate: { section: "main", index: 0, image: "/images/gate/hanam.svg" } }),
     mallFixture("goyang", { name: { ko: "필드몰 고양", en: "FIELD MALL Goyang" }, gate: { section: "main", index: 1, image: "/images/gate/goyang.svg" } }),
-    mallFixture("wirye", { brand: "city", name: { ko: "필드몰 시티 위례", en: "FIELD MALL City Wirye" }, gate: { section: "city", index: 0, image: "/images/gate/wirye.svg" } }),
+    mallFixture("wirye", {
+      brand: "city",
+      name: { ko: "필드몰 시티 위례", en: "FIELD MALL City Wirye" },
+      gate: { section: "city", index: 0, image: "/images/gate/wirye.svg" },
+    }),
     mallFixture("centerfield", {
       brand: "centerfield",
       name: { ko: "센터필드", en: "Centerfield" },
@@ -43,11 +47,7 @@ describe("GateView on phones (accordion)", () => {
 
   it("opens exactly the first section at start", () => {
     renderGate();
-    expect(toggles().map((b) => b.textContent)).toEqual([
-      "Main brand메인 브랜드2개 지점",
-      "City brand시티 브랜드1개 지점",
-      "Centerfield센터필드1개 지점",
-    ]);
+    expect(toggles().map((b) => b.textContent)).toEqual(["Main brand메인 브랜드2개 지점", "City brand시티 브랜드1개 지점", "Centerfield센터필드1개 지점"]);
     expect(expanded()).toEqual(["true", "false", "false"]);
     expect(screen.getAllByRole("region")).toHaveLength(1);
   });

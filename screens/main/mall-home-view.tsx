@@ -35,13 +35,10 @@ export function MallHomeView({ mall, locale, quickLinks }: MallHomeViewProps) {
           <Icon name="clock" size={18} className={styles.hoursIcon} />
           <span className={styles.hoursLabel}>{t("home.hours.today")}</span>
           <span className={styles.hoursRange}>
-            {t.rich(
-              "home.hours.range",
-              {
-                open: <time dateTime={mall.hours.open}>{mall.hours.open}</time>,
-                close: <time dateTime={mall.hours.close}>{mall.hours.close}</time>,
-              },
-            )}
+            {t.rich("home.hours.range", {
+              open: <time dateTime={mall.hours.open}>{mall.hours.open}</time>,
+              close: <time dateTime={mall.hours.close}>{mall.hours.close}</time>,
+            })}
           </span>
         </p>
       </header>

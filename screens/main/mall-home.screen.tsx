@@ -12,10 +12,7 @@ import { homeMessages } from "./home.messages.ts";
 const MallHomeScreen: FC<ScreenProps<"mallHome">> = () => {
   const t = useMessages(homeMessages);
   const { mall, locale } = useMall();
-  const quickLinks = useMemo(
-    () => (mall ? quickLinksFor(mall, mall.routeSet ? bundle.routeSets[mall.routeSet] : undefined) : []),
-    [mall],
-  );
+  const quickLinks = useMemo(() => (mall ? quickLinksFor(mall, mall.routeSet ? bundle.routeSets[mall.routeSet] : undefined) : []), [mall]);
   // The engine mounts this screen only under a mall; without one there is nothing to show.
   if (!mall) return <EmptyState title={t("home.noMall")} titleAs="h2" />;
   return <MallHomeView mall={mall} locale={locale} quickLinks={quickLinks} />;

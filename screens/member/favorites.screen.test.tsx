@@ -8,14 +8,60 @@ import FavoritesScreen from "./favorites.screen.tsx";
 
 afterEach(cleanup);
 
-const STORES: Record<string, { nm: string; fl: string; cate: string }> = { T090001: { nm: "분식나라", fl: "4F", cate: "푸드" }, T090018: { nm: "수하", fl: "2F", cate: "패션" } };
+const STORES: Record<string, { nm: string; fl: string; cate: string }> = {
+  T090001: { nm: "분식나라", fl: "4F", cate: "푸드" },
+  T090018: { nm: "수하", fl: "2F", cate: "패션" },
+};
 
 function tenant(id: string) {
   const s = STORES[id]!;
-  return { tnt_seq: id, tnt_nm_ko: s.nm, tnt_nm_en: "", fl: s.fl, img_logo_uri: "/l.svg", img_mobi_logo_uri: "/m.svg", tnt_tels: "", mama_cate_seq: 1, mama_cate_nm: "", cate_seq: 1, cate_nm: s.cate, opn_hr: "10:00~22:00", have_evt: "N", have_cpn: "N", xctnCord: 10, yctnCord: 10, tnt_desc: "", loc_desc: "", gndr: "U", bnftList: [], thmList: [], pet_yn: "N", anchor_yn: "N", mobFloorUri: "", reg_dttm: "2026-01-01 00:00:00" };
+  return {
+    tnt_seq: id,
+    tnt_nm_ko: s.nm,
+    tnt_nm_en: "",
+    fl: s.fl,
+    img_logo_uri: "/l.svg",
+    img_mobi_logo_uri: "/m.svg",
+    tnt_tels: "",
+    mama_cate_seq: 1,
+    mama_cate_nm: "",
+    cate_seq: 1,
+    cate_nm: s.cate,
+    opn_hr: "10:00~22:00",
+    have_evt: "N",
+    have_cpn: "N",
+    xctnCord: 10,
+    yctnCord: 10,
+    tnt_desc: "",
+    loc_desc: "",
+    gndr: "U",
+    bnftList: [],
+    thmList: [],
+    pet_yn: "N",
+    anchor_yn: "N",
+    mobFloorUri: "",
+    reg_dttm: "2026-01-01 00:00:00",
+  };
 }
 
-const EVENT = { evt_seq: "E090001", evt_titl: "겨울 포토존", mobi_app_img1_uri: "/e.svg", evt_prid_disp_yn: "T", evt_strt_dt: "2026-11-13", evt_end_dt: "2026-12-28", evtStrtDtTxt: "오픈 기념 상시 진행", evtEndDtTxt: "별도 공지 시까지", evt_cd: "GNRL", cp_seq: null, cp_ord: null, eventMon: null, evtStat: "end", aply_yn: "N", code_yn: "N", evt_cont: "<p>x</p>" };
+const EVENT = {
+  evt_seq: "E090001",
+  evt_titl: "겨울 포토존",
+  mobi_app_img1_uri: "/e.svg",
+  evt_prid_disp_yn: "T",
+  evt_strt_dt: "2026-11-13",
+  evt_end_dt: "2026-12-28",
+  evtStrtDtTxt: "오픈 기념 상시 진행",
+  evtEndDtTxt: "별도 공지 시까지",
+  evt_cd: "GNRL",
+  cp_seq: null,
+  cp_ord: null,
+  eventMon: null,
+  evtStat: "end",
+  aply_yn: "N",
+  code_yn: "N",
+  evt_cont: "<p>x</p>",
+};
 
 function server(opts: { stores?: string[]; failDetail?: string; failRemove?: boolean } = {}) {
   let stores = opts.stores ?? ["T090018", "T090001"];
@@ -28,8 +74,10 @@ function server(opts: { stores?: string[]; failDetail?: string; failRemove?: boo
     const url = new URL(req.url, "http://localhost");
     const path = url.pathname;
     const sent = new URLSearchParams(body ?? "");
-    if (path.endsWith("/interest/tenantList.do")) return json({ message: "success", resultList: stores.map((id) => ({ tnt_seq: id, bcn_cd: "09", reg_dttm: "2026-11-20 10:00:00" })) });
-    if (path.endsWith("/interest/eventList.do")) return json({ message: "success", resultList: events.map((id) => ({ evt_seq: id, bcn_cd: "09", reg_dttm: "2026-11-20 10:00:00" })) });
+    if (path.endsWith("/interest/tenantList.do"))
+      return json({ message: "success", resultList: stores.map((id) => ({ tnt_seq: id, bcn_cd: "09", reg_dttm: "2026-11-20 10:00:00" })) });
+    if (path.endsWith("/interest/eventList.do"))
+      return json({ message: "success", resultList: events.map((id) => ({ evt_seq: id, bcn_cd: "09", reg_dttm: "2026-11-20 10:00:00" })) });
     if (path.endsWith("/delInterestTenant.do")) {
       if (opts.failRemove) return json({ message: "error" }, 500);
       stores = stores.filter((id) => id !== sent.get("tnt_seq"));
@@ -88,7 +136,9 @@ describe("FavoritesScreen", () => {
     open("stores", s);
     fireEvent.click(await screen.findByRole("button", { name: "수하 관심 매장 등록" }));
     await waitFor(() => expect(screen.queryByText("수하")).toBeNull());
-    expect(s.posts().map((r) => [new URL(r.url, "http://localhost").pathname, new URLSearchParams(r.body ?? "").get("tnt_seq")])).toEqual([["/api/suwon/mypage/delInterestTenant.do", "T090018"]]);
+    expect(s.posts().map((r) => [new URL(r.url, "http://localhost").pathname, new URLSearchParams(r.body ?? "").get("tnt_seq")])).toEqual([
+      ["/api/suwon/mypage/delInterestTenant.do", "T090018"],
+    ]);
     expect(screen.getByText("분식나라")).toBeTruthy();
   });
 

@@ -47,7 +47,11 @@ export default function FavoritesScreen({ props }: ScreenProps<"favorites">) {
         {(favorites) => (
           <ul className={styles.rows}>
             {favorites.map((f) =>
-              props.kind === "stores" ? <StoreRow key={f.id} favorite={f} mallPath={mallPathOf(f.bcnCd, mallPath)} /> : <EventRow key={f.id} favorite={f} mallPath={mallPathOf(f.bcnCd, mallPath)} />,
+              props.kind === "stores" ? (
+                <StoreRow key={f.id} favorite={f} mallPath={mallPathOf(f.bcnCd, mallPath)} />
+              ) : (
+                <EventRow key={f.id} favorite={f} mallPath={mallPathOf(f.bcnCd, mallPath)} />
+              ),
             )}
           </ul>
         )}
@@ -113,9 +117,7 @@ function EventRow({ favorite, mallPath }: { favorite: FavoriteRef; mallPath: str
         <img className={styles.thumb} src={event.mobi_app_img1_uri} alt="" width={64} height={64} loading="lazy" />
         <span className={styles.text}>
           <span className={styles.name}>{event.evt_titl}</span>
-          <span className={styles.muted}>
-            {ended ? t("favorites.events.ended") : `${event.evtStrtDtTxt} ~ ${event.evtEndDtTxt}`}
-          </span>
+          <span className={styles.muted}>{ended ? t("favorites.events.ended") : `${event.evtStrtDtTxt} ~ ${event.evtEndDtTxt}`}</span>
         </span>
       </RowLink>
       <FavoriteToggle kind="events" id={favorite.id} name={event.evt_titl} />
@@ -125,5 +127,11 @@ function EventRow({ favorite, mallPath }: { favorite: FavoriteRef; mallPath: str
 
 /** A favourite's link to its page in its own mall; the row is plain where that mall has no such page. */
 function RowLink({ to, children }: { to: string | null; children: ReactNode }) {
-  return to === null ? <span className={styles.main}>{children}</span> : <Link to={to} className={styles.main}>{children}</Link>;
+  return to === null ? (
+    <span className={styles.main}>{children}</span>
+  ) : (
+    <Link to={to} className={styles.main}>
+      {children}
+    </Link>
+  );
 }

@@ -41,7 +41,13 @@ function LocationSwitch({ uuid, bcnCd, mallName }: { uuid: string; bcnCd: string
       <QueryView state={state} isEmpty={() => false}>
         {({ location_yn }) => (
           <fieldset className={page.switches} disabled={saves.pending} aria-labelledby="my-info-location">
-            <SavedSwitch saves={saves} name="location_yn" label={t("myInfoEdit.location.consent")} hint={t("myInfoEdit.location.hint", { mall: mallName })} stored={location_yn} />
+            <SavedSwitch
+              saves={saves}
+              name="location_yn"
+              label={t("myInfoEdit.location.consent")}
+              hint={t("myInfoEdit.location.hint", { mall: mallName })}
+              stored={location_yn}
+            />
           </fieldset>
         )}
       </QueryView>

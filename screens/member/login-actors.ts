@@ -48,7 +48,13 @@ export function loginActors({ services, mall, read, newDeviceCheck }: LoginActor
           memberEndpoints.login,
           {
             params: { mall },
-            input: { userId, userPw, aloginYn: autoLogin ? "Y" : "N", ...(uuid ? { uuid } : {}), ...(newDeviceCheck && input.newDeviceChk ? { newDeviceChk: "Y" as const } : {}) },
+            input: {
+              userId,
+              userPw,
+              aloginYn: autoLogin ? "Y" : "N",
+              ...(uuid ? { uuid } : {}),
+              ...(newDeviceCheck && input.newDeviceChk ? { newDeviceChk: "Y" as const } : {}),
+            },
           },
           // A sign-in repeated after the phone step is the same request: it must go out again.
           { signal, fresh: true },
@@ -71,7 +77,11 @@ export function loginActors({ services, mall, read, newDeviceCheck }: LoginActor
     }),
     requestCode: fromPromise<CodeRequestResult, { custId: string }>(async ({ input, signal }) => {
       try {
-        const r = await api.call(memberEndpoints.requestAuth, { params: {}, input: { phoneNo: read().phoneNo, custId: input.custId } }, { signal, fresh: true });
+        const r = await api.call(
+          memberEndpoints.requestAuth,
+          { params: {}, input: { phoneNo: read().phoneNo, custId: input.custId } },
+          { signal, fresh: true },
+        );
         return { kind: "sent", expireSec: r.expireSec, devCode: r.devAuthNo ?? null };
       } catch (e) {
         return failed(e);
@@ -80,7 +90,11 @@ export function loginActors({ services, mall, read, newDeviceCheck }: LoginActor
     completeCode: fromPromise<StepResult, { custId: string }>(async ({ input, signal }) => {
       const { phoneNo, authNo } = read();
       try {
-        await api.call(memberEndpoints.completeAuth, { params: { path: "newDevice" }, input: { authNo, phoneNo, custId: input.custId } }, { signal, fresh: true });
+        await api.call(
+          memberEndpoints.completeAuth,
+          { params: { path: "newDevice" }, input: { authNo, phoneNo, custId: input.custId } },
+          { signal, fresh: true },
+        );
         return { kind: "ok" };
       } catch (e) {
         return failed(e);

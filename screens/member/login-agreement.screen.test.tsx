@@ -18,16 +18,35 @@ const term = (terSeq: number, terKey: string, terType: string, reqYn: "Y" | "N",
 });
 const terms = {
   message: "success",
-  termsList: [term(1, "service", "서비스 이용약관", "Y", null), term(2, "privacy", "개인정보 수집·이용", "Y", "prvc_coln_use_agre_yn"), term(3, "marketing", "마케팅 정보 수신", "N", "mket_info_sms_agre_yn")],
+  termsList: [
+    term(1, "service", "서비스 이용약관", "Y", null),
+    term(2, "privacy", "개인정보 수집·이용", "Y", "prvc_coln_use_agre_yn"),
+    term(3, "marketing", "마케팅 정보 수신", "N", "mket_info_sms_agre_yn"),
+  ],
 };
 
-const flags = ["stf_mbr_third_party_agre_yn", "stf_mbr_ship_agre_yn", "prvc_coln_use_agre_yn", "mket_info_sms_agre_yn", "mket_info_email_agre_yn", "mket_info_dm_agre_yn", "mket_info_tm_agre_yn", "third_party_info_agre_yn"];
+const flags = [
+  "stf_mbr_third_party_agre_yn",
+  "stf_mbr_ship_agre_yn",
+  "prvc_coln_use_agre_yn",
+  "mket_info_sms_agre_yn",
+  "mket_info_email_agre_yn",
+  "mket_info_dm_agre_yn",
+  "mket_info_tm_agre_yn",
+  "third_party_info_agre_yn",
+];
 const saved = { ...Object.fromEntries(flags.map((f) => [f, "Y"])), updDttm: "2026-11-23 10:00:00" };
 
 function server(missing: string[]) {
   const seen: SeenRequest[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
-    const req: SeenRequest = { url: String(input), method: init?.method ?? "GET", credentials: init?.credentials, contentType: null, body: typeof init?.body === "string" ? init.body : null };
+    const req: SeenRequest = {
+      url: String(input),
+      method: init?.method ?? "GET",
+      credentials: init?.credentials,
+      contentType: null,
+      body: typeof init?.body === "string" ? init.body : null,
+    };
     seen.push(req);
     if (req.url.includes("acceptanceOfTerms")) return json(terms);
     if (req.url.includes("acceptanceApi")) return json({ message: "success", agreeYn: missing.length ? "N" : "Y", missingList: missing });
@@ -38,7 +57,13 @@ function server(missing: string[]) {
 }
 
 const open = (s: ReturnType<typeof server>, query: Record<string, unknown> = {}) =>
-  renderScreen(LoginAgreementScreen, { route: { screen: "loginAgreement", path: "login/agreement" }, path: "/hanam/login/agreement", query, fetch: s.fetch, session: { status: "member", custId: "M0000001" } });
+  renderScreen(LoginAgreementScreen, {
+    route: { screen: "loginAgreement", path: "login/agreement" },
+    path: "/hanam/login/agreement",
+    query,
+    fetch: s.fetch,
+    session: { status: "member", custId: "M0000001" },
+  });
 
 describe("LoginAgreementScreen", () => {
   it("lists the terms with required/optional marks, versions as Ver.5.0 and sanitized texts", async () => {

@@ -40,9 +40,13 @@ export default function LoginAgreementScreen() {
   const list: Term[] = terms.status === "success" ? terms.data.termsList : [];
   const missing = acceptance.status === "success" ? acceptance.data.missingList : null;
   // Until the member touches a box: what they accepted before stays accepted.
-  const shown = checked ?? Object.fromEntries(list.map((term) => [term.terSeq, term.reqYn === "Y" && missing !== null && term.agreFlag !== null && !missing.includes(term.agreFlag)]));
+  const shown =
+    checked ??
+    Object.fromEntries(list.map((term) => [term.terSeq, term.reqYn === "Y" && missing !== null && term.agreFlag !== null && !missing.includes(term.agreFlag)]));
 
-  const allRequired = z.custom<Record<string, never>>(() => list.every((term) => term.reqYn !== "Y" || shown[term.terSeq]), { message: "login.terms.requiredMissing" });
+  const allRequired = z.custom<Record<string, never>>(() => list.every((term) => term.reqYn !== "Y" || shown[term.terSeq]), {
+    message: "login.terms.requiredMissing",
+  });
   const submission = useSubmit(
     async (_: Record<string, never>, signal: AbortSignal) => {
       const flags = Object.fromEntries(list.filter((term) => term.agreFlag).map((term) => [term.agreFlag as string, shown[term.terSeq] ? "Y" : "N"]));

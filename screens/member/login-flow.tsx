@@ -38,7 +38,14 @@ export function LoginFlow({ mall, onDone }: { mall: string; onDone: (outcome: Lo
   // Reads the form when an actor runs; the form element is the only place the password lives.
   const read: FormReader = useCallback(() => {
     const f = formRef.current;
-    return { userId: text(f, "userId").trim(), userPw: text(f, "userPw"), autoLogin: text(f, "aloginYn") === "Y", captcha: text(f, "captcha").trim(), phoneNo: text(f, "phoneNo"), authNo: text(f, "authNo") };
+    return {
+      userId: text(f, "userId").trim(),
+      userPw: text(f, "userPw"),
+      autoLogin: text(f, "aloginYn") === "Y",
+      captcha: text(f, "captcha").trim(),
+      phoneNo: text(f, "phoneNo"),
+      authNo: text(f, "authNo"),
+    };
   }, []);
   // The flow's machine (and xstate) load on the first focus or submit, not with the page: until
   // then the form is its first state, the credentials step. The actors keep `read` to call it
@@ -68,9 +75,18 @@ export function LoginFlow({ mall, onDone }: { mall: string; onDone: (outcome: Lo
 
   const phoneStep = state?.matches("phoneAuth") ? String((state.value as { phoneAuth: string }).phoneAuth) : null;
   const busy = state
-    ? (["signingIn", "checkingCaptcha", "startingSession", "checkingTerms"] as const).some((s) => state.matches(s)) || phoneStep === "requestingCode" || phoneStep === "completingCode" || done !== undefined
+    ? (["signingIn", "checkingCaptcha", "startingSession", "checkingTerms"] as const).some((s) => state.matches(s)) ||
+      phoneStep === "requestingCode" ||
+      phoneStep === "completingCode" ||
+      done !== undefined
     : queued && !flow.loadFailed;
-  const onCredentials = !state || state.matches("credentials") || state.matches("signingIn") || state.matches("startingSession") || state.matches("checkingTerms") || done !== undefined;
+  const onCredentials =
+    !state ||
+    state.matches("credentials") ||
+    state.matches("signingIn") ||
+    state.matches("startingSession") ||
+    state.matches("checkingTerms") ||
+    done !== undefined;
   const onCaptcha = state ? state.matches("captcha") || state.matches("checkingCaptcha") : false;
 
   const focusFirstInvalid = (errors: FieldErrors) => {
@@ -114,14 +130,29 @@ export function LoginFlow({ mall, onDone }: { mall: string; onDone: (outcome: Lo
       </p>
       <fieldset className={styles.step} hidden={!onCredentials}>
         <legend className={hidden.hidden}>{t("login.heading")}</legend>
-        <TextField name="userId" label={t("login.userId")} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={50} error={fieldErrors.userId ?? null} required />
+        <TextField
+          name="userId"
+          label={t("login.userId")}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={50}
+          error={fieldErrors.userId ?? null}
+          required
+        />
         <PasswordField name="userPw" label={t("login.password")} maxLength={100} error={fieldErrors.userPw ?? null} required />
         <CheckboxField name="aloginYn" label={t("login.autoLogin")} hint={t("login.autoLoginHint")} />
         <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>
           {t("login.submit")}
         </Button>
       </fieldset>
-      {onCaptcha && <LoginCaptchaStep imageUrl={`${API_BASE}${fillPath(memberEndpoints.captchaImage.path, { mall })}`} busy={busy} onCancel={() => send({ type: "login.cancel" })} />}
+      {onCaptcha && (
+        <LoginCaptchaStep
+          imageUrl={`${API_BASE}${fillPath(memberEndpoints.captchaImage.path, { mall })}`}
+          busy={busy}
+          onCancel={() => send({ type: "login.cancel" })}
+        />
+      )}
       {phoneStep && state && (
         <LoginPhoneStep
           context={state.context}

@@ -23,7 +23,16 @@ export function LoginPhoneStep({ context, step, busy, fieldErrors, onRequest, on
     <fieldset className={styles.step}>
       <legend className={styles.stepTitle}>{t("login.phone.heading")}</legend>
       <p className={styles.stepText}>{t("login.phone.text", { phoneHint: context.phoneHint })}</p>
-      <NumericField name="phoneNo" label={t("login.phone.number")} hint={t("login.phone.numberHint")} maxLength={11} autoComplete="tel-national" error={fieldErrors.phoneNo ?? null} readOnly={codeStep} required />
+      <NumericField
+        name="phoneNo"
+        label={t("login.phone.number")}
+        hint={t("login.phone.numberHint")}
+        maxLength={11}
+        autoComplete="tel-national"
+        error={fieldErrors.phoneNo ?? null}
+        readOnly={codeStep}
+        required
+      />
       {codeStep ? (
         <>
           <p role="status" className={styles.notice}>

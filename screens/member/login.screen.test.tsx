@@ -8,13 +8,30 @@ import LoginScreen from "./login.screen.tsx";
 
 afterEach(cleanup);
 
-const desc = { message: "success", loginDesc: { bcnCd: "01", bcnNm: "하남", title: "필드몰 하남 통합회원 로그인", descList: ["안내"], joinUrl: "https://www.spoint.example/mobile/join", findIdUrl: "https://www.spoint.example/mobile/find/id", findPwUrl: "javascript:alert(1)" } };
+const desc = {
+  message: "success",
+  loginDesc: {
+    bcnCd: "01",
+    bcnNm: "하남",
+    title: "필드몰 하남 통합회원 로그인",
+    descList: ["안내"],
+    joinUrl: "https://www.spoint.example/mobile/join",
+    findIdUrl: "https://www.spoint.example/mobile/find/id",
+    findPwUrl: "javascript:alert(1)",
+  },
+};
 
 /** A fake server: answers by path, records every request. */
 function server(routes: Record<string, (req: SeenRequest) => Response>) {
   const seen: SeenRequest[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
-    const req: SeenRequest = { url: String(input), method: init?.method ?? "GET", credentials: init?.credentials, contentType: null, body: typeof init?.body === "string" ? init.body : null };
+    const req: SeenRequest = {
+      url: String(input),
+      method: init?.method ?? "GET",
+      credentials: init?.credentials,
+      contentType: null,
+      body: typeof init?.body === "string" ? init.body : null,
+    };
     seen.push(req);
     const path = new URL(req.url, "http://localhost").pathname;
     const answer = Object.entries(routes).find(([p]) => path.endsWith(p))?.[1];
@@ -89,7 +106,14 @@ describe("LoginScreen", () => {
 
   it("marks the test page and works in English for a mall that allows it", async () => {
     const s = server({ "/login/loginDesc.do": () => json({ message: "fail" }) });
-    renderScreen(LoginScreen, { route: { screen: "login", path: "cfLogin" }, mall: "centerfield", locale: "en", path: "/centerfield/cfLogin", props: { variant: "centerfield", test: true }, fetch: s.fetch });
+    renderScreen(LoginScreen, {
+      route: { screen: "login", path: "cfLogin" },
+      mall: "centerfield",
+      locale: "en",
+      path: "/centerfield/cfLogin",
+      props: { variant: "centerfield", test: true },
+      fetch: s.fetch,
+    });
     expect(await screen.findByRole("note")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Log in" })).toBeTruthy();
     expect(screen.getByLabelText(/^Password/)).toBeTruthy();

@@ -8,8 +8,26 @@ import ManageMyInfoScreen from "./manage-my-info.screen.tsx";
 
 afterEach(cleanup);
 
-const MEMBER = { cust_id: "M0000001", third_party_info_agre_yn: "Y" as const, mbr_cel_num1: "010", mbr_cel_num2_dec: "1111", mbr_cel_num3: "2026", mbr_nm: "김하늘", stf_point_card_num: "9400123412345678", bcn_cd: "01" };
-const FLAGS = ["stf_mbr_third_party_agre_yn", "stf_mbr_ship_agre_yn", "prvc_coln_use_agre_yn", "mket_info_sms_agre_yn", "mket_info_email_agre_yn", "mket_info_dm_agre_yn", "mket_info_tm_agre_yn", "third_party_info_agre_yn"];
+const MEMBER = {
+  cust_id: "M0000001",
+  third_party_info_agre_yn: "Y" as const,
+  mbr_cel_num1: "010",
+  mbr_cel_num2_dec: "1111",
+  mbr_cel_num3: "2026",
+  mbr_nm: "김하늘",
+  stf_point_card_num: "9400123412345678",
+  bcn_cd: "01",
+};
+const FLAGS = [
+  "stf_mbr_third_party_agre_yn",
+  "stf_mbr_ship_agre_yn",
+  "prvc_coln_use_agre_yn",
+  "mket_info_sms_agre_yn",
+  "mket_info_email_agre_yn",
+  "mket_info_dm_agre_yn",
+  "mket_info_tm_agre_yn",
+  "third_party_info_agre_yn",
+];
 
 function server(opts: { failConsent?: boolean; failBranch?: boolean; failLocation?: boolean } = {}) {
   const seen: SeenRequest[] = [];
@@ -60,7 +78,9 @@ describe("ManageMyInfoScreen", () => {
     expect(screen.getByText("김하늘")).toBeTruthy();
     expect(screen.getByText("010-****-2026")).toBeTruthy();
     expect(screen.getByText("**** **** **** 5678")).toBeTruthy();
-    expect((await screen.findByRole("link", { name: "포인트 회원 사이트에서 정보 수정" })).getAttribute("href")).toBe("https://www.spoint.example/member/modify");
+    expect((await screen.findByRole("link", { name: "포인트 회원 사이트에서 정보 수정" })).getAttribute("href")).toBe(
+      "https://www.spoint.example/member/modify",
+    );
   });
 
   it("shows every consent as saved and saves one change with only its flag", async () => {

@@ -98,7 +98,14 @@ export default function ManageMyInfoScreen({ props }: ScreenProps<"manageMyInfo"
           {({ agreement }) => (
             <fieldset className={page.switches} disabled={saves.pending} aria-labelledby="my-info-consents">
               {flags.map((flag) => (
-                <SavedSwitch key={flag} saves={saves} name={flag} label={t(`consent.${flag}`)} stored={agreement[flag]} onCheckedChange={(on) => void changeConsent(flag, on)} />
+                <SavedSwitch
+                  key={flag}
+                  saves={saves}
+                  name={flag}
+                  label={t(`consent.${flag}`)}
+                  stored={agreement[flag]}
+                  onCheckedChange={(on) => void changeConsent(flag, on)}
+                />
               ))}
             </fieldset>
           )}

@@ -62,7 +62,15 @@ export function StampCard({ mallPath, bcnCd }: { mallPath: string; bcnCd: string
                   ))}
                 </ol>
                 <p className={styles.muted} role="status">
-                  {outcome !== null ? outcomeText(STAMP_OUTCOME_TEXT[outcome]) : c.cpIssYn === "Y" ? t("membership.stamps.couponTaken") : c.passYn === "Y" ? t("membership.stamps.passed") : c.todayStampYn === "Y" ? t("membership.stamps.today") : t("membership.stamps.goOn")}
+                  {outcome !== null
+                    ? outcomeText(STAMP_OUTCOME_TEXT[outcome])
+                    : c.cpIssYn === "Y"
+                      ? t("membership.stamps.couponTaken")
+                      : c.passYn === "Y"
+                        ? t("membership.stamps.passed")
+                        : c.todayStampYn === "Y"
+                          ? t("membership.stamps.today")
+                          : t("membership.stamps.goOn")}
                 </p>
                 <div className={styles.stampActions}>
                   {c.todayStampYn !== "Y" && (
@@ -71,7 +79,13 @@ export function StampCard({ mallPath, bcnCd }: { mallPath: string; bcnCd: string
                     </Button>
                   )}
                   {c.passYn === "Y" && c.cpIssYn !== "Y" && (
-                    <Button size="sm" variant="secondary" aria-busy={busy} aria-disabled={busy || undefined} onClick={() => !busy && flow.send({ type: "stamp.takeCoupon" })}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-busy={busy}
+                      aria-disabled={busy || undefined}
+                      onClick={() => !busy && flow.send({ type: "stamp.takeCoupon" })}
+                    >
                       {t("membership.stamps.takeCoupon")}
                     </Button>
                   )}

@@ -28,7 +28,11 @@ const StampCard = lazy(() => import("./membership-stamp-card.tsx").then((m) => (
 type Variant = "standard" | "centerfield" | "suwon" | "granseoul";
 type MemberLink = { to: (href: ScreenHrefs) => string | null; title: KitId; feature?: string; framed?: boolean };
 
-const link = <S extends ScreenId>(target: ScreenTarget<S>, title: KitId, more: Omit<MemberLink, "to" | "title"> = {}): MemberLink => ({ to: (href) => href(target), title, ...more });
+const link = <S extends ScreenId>(target: ScreenTarget<S>, title: KitId, more: Omit<MemberLink, "to" | "title"> = {}): MemberLink => ({
+  to: (href) => href(target),
+  title,
+  ...more,
+});
 
 /**
  * The member pages beside the membership page, in this order, where the mall mounts them. Inside a

@@ -45,7 +45,8 @@ const en: Words<typeof ko> = {
   "myInfoEdit.consents": "Consents",
   "myInfoEdit.consentSaved": "Your consent is saved.",
   "myInfoEdit.consentFailed": "Your consent could not be saved. Please try again later.",
-  "myInfoEdit.withdrawThirdParty": "Withdrawing the consent to share information with third parties logs you out, and you can log in again only after consenting. Withdraw it?",
+  "myInfoEdit.withdrawThirdParty":
+    "Withdrawing the consent to share information with third parties logs you out, and you can log in again only after consenting. Withdraw it?",
   "myInfoEdit.withdraw": "Withdraw",
   "consent.stf_mbr_third_party_agre_yn": "Membership: sharing with third parties",
   "consent.stf_mbr_ship_agre_yn": "Membership terms",

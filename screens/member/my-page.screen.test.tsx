@@ -9,17 +9,49 @@ import MyPageScreen from "./my-page.screen.tsx";
 afterEach(cleanup);
 beforeEach(() => window.sessionStorage.clear());
 
-const MEMBER = { cust_id: "M0000001", third_party_info_agre_yn: "Y" as const, mbr_cel_num1: "010", mbr_cel_num2_dec: "1111", mbr_cel_num3: "2026", mbr_nm: "김하늘", stf_point_card_num: "9410000000000001", bcn_cd: "01" };
-const VIP = { message: "success", vipYn: "Y", vipGrade: "VIP", popYn: "Y", popup: { title: "VIP 클럽 회원님, 환영합니다", cont: "혜택을 확인해 보세요.", imgUrl: "/images/vip.svg" } };
+const MEMBER = {
+  cust_id: "M0000001",
+  third_party_info_agre_yn: "Y" as const,
+  mbr_cel_num1: "010",
+  mbr_cel_num2_dec: "1111",
+  mbr_cel_num3: "2026",
+  mbr_nm: "김하늘",
+  stf_point_card_num: "9410000000000001",
+  bcn_cd: "01",
+};
+const VIP = {
+  message: "success",
+  vipYn: "Y",
+  vipGrade: "VIP",
+  popYn: "Y",
+  popup: { title: "VIP 클럽 회원님, 환영합니다", cont: "혜택을 확인해 보세요.", imgUrl: "/images/vip.svg" },
+};
 
 function server(opts: { evtSeq?: string | null; vip?: object; stampedToday?: boolean } = {}) {
   const seen: SeenRequest[] = [];
   const evtSeq = opts.evtSeq === undefined ? "SE202611" : opts.evtSeq;
   let stamps = 3;
   let today = opts.stampedToday ?? true;
-  const card = () => ({ message: "success", evtSeq: "SE202611", bcnCd: "01", eventMon: "202611", stampGoal: 5, stampCnt: stamps, passYn: "N", todayStampYn: today ? "Y" : "N", cpIssYn: "N", stampList: [] });
+  const card = () => ({
+    message: "success",
+    evtSeq: "SE202611",
+    bcnCd: "01",
+    eventMon: "202611",
+    stampGoal: 5,
+    stampCnt: stamps,
+    passYn: "N",
+    todayStampYn: today ? "Y" : "N",
+    cpIssYn: "N",
+    stampList: [],
+  });
   const fetchImpl: typeof fetch = async (input, init) => {
-    const req: SeenRequest = { url: String(input), method: init?.method ?? "GET", credentials: init?.credentials, contentType: null, body: typeof init?.body === "string" ? init.body : null };
+    const req: SeenRequest = {
+      url: String(input),
+      method: init?.method ?? "GET",
+      credentials: init?.credentials,
+      contentType: null,
+      body: typeof init?.body === "string" ? init.body : null,
+    };
     seen.push(req);
     const path = new URL(req.url, "http://localhost").pathname;
     if (path.endsWith("/mypage/vipPop.do")) return json(opts.vip ?? VIP);
@@ -49,7 +81,15 @@ function recordingDialogs() {
   };
 }
 
-type Open = { mall?: string; path: string; routePath: string; variant?: "standard" | "suwon" | "centerfield" | "granseoul"; tabs?: boolean; s?: ReturnType<typeof server>; dialogs?: ReturnType<typeof recordingDialogs> };
+type Open = {
+  mall?: string;
+  path: string;
+  routePath: string;
+  variant?: "standard" | "suwon" | "centerfield" | "granseoul";
+  tabs?: boolean;
+  s?: ReturnType<typeof server>;
+  dialogs?: ReturnType<typeof recordingDialogs>;
+};
 const open = ({ mall = "hanam", path, routePath, variant = "standard", tabs = false, s = server(), dialogs = recordingDialogs() }: Open) =>
   renderScreen(MyPageScreen, {
     route: { screen: "myPage", path: routePath },
@@ -84,7 +124,9 @@ describe("MyPageScreen (membership)", () => {
     expect(await screen.findByText("VIP 클럽 · VIP")).toBeTruthy();
     await waitFor(() => expect(d.alerts).toHaveLength(1));
     expect(d.alerts[0]).toMatchObject({ title: "VIP 클럽 회원님, 환영합니다", text: "혜택을 확인해 보세요.", image: { src: "/images/vip.svg", alt: "" } });
-    expect((await screen.findByRole("link", { name: "포인트 회원 사이트에서 포인트 내역 보기" })).getAttribute("href")).toBe("https://www.spoint.example/point/history");
+    expect((await screen.findByRole("link", { name: "포인트 회원 사이트에서 포인트 내역 보기" })).getAttribute("href")).toBe(
+      "https://www.spoint.example/point/history",
+    );
     expect(await screen.findByText("스탬프 3개 / 5개")).toBeTruthy();
     expect(screen.getByText("오늘의 스탬프를 받았습니다.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "스탬프 이벤트 보기" }).getAttribute("href")).toBe("/hanam/event/stampEvent/202611/SE202611");
@@ -106,7 +148,9 @@ describe("MyPageScreen (membership)", () => {
   it("leads to the standard set's member pages by the mall's product word", async () => {
     open({ path: "/hanam/myfield", routePath: "my{product}" });
     const nav = screen.getByRole("navigation", { name: "회원 메뉴" });
-    const links = within(nav).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")]);
+    const links = within(nav)
+      .getAllByRole("link")
+      .map((a) => [a.textContent, a.getAttribute("href")]);
     expect(links).toEqual([
       ["회원정보 수정", "/hanam/myfield/myInfo"],
       ["멤버십 정보 변경", "/hanam/myfield/main/membership-update"],
@@ -118,7 +162,11 @@ describe("MyPageScreen (membership)", () => {
   it("inside myinfo leaves receipts and security to the frame", async () => {
     open({ path: "/hanam/myinfo/membership", routePath: "myinfo/membership" });
     const nav = screen.getByRole("navigation", { name: "회원 메뉴" });
-    expect(within(nav).getAllByRole("link").map((a) => a.textContent)).toEqual(["회원정보 수정", "멤버십 정보 변경"]);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["회원정보 수정", "멤버십 정보 변경"]);
   });
 
   it("at a mall without the VIP club asks for no tier; a month without a stamp event says so", async () => {
@@ -134,7 +182,11 @@ describe("MyPageScreen (membership)", () => {
     const s = server();
     open({ mall: "suwon", path: "/suwon/mypage/membership", routePath: "mypage/membership", variant: "suwon", s });
     const nav = screen.getByRole("navigation", { name: "회원 메뉴" });
-    expect(within(nav).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/suwon/mypage/receipt", "/suwon/mypage/favoriteStore", "/suwon/mypage/favoriteEvent", "/suwon/mypage/security"]);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/suwon/mypage/receipt", "/suwon/mypage/favoriteStore", "/suwon/mypage/favoriteEvent", "/suwon/mypage/security"]);
     await screen.findByRole("link", { name: "포인트 회원 사이트에서 포인트 내역 보기" });
     expect(s.paths().some((p) => p.includes("stampEvnt"))).toBe(false);
   });
@@ -142,7 +194,11 @@ describe("MyPageScreen (membership)", () => {
   it("on Granseoul frames the membership, receipt and coupon tabs, membership shown on the page itself", async () => {
     open({ mall: "granseoul", path: "/granseoul/mypage", routePath: "mypage", variant: "granseoul", tabs: true });
     const tabs = screen.getByRole("navigation", { name: "마이페이지" });
-    expect(within(tabs).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href"), a.getAttribute("aria-current")])).toEqual([
+    expect(
+      within(tabs)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href"), a.getAttribute("aria-current")]),
+    ).toEqual([
       ["멤버십", "/granseoul/mypage/membership", "page"],
       ["구매 내역", "/granseoul/mypage/receipt", null],
       ["내 쿠폰", "/granseoul/mypage/coupon", null],

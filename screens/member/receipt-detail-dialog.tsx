@@ -21,7 +21,17 @@ export interface ReceiptRequest {
  * and gives focus back to the row; it hides at once and lets go of the request (and its receipt)
  * 300 ms later.
  */
-export function ReceiptDetailDialog({ mallPath, custId, request, onCleared }: { mallPath: string; custId: string | null; request: ReceiptRequest | null; onCleared: (request: ReceiptRequest) => void }) {
+export function ReceiptDetailDialog({
+  mallPath,
+  custId,
+  request,
+  onCleared,
+}: {
+  mallPath: string;
+  custId: string | null;
+  request: ReceiptRequest | null;
+  onCleared: (request: ReceiptRequest) => void;
+}) {
   const t = useMessages(receiptsMessages);
   const detail = useReceiptDetail(mallPath, custId, request ? receiptKeyOf(request.row) : null);
   const [closed, setClosed] = useState<ReceiptRequest | null>(null);

@@ -35,9 +35,7 @@ export default function ReceiptDetailScreen({ params }: ScreenProps<"receiptDeta
           {(data) => <ReceiptDetailView detail={data.mbr006Vo} />}
         </QueryView>
       )}
-      <p className={styles.actions}>
-        {toList !== null && <Link to={toList}>{t("receipts.detail.toList")}</Link>}
-      </p>
+      <p className={styles.actions}>{toList !== null && <Link to={toList}>{t("receipts.detail.toList")}</Link>}</p>
     </div>
   );
 }

@@ -11,6 +11,7 @@ describe("receipt keys", () => {
   });
 
   it("refuses what is not a path id", () => {
-    for (const bad of [undefined, "", "20261120-T1001-0001", "2026112-T1001-1-1", "20261120-T 1-1-1", "20261120-T1-1-1-1", "../../etc"]) expect(parseReceiptPathId(bad), String(bad)).toBeNull();
+    for (const bad of [undefined, "", "20261120-T1001-0001", "2026112-T1001-1-1", "20261120-T 1-1-1", "20261120-T1-1-1-1", "../../etc"])
+      expect(parseReceiptPathId(bad), String(bad)).toBeNull();
   });
 });

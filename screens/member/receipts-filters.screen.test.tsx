@@ -21,13 +21,24 @@ function server(pages: number, answers: Record<number, () => Response> = {}) {
     if (scripted) return scripted();
     const page = Number(url.searchParams.get("pageIndex"));
     const rows = Array.from({ length: 10 }, (_, i) => receiptRow({ tnt_nm_ko: `매장 ${page}-${i}`, tranNo: `${page}0${i}` }));
-    return json({ message: "success", resultList: rows, paginationInfo: { currentPageNo: page, recordCountPerPage: 10, totalRecordCount: pages * 10, totalPageCount: pages } });
+    return json({
+      message: "success",
+      resultList: rows,
+      paginationInfo: { currentPageNo: page, recordCountPerPage: 10, totalRecordCount: pages * 10, totalPageCount: pages },
+    });
   };
   return { fetch: fetchImpl, lists };
 }
 
 const open = (s: ReturnType<typeof server>, path = "/hanam/mobileReceipt") =>
-  renderScreen(ReceiptsScreen, { route: { screen: "receipts", path: "mobileReceipt" }, props: { variant: "standard" }, mall: "hanam", path, fetch: s.fetch, session: MEMBER });
+  renderScreen(ReceiptsScreen, {
+    route: { screen: "receipts", path: "mobileReceipt" },
+    props: { variant: "standard" },
+    mall: "hanam",
+    path,
+    fetch: s.fetch,
+    session: MEMBER,
+  });
 
 describe("ReceiptsScreen filters in the URL", () => {
   it("writes the mall, the month and the box into the query, and leaves defaults out", async () => {

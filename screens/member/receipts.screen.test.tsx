@@ -11,11 +11,17 @@ import ReceiptsScreen from "./receipts.screen.tsx";
 afterEach(cleanup);
 
 const MEMBER = { status: "member" as const, custId: "M0000001" };
-const rowsOf = (page: number, n: number): ReceiptRow[] => Array.from({ length: n }, (_, i) => receiptRow({ tnt_nm_ko: `매장 ${page}-${i}`, tranNo: `${page}0${i}` }));
+const rowsOf = (page: number, n: number): ReceiptRow[] =>
+  Array.from({ length: n }, (_, i) => receiptRow({ tnt_nm_ko: `매장 ${page}-${i}`, tranNo: `${page}0${i}` }));
 const pageAnswer = (rows: ReceiptRow[], page: number, totalPageCount: number) =>
-  json({ message: "success", resultList: rows, paginationInfo: { currentPageNo: page, recordCountPerPage: 10, totalRecordCount: totalPageCount * 10, totalPageCount } });
+  json({
+    message: "success",
+    resultList: rows,
+    paginationInfo: { currentPageNo: page, recordCountPerPage: 10, totalRecordCount: totalPageCount * 10, totalPageCount },
+  });
 // A function: a Response's body can be read once.
-const detailAnswer = () => json({ message: "success", mbr006Vo: { ...receiptRow(), jnData: "스타필드 하남\n메가박스   24,000", barCode: "202611200110010001000123" } });
+const detailAnswer = () =>
+  json({ message: "success", mbr006Vo: { ...receiptRow(), jnData: "스타필드 하남\n메가박스   24,000", barCode: "202611200110010001000123" } });
 
 /** The reference server's receipt calls, scripted: `pages` answers of the list, then the detail. */
 function server(pages: number, opts: { failList?: boolean; failDetail?: boolean } = {}) {
@@ -37,7 +43,14 @@ function server(pages: number, opts: { failList?: boolean; failDetail?: boolean 
 }
 
 const open = (s: ReturnType<typeof server>, mall = "hanam", variant: "standard" | "centerfield" = "standard") =>
-  renderScreen(ReceiptsScreen, { route: { screen: "receipts", path: "mobileReceipt" }, props: { variant }, mall, path: `/${mall}/mobileReceipt`, fetch: s.fetch, session: MEMBER });
+  renderScreen(ReceiptsScreen, {
+    route: { screen: "receipts", path: "mobileReceipt" },
+    props: { variant },
+    mall,
+    path: `/${mall}/mobileReceipt`,
+    fetch: s.fetch,
+    session: MEMBER,
+  });
 
 describe("ReceiptsScreen", () => {
   it("lists page 1 with branch, dotted date, tenant and amount; the call carries exactly the spec's fields", async () => {
@@ -84,7 +97,9 @@ describe("ReceiptsScreen", () => {
 
   it("lists the months: all, this month and the 3 before it", async () => {
     open(server(1));
-    const options = within(await screen.findByLabelText("조회 기간")).getAllByRole("option").map((o) => o.textContent);
+    const options = within(await screen.findByLabelText("조회 기간"))
+      .getAllByRole("option")
+      .map((o) => o.textContent);
     expect(options).toEqual(["전체 (최근 90일)", "2024년 5월", "2024년 4월", "2024년 3월", "2024년 2월"]);
   });
 

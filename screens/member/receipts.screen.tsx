@@ -50,9 +50,14 @@ export default function ReceiptsScreen({ props }: ScreenProps<"receipts">) {
   const href = useScreenHrefs();
   const pageOf = (key: Parameters<typeof receiptPathId>[0]) => (asPage ? href("receiptDetail", { treceiptId: receiptPathId(key) }) : null);
 
-  const mallItems: SelectItem[] = [{ itmName: t("receipts.mall.all"), itmValue: "" }, ...receiptMalls.map((m) => ({ itmName: m.name[locale], itmValue: m.code ?? "" }))];
+  const mallItems: SelectItem[] = [
+    { itmName: t("receipts.mall.all"), itmValue: "" },
+    ...receiptMalls.map((m) => ({ itmName: m.name[locale], itmValue: m.code ?? "" })),
+  ];
   const monthItems: SelectItem[] = receiptMonths(now()).map((m) =>
-    m === "all" ? { itmName: t("receipts.month.all"), itmValue: m } : { itmName: t("receipts.month.option", { year: m.slice(0, 4), month: String(Number(m.slice(4))) }), itmValue: m },
+    m === "all"
+      ? { itmName: t("receipts.month.all"), itmValue: m }
+      : { itmName: t("receipts.month.option", { year: m.slice(0, 4), month: String(Number(m.slice(4))) }), itmValue: m },
   );
   // The overseas-brand box is a mall's feature: shown on its page while the list is about that mall.
   const showBox = showsSclassBox(mall) && showsSclassBox(effectiveMall(filter.bcnCd, mall));
@@ -62,24 +67,38 @@ export default function ReceiptsScreen({ props }: ScreenProps<"receipts">) {
       <h1 className={page.title}>{t("receipts.heading")}</h1>
       <p className={styles.intro}>{t("receipts.intro")}</p>
       <div className={styles.filters}>
-        <SelectField name="bcnCd" label={t("receipts.mall")} items={mallItems} placeholder={false} value={filter.bcnCd} onValueChange={(bcnCd) => setFilter({ bcnCd })} />
-        <SelectField name="month" label={t("receipts.month")} items={monthItems} placeholder={false} value={filter.month} onValueChange={(month) => setFilter({ month })} />
+        <SelectField
+          name="bcnCd"
+          label={t("receipts.mall")}
+          items={mallItems}
+          placeholder={false}
+          value={filter.bcnCd}
+          onValueChange={(bcnCd) => setFilter({ bcnCd })}
+        />
+        <SelectField
+          name="month"
+          label={t("receipts.month")}
+          items={monthItems}
+          placeholder={false}
+          value={filter.month}
+          onValueChange={(month) => setFilter({ month })}
+        />
         {showBox && <CheckboxField name="sclass" label={t("receipts.sclass")} checked={filter.sclass} onCheckedChange={(sclass) => setFilter({ sclass })} />}
       </div>
       <PagedSection list={list} label={t("receipts.list")} empty={<EmptyState icon="receipt" title={t("receipts.empty")} />} errorShowsEmpty>
-          {(rows) => (
-            <ul className={styles.rows}>
-              {rows.map((row) => (
-                <ListRow
-                  key={`${row.saleDt}-${row.tntCd}-${row.posNo}-${row.tranNo}`}
-                  title={row.tnt_nm_ko}
-                  description={t("receipts.row.meta", { mall: row.bcn_nm, date: row.saleDt })}
-                  trailing={<span className={styles.amount}>{t("receipts.amount", { amount: row.nsaleAmt })}</span>}
-                  {...(pageOf(receiptKeyOf(row)) !== null ? { to: pageOf(receiptKeyOf(row))! } : { onClick: () => setOpened({ row }) })}
-                />
-              ))}
-            </ul>
-          )}
+        {(rows) => (
+          <ul className={styles.rows}>
+            {rows.map((row) => (
+              <ListRow
+                key={`${row.saleDt}-${row.tntCd}-${row.posNo}-${row.tranNo}`}
+                title={row.tnt_nm_ko}
+                description={t("receipts.row.meta", { mall: row.bcn_nm, date: row.saleDt })}
+                trailing={<span className={styles.amount}>{t("receipts.amount", { amount: row.nsaleAmt })}</span>}
+                {...(pageOf(receiptKeyOf(row)) !== null ? { to: pageOf(receiptKeyOf(row))! } : { onClick: () => setOpened({ row }) })}
+              />
+            ))}
+          </ul>
+        )}
       </PagedSection>
       {!asPage && opened !== null && (
         <Suspense fallback={null}>

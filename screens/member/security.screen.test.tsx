@@ -7,7 +7,13 @@ import SecurityScreen from "./security.screen.tsx";
 
 afterEach(cleanup);
 
-const device = (deviceSeq: number, deviceNm: string) => ({ deviceSeq, deviceNm, uuidMasked: "ab12****", firstLoginDttm: "2024-03-02 10:00:00", lastLoginDttm: "2024-05-14 09:30:00" });
+const device = (deviceSeq: number, deviceNm: string) => ({
+  deviceSeq,
+  deviceNm,
+  uuidMasked: "ab12****",
+  firstLoginDttm: "2024-03-02 10:00:00",
+  lastLoginDttm: "2024-05-14 09:30:00",
+});
 
 /** The reference server's security calls with state: settings and devices change with the writes. */
 function server(opts: { failUpdate?: boolean } = {}) {
@@ -48,7 +54,17 @@ const open = (s: ReturnType<typeof server>, confirm = true) =>
 
 function fakeDialogs(answer: boolean) {
   const asked: string[] = [];
-  return { asked, confirm: async (req: { text?: string }) => (asked.push(req.text ?? ""), answer), alert: async () => {}, inspection: async () => {}, error: async () => {}, getSnapshot: () => ({ current: null, waiting: 0 }), subscribe: () => () => {}, answer: () => {}, dismiss: () => {} };
+  return {
+    asked,
+    confirm: async (req: { text?: string }) => (asked.push(req.text ?? ""), answer),
+    alert: async () => {},
+    inspection: async () => {},
+    error: async () => {},
+    getSnapshot: () => ({ current: null, waiting: 0 }),
+    subscribe: () => () => {},
+    answer: () => {},
+    dismiss: () => {},
+  };
 }
 
 describe("SecurityScreen", () => {

@@ -83,7 +83,12 @@ export default function SecurityScreen() {
                     <p className={styles.deviceMeta}>{t("security.device.meta", { uuid: d.uuidMasked, last: formatShortDate(d.lastLoginDttm) })}</p>
                     <p className={styles.deviceMeta}>{t("security.device.first", { first: formatShortDate(d.firstLoginDttm) })}</p>
                   </div>
-                  <Button variant="secondary" size="sm" aria-label={t("security.device.delete", { device: d.deviceNm })} onClick={() => void removeDevice(d.deviceSeq)}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={t("security.device.delete", { device: d.deviceNm })}
+                    onClick={() => void removeDevice(d.deviceSeq)}
+                  >
                     {t("security.device.deleteShort")}
                   </Button>
                 </li>

@@ -8,10 +8,19 @@ import WithdrawalScreen from "./withdrawal.screen.tsx";
 afterEach(cleanup);
 
 const answer = (signoutUrl: string) => async () =>
-  json({ message: "success", signout: { title: "회원 탈퇴 안내", descList: ["쿠폰과 스탬프가 삭제됩니다.", "포인트 회원 사이트에서 탈퇴합니다."], signoutUrl } });
+  json({
+    message: "success",
+    signout: { title: "회원 탈퇴 안내", descList: ["쿠폰과 스탬프가 삭제됩니다.", "포인트 회원 사이트에서 탈퇴합니다."], signoutUrl },
+  });
 
 const open = (signoutUrl: string) =>
-  renderScreen(WithdrawalScreen, { route: { screen: "withdrawal", path: "withdrawal" }, mall: "centerfield", path: "/centerfield/withdrawal", fetch: answer(signoutUrl) as typeof fetch, session: { status: "member", custId: "M0000001" } });
+  renderScreen(WithdrawalScreen, {
+    route: { screen: "withdrawal", path: "withdrawal" },
+    mall: "centerfield",
+    path: "/centerfield/withdrawal",
+    fetch: answer(signoutUrl) as typeof fetch,
+    session: { status: "member", custId: "M0000001" },
+  });
 
 describe("WithdrawalScreen", () => {
   it("shows the guidance and links to the points site in a new window", async () => {

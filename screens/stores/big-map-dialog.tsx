@@ -16,7 +16,12 @@ export function BigMapDialog({ floor, src, mallPath, onClose }: { floor: string;
       title={t("floors.bigMapTitle", { floor })}
       src={src}
       onClose={onClose}
-      pins={(stores.status === "success" ? stores.data.tntList : []).map((t) => ({ id: t.tnt_seq, x: t.xctnCord, y: t.yctnCord, label: tenantName(t, locale) }))}
+      pins={(stores.status === "success" ? stores.data.tntList : []).map((t) => ({
+        id: t.tnt_seq,
+        x: t.xctnCord,
+        y: t.yctnCord,
+        label: tenantName(t, locale),
+      }))}
     />
   );
 }

@@ -34,7 +34,12 @@ const restaurant = (n: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const paging = (count: number, pages: number, page: number) => ({ currentPageNo: page, recordCountPerPage: 20, totalRecordCount: count, totalPageCount: pages });
+const paging = (count: number, pages: number, page: number) => ({
+  currentPageNo: page,
+  recordCountPerPage: 20,
+  totalRecordCount: count,
+  totalPageCount: pages,
+});
 
 const spots = [
   { spotId: 11, spotName: "담소 한식당", category: "한식", floor: "B1", imgUrl: "", status: "OPEN", waitingCount: 3, expectedWaitMin: 18 },
@@ -50,20 +55,37 @@ function diningServer() {
     const p = url.pathname;
     if (p.endsWith("/cafeDining/restaurantCafe.do")) {
       if (url.searchParams.get("chld_menu_yn") === "Y") return json({ message: "success", tntList: [], paginationInfo: paging(0, 0, 1) });
-      if (url.searchParams.get("res_avl_yn") === "Y") return json({ message: "success", tntList: [1, 2, 3].map((n) => restaurant(n)), paginationInfo: paging(3, 1, 1) });
+      if (url.searchParams.get("res_avl_yn") === "Y")
+        return json({ message: "success", tntList: [1, 2, 3].map((n) => restaurant(n)), paginationInfo: paging(3, 1, 1) });
       const page = Number(url.searchParams.get("pageIndex") ?? "1");
       return json({ message: "success", tntList: page === 1 ? [1, 2, 3, 4].map((n) => restaurant(n)) : [restaurant(5)], paginationInfo: paging(5, 2, page) });
     }
     if (p.endsWith("/cafeDining/foodCourt.do"))
       return json({
         message: "success",
-        foodCourt: { fcKey: "foodCourt", fcNmKo: "푸드 스트리트", fcNmEn: "Food Street", fl: "3F", opnHr: "10:30~21:30", seatCnt: 680, mobFloorUri: "/images/seed/floors/hanam-3F.svg" },
+        foodCourt: {
+          fcKey: "foodCourt",
+          fcNmKo: "푸드 스트리트",
+          fcNmEn: "Food Street",
+          fl: "3F",
+          opnHr: "10:30~21:30",
+          seatCnt: 680,
+          mobFloorUri: "/images/seed/floors/hanam-3F.svg",
+        },
         tntList: [restaurant(7, { tnt_nm_ko: "분식나라", rprs_menu: "라볶이" })],
       });
     if (p.endsWith("/cafeDining/gourmetHall.do"))
       return json({
         message: "success",
-        foodCourt: { fcKey: "gourmetHall", fcNmKo: "고메 홀", fcNmEn: "Gourmet Hall", fl: "B1", opnHr: "10:30~22:00", seatCnt: 320, mobFloorUri: "/images/seed/floors/hanam-B1.svg" },
+        foodCourt: {
+          fcKey: "gourmetHall",
+          fcNmKo: "고메 홀",
+          fcNmEn: "Gourmet Hall",
+          fl: "B1",
+          opnHr: "10:30~22:00",
+          seatCnt: 320,
+          mobFloorUri: "/images/seed/floors/hanam-B1.svg",
+        },
         tntList: [],
       });
     if (p.endsWith("/waiting/spots.do")) return json({ message: "success", group: { groupId: 1, groupName: "하남 다이닝" }, spots });
@@ -75,7 +97,18 @@ function diningServer() {
       await new Promise((r) => setTimeout(r, 20));
       return json({
         message: "success",
-        waiting: { spotId: 11, spotName: "담소 한식당", waitingNo: held.get(phone), teamsAhead: 3, expectedWaitMin: 18, adultCnt: Number(f.get("adultCnt")), childCnt: Number(f.get("childCnt")), status: "WAITING", regDttm: "2024-05-15 12:00", alreadyWaiting: already },
+        waiting: {
+          spotId: 11,
+          spotName: "담소 한식당",
+          waitingNo: held.get(phone),
+          teamsAhead: 3,
+          expectedWaitMin: 18,
+          adultCnt: Number(f.get("adultCnt")),
+          childCnt: Number(f.get("childCnt")),
+          status: "WAITING",
+          regDttm: "2024-05-15 12:00",
+          alreadyWaiting: already,
+        },
       });
     }
     return json({ message: "no" }, 404);
@@ -109,7 +142,13 @@ describe("cafe & dining: restaurants and cafes", () => {
     cleanup();
 
     const g = fakeFetch(diningServer());
-    renderScreen(CafeDiningScreen, { route, mall: "hanam", path: "/hanam/cafeDining/main?res_avl_yn=Y&noBreak=Y&kind=cafe", query: { res_avl_yn: "Y", noBreak: "Y", kind: "cafe" }, fetch: g.fetch });
+    renderScreen(CafeDiningScreen, {
+      route,
+      mall: "hanam",
+      path: "/hanam/cafeDining/main?res_avl_yn=Y&noBreak=Y&kind=cafe",
+      query: { res_avl_yn: "Y", noBreak: "Y", kind: "cafe" },
+      fetch: g.fetch,
+    });
     await screen.findByText("식당 3");
     expect(screen.getByRole("status").textContent).toBe("매장 3곳");
     expect(screen.getByRole("button", { name: "예약 가능" }).getAttribute("aria-pressed")).toBe("true");
@@ -121,7 +160,13 @@ describe("cafe & dining: restaurants and cafes", () => {
 
   it("says no store matches, with the count 0 and a way to clear the conditions", async () => {
     const f = fakeFetch(diningServer());
-    const r = renderScreen(CafeDiningScreen, { route, mall: "hanam", path: "/hanam/cafeDining/main?chld_menu_yn=Y&kind=restaurant", query: { chld_menu_yn: "Y", kind: "restaurant" }, fetch: f.fetch });
+    const r = renderScreen(CafeDiningScreen, {
+      route,
+      mall: "hanam",
+      path: "/hanam/cafeDining/main?chld_menu_yn=Y&kind=restaurant",
+      query: { chld_menu_yn: "Y", kind: "restaurant" },
+      fetch: f.fetch,
+    });
     expect(await screen.findByText("조건에 맞는 매장이 없습니다.")).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("매장 0곳");
     fireEvent.click(screen.getByRole("button", { name: "조건 초기화" }));
@@ -141,7 +186,13 @@ describe("cafe & dining: restaurants and cafes", () => {
 describe("cafe & dining: food courts", () => {
   it("shows each court of the mall with floor, hours, seats, floor map and stalls", async () => {
     const f = fakeFetch(diningServer());
-    renderScreen(CafeDiningScreen, { route: { screen: "cafeDining", path: "cafeDining/foodCourt" }, props: { tab: "foodCourt" }, mall: "hanam", path: "/hanam/cafeDining/foodCourt", fetch: f.fetch });
+    renderScreen(CafeDiningScreen, {
+      route: { screen: "cafeDining", path: "cafeDining/foodCourt" },
+      props: { tab: "foodCourt" },
+      mall: "hanam",
+      path: "/hanam/cafeDining/foodCourt",
+      fetch: f.fetch,
+    });
     expect(await screen.findByRole("heading", { level: 2, name: "푸드 스트리트" })).toBeTruthy();
     expect(screen.getByRole("tab", { name: "푸드코트" }).getAttribute("aria-selected")).toBe("true");
     expect(screen.getByText("위치 3F")).toBeTruthy();
@@ -157,7 +208,13 @@ describe("cafe & dining: food courts", () => {
   it("a mall without a food court says so and asks nothing", async () => {
     const f = fakeFetch(diningServer());
     const noCourt = { ...(await import("../../engine/manifests/bundle.ts")).mallByPath("hanam")!, foodCourts: undefined };
-    renderScreen(CafeDiningScreen, { route: { screen: "cafeDining", path: "cafeDining/foodCourt" }, props: { tab: "foodCourt" }, mall: noCourt, path: "/hanam/cafeDining/foodCourt", fetch: f.fetch });
+    renderScreen(CafeDiningScreen, {
+      route: { screen: "cafeDining", path: "cafeDining/foodCourt" },
+      props: { tab: "foodCourt" },
+      mall: noCourt,
+      path: "/hanam/cafeDining/foodCourt",
+      fetch: f.fetch,
+    });
     expect(screen.getByText("이 지점에는 푸드코트가 없습니다.")).toBeTruthy();
     expect(f.seen).toEqual([]);
   });
@@ -191,7 +248,12 @@ describe("waiting list", () => {
 
   it("checks party, phone and consent in the form and sends nothing until they are right", async () => {
     const f = fakeFetch(diningServer());
-    renderScreen(FacilityReserveScreen, { route: { screen: "facilityReserve", path: "tenant/facilityReserve" }, mall: "suwon", path: "/suwon/tenant/facilityReserve", fetch: f.fetch });
+    renderScreen(FacilityReserveScreen, {
+      route: { screen: "facilityReserve", path: "tenant/facilityReserve" },
+      mall: "suwon",
+      path: "/suwon/tenant/facilityReserve",
+      fetch: f.fetch,
+    });
     expect(screen.getByRole("heading", { level: 1, name: "시설 예약 · 웨이팅" })).toBeTruthy();
     const dialog = await openDialog();
     const phone = within(dialog).getByRole("textbox", { name: /^휴대폰 번호/ }) as HTMLInputElement;
@@ -207,7 +269,12 @@ describe("waiting list", () => {
 
   it("registers once for a double tap and shows the waiting number, teams ahead and expected wait; again shows the same waiting", async () => {
     const f = fakeFetch(diningServer());
-    renderScreen(FacilityReserveScreen, { route: { screen: "facilityReserve", path: "tenant/facilityReserve" }, mall: "suwon", path: "/suwon/tenant/facilityReserve", fetch: f.fetch });
+    renderScreen(FacilityReserveScreen, {
+      route: { screen: "facilityReserve", path: "tenant/facilityReserve" },
+      mall: "suwon",
+      path: "/suwon/tenant/facilityReserve",
+      fetch: f.fetch,
+    });
     let dialog = await openDialog();
     fireEvent.change(within(dialog).getByRole("combobox", { name: /^성인/ }), { target: { value: "3" } });
     fireEvent.change(within(dialog).getByRole("combobox", { name: /^어린이/ }), { target: { value: "1" } });
@@ -224,7 +291,13 @@ describe("waiting list", () => {
     expect(within(dialog).getByText("성인 3명 · 어린이 1명")).toBeTruthy();
     const posts = f.seen.filter((r) => r.url.includes("register.do"));
     expect(posts).toHaveLength(1);
-    expect(Object.fromEntries(new URLSearchParams(posts[0]!.body!))).toEqual({ adultCnt: "3", childCnt: "1", phoneNo: "01055556666", privacyAgreeYn: "Y", spotId: "11" });
+    expect(Object.fromEntries(new URLSearchParams(posts[0]!.body!))).toEqual({
+      adultCnt: "3",
+      childCnt: "1",
+      phoneNo: "01055556666",
+      privacyAgreeYn: "Y",
+      spotId: "11",
+    });
     expect(posts[0]!.url).toContain("/api/suwon/waiting/register.do");
     fireEvent.click(within(dialog).getByRole("button", { name: "확인" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -242,7 +315,12 @@ describe("waiting list", () => {
     const base = diningServer();
     let answer = 409;
     const f = fakeFetch((req) => (req.url.includes("register.do") ? json({ message: "The spot is not taking waitings for now." }, answer) : base(req)));
-    renderScreen(FacilityReserveScreen, { route: { screen: "facilityReserve", path: "tenant/facilityReserve" }, mall: "suwon", path: "/suwon/tenant/facilityReserve", fetch: f.fetch });
+    renderScreen(FacilityReserveScreen, {
+      route: { screen: "facilityReserve", path: "tenant/facilityReserve" },
+      mall: "suwon",
+      path: "/suwon/tenant/facilityReserve",
+      fetch: f.fetch,
+    });
     const dialog = await openDialog();
     fireEvent.change(within(dialog).getByRole("textbox", { name: /^휴대폰 번호/ }), { target: { value: "0101234567" } });
     fireEvent.click(within(dialog).getByRole("checkbox", { name: /동의합니다/ }));
@@ -255,7 +333,12 @@ describe("waiting list", () => {
 
   it("a mall without a waiting group says so", async () => {
     const f = fakeFetch((req) => (req.url.includes("spots.do") ? json({ message: "success", group: null, spots: [] }) : json({ message: "no" }, 404)));
-    renderScreen(FacilityReserveScreen, { route: { screen: "facilityReserve", path: "tenant/facilityReserve" }, mall: "suwon", path: "/suwon/tenant/facilityReserve", fetch: f.fetch });
+    renderScreen(FacilityReserveScreen, {
+      route: { screen: "facilityReserve", path: "tenant/facilityReserve" },
+      mall: "suwon",
+      path: "/suwon/tenant/facilityReserve",
+      fetch: f.fetch,
+    });
     expect(await screen.findByText("이 지점은 웨이팅 서비스를 운영하지 않습니다.")).toBeTruthy();
   });
 });

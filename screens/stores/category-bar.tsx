@@ -36,7 +36,13 @@ export function CategoryBar({ categories, filters, onChange }: Props) {
             {t("directory.category.all")}
           </Chip>
           {categories.map((c) => (
-            <Chip key={c.mama_cate_seq} type="radio" name="cate" checked={chosen === c} onChange={() => onChange({ ...filters, cate: c.mama_cate_seq, sub: null })}>
+            <Chip
+              key={c.mama_cate_seq}
+              type="radio"
+              name="cate"
+              checked={chosen === c}
+              onChange={() => onChange({ ...filters, cate: c.mama_cate_seq, sub: null })}
+            >
               {name(c.mama_cate_nm, c.mama_cate_nm_en)}
             </Chip>
           ))}

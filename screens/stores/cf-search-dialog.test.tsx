@@ -10,7 +10,14 @@ beforeEach(() => localStorage.clear());
 
 function open(o: Parameters<typeof searchServer>[0] = {}, locale: "ko" | "en" = "ko") {
   const s = searchServer(o);
-  const r = renderScreen(CfSearchDialog, { route: { screen: "eventDetail", path: "eventDetail/:eventId" }, props: { variant: "centerfield" }, mall: "centerfield", locale, path: "/centerfield/eventDetail/E080001?cfSearch=Y", fetch: s.fetch });
+  const r = renderScreen(CfSearchDialog, {
+    route: { screen: "eventDetail", path: "eventDetail/:eventId" },
+    props: { variant: "centerfield" },
+    mall: "centerfield",
+    locale,
+    path: "/centerfield/eventDetail/E080001?cfSearch=Y",
+    fetch: s.fetch,
+  });
   return { s, ...r };
 }
 
@@ -23,7 +30,11 @@ describe("CfSearchDialog", () => {
     fireEvent.change(within(dialog).getByRole("combobox", { name: "검색어" }), { target: { value: "살롱" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "검색" }));
     await within(dialog).findByText("‘살롱’ 검색결과 3건");
-    expect(within(dialog).getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["검색", "매장2건", "이벤트1건"]);
+    expect(
+      within(dialog)
+        .getAllByRole("heading", { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(["검색", "매장2건", "이벤트1건"]);
     expect(within(dialog).getAllByRole("link")[0]!.getAttribute("href")).toBe("/centerfield/tenantDetail/T010001");
     expect(within(dialog).getAllByRole("link")[2]!.getAttribute("href")).toBe("/centerfield/eventDetail/E010001");
     fireEvent.click(within(dialog).getByRole("button", { name: "닫기" }));

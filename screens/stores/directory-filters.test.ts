@@ -7,7 +7,16 @@ const parse = (qs: string) => filtersOf(parseQuery(tenantDirectoryQuery, new URL
 
 describe("directory filters", () => {
   it("reads the URL, ignoring malformed values", () => {
-    expect(parse("cate=5&sub=51&bnft=2,1&thm=3&gndr=F,M&evt=Y&order=new")).toEqual({ cate: 5, sub: 51, bnft: [1, 2], thm: [3], gndr: ["M", "F"], evt: true, cpn: false, order: "new" });
+    expect(parse("cate=5&sub=51&bnft=2,1&thm=3&gndr=F,M&evt=Y&order=new")).toEqual({
+      cate: 5,
+      sub: 51,
+      bnft: [1, 2],
+      thm: [3],
+      gndr: ["M", "F"],
+      evt: true,
+      cpn: false,
+      order: "new",
+    });
     expect(parse("cate=x&bnft=1,,2&gndr=Q&order=best")).toEqual({ cate: null, sub: null, bnft: [], thm: [], gndr: [], evt: false, cpn: false, order: "name" });
     // A sub-category means nothing without its category.
     expect(parse("sub=51").sub).toBeNull();

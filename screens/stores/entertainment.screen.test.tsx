@@ -14,7 +14,10 @@ function server(cinema: "megabox" | "cgv" | null, seen: URL[] = []): typeof fetc
     const url = new URL(String(input), "http://l");
     seen.push(url);
     if (url.pathname.endsWith("/tenant/entertainment.do"))
-      return json({ message: "success", tntList: [tenant(1, { tnt_nm_ko: "스트라이크 볼링", cate_nm: "스포츠·게임" }), tenant(2, { tnt_nm_ko: "업월 클라이밍", cate_nm: "스포츠·게임" })] });
+      return json({
+        message: "success",
+        tntList: [tenant(1, { tnt_nm_ko: "스트라이크 볼링", cate_nm: "스포츠·게임" }), tenant(2, { tnt_nm_ko: "업월 클라이밍", cate_nm: "스포츠·게임" })],
+      });
     if (url.pathname.endsWith("/megabox.do") || url.pathname.endsWith("/cgv.do")) return movieAnswer(url, cinema);
     return json({ message: "no" }, 404);
   };
@@ -32,7 +35,13 @@ const listing = (mall: string, variant: "standard" | "suwon", fetcher: typeof fe
   });
 
 const detail = (id: string, fetcher: typeof fetch) =>
-  renderScreen(EntertainmentDetailScreen, { route: { screen: "entertainmentDetail", name: "swEntertainmentDetail", path: "entertainment/:id" }, params: { id }, mall: "suwon", path: `/suwon/entertainment/${id}`, fetch: fetcher });
+  renderScreen(EntertainmentDetailScreen, {
+    route: { screen: "entertainmentDetail", name: "swEntertainmentDetail", path: "entertainment/:id" },
+    params: { id },
+    mall: "suwon",
+    path: `/suwon/entertainment/${id}`,
+    fetch: fetcher,
+  });
 
 describe("entertainment", () => {
   it("lists the entertainment stores, each leading to its store page", async () => {
@@ -68,7 +77,12 @@ describe("entertainment", () => {
     fireEvent.click(within(films).getByRole("button", { name: "더보기" }));
     expect(await within(films).findByText("영화 12")).toBeTruthy();
     expect(within(films).getAllByRole("heading", { level: 3 })).toHaveLength(12);
-    expect(seen.filter((u) => u.pathname.endsWith("/megabox.do")).at(-1)!.searchParams.get("pagenum")).toBe("2");
+    expect(
+      seen
+        .filter((u) => u.pathname.endsWith("/megabox.do"))
+        .at(-1)!
+        .searchParams.get("pagenum"),
+    ).toBe("2");
     expect(within(films).queryByRole("button", { name: "더보기" })).toBeNull();
   });
 
@@ -108,7 +122,11 @@ describe("a film's page (Suwon entertainment/:id = movieCd)", () => {
     expect(screen.getByText("2024.05.01")).toBeTruthy();
     expect(screen.getByText("118분")).toBeTruthy();
     const one = screen.getByRole("region", { name: "1관" });
-    expect(within(one).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["10:30 1관, 잔여 좌석 42석 (총 120석)10:30잔여 42/120석", "19:10 1관, 잔여 좌석 7석 (총 120석)19:10잔여 7/120석"]);
+    expect(
+      within(one)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["10:30 1관, 잔여 좌석 42석 (총 120석)10:30잔여 42/120석", "19:10 1관, 잔여 좌석 7석 (총 120석)19:10잔여 7/120석"]);
     expect(within(screen.getByRole("region", { name: "3관" })).getByText("잔여 0/90석")).toBeTruthy();
   });
 
@@ -137,7 +155,11 @@ describe("a film's page (Suwon entertainment/:id = movieCd)", () => {
     detail("CG00099", server("cgv", seen));
     expect(await screen.findByRole("heading", { level: 1, name: "영화를 찾을 수 없습니다. 상영이 끝났거나 주소가 잘못되었습니다." })).toBeTruthy();
     expect(screen.getByRole("link", { name: "엔터테인먼트 목록" }).getAttribute("href")).toBe("/suwon/entertainment");
-    expect(seen.filter((u) => u.pathname.endsWith("/cgv.do")).map((u) => `${u.searchParams.get("type")}${u.searchParams.get("pagenum")}`)).toEqual(["now1", "now2", "soon1"]);
+    expect(seen.filter((u) => u.pathname.endsWith("/cgv.do")).map((u) => `${u.searchParams.get("type")}${u.searchParams.get("pagenum")}`)).toEqual([
+      "now1",
+      "now2",
+      "soon1",
+    ]);
   });
 
   it("a malformed id is not found without a listing call", async () => {

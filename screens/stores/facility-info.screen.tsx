@@ -59,9 +59,10 @@ export default function FacilityInfoScreen() {
                         <h2 id="floor-facilities" className={page.subheading}>
                           {t("facilities.listOf", { floor: floorName })}
                         </h2>
-                        {here.length === 0 ?
+                        {here.length === 0 ? (
                           <EmptyState icon="service" title={t("facilities.empty")} />
-                        : <ul className={styles.types}>
+                        ) : (
+                          <ul className={styles.types}>
                             {FACILITY_TYPES.filter((type) => here.some((f) => f.fcltType === type)).map((type) => {
                               const ofType = here.filter((f) => f.fcltType === type);
                               const typeName = t(`map.facility.${type}`);
@@ -76,7 +77,7 @@ export default function FacilityInfoScreen() {
                               );
                             })}
                           </ul>
-                        }
+                        )}
                       </section>
                     </>
                   );

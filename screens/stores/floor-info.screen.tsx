@@ -51,7 +51,11 @@ export default function FloorInfoScreen({ params }: ScreenProps<"floorInfo">) {
   const floors = useApiQuery(tenantsEndpoints.floorMapList, { params: { mall: mallPath } });
   const list = sortFloors(floors.status === "success" ? floors.data.floorMapList : []);
   const floor = pickFloor(list, onFloorPath ? floorFromParam(params.floor) : query.fl);
-  const stores = useApiQuery(tenantsEndpoints.floorInfo, { params: { mall: mallPath }, input: { fl: floor?.fl ?? "1F", result_tnt_cnt: 100 } }, { enabled: floor !== undefined });
+  const stores = useApiQuery(
+    tenantsEndpoints.floorInfo,
+    { params: { mall: mallPath }, input: { fl: floor?.fl ?? "1F", result_tnt_cnt: 100 } },
+    { enabled: floor !== undefined },
+  );
 
   const popupId = params.tnId ?? query.tnId;
   const closePopup = usePopupClose(location, params.tnId !== undefined);
@@ -84,7 +88,13 @@ export default function FloorInfoScreen({ params }: ScreenProps<"floorInfo">) {
                     <FloorMap
                       src={floor.mobFloorUri}
                       label={t("floors.map", { floor: floor.fl })}
-                      pins={d.tntList.map((t) => ({ id: t.tnt_seq, x: t.xctnCord, y: t.yctnCord, label: tenantName(t, locale), highlighted: t.tnt_seq === popupId }))}
+                      pins={d.tntList.map((t) => ({
+                        id: t.tnt_seq,
+                        x: t.xctnCord,
+                        y: t.yctnCord,
+                        label: tenantName(t, locale),
+                        highlighted: t.tnt_seq === popupId,
+                      }))}
                       onPinSelect={openStore}
                     />
                   )}

@@ -24,7 +24,12 @@ export function tenant(n: number, over: Record<string, unknown> = {}) {
 }
 
 const FLOORS = ["2F", "B1", "1F"].map((fl) => ({ fl, flNm: fl, mobFloorUri: `/images/seed/floor-hanam-${fl}.svg`, tntCnt: 2 }));
-const TENANTS = [tenant(1), tenant(2, { fl: "1F", tnt_tels: "", opn_hr: "" }), tenant(3, { fl: "B1", tnt_nm_ko: "지하 카페" }), tenant(4, { fl: "2F", have_evt: "Y", have_cpn: "Y" })];
+const TENANTS = [
+  tenant(1),
+  tenant(2, { fl: "1F", tnt_tels: "", opn_hr: "" }),
+  tenant(3, { fl: "B1", tnt_nm_ko: "지하 카페" }),
+  tenant(4, { fl: "2F", have_evt: "Y", have_cpn: "Y" }),
+];
 
 export interface FloorsServerOptions {
   override?: (path: string, req: SeenRequest) => Response | null;
@@ -45,7 +50,12 @@ export function floorsServer(opts: FloorsServerOptions = {}) {
     if (path.endsWith("/tenant/floorMapList.do")) return json({ message: "success", floorMapList: FLOORS });
     if (path.endsWith("/tenant/floorInfo.do")) {
       const rows = TENANTS.filter((t) => !q.get("fl") || t.fl === q.get("fl"));
-      return json({ message: "success", floorList: FLOORS, tntList: rows, paginationInfo: { currentPageNo: 1, recordCountPerPage: 100, totalRecordCount: rows.length, totalPageCount: 1 } });
+      return json({
+        message: "success",
+        floorList: FLOORS,
+        tntList: rows,
+        paginationInfo: { currentPageNo: 1, recordCountPerPage: 100, totalRecordCount: rows.length, totalPageCount: 1 },
+      });
     }
     const detail = /\/tenant\/tenantDetail\/([^/]+)\.do$/.exec(path);
     if (detail) {
@@ -53,14 +63,36 @@ export function floorsServer(opts: FloorsServerOptions = {}) {
       if (!t) return json({ message: "Tenant not found" }, 404);
       return json({
         message: "success",
-        tntDetail: { ...t, tnt_desc: "편안한 옷을 만듭니다.", loc_desc: "중앙 아트리움 옆", gndr: "U", bnftList: [{ seq: 1, nm: "주차 할인", nmEn: "Parking discount" }], thmList: [{ seq: 2, nm: "데이트", nmEn: "Date" }], pet_yn: "N", anchor_yn: "N", mobFloorUri: `/images/seed/floor-hanam-${t.fl}.svg`, reg_dttm: "2024-01-01 10:00:00" },
+        tntDetail: {
+          ...t,
+          tnt_desc: "편안한 옷을 만듭니다.",
+          loc_desc: "중앙 아트리움 옆",
+          gndr: "U",
+          bnftList: [{ seq: 1, nm: "주차 할인", nmEn: "Parking discount" }],
+          thmList: [{ seq: 2, nm: "데이트", nmEn: "Date" }],
+          pet_yn: "N",
+          anchor_yn: "N",
+          mobFloorUri: `/images/seed/floor-hanam-${t.fl}.svg`,
+          reg_dttm: "2024-01-01 10:00:00",
+        },
       });
     }
     if (path.endsWith("/tenant/tenantMap.do")) {
       const t = TENANTS.find((x) => x.tnt_seq === q.get("tntSeq"));
       if (!t) return json({ message: "Tenant not found" }, 404);
-      const others = TENANTS.filter((x) => x.fl === t.fl && x.tnt_seq !== t.tnt_seq).map((o) => ({ tnt_seq: o.tnt_seq, tnt_nm_ko: o.tnt_nm_ko, tnt_nm_en: o.tnt_nm_en, xctnCord: o.xctnCord, yctnCord: o.yctnCord }));
-      return json({ message: "success", tenantMap: { fl: t.fl, mobFloorUri: `/images/seed/floor-hanam-${t.fl}.svg`, xctnCord: t.xctnCord, yctnCord: t.yctnCord }, resultTenant: t, resultMtc: others });
+      const others = TENANTS.filter((x) => x.fl === t.fl && x.tnt_seq !== t.tnt_seq).map((o) => ({
+        tnt_seq: o.tnt_seq,
+        tnt_nm_ko: o.tnt_nm_ko,
+        tnt_nm_en: o.tnt_nm_en,
+        xctnCord: o.xctnCord,
+        yctnCord: o.yctnCord,
+      }));
+      return json({
+        message: "success",
+        tenantMap: { fl: t.fl, mobFloorUri: `/images/seed/floor-hanam-${t.fl}.svg`, xctnCord: t.xctnCord, yctnCord: t.yctnCord },
+        resultTenant: t,
+        resultMtc: others,
+      });
     }
     if (path.endsWith("/tenant/facility.do")) {
       const all = [
@@ -76,7 +108,17 @@ export function floorsServer(opts: FloorsServerOptions = {}) {
         { cpSeq: 9101, cpNm: "매장 4 10% 할인 쿠폰", tnt_nm_ko: "매장 4", useStrtDt: "2024-05-01", useEndDt: "2024-05-31" },
         { cpSeq: 9102, cpNm: "매장 40 음료 1잔 무료", tnt_nm_ko: "매장 40", useStrtDt: "2024-05-01", useEndDt: "2024-05-31" },
       ].filter((c) => c.cpNm.includes(kw));
-      return json({ message: "success", tntList: [], eventList: [], lectureList: [], couponList, tntListCnt: 0, eventListCnt: 0, lectureListCnt: 0, couponListCnt: couponList.length });
+      return json({
+        message: "success",
+        tntList: [],
+        eventList: [],
+        lectureList: [],
+        couponList,
+        tntListCnt: 0,
+        eventListCnt: 0,
+        lectureListCnt: 0,
+        couponListCnt: couponList.length,
+      });
     }
     return json({ message: "Not found" }, 404);
   };

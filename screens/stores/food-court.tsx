@@ -28,9 +28,7 @@ export function FoodCourt({ mallPath, courtKey }: Props) {
           const name = locale === "en" && fc.fcNmEn.trim() !== "" ? fc.fcNmEn : fc.fcNmKo;
           return (
             <>
-              <h2 className={styles.courtName}>
-                {name}
-              </h2>
+              <h2 className={styles.courtName}>{name}</h2>
               <ul className={styles.facts}>
                 <li>{t("dining.court.floor", { floor: fc.fl })}</li>
                 {fc.opnHr && <li>{t("dining.court.hours", { hours: fc.opnHr })}</li>}
@@ -43,7 +41,12 @@ export function FoodCourt({ mallPath, courtKey }: Props) {
               ) : (
                 <ul className={rowStyles.list}>
                   {tntList.map((r) => (
-                    <TenantRow key={r.tnt_seq} tenant={r} to={storePath(mallPath, r.tnt_seq)} extra={r.rprs_menu ? t("dining.row.menu", { menu: r.rprs_menu }) : undefined} />
+                    <TenantRow
+                      key={r.tnt_seq}
+                      tenant={r}
+                      to={storePath(mallPath, r.tnt_seq)}
+                      extra={r.rprs_menu ? t("dining.row.menu", { menu: r.rprs_menu }) : undefined}
+                    />
                   ))}
                 </ul>
               )}

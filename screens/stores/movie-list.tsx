@@ -39,7 +39,12 @@ export function MovieList({ mallPath, cinema, type, detailPath }: Props) {
         ]}
       />
       {/* The entertainment screen puts the scroll back itself. */}
-      <PagedSection list={list} label={t("ent.movies.list", { tab: t(`ent.tab.${type}`) })} empty={<EmptyState icon="clock" title={t(`ent.movies.empty.${type}`)} />} restoreScroll={false}>
+      <PagedSection
+        list={list}
+        label={t("ent.movies.list", { tab: t(`ent.tab.${type}`) })}
+        empty={<EmptyState icon="clock" title={t(`ent.movies.empty.${type}`)} />}
+        restoreScroll={false}
+      >
         {(movies) => (
           <ul className={styles.cards}>
             {movies.map((m) => (

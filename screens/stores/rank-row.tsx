@@ -29,5 +29,11 @@ export function RankRow({ rank, tenant, to }: { rank: number; tenant: { tnt_nm_k
 }
 
 function RowLink({ to, children }: { to: string | null; children: ReactNode }) {
-  return to === null ? <span className={rowStyles.row}>{children}</span> : <Link to={to} className={`${rowStyles.row} ${rowStyles.action}`}>{children}</Link>;
+  return to === null ? (
+    <span className={rowStyles.row}>{children}</span>
+  ) : (
+    <Link to={to} className={`${rowStyles.row} ${rowStyles.action}`}>
+      {children}
+    </Link>
+  );
 }

@@ -76,7 +76,13 @@ export function RestaurantList({ mallPath, query }: Props) {
         </div>
         <div className={styles.chips}>
           {FLAGS.map(([flag, label]) => (
-            <button key={flag} type="button" className={styles.chip} aria-pressed={query[flag] === "Y"} onClick={() => setQuery(flag, query[flag] ? null : "Y")}>
+            <button
+              key={flag}
+              type="button"
+              className={styles.chip}
+              aria-pressed={query[flag] === "Y"}
+              onClick={() => setQuery(flag, query[flag] ? null : "Y")}
+            >
               {t(label)}
             </button>
           ))}
@@ -93,18 +99,20 @@ export function RestaurantList({ mallPath, query }: Props) {
         )}
       </div>
       <PagedSection list={list} label={t("dining.list")} empty={<EmptyState icon="dining" title={t("dining.empty")} />}>
-          {(items) => (
-            <ul className={rowStyles.list}>
-              {items.map((r) => (
-                <TenantRow
-                  key={r.tnt_seq}
-                  tenant={r}
-                  to={storePath(mallPath, r.tnt_seq)}
-                  extra={[r.rprs_menu && t("dining.row.menu", { menu: r.rprs_menu }), r.brk_time && t("dining.row.break", { time: r.brk_time })].filter(Boolean).join(" · ")}
-                />
-              ))}
-            </ul>
-          )}
+        {(items) => (
+          <ul className={rowStyles.list}>
+            {items.map((r) => (
+              <TenantRow
+                key={r.tnt_seq}
+                tenant={r}
+                to={storePath(mallPath, r.tnt_seq)}
+                extra={[r.rprs_menu && t("dining.row.menu", { menu: r.rprs_menu }), r.brk_time && t("dining.row.break", { time: r.brk_time })]
+                  .filter(Boolean)
+                  .join(" · ")}
+              />
+            ))}
+          </ul>
+        )}
       </PagedSection>
     </>
   );

@@ -44,8 +44,13 @@ export function searchImplementations(api: ApiClient, mallPath: string) {
       loadRecommendations: fromPromise<Recommendations>(async ({ signal }) => {
         const r = await api.call(E.recommend, { params, input: {} }, { signal });
         return {
-          keywords: r.keywords.split(",").map((k) => k.trim()).filter(Boolean),
-          hotPlaces: r.search.hotPlaces.map((h) => ({ tntSeq: h.TNT_SEQ, nameKo: h.TNT_NM_KO, nameEn: h.TNT_NM_EN, rank: h.HOT_RANK })).sort((a, b) => a.rank - b.rank),
+          keywords: r.keywords
+            .split(",")
+            .map((k) => k.trim())
+            .filter(Boolean),
+          hotPlaces: r.search.hotPlaces
+            .map((h) => ({ tntSeq: h.TNT_SEQ, nameKo: h.TNT_NM_KO, nameEn: h.TNT_NM_EN, rank: h.HOT_RANK }))
+            .sort((a, b) => a.rank - b.rank),
         };
       }),
       autocomplete: fromPromise<readonly Suggestion[], { keyword: string }>(async ({ input, signal }) => {
@@ -55,7 +60,10 @@ export function searchImplementations(api: ApiClient, mallPath: string) {
       runSearch: fromPromise<SearchResults, { keyword: string }>(async ({ input, signal }) => {
         const searchInput = { searchKeyword: input.keyword };
         // The keyword statistics are a side note: their failure does not stop the search.
-        const [, r] = await Promise.all([api.call(E.keyword, { params, input: searchInput }, { signal }).catch(() => null), api.call(E.totalSearch, { params, input: searchInput }, { signal })]);
+        const [, r] = await Promise.all([
+          api.call(E.keyword, { params, input: searchInput }, { signal }).catch(() => null),
+          api.call(E.totalSearch, { params, input: searchInput }, { signal }),
+        ]);
         return {
           keyword: input.keyword,
           items: { stores: r.tntList, events: r.eventList, lectures: r.lectureList, coupons: r.couponList },

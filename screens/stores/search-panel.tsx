@@ -62,7 +62,11 @@ export function SearchPanel({ mall, groups, koreanKeywords = false, suggestionOp
     if (store !== null) navigate(store);
     else send({ type: "search.pick", keyword: locale === "en" && s.nameEn ? s.nameEn : s.nameKo });
   };
-  const status = snapshot.matches("searching") ? t("search.searching") : suggestions.length > 0 ? t("search.suggestionsCount", { count: suggestions.length }) : "";
+  const status = snapshot.matches("searching")
+    ? t("search.searching")
+    : suggestions.length > 0
+      ? t("search.suggestionsCount", { count: suggestions.length })
+      : "";
 
   return (
     <>

@@ -102,7 +102,14 @@ function GroupItem({ group, item, links }: { group: SearchGroup; item: unknown; 
     case "events": {
       const e = item as SearchEventItem;
       const period = e.evt_prid_disp_yn === "Y" ? `${e.evtStrtDtTxt} ~ ${e.evtEndDtTxt}` : e.evt_prid_disp_yn === "T" ? t("search.alwaysOn") : undefined;
-      return <ListRow title={e.evt_titl} description={period} leading={e.mobi_app_img1_uri ? <img className={styles.thumb} src={e.mobi_app_img1_uri} alt="" width={56} height={56} loading="lazy" /> : undefined} to={links.event(e.evt_seq) ?? undefined} />;
+      return (
+        <ListRow
+          title={e.evt_titl}
+          description={period}
+          leading={e.mobi_app_img1_uri ? <img className={styles.thumb} src={e.mobi_app_img1_uri} alt="" width={56} height={56} loading="lazy" /> : undefined}
+          to={links.event(e.evt_seq) ?? undefined}
+        />
+      );
     }
     case "lectures": {
       const l = item as SearchLectureItem;

@@ -54,17 +54,19 @@ export function SearchStart({ recommendations, recent, locale, koreanKeywords, s
             {t("search.hotPlaces")}
           </h2>
           <ol className={styles.chips}>
-            {hot.flatMap((h) => {
-              const to = storeTo(h.tntSeq);
-              return to === null ? [] : [{ h, to }];
-            }).map(({ h, to }) => (
-              <li key={h.tntSeq}>
-                <Link className={styles.chip} to={to}>
-                  <span className={styles.rank}>{t("search.hotPlaceRank", { rank: h.rank })}</span>
-                  {locale === "en" && h.nameEn ? h.nameEn : h.nameKo}
-                </Link>
-              </li>
-            ))}
+            {hot
+              .flatMap((h) => {
+                const to = storeTo(h.tntSeq);
+                return to === null ? [] : [{ h, to }];
+              })
+              .map(({ h, to }) => (
+                <li key={h.tntSeq}>
+                  <Link className={styles.chip} to={to}>
+                    <span className={styles.rank}>{t("search.hotPlaceRank", { rank: h.rank })}</span>
+                    {locale === "en" && h.nameEn ? h.nameEn : h.nameKo}
+                  </Link>
+                </li>
+              ))}
           </ol>
         </section>
       )}

@@ -33,7 +33,11 @@ describe("SearchScreen", () => {
     expect(screen.queryByRole("button", { name: "멤버십할인" })).toBeNull();
     expect(screen.getByRole("button", { name: "신규오픈" })).toBeTruthy();
     const hot = screen.getByRole("heading", { name: "핫플레이스" }).closest("section")!;
-    expect(within(hot).getByRole("link", { name: /1위\s*살롱 드 하루/ }).getAttribute("href")).toBe("/hanam/tenant/tenantDetail/T010032");
+    expect(
+      within(hot)
+        .getByRole("link", { name: /1위\s*살롱 드 하루/ })
+        .getAttribute("href"),
+    ).toBe("/hanam/tenant/tenantDetail/T010032");
     expect(screen.getByText("최근 검색어가 없습니다.")).toBeTruthy();
     expect(field().getAttribute("value")).toBe("");
   });
@@ -110,7 +114,11 @@ describe("SearchScreen", () => {
     expect(JSON.parse(localStorage.getItem(recentKey("01"))!)).toEqual(["a3", "a6", "a5", "a4", "a2"]);
     fireEvent.click(screen.getByRole("button", { name: "검색어 지우기" }));
     const recent = screen.getByRole("heading", { name: "최근 검색어" }).closest("section")!;
-    expect(within(recent).getAllByRole("button", { name: /^a\d$/ }).map((b) => b.textContent)).toEqual(["a3", "a6", "a5", "a4", "a2"]);
+    expect(
+      within(recent)
+        .getAllByRole("button", { name: /^a\d$/ })
+        .map((b) => b.textContent),
+    ).toEqual(["a3", "a6", "a5", "a4", "a2"]);
     fireEvent.click(within(recent).getByRole("button", { name: "a6 삭제" }));
     expect(JSON.parse(localStorage.getItem(recentKey("01"))!)).toEqual(["a3", "a5", "a4", "a2"]);
     cleanup();

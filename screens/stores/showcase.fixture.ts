@@ -22,7 +22,12 @@ export const tenant = (n: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export const paging = (page: number, total: number, per = 20) => ({ currentPageNo: page, recordCountPerPage: per, totalRecordCount: total, totalPageCount: Math.ceil(total / per) });
+export const paging = (page: number, total: number, per = 20) => ({
+  currentPageNo: page,
+  recordCountPerPage: per,
+  totalRecordCount: total,
+  totalPageCount: Math.ceil(total / per),
+});
 
 export const categoryAnswer = (items: unknown[], page = 1, total = items.length, per = 20) =>
   json({ message: "success", tntList: items, paginationInfo: paging(page, total, per), cateList: [], bnftList: [], thmList: [] });
@@ -49,7 +54,12 @@ export function movieAnswer(url: URL, cinema: "megabox" | "cgv" | null) {
   const asked = url.pathname.endsWith("/megabox.do") ? "megabox" : "cgv";
   const type = url.searchParams.get("type") ?? "now";
   const pagenum = Number(url.searchParams.get("pagenum") ?? "1");
-  const all = asked !== cinema ? [] : type === "now" ? Array.from({ length: 12 }, (_, i) => movie(i + 1)) : [movie(13, { showList: [], openDt: "2024-06-01", grade: "ALL" }), movie(14, { showList: [], grade: "18" })];
+  const all =
+    asked !== cinema
+      ? []
+      : type === "now"
+        ? Array.from({ length: 12 }, (_, i) => movie(i + 1))
+        : [movie(13, { showList: [], openDt: "2024-06-01", grade: "ALL" }), movie(14, { showList: [], grade: "18" })];
   const rows = all.slice((pagenum - 1) * 10, pagenum * 10);
   return json({ message: "success", type, cinemaNm: asked === "cgv" ? "CGV" : "메가박스", movieList: rows, paginationInfo: paging(pagenum, all.length, 10) });
 }

@@ -34,14 +34,13 @@ export function StoreFacts({ tenant: t }: { tenant: Pick<TenantItem, "fl" | "cat
       <div className={styles.fact}>
         <dt>{f("store.phone")}</dt>
         <dd>
-          {phones.length === 0 ?
-            f("store.noPhone")
-          : phones.map((p) => (
-              <PhoneLink key={p} phone={p} className={styles.phone} aria-label={f("stores.phone", { phone: p })}>
-                {p}
-              </PhoneLink>
-            ))
-          }
+          {phones.length === 0
+            ? f("store.noPhone")
+            : phones.map((p) => (
+                <PhoneLink key={p} phone={p} className={styles.phone} aria-label={f("stores.phone", { phone: p })}>
+                  {p}
+                </PhoneLink>
+              ))}
         </dd>
       </div>
     </dl>

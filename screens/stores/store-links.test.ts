@@ -19,11 +19,21 @@ describe("store links", () => {
   });
 
   it("know a store page only where the route set has one", () => {
-    expect(each((m) => storePagePath(m, "T1"))).toEqual({ hanam: "/hanam/tenant/tenantDetail/T1", centerfield: "/centerfield/tenantDetail/T1", suwon: null, granseoul: null });
+    expect(each((m) => storePagePath(m, "T1"))).toEqual({
+      hanam: "/hanam/tenant/tenantDetail/T1",
+      centerfield: "/centerfield/tenantDetail/T1",
+      suwon: null,
+      granseoul: null,
+    });
   });
 
   it("lead to the floor guide of each route set", () => {
-    expect(each(floorGuidePath)).toEqual({ hanam: "/hanam/tenant/floorInfo", centerfield: "/centerfield/floorInfo", suwon: "/suwon/tenant/floorInfo", granseoul: "/granseoul/tenant/floorInfo" });
+    expect(each(floorGuidePath)).toEqual({
+      hanam: "/hanam/tenant/floorInfo",
+      centerfield: "/centerfield/floorInfo",
+      suwon: "/suwon/tenant/floorInfo",
+      granseoul: "/granseoul/tenant/floorInfo",
+    });
   });
 
   it("lead to the entertainment page and a film's page where the mall has them", () => {

@@ -38,9 +38,10 @@ export function StorePopup({ tntSeq, onClose }: StorePopupProps) {
   return (
     <Dialog open onClose={onClose} title={title}>
       <div className={styles.body}>
-        {notFound ?
+        {notFound ? (
           <EmptyState icon="store" title={w("store.popup.notFound")} />
-        : <QueryView state={map}>
+        ) : (
+          <QueryView state={map}>
             {(d) => {
               const t = d.resultTenant;
               const logo = t.img_mobi_logo_uri || t.img_logo_uri;
@@ -63,7 +64,7 @@ export function StorePopup({ tntSeq, onClose }: StorePopupProps) {
               );
             }}
           </QueryView>
-        }
+        )}
       </div>
     </Dialog>
   );

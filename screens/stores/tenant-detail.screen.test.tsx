@@ -11,7 +11,11 @@ function open(s: ReturnType<typeof floorsServer>, { id = "T010001", centerfield 
   const mall = centerfield ? "centerfield" : "hanam";
   const base = centerfield ? `/centerfield/tenantDetail/${id}` : `/hanam/tenant/tenantDetail/${id}`;
   return renderScreen(TenantDetailScreen, {
-    route: { screen: "tenantDetail", path: centerfield ? "tenantDetail/:tenantId" : "tenant/tenantDetail/:tenantId", name: centerfield ? "cfTenantDetail" : "TenantDetail" },
+    route: {
+      screen: "tenantDetail",
+      path: centerfield ? "tenantDetail/:tenantId" : "tenant/tenantDetail/:tenantId",
+      name: centerfield ? "cfTenantDetail" : "TenantDetail",
+    },
     props: { variant: centerfield ? "centerfield" : "standard" },
     query: map ? { map: "Y" } : {},
     params: { tenantId: id },

@@ -68,7 +68,12 @@ export default function TenantDetailScreen({ props, params }: ScreenProps<"tenan
   );
 }
 
-type Detail = TenantItem & { tnt_desc: string; loc_desc: string; bnftList: { seq: number; nm: string; nmEn: string }[]; thmList: { seq: number; nm: string; nmEn: string }[] };
+type Detail = TenantItem & {
+  tnt_desc: string;
+  loc_desc: string;
+  bnftList: { seq: number; nm: string; nmEn: string }[];
+  thmList: { seq: number; nm: string; nmEn: string }[];
+};
 
 function StoreBody({ store: s, mallPath, variant, mapOpen }: { store: Detail; mallPath: string; variant: BrandVariant; mapOpen: boolean }) {
   const t = useMessages(storeDetailMessages);

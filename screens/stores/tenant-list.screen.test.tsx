@@ -48,7 +48,14 @@ function server(req: SeenRequest) {
   const size = Number(q.get("result_tnt_cnt") ?? 20);
   const page = Number(q.get("pageIndex") ?? 1);
   const rows = all.slice((page - 1) * size, page * size);
-  return json({ message: "success", cateList, bnftList, thmList, tntList: rows, paginationInfo: { currentPageNo: page, recordCountPerPage: size, totalRecordCount: all.length, totalPageCount: Math.ceil(all.length / size) } });
+  return json({
+    message: "success",
+    cateList,
+    bnftList,
+    thmList,
+    tntList: rows,
+    paginationInfo: { currentPageNo: page, recordCountPerPage: size, totalRecordCount: all.length, totalPageCount: Math.ceil(all.length / size) },
+  });
 }
 
 function open(qs = "", mall = "hanam", variant: "standard" | "suwon" = "standard") {
@@ -134,7 +141,11 @@ describe("store directory", () => {
   it("tnId opens that store's popup over the list; closing it leaves the list", async () => {
     const r = open("cate=1&tnId=T010007");
     const popup = await screen.findByRole("dialog", { name: "매장 7" });
-    expect(within(popup).getByRole("link", { name: /031-8072-1000/ }).getAttribute("href")).toBe("tel:03180721000");
+    expect(
+      within(popup)
+        .getByRole("link", { name: /031-8072-1000/ })
+        .getAttribute("href"),
+    ).toBe("tel:03180721000");
     fireEvent.click(within(popup).getByRole("button", { name: "닫기" }));
     await waitFor(() => expect(r.currentPath()).toBe("/hanam/tenant?cate=1"));
   });

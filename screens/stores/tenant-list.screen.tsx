@@ -67,34 +67,40 @@ export default function TenantListScreen({ params }: ScreenProps<"tenantList">) 
         <p className={styles.count} aria-live="polite">
           {list.total !== null && t("stores.count", { count: list.total })}
         </p>
-        <Button variant={count ? "primary" : "secondary"} size="sm" onClick={() => setSheetOpen(true)} aria-label={count ? t("directory.filter.openLabel", { count }) : undefined} aria-haspopup="dialog">
+        <Button
+          variant={count ? "primary" : "secondary"}
+          size="sm"
+          onClick={() => setSheetOpen(true)}
+          aria-label={count ? t("directory.filter.openLabel", { count }) : undefined}
+          aria-haspopup="dialog"
+        >
           {count ? t("directory.filter.openCount", { count }) : t("directory.filter.open")}
         </Button>
       </div>
       <PagedSection
-          list={list}
-          label={t("directory.list")}
-          empty={
-            <EmptyState
-              icon="store"
-              title={t("directory.empty")}
-              action={
-                count > 0 || filters.cate !== null ? (
-                  <Button variant="secondary" onClick={() => apply({ ...withoutSheetFilters(filters), cate: null, sub: null })}>
-                    {t("directory.empty.reset")}
-                  </Button>
-                ) : undefined
-              }
-            />
-          }
-        >
-          {(items: readonly TenantItem[]) => (
-            <ul className={rows.list}>
-              {items.map((tn) => (
-                <TenantRow key={tn.tnt_seq} tenant={tn} to={storePath(mallPath, tn.tnt_seq)} />
-              ))}
-            </ul>
-          )}
+        list={list}
+        label={t("directory.list")}
+        empty={
+          <EmptyState
+            icon="store"
+            title={t("directory.empty")}
+            action={
+              count > 0 || filters.cate !== null ? (
+                <Button variant="secondary" onClick={() => apply({ ...withoutSheetFilters(filters), cate: null, sub: null })}>
+                  {t("directory.empty.reset")}
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+      >
+        {(items: readonly TenantItem[]) => (
+          <ul className={rows.list}>
+            {items.map((tn) => (
+              <TenantRow key={tn.tnt_seq} tenant={tn} to={storePath(mallPath, tn.tnt_seq)} />
+            ))}
+          </ul>
+        )}
       </PagedSection>
       {popupId !== undefined && (
         <Suspense fallback={null}>

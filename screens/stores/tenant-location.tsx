@@ -30,7 +30,10 @@ export function TenantLocation({ mallPath, tntSeq, name, dialogOpen, onCloseDial
   const navigate = useNavigate();
   const map = useApiQuery(tenantsEndpoints.tenantMap, { params: { mall: mallPath }, input: { tntSeq } });
   const label = t("store.mapTitle", { name });
-  const pinsOf = (d: { tenantMap: { xctnCord: number; yctnCord: number }; resultMtc: { tnt_seq: string; tnt_nm_ko: string; tnt_nm_en: string; xctnCord: number; yctnCord: number }[] }): FloorMapPin[] => [
+  const pinsOf = (d: {
+    tenantMap: { xctnCord: number; yctnCord: number };
+    resultMtc: { tnt_seq: string; tnt_nm_ko: string; tnt_nm_en: string; xctnCord: number; yctnCord: number }[];
+  }): FloorMapPin[] => [
     ...d.resultMtc.map((o) => ({ id: o.tnt_seq, x: o.xctnCord, y: o.yctnCord, label: tenantName(o, locale) })),
     { id: tntSeq, x: d.tenantMap.xctnCord, y: d.tenantMap.yctnCord, label: name, highlighted: true },
   ];

@@ -38,21 +38,25 @@ export function TenantRow({ tenant: t, to: target, onOpen, extra }: Props) {
   const named = { "aria-labelledby": `${id}-name`, "aria-describedby": `${id}-meta` };
   const body = (
     <>
-      {logo ? <img className={styles.logo} src={logo} alt="" width={48} height={48} loading="lazy" decoding="async" /> : <span className={styles.logo} aria-hidden="true" />}
+      {logo ? (
+        <img className={styles.logo} src={logo} alt="" width={48} height={48} loading="lazy" decoding="async" />
+      ) : (
+        <span className={styles.logo} aria-hidden="true" />
+      )}
       <span className={styles.text}>
         <span className={styles.name} id={`${id}-name`}>
           {name}
         </span>
         <span className={styles.details} id={`${id}-meta`}>
-        <span className={styles.meta}>{[t.fl, t.cate_nm].filter(Boolean).join(" · ")}</span>
-        <span className={styles.meta}>{hours ? w("stores.row.hours", hours) : w("stores.row.hoursUnknown")}</span>
-        {extra && <span className={styles.meta}>{extra}</span>}
-        {(t.have_evt === "Y" || t.have_cpn === "Y") && (
-          <span className={styles.marks}>
-            {t.have_evt === "Y" && <span className={styles.mark}>{w("stores.row.event")}</span>}
-            {t.have_cpn === "Y" && <span className={styles.mark}>{w("stores.row.coupon")}</span>}
-          </span>
-        )}
+          <span className={styles.meta}>{[t.fl, t.cate_nm].filter(Boolean).join(" · ")}</span>
+          <span className={styles.meta}>{hours ? w("stores.row.hours", hours) : w("stores.row.hoursUnknown")}</span>
+          {extra && <span className={styles.meta}>{extra}</span>}
+          {(t.have_evt === "Y" || t.have_cpn === "Y") && (
+            <span className={styles.marks}>
+              {t.have_evt === "Y" && <span className={styles.mark}>{w("stores.row.event")}</span>}
+              {t.have_cpn === "Y" && <span className={styles.mark}>{w("stores.row.coupon")}</span>}
+            </span>
+          )}
         </span>
       </span>
       {(to !== undefined || onOpen !== undefined) && <Icon name="chevron" size={20} className={styles.chevron} />}

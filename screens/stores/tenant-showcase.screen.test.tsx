@@ -15,7 +15,15 @@ function server(seen: URL[], over: { empty?: boolean } = {}): typeof fetch {
     const url = new URL(String(input), "http://l");
     seen.push(url);
     if (url.pathname.endsWith("/tenant/anchorTenant.do"))
-      return json({ message: "success", anchorList: over.empty ? [] : [{ ...tenant(1, { tnt_nm_ko: "메종 오렐" }), anch_desc: "1층을 대표하는 패션 앵커 매장" }, { ...tenant(2, { tnt_nm_ko: "메가박스" }), anch_desc: "3층을 대표하는 엔터테인먼트 앵커 매장" }] });
+      return json({
+        message: "success",
+        anchorList: over.empty
+          ? []
+          : [
+              { ...tenant(1, { tnt_nm_ko: "메종 오렐" }), anch_desc: "1층을 대표하는 패션 앵커 매장" },
+              { ...tenant(2, { tnt_nm_ko: "메가박스" }), anch_desc: "3층을 대표하는 엔터테인먼트 앵커 매장" },
+            ],
+      });
     if (url.pathname.endsWith("/search/recommend.do"))
       return json({
         message: "success",
@@ -25,14 +33,27 @@ function server(seen: URL[], over: { empty?: boolean } = {}): typeof fetch {
     if (url.pathname.endsWith("/tenant/categoryInfo.do")) {
       if (over.empty) return categoryAnswer([]);
       const page = Number(url.searchParams.get("pageIndex") ?? "1");
-      return page === 1 ? categoryAnswer(Array.from({ length: 20 }, (_, i) => tenant(i + 1)), 1, 23) : categoryAnswer([tenant(21), tenant(22), tenant(23)], 2, 23);
+      return page === 1
+        ? categoryAnswer(
+            Array.from({ length: 20 }, (_, i) => tenant(i + 1)),
+            1,
+            23,
+          )
+        : categoryAnswer([tenant(21), tenant(22), tenant(23)], 2, 23);
     }
     return json({ message: "no" }, 404);
   };
 }
 
 const show = (kind: Kind, mall = "hanam", fetcher: typeof fetch = server([]), locale?: "en") =>
-  renderScreen(TenantShowcaseScreen, { route: { screen: "tenantShowcase", path: "tenant/x" }, props: { kind }, mall, locale, path: `/${mall}/tenant/x`, fetch: fetcher });
+  renderScreen(TenantShowcaseScreen, {
+    route: { screen: "tenantShowcase", path: "tenant/x" },
+    props: { kind },
+    mall,
+    locale,
+    path: `/${mall}/tenant/x`,
+    fetch: fetcher,
+  });
 
 describe("curated store pages", () => {
   it("anchor tenants: heading, intro, each store with its anchor description, leading to the store page", async () => {

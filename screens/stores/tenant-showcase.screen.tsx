@@ -108,13 +108,13 @@ function CategoryTenants({ filters }: { filters: Extract<ShowcaseSource, { from:
   const list = usePagedList(tenantsEndpoints.categoryInfo, { params: { mall: mallPath }, input: filters });
   return (
     <PagedSection list={list} empty={<Empty />}>
-        {(items) => (
-          <ul className={rowStyles.list}>
-            {items.map((t) => (
-              <TenantRow key={t.tnt_seq} tenant={t} to={to(t.tnt_seq)} />
-            ))}
-          </ul>
-        )}
+      {(items) => (
+        <ul className={rowStyles.list}>
+          {items.map((t) => (
+            <TenantRow key={t.tnt_seq} tenant={t} to={to(t.tnt_seq)} />
+          ))}
+        </ul>
+      )}
     </PagedSection>
   );
 }

@@ -22,10 +22,13 @@ export function useMovie(mallPath: string, movieCd: string): QueryState<(Movie &
   // Until the cinema is known the page query is idle and may show the other cinema's cached answer: not a miss.
   const found = has && page.status === "success" ? page.data.movieList.find((m) => m.movieCd === movieCd) : undefined;
   const next =
-    !has || page.status !== "success" || found ? null
-    : at.pagenum < page.data.paginationInfo.totalPageCount ? { type: at.type, pagenum: at.pagenum + 1 }
-    : at.type === "now" ? { type: "soon" as const, pagenum: 1 }
-    : null;
+    !has || page.status !== "success" || found
+      ? null
+      : at.pagenum < page.data.paginationInfo.totalPageCount
+        ? { type: at.type, pagenum: at.pagenum + 1 }
+        : at.type === "now"
+          ? { type: "soon" as const, pagenum: 1 }
+          : null;
   // The next page to look in is asked for in this very render (derived state, as React allows).
   if (next) setAt(next);
 

@@ -42,8 +42,20 @@ export function WaitingDialog({ mallPath, spot, onClose }: Props) {
     {
       words: t,
       schema: waitingForm,
-      httpMessages: { 404: "waiting.error.spot", 409: "waiting.error.closed", 502: "waiting.error.service", 503: "waiting.error.service", 504: "waiting.error.service" },
-      fieldMessages: { phoneNo: "waiting.error.phone", adultCnt: "waiting.error.party", childCnt: "waiting.error.party", privacyAgreeYn: "waiting.error.consent", spotId: "waiting.error.spot" },
+      httpMessages: {
+        404: "waiting.error.spot",
+        409: "waiting.error.closed",
+        502: "waiting.error.service",
+        503: "waiting.error.service",
+        504: "waiting.error.service",
+      },
+      fieldMessages: {
+        phoneNo: "waiting.error.phone",
+        adultCnt: "waiting.error.party",
+        childCnt: "waiting.error.party",
+        privacyAgreeYn: "waiting.error.consent",
+        spotId: "waiting.error.spot",
+      },
       onSuccess: (answer) => setTicket(answer.waiting),
     },
   );
@@ -53,7 +65,9 @@ export function WaitingDialog({ mallPath, spot, onClose }: Props) {
     <Dialog open onClose={onClose} title={t("waiting.dialog", { name: spot.spotName })}>
       {ticket ? (
         <div className={styles.ticket} role="status">
-          <p ref={resultTitle} tabIndex={-1} className={styles.ticketTitle}>{t(ticket.alreadyWaiting ? "waiting.already" : "waiting.done")}</p>
+          <p ref={resultTitle} tabIndex={-1} className={styles.ticketTitle}>
+            {t(ticket.alreadyWaiting ? "waiting.already" : "waiting.done")}
+          </p>
           {ticket.alreadyWaiting && <p className={styles.note}>{t("waiting.alreadyNote")}</p>}
           <p className={styles.number}>{t("waiting.number", { number: ticket.waitingNo })}</p>
           <p>{t("waiting.ahead", { count: ticket.teamsAhead })}</p>
@@ -69,7 +83,15 @@ export function WaitingDialog({ mallPath, spot, onClose }: Props) {
             <SelectField name="adultCnt" label={t("waiting.adults")} items={range(1, PARTY_MAX).map(people)} defaultValue="2" placeholder={false} required />
             <SelectField name="childCnt" label={t("waiting.children")} items={range(0, PARTY_MAX).map(people)} defaultValue="0" placeholder={false} />
           </div>
-          <NumericField name="phoneNo" type="tel" label={t("waiting.phone")} hint={t("waiting.phoneHint")} maxLength={PHONE_MAX_DIGITS} autoComplete="tel-national" required />
+          <NumericField
+            name="phoneNo"
+            type="tel"
+            label={t("waiting.phone")}
+            hint={t("waiting.phoneHint")}
+            maxLength={PHONE_MAX_DIGITS}
+            autoComplete="tel-national"
+            required
+          />
           <CheckboxField name="privacyAgreeYn" label={t("waiting.consent")} hint={t("waiting.consentNote")} required />
           <SubmitButton>{t("waiting.submit")}</SubmitButton>
         </Form>

@@ -4,7 +4,8 @@ import { MOBILE_PHONE, PARTY_MAX } from "../../schemas/api/waiting.ts";
 // The waiting dialog's check before sending: the contract's rules (schemas/api/waiting.ts), with
 // the catalogue's messages. The server checks the same rules again.
 
-const party = (min: number) => z.coerce.number().check(z.int("waiting.error.party"), z.gte(min, "waiting.error.party"), z.lte(PARTY_MAX, "waiting.error.party"));
+const party = (min: number) =>
+  z.coerce.number().check(z.int("waiting.error.party"), z.gte(min, "waiting.error.party"), z.lte(PARTY_MAX, "waiting.error.party"));
 
 export const waitingForm = z.object({
   adultCnt: party(1),

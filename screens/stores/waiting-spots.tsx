@@ -37,13 +37,23 @@ export function WaitingSpots({ mallPath, labelledBy }: Props) {
           <ul className={styles.spots} aria-labelledby={labelledBy}>
             {d.spots.map((s) => (
               <li key={s.spotId} className={styles.spot}>
-                {s.imgUrl ? <img className={styles.image} src={s.imgUrl} alt="" width={56} height={56} loading="lazy" decoding="async" /> : <span className={styles.image} aria-hidden="true" />}
+                {s.imgUrl ? (
+                  <img className={styles.image} src={s.imgUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
+                ) : (
+                  <span className={styles.image} aria-hidden="true" />
+                )}
                 <div className={styles.body}>
                   <p className={styles.name}>{s.spotName}</p>
                   <p className={styles.meta}>{[s.category, s.floor].filter(Boolean).join(" · ")}</p>
                   <p className={styles.meta}>
                     <span className={`${styles.status} ${styles[s.status]}`}>{t(`waiting.status.${s.status}`)}</span>
-                    {s.status !== "CLOSED" && <span>{s.waitingCount === 0 ? t("waiting.noWait") : `${t("waiting.teams", { count: s.waitingCount })} · ${t("waiting.expected", { minutes: s.expectedWaitMin })}`}</span>}
+                    {s.status !== "CLOSED" && (
+                      <span>
+                        {s.waitingCount === 0
+                          ? t("waiting.noWait")
+                          : `${t("waiting.teams", { count: s.waitingCount })} · ${t("waiting.expected", { minutes: s.expectedWaitMin })}`}
+                      </span>
+                    )}
                   </p>
                 </div>
                 {s.status === "OPEN" ? (

@@ -15,11 +15,13 @@ const noop = () => {};
 /** Style-guide sections for the in-page components. */
 export function ComponentSections() {
   const t = useMessages(layoutsMessages);
-  const tabs = ([
-    ["car", "ui.layouts.tabCar"],
-    ["bus", "ui.layouts.tabBus"],
-    ["subway", "ui.layouts.tabSubway"],
-  ] as const).map(([id, labelId]) => {
+  const tabs = (
+    [
+      ["car", "ui.layouts.tabCar"],
+      ["bus", "ui.layouts.tabBus"],
+      ["subway", "ui.layouts.tabSubway"],
+    ] as const
+  ).map(([id, labelId]) => {
     const label = t(labelId);
     return { id, label, content: <p>{t("ui.layouts.tabPanel", { tab: label })}</p> };
   });

@@ -18,7 +18,16 @@ const colors = [
 ];
 const neutrals = ["0", "50", "100", "200", "300", "400", "500", "600", "700", "800", "900"].map((n) => `--color-neutral-${n}`);
 const brand = ["--brand-primary", "--brand-on-primary", "--brand-accent", "--brand-surface"];
-const sizes = ["--font-size-2xs", "--font-size-xs", "--font-size-sm", "--font-size-md", "--font-size-lg", "--font-size-xl", "--font-size-2xl", "--font-size-3xl"];
+const sizes = [
+  "--font-size-2xs",
+  "--font-size-xs",
+  "--font-size-sm",
+  "--font-size-md",
+  "--font-size-lg",
+  "--font-size-xl",
+  "--font-size-2xl",
+  "--font-size-3xl",
+];
 const spaces = ["1", "2", "3", "4", "5", "6", "8", "10", "12", "16"].map((n) => `--space-${n}`);
 const radii = ["--radius-xs", "--radius-sm", "--radius-md", "--radius-lg", "--radius-xl", "--radius-pill"];
 const shadows = ["--shadow-sm", "--shadow-md", "--shadow-lg"];

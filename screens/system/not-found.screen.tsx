@@ -9,14 +9,7 @@ import { useKitWords } from "../../engine/i18n/use-kit-words.ts";
 const NotFoundScreen: FC<ScreenProps<"notFound">> = () => {
   const kit = useKitWords();
   const { mall, locale } = useMall();
-  return (
-    <SystemMessage
-      icon="directions"
-      title={kit("ui.notFound.title")}
-      body={kit("ui.notFound.body")}
-      action={homeLink(mall, locale, kit)}
-    />
-  );
+  return <SystemMessage icon="directions" title={kit("ui.notFound.title")} body={kit("ui.notFound.body")} action={homeLink(mall, locale, kit)} />;
 };
 
 export default NotFoundScreen;

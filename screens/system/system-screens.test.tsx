@@ -14,10 +14,10 @@ afterEach(cleanup);
 const hanam = { path: "hanam", name: { ko: "필드몰 하남", en: "FIELD MALL Hanam" } } as MallManifest;
 
 function inMall(ui: ReactElement, mall: MallManifest | null, locale: "ko" | "en" = "ko", path = "/") {
-  return renderWithProviders(
-    <MallContext.Provider value={{ mall, brand: null, locale, locales: [locale], setLocale: () => {} }}>{ui}</MallContext.Provider>,
-    { locale, path },
-  );
+  return renderWithProviders(<MallContext.Provider value={{ mall, brand: null, locale, locales: [locale], setLocale: () => {} }}>{ui}</MallContext.Provider>, {
+    locale,
+    path,
+  });
 }
 
 describe("NotAvailableScreen", () => {

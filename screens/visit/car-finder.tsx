@@ -73,7 +73,16 @@ export function CarFinder({ mallPath, uuid, found, onFound }: Props) {
         {t("mycar.find.title")}
       </h2>
       <Form submission={submission} values={{ carNumber, consent }} className={styles.form}>
-        <NumericField name="carNumber" label={t("mycar.find.label")} hint={t("mycar.find.hint")} maxLength={4} autoComplete="off" value={carNumber} onValueChange={setCarNumber} required />
+        <NumericField
+          name="carNumber"
+          label={t("mycar.find.label")}
+          hint={t("mycar.find.hint")}
+          maxLength={4}
+          autoComplete="off"
+          value={carNumber}
+          onValueChange={setCarNumber}
+          required
+        />
         <CheckboxField name="consent" label={t("mycar.consent.find")} checked={consent} onCheckedChange={setConsent} required />
         <SubmitButton>{t("mycar.find.button")}</SubmitButton>
       </Form>
@@ -91,7 +100,9 @@ export function ParkedCars({ cars }: { cars: readonly ParkedCar[] }) {
       <ul className={styles.cars}>
         {cars.map((c) => (
           <li key={`${c.carNum}-${c.zone}`} className={styles.car}>
-            {c.carImgUrl && <img className={styles.photo} src={c.carImgUrl} alt={t("mycar.result.photo", { plate: c.carNum })} width={320} height={180} loading="lazy" />}
+            {c.carImgUrl && (
+              <img className={styles.photo} src={c.carImgUrl} alt={t("mycar.result.photo", { plate: c.carNum })} width={320} height={180} loading="lazy" />
+            )}
             <dl className={styles.facts}>
               <dt>{t("mycar.result.plate")}</dt>
               <dd>{c.carNum}</dd>

@@ -18,7 +18,10 @@ afterEach(() => {
 
 type Variant = "standard" | "centerfield" | "suwon" | "granseoul";
 
-function open(mall: string | MallManifest, opts: { variant?: Variant; query?: Partial<DirectionsQuery>; search?: string; locale?: "ko" | "en"; bridge?: NativeBridge } = {}) {
+function open(
+  mall: string | MallManifest,
+  opts: { variant?: Variant; query?: Partial<DirectionsQuery>; search?: string; locale?: "ko" | "en"; bridge?: NativeBridge } = {},
+) {
   const path = typeof mall === "string" ? mall : mall.path;
   const route = opts.variant === "centerfield" ? "location" : "store/direction";
   return renderScreen(DirectionsScreen, {
@@ -114,7 +117,10 @@ describe("directions", () => {
     act(() => void vi.advanceTimersByTime(APP_LINK_FALLBACK_MS - 1));
     expect(r.assigned).toHaveLength(1);
     act(() => void vi.advanceTimersByTime(1));
-    expect(r.assigned).toEqual(["kakaomap://look?p=37.5117,127.0592", `https://map.kakao.com/link/map/${encodeURIComponent("필드몰 코엑스몰")},37.5117,127.0592`]);
+    expect(r.assigned).toEqual([
+      "kakaomap://look?p=37.5117,127.0592",
+      `https://map.kakao.com/link/map/${encodeURIComponent("필드몰 코엑스몰")},37.5117,127.0592`,
+    ]);
   });
 
   it("no web fallback once the app took over (the page went hidden)", () => {
@@ -131,7 +137,9 @@ describe("directions", () => {
   it("in the app's webview the deep link goes through the bridge's openLink, with no page hand-over", async () => {
     vi.spyOn(navigator, "userAgent", "get").mockReturnValue("Mozilla/5.0 (Linux; Android 14; Pixel 7; wv) FieldMallApp/3.2.1");
     const opened: string[] = [];
-    const bridge = { ...fakeBridge(), openLink: (url: string) => {
+    const bridge = {
+      ...fakeBridge(),
+      openLink: (url: string) => {
         opened.push(url);
         return Promise.resolve();
       },

@@ -47,7 +47,10 @@ function Steps({ steps, place }: { steps: readonly VisitStep[]; place: string })
           {s.lines && <span className={styles.muted}>{t("directions.lines", { lines: s.lines })}</span>}
           {(s.distance !== undefined || s.walk !== undefined) && (
             <span className={styles.muted}>
-              {[s.distance !== undefined && t("directions.toMall", { place, distance: distance(s.distance) }), s.walk !== undefined && t("directions.walk", { minutes: s.walk })]
+              {[
+                s.distance !== undefined && t("directions.toMall", { place, distance: distance(s.distance) }),
+                s.walk !== undefined && t("directions.walk", { minutes: s.walk }),
+              ]
                 .filter(Boolean)
                 .join(" · ")}
             </span>
@@ -146,7 +149,9 @@ export default function DirectionsScreen({ props }: ScreenProps<"directions">) {
           items={WAYS.map((way) => ({ id: way, label: t(`directions.tab.${way}`), content: <Steps steps={visit.ways[way]} place={place} /> }))}
         />
       </section>
-      <Suspense fallback={null}>{mapOpen && <MapPopup title={mapTitle} hint={t("directions.map.hint")} src={visit.map} pins={[pin]} onClose={closeMap} />}</Suspense>
+      <Suspense fallback={null}>
+        {mapOpen && <MapPopup title={mapTitle} hint={t("directions.map.hint")} src={visit.map} pins={[pin]} onClose={closeMap} />}
+      </Suspense>
     </div>
   );
 }

@@ -65,7 +65,8 @@ const en: Words<typeof ko> = {
   "mycar.find.results": "{count, plural, one {# car found} other {# cars found}}",
   "mycar.find.tooMany": "Too many lookups. Please try again in a moment.",
   "mycar.consent.find": "[Required] I agree that the car number is used only to find where the car is parked.",
-  "mycar.consent.register": "[Required] I agree to the collection and use of personal information (the car number). A registered car can be deleted at any time.",
+  "mycar.consent.register":
+    "[Required] I agree to the collection and use of personal information (the car number). A registered car can be deleted at any time.",
   "mycar.consent.required": "Please agree to the required item.",
   "mycar.result.plate": "Car number",
   "mycar.result.floor": "Floor",

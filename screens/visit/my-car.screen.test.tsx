@@ -43,7 +43,9 @@ function carServer(start: string[] = ["123가4567"]) {
   };
 }
 
-function open(opts: { view?: "all" | "find" | "register" | "wayout"; member?: boolean; cars?: string[]; dialogs?: ReturnType<typeof fakeDialogs>; mall?: string } = {}) {
+function open(
+  opts: { view?: "all" | "find" | "register" | "wayout"; member?: boolean; cars?: string[]; dialogs?: ReturnType<typeof fakeDialogs>; mall?: string } = {},
+) {
   const f = fakeFetch(carServer(opts.cars));
   const r = renderScreen(MyCarScreen, {
     route: { screen: "myCar", path: "mycar" },

@@ -77,7 +77,10 @@ export function MyCars({ mallPath, owner, canRegister, onFound }: Props) {
     const yes = await dialogs.confirm({ text: t("mycar.mine.deleteConfirm"), positive: t("mycar.mine.deleteYes"), negative: t("mycar.mine.deleteNo") });
     if (!yes) return;
     try {
-      await remove({ params: {}, input: { car_num: car.car_num, car_num_seq: car.car_num_seq, ...("uuid" in owner ? { uuid: owner.uuid } : { custId: owner.cust_id }) } });
+      await remove({
+        params: {},
+        input: { car_num: car.car_num, car_num_seq: car.car_num_seq, ...("uuid" in owner ? { uuid: owner.uuid } : { custId: owner.cust_id }) },
+      });
       setNotice(t("mycar.mine.deleted"));
     } catch {
       setNotice(t("mycar.mine.deleteFailed"));
@@ -98,7 +101,12 @@ export function MyCars({ mallPath, owner, canRegister, onFound }: Props) {
             {d.resultList.map((car) => (
               <li key={car.car_num_seq} className={styles.mineRow}>
                 <span className={styles.plate}>{car.car_num}</span>
-                <Button size="sm" variant="secondary" onClick={() => void find.submit(last4(car.car_num))} aria-label={t("mycar.mine.find", { plate: car.car_num })}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => void find.submit(last4(car.car_num))}
+                  aria-label={t("mycar.mine.find", { plate: car.car_num })}
+                >
                   {t("mycar.find.button")}
                 </Button>
                 <Button size="sm" variant="text" onClick={() => void deleteCar(car)} aria-label={t("mycar.mine.delete", { plate: car.car_num })}>
@@ -126,7 +134,16 @@ export function MyCars({ mallPath, owner, canRegister, onFound }: Props) {
             <p className={styles.note}>{t("mycar.register.full")}</p>
           ) : (
             <Form submission={register} values={{ carNum, consent }} className={styles.form}>
-              <TextField name="carNum" label={t("mycar.register.label")} hint={t("mycar.register.hint")} maxLength={8} autoComplete="off" value={carNum} onValueChange={setCarNum} required />
+              <TextField
+                name="carNum"
+                label={t("mycar.register.label")}
+                hint={t("mycar.register.hint")}
+                maxLength={8}
+                autoComplete="off"
+                value={carNum}
+                onValueChange={setCarNum}
+                required
+              />
               <CheckboxField name="consent" label={t("mycar.consent.register")} checked={consent} onCheckedChange={setConsent} required />
               <SubmitButton>{t("mycar.register.button")}</SubmitButton>
             </Form>

@@ -12,7 +12,8 @@ const floors = (b1Free: number, b2Free = 300) => [
   { floor: "B1", totalCnt: 400, parkCnt: 400 - b1Free, emptyCnt: b1Free },
   { floor: "B2", totalCnt: 500, parkCnt: 500 - b2Free, emptyCnt: b2Free },
 ];
-const counts = (b1Free: number, time = "12:00:00", b2Free?: number) => json({ message: "success", updDttm: `2026-11-20 ${time}`, resultList: floors(b1Free, b2Free) });
+const counts = (b1Free: number, time = "12:00:00", b2Free?: number) =>
+  json({ message: "success", updDttm: `2026-11-20 ${time}`, resultList: floors(b1Free, b2Free) });
 const FLOOR_MAPS = {
   message: "success",
   floorMapList: [
@@ -33,7 +34,10 @@ function parkingServer(...answers: ((req: SeenRequest) => Response | Promise<Res
   return { ...f, countCalls: () => f.seen.filter((r) => r.url.includes("/parkingCNT.do")).length };
 }
 
-function open(s: ReturnType<typeof parkingServer>, o: { mall?: string; variant?: Variant; view?: "info" | "map"; query?: Record<string, string>; locale?: "ko" | "en"; timeoutMs?: number } = {}) {
+function open(
+  s: ReturnType<typeof parkingServer>,
+  o: { mall?: string; variant?: Variant; view?: "info" | "map"; query?: Record<string, string>; locale?: "ko" | "en"; timeoutMs?: number } = {},
+) {
   const mall = o.mall ?? "hanam";
   const search = new URLSearchParams(o.query).toString();
   return renderScreen(ParkingInfoScreen, {
@@ -74,7 +78,10 @@ describe("live parking counts", () => {
   });
 
   it("asks again every 30 s while the page is open, never sooner", async () => {
-    const s = parkingServer(() => counts(200), () => counts(5, "12:00:30"));
+    const s = parkingServer(
+      () => counts(200),
+      () => counts(5, "12:00:30"),
+    );
     open(s);
     await tick(0);
     expect(within(floorRow("B1")).getByText("여유")).toBeTruthy();
@@ -90,7 +97,10 @@ describe("live parking counts", () => {
   });
 
   it("pauses while the page is hidden and refreshes at once on return", async () => {
-    const s = parkingServer(() => counts(200), () => counts(60, "12:10:00"));
+    const s = parkingServer(
+      () => counts(200),
+      () => counts(60, "12:10:00"),
+    );
     open(s);
     await tick(0);
     setVisibility("hidden");
@@ -105,7 +115,11 @@ describe("live parking counts", () => {
   it("never stacks calls: a slow answer holds the next call back", async () => {
     let release: () => void = () => undefined;
     const slow = () => new Promise<Response>((resolve) => (release = () => resolve(counts(100, "12:01:00"))));
-    const s = parkingServer(() => counts(200), slow, () => counts(300, "12:02:00"));
+    const s = parkingServer(
+      () => counts(200),
+      slow,
+      () => counts(300, "12:02:00"),
+    );
     open(s, { timeoutMs: 60_000 });
     await tick(PARKING_REFRESH_MS);
     expect(s.countCalls()).toBe(2);
@@ -175,12 +189,18 @@ describe("fees, entrances and variants", () => {
   });
 
   it("says parking is free at anseong, with no fee lines, in Korean and English", async () => {
-    open(parkingServer(() => counts(100)), { mall: "anseong" });
+    open(
+      parkingServer(() => counts(100)),
+      { mall: "anseong" },
+    );
     await tick(0);
     expect(screen.getByText("누구나 무료로 주차할 수 있습니다.")).toBeTruthy();
     expect(screen.queryByText(/원$/)).toBeNull();
     cleanup();
-    open(parkingServer(() => counts(100)), { mall: "anseong", locale: "en" });
+    open(
+      parkingServer(() => counts(100)),
+      { mall: "anseong", locale: "en" },
+    );
     await tick(0);
     expect(screen.getByText("Parking is free for everyone.")).toBeTruthy();
     expect(screen.getByText("Main entrance: ramps down from B1 to B3.")).toBeTruthy();
@@ -205,7 +225,10 @@ describe("fees, entrances and variants", () => {
 
 describe("the car-park map", () => {
   it("shows the car-park floors of the floor maps with tabs and the shown floor's level (map view)", async () => {
-    const r = open(parkingServer(() => counts(10)), { view: "map", query: { fl: "B1" } });
+    const r = open(
+      parkingServer(() => counts(10)),
+      { view: "map", query: { fl: "B1" } },
+    );
     await tick(0);
     expect(screen.getByRole("heading", { level: 1, name: "주차장 지도" })).toBeTruthy();
     expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["B2", "B1"]);
@@ -221,7 +244,10 @@ describe("the car-park map", () => {
     fireEvent.click(await screen.findByRole("button", { name: "지도 크게 보기" }));
     expect(r.currentPath()).toContain("showMap=show");
     cleanup();
-    open(parkingServer(() => counts(100)), { query: { showMap: "show", maps: "B1" } });
+    open(
+      parkingServer(() => counts(100)),
+      { query: { showMap: "show", maps: "B1" } },
+    );
     const dialog = await screen.findByRole("dialog", { name: "B1 주차장 지도" });
     expect(dialog).toBeTruthy();
   });
@@ -230,7 +256,13 @@ describe("the car-park map", () => {
     const f = fakeFetch((req) =>
       req.url.includes("/floorMapList.do") ? json({ message: "success", floorMapList: [FLOOR_MAPS.floorMapList[2]] }) : counts(100),
     );
-    renderScreen(ParkingInfoScreen, { route: { screen: "parkingInfo", path: "store/parkingInfo" }, props: {}, mall: "wirye", path: "/wirye/store/parkingInfo", fetch: f.fetch });
+    renderScreen(ParkingInfoScreen, {
+      route: { screen: "parkingInfo", path: "store/parkingInfo" },
+      props: {},
+      mall: "wirye",
+      path: "/wirye/store/parkingInfo",
+      fetch: f.fetch,
+    });
     await tick(0);
     expect(screen.getByText("주차장 지도가 없습니다.")).toBeTruthy();
   });

@@ -58,9 +58,7 @@ export default function ParkingInfoScreen({ props }: ScreenProps<"parkingInfo">)
   const mapOpen = query.showMap !== undefined || query.maps !== undefined;
   const closeMap = useCloseBack(`${location.pathname}${searchWithout(location.search, ["showMap", "maps"])}`);
   const popupFloor = maps.status === "success" ? pickParkingFloor(parkingFloors(maps.data.floorMapList), query.maps ?? query.fl) : undefined;
-  const map = (heading: boolean) => (
-    <ParkingMap maps={maps} counts={counts} fl={query.fl} onSelect={(fl) => setQuery("fl", fl)} heading={heading} />
-  );
+  const map = (heading: boolean) => <ParkingMap maps={maps} counts={counts} fl={query.fl} onSelect={(fl) => setQuery("fl", fl)} heading={heading} />;
   const popup = (
     <Suspense fallback={null}>
       {mapOpen && popupFloor && <MapPopup title={t("parking.map.label", { floor: popupFloor.fl })} src={popupFloor.mobFloorUri} onClose={closeMap} />}

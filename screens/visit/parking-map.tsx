@@ -55,10 +55,16 @@ export function ParkingMap({ maps, counts, fl, onSelect, heading }: ParkingMapPr
           const count = counts?.find((c) => c.floor === floor.fl);
           return (
             <>
-              {floors.length > 1 && <Tabs label={t("parking.map.tabs")} items={floors.map((f) => ({ id: f.fl, label: f.fl }))} value={floor.fl} onChange={onSelect} />}
+              {floors.length > 1 && (
+                <Tabs label={t("parking.map.tabs")} items={floors.map((f) => ({ id: f.fl, label: f.fl }))} value={floor.fl} onChange={onSelect} />
+              )}
               {count && (
                 <p className={styles.mapCaption}>
-                  {t("parking.map.floorFree", { floor: floor.fl, level: t(`parking.level.${occupancyLevel(count)}`), free: intl.formatNumber(freeBays(count)) })}
+                  {t("parking.map.floorFree", {
+                    floor: floor.fl,
+                    level: t(`parking.level.${occupancyLevel(count)}`),
+                    free: intl.formatNumber(freeBays(count)),
+                  })}
                 </p>
               )}
               <FloorMap src={floor.mobFloorUri} label={t("parking.map.label", { floor: floor.fl })} />

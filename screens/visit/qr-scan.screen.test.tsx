@@ -21,11 +21,36 @@ function mallServer(req: SeenRequest) {
     const id = url.searchParams.get("qrId") ?? "";
     const p = PLACES[id];
     if (!p) return json({ message: "QR place not found" }, 404);
-    return json({ message: "success", qrPlace: { qrId: id, fl: p.fl, mobFloorUri: `/images/seed/floor-suwon-${p.fl}.svg`, xctnCord: p.x, yctnCord: p.y, placeNmKo: p.ko, placeNmEn: p.ko } });
+    return json({
+      message: "success",
+      qrPlace: { qrId: id, fl: p.fl, mobFloorUri: `/images/seed/floor-suwon-${p.fl}.svg`, xctnCord: p.x, yctnCord: p.y, placeNmKo: p.ko, placeNmEn: p.ko },
+    });
   }
   if (url.pathname.endsWith("/tenantMap.do")) {
-    const tenant = { tnt_seq: "T090001", tnt_nm_ko: "카페 하나", tnt_nm_en: "Cafe One", fl: "2F", img_logo_uri: "", img_mobi_logo_uri: "", tnt_tels: "", mama_cate_seq: 1, mama_cate_nm: "", cate_seq: 10, cate_nm: "", opn_hr: "", have_evt: "N", have_cpn: "N", xctnCord: 100, yctnCord: 50 };
-    return json({ message: "success", tenantMap: { fl: "2F", mobFloorUri: "/images/seed/floor-suwon-2F.svg", xctnCord: 100, yctnCord: 50 }, resultTenant: tenant, resultMtc: [] });
+    const tenant = {
+      tnt_seq: "T090001",
+      tnt_nm_ko: "카페 하나",
+      tnt_nm_en: "Cafe One",
+      fl: "2F",
+      img_logo_uri: "",
+      img_mobi_logo_uri: "",
+      tnt_tels: "",
+      mama_cate_seq: 1,
+      mama_cate_nm: "",
+      cate_seq: 10,
+      cate_nm: "",
+      opn_hr: "",
+      have_evt: "N",
+      have_cpn: "N",
+      xctnCord: 100,
+      yctnCord: 50,
+    };
+    return json({
+      message: "success",
+      tenantMap: { fl: "2F", mobFloorUri: "/images/seed/floor-suwon-2F.svg", xctnCord: 100, yctnCord: 50 },
+      resultTenant: tenant,
+      resultMtc: [],
+    });
   }
   return json({ message: "no" }, 404);
 }

@@ -39,7 +39,13 @@ export default function QrScanScreen({ props }: ScreenProps<"qrScan">) {
   const [chosenFloor, setChosenFloor] = useState<string | null>(null);
   const qrId = scanned ?? query.qrId;
 
-  const { state: scan, videoRef, active: scanning, start: startScan, stop: stopScan } = useQrScanner((text) => {
+  const {
+    state: scan,
+    videoRef,
+    active: scanning,
+    start: startScan,
+    stop: stopScan,
+  } = useQrScanner((text) => {
     setLastText(text);
     const reading = readQrText(text, policy, mallPath);
     if (reading.kind !== "place") return false;
@@ -51,7 +57,11 @@ export default function QrScanScreen({ props }: ScreenProps<"qrScan">) {
 
   const floors = useApiQuery(tenantsEndpoints.floorMapList, { params: { mall: mallPath } });
   const place = useApiQuery(tenantsEndpoints.qrPlace, { params: { mall: mallPath }, input: { qrId: qrId ?? "" } }, { enabled: qrId !== undefined });
-  const store = useApiQuery(tenantsEndpoints.tenantMap, { params: { mall: mallPath }, input: { tntSeq: query.tnId ?? "" } }, { enabled: query.tnId !== undefined });
+  const store = useApiQuery(
+    tenantsEndpoints.tenantMap,
+    { params: { mall: mallPath }, input: { tntSeq: query.tnId ?? "" } },
+    { enabled: query.tnId !== undefined },
+  );
   const here = qrId !== undefined && place.status === "success" ? place.data.qrPlace : null;
   const chosenStore = query.tnId !== undefined && store.status === "success" ? store.data : null;
   const placeName = here ? (locale === "en" ? here.placeNmEn : here.placeNmKo) : "";
@@ -114,13 +124,23 @@ export default function QrScanScreen({ props }: ScreenProps<"qrScan">) {
                 label={t("qr.map", { floor: floor.fl })}
                 pins={
                   chosenStore && chosenStore.tenantMap.fl === floor.fl
-                    ? [{ id: chosenStore.resultTenant.tnt_seq, x: chosenStore.tenantMap.xctnCord, y: chosenStore.tenantMap.yctnCord, label: storeName(chosenStore.resultTenant, locale), highlighted: true }]
+                    ? [
+                        {
+                          id: chosenStore.resultTenant.tnt_seq,
+                          x: chosenStore.tenantMap.xctnCord,
+                          y: chosenStore.tenantMap.yctnCord,
+                          label: storeName(chosenStore.resultTenant, locale),
+                          highlighted: true,
+                        },
+                      ]
                     : []
                 }
                 here={here && here.fl === floor.fl ? { x: here.xctnCord, y: here.yctnCord, label: t("qr.herePin", { place: placeName }) } : undefined}
               />
               {here && here.fl !== floor.fl && <p className={styles.note}>{t("qr.hereOther", { floor: here.fl })}</p>}
-              {chosenStore && <p className={styles.note}>{t("qr.store", { name: storeName(chosenStore.resultTenant, locale), floor: chosenStore.tenantMap.fl })}</p>}
+              {chosenStore && (
+                <p className={styles.note}>{t("qr.store", { name: storeName(chosenStore.resultTenant, locale), floor: chosenStore.tenantMap.fl })}</p>
+              )}
             </>
           )
         }

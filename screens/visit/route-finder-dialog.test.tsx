@@ -10,7 +10,14 @@ afterEach(cleanup);
 
 function open(o: RouteServerOptions = {}, locale: "ko" | "en" = "ko", path = "/centerfield/location?mapSearch=Y") {
   const s = routeServer(o);
-  const r = renderScreen(RouteFinderDialog, { route: { screen: "directions", path: "location" }, props: { variant: "centerfield" }, mall: "centerfield", locale, path, fetch: s.fetch });
+  const r = renderScreen(RouteFinderDialog, {
+    route: { screen: "directions", path: "location" },
+    props: { variant: "centerfield" },
+    mall: "centerfield",
+    locale,
+    path,
+    fetch: s.fetch,
+  });
   return { s, ...r, asked: (r.services.dialogs as ReturnType<typeof fakeDialogs>).asked };
 }
 
@@ -18,7 +25,9 @@ const dialog = () => screen.getByRole("dialog", { name: "길찾기" });
 const end = (side: "출발" | "도착") => within(dialog()).getByRole("group", { name: side });
 async function choose(side: "출발" | "도착", floor: string, store: string) {
   fireEvent.click(within(end(side)).getByRole("tab", { name: floor }));
-  fireEvent.change(within(end(side)).getByRole("combobox", { name: `${side} 매장` }), { target: { value: within(end(side)).getByRole("option", { name: store }).getAttribute("value") } });
+  fireEvent.change(within(end(side)).getByRole("combobox", { name: `${side} 매장` }), {
+    target: { value: within(end(side)).getByRole("option", { name: store }).getAttribute("value") },
+  });
 }
 
 describe("RouteFinderDialog", () => {
@@ -29,14 +38,22 @@ describe("RouteFinderDialog", () => {
     await choose("도착", "2F", "스테이크원");
     fireEvent.click(within(dialog()).getByRole("button", { name: "경로 찾기" }));
     const steps = await within(dialog()).findByRole("list", { name: "이동 순서" });
-    expect(within(steps).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["주차장 동측 출발", "중앙 계단 이용 → B2", "동측 에스컬레이터 이용 → 2F", "스테이크원 도착"]);
+    expect(
+      within(steps)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["주차장 동측 출발", "중앙 계단 이용 → B2", "동측 에스컬레이터 이용 → 2F", "스테이크원 도착"]);
     expect(s.routeCalls[0]!.toString()).toBe("start=0&dest=12");
     // The route hides when an option changes, and shows again after a search.
     fireEvent.click(within(dialog()).getByRole("checkbox", { name: /엘리베이터만/ }));
     expect(within(dialog()).queryByRole("list", { name: "이동 순서" })).toBeNull();
     fireEvent.click(within(dialog()).getByRole("button", { name: "경로 찾기" }));
     const level = await within(dialog()).findByRole("list", { name: "이동 순서" });
-    expect(within(level).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["주차장 동측 출발", "서측 엘리베이터 이용 → 2F", "스테이크원 도착"]);
+    expect(
+      within(level)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["주차장 동측 출발", "서측 엘리베이터 이용 → 2F", "스테이크원 도착"]);
     expect(within(dialog()).getByText("엘리베이터만 이용하는 경로입니다.")).toBeTruthy();
     expect(s.routeCalls[1]!.get("stepFree")).toBe("Y");
   });
@@ -129,6 +146,10 @@ describe("RouteFinderDialog", () => {
     fireEvent.click(within(d).getByRole("checkbox", { name: /Step-free/ }));
     fireEvent.click(within(d).getByRole("button", { name: "Find the route" }));
     const steps = await within(d).findByRole("list", { name: "Steps" });
-    expect(within(steps).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Start at Parking East", "West elevator to 2F", "Arrive at Steak One"]);
+    expect(
+      within(steps)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Start at Parking East", "West elevator to 2F", "Arrive at Steak One"]);
   });
 });

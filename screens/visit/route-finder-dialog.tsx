@@ -84,8 +84,20 @@ export function RouteFinderDialog() {
         <div className={styles.finder}>
           <RouteFinderSearch onPick={(side, s) => change(side, { floor: s.floor, key: s.key })} onFailure={fail} />
           <div className={styles.ends}>
-            <RouteFinderEnd side="start" value={start} stores={all} onFloor={(floor) => change("start", { floor, key: null })} onStore={(key) => change("start", { ...start, key })} />
-            <RouteFinderEnd side="dest" value={dest} stores={all} onFloor={(floor) => change("dest", { floor, key: null })} onStore={(key) => change("dest", { ...dest, key })} />
+            <RouteFinderEnd
+              side="start"
+              value={start}
+              stores={all}
+              onFloor={(floor) => change("start", { floor, key: null })}
+              onStore={(key) => change("start", { ...start, key })}
+            />
+            <RouteFinderEnd
+              side="dest"
+              value={dest}
+              stores={all}
+              onFloor={(floor) => change("dest", { floor, key: null })}
+              onStore={(key) => change("dest", { ...dest, key })}
+            />
           </div>
           <CheckboxField
             name="stepFree"
@@ -100,7 +112,9 @@ export function RouteFinderDialog() {
             {t("routeFinder.find")}
           </Button>
           {request && route.status === "loading" && <SkeletonText lines={3} />}
-          {request && route.status === "success" && <RouteFinderResult route={route.data.routeMap} startName={nameOf(request.start)} destName={nameOf(request.dest)} />}
+          {request && route.status === "success" && (
+            <RouteFinderResult route={route.data.routeMap} startName={nameOf(request.start)} destName={nameOf(request.dest)} />
+          )}
         </div>
       )}
     </Dialog>

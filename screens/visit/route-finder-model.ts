@@ -55,7 +55,13 @@ export function floorDrawing(
     .filter(({ l }) => l.kind !== "walk" && l.floor === floor && l.path[0])
     .map(({ l, i }) => {
       const via = l.via ? (english ? l.via.nameEn : l.via.name) : "";
-      return { id: `leg-${i}`, x: l.path[0]!.x, y: l.path[0]!.y, text: `${SHORT[l.kind as keyof typeof SHORT]} → ${floorLabel(l.toFloor)}`, label: markerLabel(via, floorLabel(l.toFloor)) };
+      return {
+        id: `leg-${i}`,
+        x: l.path[0]!.x,
+        y: l.path[0]!.y,
+        text: `${SHORT[l.kind as keyof typeof SHORT]} → ${floorLabel(l.toFloor)}`,
+        label: markerLabel(via, floorLabel(l.toFloor)),
+      };
     });
   const pins: FloorMapPin[] = [];
   const first = route.legs[0]?.path[0];

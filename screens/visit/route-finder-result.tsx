@@ -38,7 +38,13 @@ export function RouteFinderResult({ route, startName, destName }: Props) {
     english,
   );
   const shown = route.floorMaps.find((m) => m.floor === floor) ?? route.floorMaps[0]!;
-  const drawing = floorDrawing(route, shown.floor, { start: t("routeFinder.pin.start", { name: startName }), dest: t("routeFinder.pin.dest", { name: destName }) }, (via, to) => t("routeFinder.marker", { via, floor: to }), english);
+  const drawing = floorDrawing(
+    route,
+    shown.floor,
+    { start: t("routeFinder.pin.start", { name: startName }), dest: t("routeFinder.pin.dest", { name: destName }) },
+    (via, to) => t("routeFinder.marker", { via, floor: to }),
+    english,
+  );
   return (
     <section className={styles.result} aria-labelledby="route-finder-result">
       <h3 id="route-finder-result" ref={heading} tabIndex={-1} className={styles.resultTitle}>
@@ -54,7 +60,13 @@ export function RouteFinderResult({ route, startName, destName }: Props) {
         ))}
       </ol>
       {route.floorMaps.length > 1 && (
-        <Tabs fitted label={t("routeFinder.mapFloors")} items={route.floorMaps.map((m) => ({ id: m.floor, label: floorLabel(m.floor) }))} value={shown.floor} onChange={(f) => setFloor(f as CfFloor)} />
+        <Tabs
+          fitted
+          label={t("routeFinder.mapFloors")}
+          items={route.floorMaps.map((m) => ({ id: m.floor, label: floorLabel(m.floor) }))}
+          value={shown.floor}
+          onChange={(f) => setFloor(f as CfFloor)}
+        />
       )}
       <FloorMap
         key={shown.floor}

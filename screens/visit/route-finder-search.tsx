@@ -39,7 +39,15 @@ export function RouteFinderSearch({ onPick, onFailure }: Props) {
           setKeyword(k === "" ? null : k);
         }}
       >
-        <TextField name="routeKeyword" label={t("routeFinder.search.label")} type="text" value={text} onValueChange={setText} maxLength={50} autoComplete="off" />
+        <TextField
+          name="routeKeyword"
+          label={t("routeFinder.search.label")}
+          type="text"
+          value={text}
+          onValueChange={setText}
+          maxLength={50}
+          autoComplete="off"
+        />
         <Button type="submit" variant="secondary">
           {t("routeFinder.search.button")}
         </Button>

@@ -5,7 +5,12 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 type Floor = "parking" | "B2" | "B1" | "F1" | "F2";
 const place = (index: number, floor: Floor, name: string, nameEn: string) => ({ index, floor, name, nameEn, key: `place-${index}` });
-const PLACES = [place(0, "parking", "주차장 (동측·서측)", "Parking (East & West)"), place(2, "B2", "B2 중앙 광장", "B2 Central Plaza"), place(12, "F2", "2F 동측 테라스", "2F East Terrace"), place(13, "F2", "2F 중앙 라운지", "2F Central Lounge")];
+const PLACES = [
+  place(0, "parking", "주차장 (동측·서측)", "Parking (East & West)"),
+  place(2, "B2", "B2 중앙 광장", "B2 Central Plaza"),
+  place(12, "F2", "2F 동측 테라스", "2F East Terrace"),
+  place(13, "F2", "2F 중앙 라운지", "2F Central Lounge"),
+];
 const st = (floor: Floor, name: string, nameEn: string, index: number, key: string) => ({ floor, name, nameEn, index, key });
 export const STORES = [
   st("parking", "주차장 동측", "Parking East", 0, "cf-p-01"),
@@ -23,16 +28,61 @@ const img = (slug: string) => `/images/seed/cf-route-${slug}-${slug}.svg`;
 export function routeMap(start: number, dest: number, stepFree: boolean) {
   const legs = stepFree
     ? [
-        { kind: "walk", floor: "parking", toFloor: "parking", path: [{ x: 178, y: 130 }, { x: 66, y: 100 }], via: null },
+        {
+          kind: "walk",
+          floor: "parking",
+          toFloor: "parking",
+          path: [
+            { x: 178, y: 130 },
+            { x: 66, y: 100 },
+          ],
+          via: null,
+        },
         { kind: "elevator", floor: "parking", toFloor: "F2", path: [{ x: 66, y: 100 }], via: ev },
-        { kind: "walk", floor: "F2", toFloor: "F2", path: [{ x: 66, y: 100 }, { x: 300, y: 120 }], via: null },
+        {
+          kind: "walk",
+          floor: "F2",
+          toFloor: "F2",
+          path: [
+            { x: 66, y: 100 },
+            { x: 300, y: 120 },
+          ],
+          via: null,
+        },
       ]
     : [
-        { kind: "walk", floor: "parking", toFloor: "parking", path: [{ x: 178, y: 130 }, { x: 178, y: 175 }], via: null },
+        {
+          kind: "walk",
+          floor: "parking",
+          toFloor: "parking",
+          path: [
+            { x: 178, y: 130 },
+            { x: 178, y: 175 },
+          ],
+          via: null,
+        },
         { kind: "stairs", floor: "parking", toFloor: "B2", path: [{ x: 178, y: 175 }], via: stairs },
-        { kind: "walk", floor: "B2", toFloor: "B2", path: [{ x: 178, y: 175 }, { x: 290, y: 100 }], via: null },
+        {
+          kind: "walk",
+          floor: "B2",
+          toFloor: "B2",
+          path: [
+            { x: 178, y: 175 },
+            { x: 290, y: 100 },
+          ],
+          via: null,
+        },
         { kind: "escalator", floor: "B2", toFloor: "F2", path: [{ x: 290, y: 100 }], via: es },
-        { kind: "walk", floor: "F2", toFloor: "F2", path: [{ x: 290, y: 100 }, { x: 300, y: 120 }], via: null },
+        {
+          kind: "walk",
+          floor: "F2",
+          toFloor: "F2",
+          path: [
+            { x: 290, y: 100 },
+            { x: 300, y: 120 },
+          ],
+          via: null,
+        },
       ];
   const floors = stepFree ? ["parking", "F2"] : ["parking", "B2", "F2"];
   const slug = (f: string) => ({ parking: "p", B2: "b2", F2: "2f" })[f as "parking"];
@@ -69,7 +119,12 @@ export function routeServer(o: RouteServerOptions = {}) {
     if (url.pathname === "/api/centerfield/route/map.do") {
       routeCalls.push(url.searchParams);
       if (o.routeMalformed) return Promise.resolve(json({ message: "success", routeMap: { legs: "none" } }));
-      return Promise.resolve(json({ message: "success", routeMap: routeMap(Number(url.searchParams.get("start")), Number(url.searchParams.get("dest")), url.searchParams.get("stepFree") === "Y") }));
+      return Promise.resolve(
+        json({
+          message: "success",
+          routeMap: routeMap(Number(url.searchParams.get("start")), Number(url.searchParams.get("dest")), url.searchParams.get("stepFree") === "Y"),
+        }),
+      );
     }
     return Promise.resolve(json({ message: "not found" }, 404));
   };

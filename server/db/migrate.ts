@@ -8,7 +8,9 @@ export interface DomainMigrations {
 
 /** Applies every migration a domain has not run yet, each in its own transaction. Returns how many ran. */
 export function migrate(db: Db, domains: readonly DomainMigrations[]): number {
-  db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (domain TEXT NOT NULL, version INTEGER NOT NULL, applied_at TEXT NOT NULL, PRIMARY KEY (domain, version))");
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (domain TEXT NOT NULL, version INTEGER NOT NULL, applied_at TEXT NOT NULL, PRIMARY KEY (domain, version))",
+  );
   const done = db.prepare<[string], { v: number | null }>("SELECT MAX(version) AS v FROM schema_migrations WHERE domain = ?");
   const mark = db.prepare("INSERT INTO schema_migrations (domain, version, applied_at) VALUES (?, ?, datetime('now'))");
   let ran = 0;

@@ -81,7 +81,12 @@ export interface RouteDef {
   endpoint: Endpoint;
   handler: AnyHandler;
   /** A request the contract test sends (valid against the seed data); headers: extra request headers (the queue service's bearer token). */
-  example: (ctx: ExampleContext) => { params: Record<string, string>; input: Record<string, unknown>; as?: "member" | "guest"; headers?: Record<string, string> };
+  example: (ctx: ExampleContext) => {
+    params: Record<string, string>;
+    input: Record<string, unknown>;
+    as?: "member" | "guest";
+    headers?: Record<string, string>;
+  };
 }
 
 export interface ExampleContext {

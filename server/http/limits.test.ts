@@ -18,8 +18,13 @@ import { RateLimiter } from "./rate-limit.ts";
 const start = new Date("2026-11-20T03:00:00Z").getTime();
 const server = (clock = { t: start }) => createTestServer(domains, () => new Date(clock.t), { trustProxy: true });
 const from = (ip: string) => ({ "x-forwarded-for": ip });
-const call = (s: TestServer, ep: Parameters<typeof requestOf>[0], params: Record<string, string | number>, input: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  s.request(...requestOf(ep, params, input, headers));
+const call = (
+  s: TestServer,
+  ep: Parameters<typeof requestOf>[0],
+  params: Record<string, string | number>,
+  input: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) => s.request(...requestOf(ep, params, input, headers));
 
 describe("the limiter's store", () => {
   it("evicts the least recently touched counters instead of wiping every count", () => {
@@ -41,7 +46,8 @@ describe("limits declared on the endpoints", () => {
     expect(named("member.login")).toEqual(["login", "loginUser", "loginClient"]);
     expect(named("member.requestAuth")).toEqual(["authCodeNumber", "authCodeClient"]);
     expect(named("events.apply")).toEqual(named("events.codeCheck"));
-    for (const id of ["service.qnaSave", "service.addInquiry", "service.csQna", "service.nonMemberQnaList", "events.guestBookSave", "events.guestBookDelete"]) expect(named(id), id).toEqual(["passwordHash"]);
+    for (const id of ["service.qnaSave", "service.addInquiry", "service.csQna", "service.nonMemberQnaList", "events.guestBookSave", "events.guestBookDelete"])
+      expect(named(id), id).toEqual(["passwordHash"]);
   });
 
   it("entry codes: tried through codeCheck and apply alike, 10 per member and event in 10 minutes", async () => {
@@ -50,8 +56,10 @@ describe("limits declared on the endpoints", () => {
     const coded = sampleEvent(s.deps.db, "evt_code IS NOT NULL AND aply_yn = 'Y'");
     await loginAsDemo(s);
     const guesses: number[] = [];
-    for (let i = 0; i < 6; i++) guesses.push((await call(s, eventsEndpoints.codeCheck, { mall: "hanam" }, { evt_seq: coded.evt_seq, evt_code: `WRONG${i}` })).status);
-    for (let i = 6; i < 10; i++) guesses.push((await call(s, eventsEndpoints.apply, { mall: "hanam" }, { evt_seq: coded.evt_seq, evt_code: `WRONG${i}` })).status);
+    for (let i = 0; i < 6; i++)
+      guesses.push((await call(s, eventsEndpoints.codeCheck, { mall: "hanam" }, { evt_seq: coded.evt_seq, evt_code: `WRONG${i}` })).status);
+    for (let i = 6; i < 10; i++)
+      guesses.push((await call(s, eventsEndpoints.apply, { mall: "hanam" }, { evt_seq: coded.evt_seq, evt_code: `WRONG${i}` })).status);
     expect(guesses.filter((st) => st === 429)).toEqual([]);
     // The eleventh try is refused, even with the right code, and nothing is written.
     const applications = countRows(s, "event_applications");
@@ -73,7 +81,8 @@ describe("limits declared on the endpoints", () => {
   it("login: guesses at one user id from many addresses are slowed, and so are guesses at many user ids from one address", async () => {
     const s = server();
     const user = SEED_MEMBERS[0]!.userId;
-    const login = (userId: string, pw: string, ip: string) => s.request("/api/hanam/spoint/login", { ...form({ userId, userPw: pw, aloginYn: "N" }), headers: { ...form({}).headers, ...from(ip) } });
+    const login = (userId: string, pw: string, ip: string) =>
+      s.request("/api/hanam/spoint/login", { ...form({ userId, userPw: pw, aloginYn: "N" }), headers: { ...form({}).headers, ...from(ip) } });
     for (let i = 0; i < 20; i++) expect((await login(user, `guess-${i}`, `10.0.0.${i}`)).status).toBe(401);
     expect((await login(user, "guess-20", "10.0.1.1")).status).toBe(429);
     // One address trying many user ids: 30 failures a minute.
@@ -103,7 +112,13 @@ describe("limits declared on the endpoints", () => {
     const evtSeq = sampleEvent(s.deps.db, "evt_cd = 'GSTB'", "coexmall").evt_seq;
     const done: string[] = [];
     const saves = Array.from({ length: 20 }, (_, i) =>
-      call(s, guestBookEndpoints.guestBookSave, { mall: "coexmall" }, { evtSeq, nickname: `n${i}`, password: "5678", guestBookDetail: `burst ${i}` }, from("192.0.2.1")).then((r) => {
+      call(
+        s,
+        guestBookEndpoints.guestBookSave,
+        { mall: "coexmall" },
+        { evtSeq, nickname: `n${i}`, password: "5678", guestBookDetail: `burst ${i}` },
+        from("192.0.2.1"),
+      ).then((r) => {
         done.push("save");
         return r.status;
       }),
@@ -123,7 +138,8 @@ describe("limits declared on the endpoints", () => {
   it("popular keywords: counted once per client, keyword and day, and only words that read as words", async () => {
     const clock = { t: start };
     const s = server(clock);
-    const count = (k: string) => (s.deps.db.prepare("SELECT cnt FROM search_keyword_stat WHERE mall = 'hanam' AND keyword = ?").get(k) as { cnt: number } | undefined)?.cnt ?? 0;
+    const count = (k: string) =>
+      (s.deps.db.prepare("SELECT cnt FROM search_keyword_stat WHERE mall = 'hanam' AND keyword = ?").get(k) as { cnt: number } | undefined)?.cnt ?? 0;
     const search = (k: string, ip: string) => call(s, searchEndpoints.keyword, { mall: "hanam" }, { searchKeyword: k }, from(ip));
     for (let i = 0; i < 50; i++) await search("라떼아트", "192.0.2.10");
     expect(count("라떼아트")).toBe(1);

@@ -27,7 +27,14 @@ export function limitKey(l: CallLimit, input: Readonly<Record<string, unknown>>,
  * requests cannot slip past) and refuses it with 429 and Retry-After when one is used up. Returns
  * what to do once the handler succeeded: a `failures` limit forgets its count.
  */
-export function enforceLimits(ep: Endpoint, c: Context, deps: ServerDeps, input: Readonly<Record<string, unknown>>, ip: string, session: Session | null): () => void {
+export function enforceLimits(
+  ep: Endpoint,
+  c: Context,
+  deps: ServerDeps,
+  input: Readonly<Record<string, unknown>>,
+  ip: string,
+  session: Session | null,
+): () => void {
   if (ep.limits.length === 0) return () => {};
   const nowMs = deps.now().getTime();
   const counted: [RateRule, string][] = [];

@@ -27,16 +27,39 @@ const noteSave = endpoint({
   response: z.object({ message: z.literal("success") }),
   summary: "save",
 });
-const broken = endpoint({ id: "test.broken", method: "GET", path: "/api/test/broken.do", response: z.object({ message: z.literal("success"), n: z.number() }), summary: "broken" });
-const login = endpoint({ id: "test.login", method: "POST", path: "/api/test/login.do", input: z.object({ custId: z.string() }), response: z.object({ message: z.literal("success") }), summary: "login" });
-const logout = endpoint({ id: "test.logout", method: "POST", path: "/api/test/logout.do", response: z.object({ message: z.literal("success") }), summary: "logout" });
+const broken = endpoint({
+  id: "test.broken",
+  method: "GET",
+  path: "/api/test/broken.do",
+  response: z.object({ message: z.literal("success"), n: z.number() }),
+  summary: "broken",
+});
+const login = endpoint({
+  id: "test.login",
+  method: "POST",
+  path: "/api/test/login.do",
+  input: z.object({ custId: z.string() }),
+  response: z.object({ message: z.literal("success") }),
+  summary: "login",
+});
+const logout = endpoint({
+  id: "test.logout",
+  method: "POST",
+  path: "/api/test/logout.do",
+  response: z.object({ message: z.literal("success") }),
+  summary: "logout",
+});
 
 const testDomain: ServerDomain = {
   name: "test",
   migrations: ["CREATE TABLE notes (id INTEGER PRIMARY KEY, mall TEXT NOT NULL, cust_id TEXT NOT NULL, text TEXT NOT NULL)"],
   seed: () => {},
   routes: [
-    route(noteList, ({ deps, mall }) => ({ ...ok, notes: deps.db.prepare("SELECT text FROM notes WHERE mall = ?").all(mall!.path) as { text: string }[] }), () => ({ params: { mall: "hanam" }, input: {} })),
+    route(
+      noteList,
+      ({ deps, mall }) => ({ ...ok, notes: deps.db.prepare("SELECT text FROM notes WHERE mall = ?").all(mall!.path) as { text: string }[] }),
+      () => ({ params: { mall: "hanam" }, input: {} }),
+    ),
     route(
       noteSave,
       ({ deps, mall, session, input }) => {
@@ -46,9 +69,21 @@ const testDomain: ServerDomain = {
       },
       () => ({ params: { mall: "hanam" }, input: { text: "hi" }, as: "member" }),
     ),
-    route(broken, () => ({ ...ok, n: "not a number" }), () => ({ params: {}, input: {} })),
-    route(login, ({ c, deps, input, session }) => (startSession(c, deps.db, input.custId, deps.now().getTime(), session), ok), () => ({ params: {}, input: {} })),
-    route(logout, ({ c, deps, session }) => (endSession(c, deps.db, session), ok), () => ({ params: {}, input: {} })),
+    route(
+      broken,
+      () => ({ ...ok, n: "not a number" }),
+      () => ({ params: {}, input: {} }),
+    ),
+    route(
+      login,
+      ({ c, deps, input, session }) => (startSession(c, deps.db, input.custId, deps.now().getTime(), session), ok),
+      () => ({ params: {}, input: {} }),
+    ),
+    route(
+      logout,
+      ({ c, deps, session }) => (endSession(c, deps.db, session), ok),
+      () => ({ params: {}, input: {} }),
+    ),
   ],
 };
 
@@ -103,10 +138,16 @@ describe("server framework", () => {
     const second = (await s.request("/api/test/login.do", form({ custId: "C1" }))).headers.get("set-cookie")!;
     expect(second.split(";")[0]).not.toBe(first.split(";")[0]);
     // The first cookie no longer works.
-    const stale = await s.app.request("/rest/hanam/test/save.do", { ...form({ text: "x" }), headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", cookie: first.split(";")[0]! } });
+    const stale = await s.app.request("/rest/hanam/test/save.do", {
+      ...form({ text: "x" }),
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", cookie: first.split(";")[0]! },
+    });
     expect(stale.status).toBe(401);
     await s.request("/api/test/logout.do", { method: "POST" });
-    const afterLogout = await s.app.request("/rest/hanam/test/save.do", { ...form({ text: "x" }), headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", cookie: second.split(";")[0]! } });
+    const afterLogout = await s.app.request("/rest/hanam/test/save.do", {
+      ...form({ text: "x" }),
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", cookie: second.split(";")[0]! },
+    });
     expect(afterLogout.status).toBe(401);
   });
 
@@ -153,9 +194,19 @@ describe("malformed bodies (issue: a broken body answers 400 with a message, nev
     migrations: [],
     seed: () => {},
     routes: [
-      route(endpoint({ id: "echo.json", method: "POST", path: "/api/echo/json.do", encoding: "json", input: fieldsIn, response: echoed, summary: "json" }), echo, () => ({ params: {}, input: {} })),
-      route(endpoint({ id: "echo.form", method: "POST", path: "/api/echo/form.do", input: fieldsIn, response: echoed, summary: "form" }), echo, () => ({ params: {}, input: {} })),
-      route(endpoint({ id: "echo.get", method: "GET", path: "/api/echo/get.do", input: fieldsIn, response: echoed, summary: "get" }), echo, () => ({ params: {}, input: {} })),
+      route(
+        endpoint({ id: "echo.json", method: "POST", path: "/api/echo/json.do", encoding: "json", input: fieldsIn, response: echoed, summary: "json" }),
+        echo,
+        () => ({ params: {}, input: {} }),
+      ),
+      route(endpoint({ id: "echo.form", method: "POST", path: "/api/echo/form.do", input: fieldsIn, response: echoed, summary: "form" }), echo, () => ({
+        params: {},
+        input: {},
+      })),
+      route(endpoint({ id: "echo.get", method: "GET", path: "/api/echo/get.do", input: fieldsIn, response: echoed, summary: "get" }), echo, () => ({
+        params: {},
+        input: {},
+      })),
     ],
   };
   const s = createTestServer([echoDomain]);
@@ -181,25 +232,45 @@ describe("malformed bodies (issue: a broken body answers 400 with a message, nev
     ["JSON under another content type", () => send("/api/echo/json.do", '{"text":"hi"}', "text/plain"), /expected a JSON body/],
     ["JSON under a look-alike type", () => send("/api/echo/json.do", '{"text":"hi"}', "text/plain; x=application/json"), /expected a JSON body/],
     ["JSON whose bytes are not UTF-8", () => send("/api/echo/json.do", bytes('{"text":"', [0xc3, 0x28], '"}'), "application/json"), /not valid UTF-8/],
-    ["JSON declared in another charset", () => send("/api/echo/json.do", '{"text":"hi"}', "application/json; charset=euc-kr"), /must be UTF-8, not charset euc-kr/],
+    [
+      "JSON declared in another charset",
+      () => send("/api/echo/json.do", '{"text":"hi"}', "application/json; charset=euc-kr"),
+      /must be UTF-8, not charset euc-kr/,
+    ],
     ["a gzip-encoded body", () => send("/api/echo/json.do", '{"text":"hi"}', "application/json", { "content-encoding": "gzip" }), /compressed request bodies/],
     ["a JSON string with NUL", () => send("/api/echo/json.do", '{"text":"a\\u0000b"}', "application/json"), /"field":"text".*NUL/],
-    ["a nested JSON string with a lone surrogate", () => send("/api/echo/json.do", '{"list":[{"x":"\\ud800"}]}', "application/json"), /"field":"list".*lone surrogate/],
+    [
+      "a nested JSON string with a lone surrogate",
+      () => send("/api/echo/json.do", '{"list":[{"x":"\\ud800"}]}', "application/json"),
+      /"field":"list".*lone surrogate/,
+    ],
     ["a form with a bare %", () => send("/api/echo/form.do", "text=100%", "application/x-www-form-urlencoded"), /malformed percent-escape/],
     ["a form with a cut escape", () => send("/api/echo/form.do", "text=%E0%A4%A", "application/x-www-form-urlencoded"), /malformed percent-escape/],
     ["a form escape that is not UTF-8", () => send("/api/echo/form.do", "text=%FF", "application/x-www-form-urlencoded"), /not UTF-8/],
-    ["a form with raw bytes that are not UTF-8", () => send("/api/echo/form.do", bytes("text=", [0xff, 0xfe]), "application/x-www-form-urlencoded"), /not valid UTF-8/],
+    [
+      "a form with raw bytes that are not UTF-8",
+      () => send("/api/echo/form.do", bytes("text=", [0xff, 0xfe]), "application/x-www-form-urlencoded"),
+      /not valid UTF-8/,
+    ],
     ["a form with %00", () => send("/api/echo/form.do", "text=a%00b", "application/x-www-form-urlencoded"), /"field":"text".*NUL/],
     ["a form declared as EUC-KR", () => send("/api/echo/form.do", "text=%B0%A1", "application/x-www-form-urlencoded; charset=EUC-KR"), /must be UTF-8/],
     ["a body without a content type", () => send("/api/echo/form.do", "text=hi"), /expected a form body/],
     ["a form body as text/plain", () => send("/api/echo/form.do", "text=hi", "text/plain"), /expected a form body/],
     ["multipart without a boundary", () => send("/api/echo/form.do", part("text", "hi") + `--${B}--\r\n`, "multipart/form-data"), /no boundary/],
-    ["multipart with another boundary", () => send("/api/echo/form.do", part("text", "hi").replaceAll(B, "other") + "--other--\r\n", multipart), /multipart body is malformed/],
+    [
+      "multipart with another boundary",
+      () => send("/api/echo/form.do", part("text", "hi").replaceAll(B, "other") + "--other--\r\n", multipart),
+      /multipart body is malformed/,
+    ],
     ["multipart cut inside a part", () => send("/api/echo/form.do", part("text", "hello").slice(0, -4), multipart), /multipart body is malformed/],
     ["multipart without the closing boundary", () => send("/api/echo/form.do", part("text", "hi"), multipart), /multipart body is malformed/],
     ["multipart part without a name", () => send("/api/echo/form.do", `--${B}\r\n\r\nhi\r\n--${B}--\r\n`, multipart), /multipart body is malformed/],
     ["an empty multipart body", () => send("/api/echo/form.do", "", multipart), /multipart body is malformed/],
-    ["a multipart text part that is not UTF-8", () => send("/api/echo/form.do", bytes(`--${B}\r\nContent-Disposition: form-data; name="text"\r\n\r\n`, [0xb0, 0xa1], `\r\n--${B}--\r\n`), multipart), /field text is not valid UTF-8/],
+    [
+      "a multipart text part that is not UTF-8",
+      () => send("/api/echo/form.do", bytes(`--${B}\r\nContent-Disposition: form-data; name="text"\r\n\r\n`, [0xb0, 0xa1], `\r\n--${B}--\r\n`), multipart),
+      /field text is not valid UTF-8/,
+    ],
     ["a query with %00", () => s.request("/api/echo/get.do?text=a%00b"), /"field":"text".*NUL/],
   ];
   for (const [name, attack, message] of attacks) it(`answers 400 to ${name}`, async () => expect400(await attack(), message));
@@ -215,7 +286,12 @@ describe("malformed bodies (issue: a broken body answers 400 with a message, nev
         c.close();
       },
     });
-    const chunked = await s.request("/api/echo/form.do", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: stream, duplex: "half" } as RequestInit);
+    const chunked = await s.request("/api/echo/form.do", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     expect(chunked.status).toBe(413);
   });
 
@@ -223,7 +299,15 @@ describe("malformed bodies (issue: a broken body answers 400 with a message, nev
     const text = "한글 + \uFFFD <b>&amp;</b> 100%";
     const json = await send("/api/echo/json.do", JSON.stringify({ text, n: 1 }), "application/json; charset=UTF-8");
     expect(await json.json()).toEqual({ message: "success", fields: { text, n: 1 } });
-    const urlencoded = await send("/api/echo/form.do", `${new URLSearchParams([["text", text], ["tag", "a"], ["tag", "b"]])}&empty&&`, "application/x-www-form-urlencoded");
+    const urlencoded = await send(
+      "/api/echo/form.do",
+      `${new URLSearchParams([
+        ["text", text],
+        ["tag", "a"],
+        ["tag", "b"],
+      ])}&empty&&`,
+      "application/x-www-form-urlencoded",
+    );
     expect(await urlencoded.json()).toEqual({ message: "success", fields: { text, tag: ["a", "b"], empty: "" } });
     const fd = new FormData();
     fd.append("text", text);

@@ -39,8 +39,27 @@ describe("writes answer only this site's own pages", () => {
 
   it("marks every POST and the spec's GET writes", () => {
     expect(catalog.filter((e) => e.method === "POST" && !e.writes).map((e) => e.id)).toEqual([]);
-    expect(writes.filter((e) => e.method === "GET").map((e) => e.id).sort()).toEqual(
-      ["app.spointLogin", "events.apply", "events.roulette", "events.rouletteNew", "logging.bnhits", "logging.gateUrl", "logging.info", "logging.pophits", "logging.pvlog", "member.introToken", "member.logout", "stamps.appIssueCoupon", "stamps.appStamp"].sort(),
+    expect(
+      writes
+        .filter((e) => e.method === "GET")
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(
+      [
+        "app.spointLogin",
+        "events.apply",
+        "events.roulette",
+        "events.rouletteNew",
+        "logging.bnhits",
+        "logging.gateUrl",
+        "logging.info",
+        "logging.pophits",
+        "logging.pvlog",
+        "member.introToken",
+        "member.logout",
+        "stamps.appIssueCoupon",
+        "stamps.appStamp",
+      ].sort(),
     );
   });
 
@@ -52,7 +71,10 @@ describe("writes answer only this site's own pages", () => {
     const [url, init] = requestOf(ep, ex.params, ex.input, ex.headers);
     // The queue service's calls carry a bearer token: a foreign page cannot send one.
     if (ex.headers?.authorization) return;
-    for (const foreign of [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }, { referer: "https://evil.example/" }] as Record<string, string>[]) {
+    for (const foreign of [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }, { referer: "https://evil.example/" }] as Record<
+      string,
+      string
+    >[]) {
       const before = changes(s);
       const res = await s.request(url, { ...init, headers: { ...(init.headers as Record<string, string>), ...foreign } });
       expect(res.status, `${ep.id} ${JSON.stringify(foreign)}`).toBe(403);
@@ -65,16 +87,19 @@ describe("writes answer only this site's own pages", () => {
     expect(bare.status).toBe(403);
   });
 
-  it.each(catalog.filter((e) => e.method === "GET" && !e.writes).map((e) => [e.id, e] as const))("%s (a GET read) changes nothing, for a visitor or a member", async (_, ep) => {
-    for (const as of ["visitor", "member"] as const) {
-      const s = createTestServer(domains);
-      if (as === "member") await loginAsDemo(s);
-      const ex = routes.get(ep.id)!.example({ db: s.deps.db, memberCustId: "M0000001" });
-      const before = changes(s);
-      // Reads stay open to other sites (a link, an image, a shared page).
-      const res = await s.request(...requestOf(ep, ex.params, ex.input, { ...ex.headers, "sec-fetch-site": "cross-site" }));
-      expect(res.status, `${ep.id} (${as})`).toBeLessThan(500);
-      expect(changes(s), `${ep.id} (${as}) wrote: declare it writes: true`).toBe(before);
-    }
-  });
+  it.each(catalog.filter((e) => e.method === "GET" && !e.writes).map((e) => [e.id, e] as const))(
+    "%s (a GET read) changes nothing, for a visitor or a member",
+    async (_, ep) => {
+      for (const as of ["visitor", "member"] as const) {
+        const s = createTestServer(domains);
+        if (as === "member") await loginAsDemo(s);
+        const ex = routes.get(ep.id)!.example({ db: s.deps.db, memberCustId: "M0000001" });
+        const before = changes(s);
+        // Reads stay open to other sites (a link, an image, a shared page).
+        const res = await s.request(...requestOf(ep, ex.params, ex.input, { ...ex.headers, "sec-fetch-site": "cross-site" }));
+        expect(res.status, `${ep.id} (${as})`).toBeLessThan(500);
+        expect(changes(s), `${ep.id} (${as}) wrote: declare it writes: true`).toBe(before);
+      }
+    },
+  );
 });

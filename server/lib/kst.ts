@@ -10,7 +10,14 @@ const pad = (n: number) => String(n).padStart(2, "0");
 
 function parts(ms: number) {
   const d = new Date(ms + KST_OFFSET_MS);
-  return { y: String(d.getUTCFullYear()), mo: pad(d.getUTCMonth() + 1), d: pad(d.getUTCDate()), h: pad(d.getUTCHours()), mi: pad(d.getUTCMinutes()), s: pad(d.getUTCSeconds()) };
+  return {
+    y: String(d.getUTCFullYear()),
+    mo: pad(d.getUTCMonth() + 1),
+    d: pad(d.getUTCDate()),
+    h: pad(d.getUTCHours()),
+    mi: pad(d.getUTCMinutes()),
+    s: pad(d.getUTCSeconds()),
+  };
 }
 
 /** "YYYY-MM-DD": the Seoul calendar date of an instant. */

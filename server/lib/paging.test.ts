@@ -17,7 +17,13 @@ describe("pagedSelect", () => {
   });
 
   it("takes named values", () => {
-    const page = pagedSelect<{ id: number; kind: string }>(db, { from: "FROM t WHERE kind = @kind", params: { kind: "b" }, orderBy: "id", pageIndex: 2, perPage: 3 });
+    const page = pagedSelect<{ id: number; kind: string }>(db, {
+      from: "FROM t WHERE kind = @kind",
+      params: { kind: "b" },
+      orderBy: "id",
+      pageIndex: 2,
+      perPage: 3,
+    });
     expect(page.rows).toEqual([
       { id: 20, kind: "b" },
       { id: 25, kind: "b" },
@@ -38,7 +44,8 @@ describe("pagedSelect", () => {
 
   it("compiles the same two SQL texts whatever the page and its size", () => {
     const before = cachedSql(db).length;
-    for (let pageIndex = 1; pageIndex <= 3; pageIndex++) for (const perPage of [1, 7]) pagedSelect(db, { from: "FROM t WHERE id > ?", params: [0], orderBy: "id", pageIndex, perPage });
+    for (let pageIndex = 1; pageIndex <= 3; pageIndex++)
+      for (const perPage of [1, 7]) pagedSelect(db, { from: "FROM t WHERE id > ?", params: [0], orderBy: "id", pageIndex, perPage });
     expect(cachedSql(db).length - before).toBe(2);
   });
 });

@@ -38,6 +38,7 @@ export function pagedSelect<Row>(db: Db, q: PageQuery): { rows: Row[]; info: Pag
   const total = (db.prepare(`SELECT COUNT(*) AS n ${q.from}`).get(...bind()) as { n: number }).n;
   const { info, limit, offset } = paging({ total, pageIndex: q.pageIndex, perPage: q.perPage });
   // A page past the end has no rows; there is no need to ask.
-  const rows = offset < total ? (db.prepare(`SELECT ${q.columns ?? "*"} ${q.from} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`).all(...bind(limit, offset)) as Row[]) : [];
+  const rows =
+    offset < total ? (db.prepare(`SELECT ${q.columns ?? "*"} ${q.from} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`).all(...bind(limit, offset)) as Row[]) : [];
   return { rows, info };
 }

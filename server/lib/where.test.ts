@@ -6,7 +6,14 @@ describe("Where", () => {
   const db = new Database(":memory:");
   db.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT NOT NULL)");
   const insert = db.prepare("INSERT INTO t (id, name) VALUES (?, ?)");
-  for (const [id, name] of [[1, "50% off"], [2, "500 won"], [3, "a_b"], [4, "axb"], [5, "back\\slash"]] as const) insert.run(id, name);
+  for (const [id, name] of [
+    [1, "50% off"],
+    [2, "500 won"],
+    [3, "a_b"],
+    [4, "axb"],
+    [5, "back\\slash"],
+  ] as const)
+    insert.run(id, name);
   const ids = (w: Where) => (db.prepare(`SELECT id FROM t ${w.sql} ORDER BY id`).all(...w.args) as { id: number }[]).map((r) => r.id);
 
   it("joins conditions with AND, keeping their values in order", () => {

@@ -22,7 +22,9 @@ function imagePathsIn(db: Db): Map<string, string> {
   const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all();
   for (const { name: table } of tables)
     for (const { name: col } of db.prepare<[], { name: string }>(`PRAGMA table_info("${table}")`).all())
-      for (const { v } of db.prepare<[], { v: string }>(`SELECT DISTINCT "${col}" AS v FROM "${table}" WHERE typeof("${col}") = 'text' AND "${col}" LIKE '%/images/%'`).all())
+      for (const { v } of db
+        .prepare<[], { v: string }>(`SELECT DISTINCT "${col}" AS v FROM "${table}" WHERE typeof("${col}") = 'text' AND "${col}" LIKE '%/images/%'`)
+        .all())
         for (const [path] of v.matchAll(IMAGE_PATH)) if (!found.has(path)) found.set(path, `${table}.${col}`);
   return found;
 }
@@ -38,7 +40,9 @@ describe("seed images", () => {
   });
 
   it("has every generated image on disk as rendered (rerun server/seed/write-images.ts after changing a renderer)", () => {
-    const stale = [...images].filter(([uri, svg]) => !existsSync(join(publicDir, uri)) || readFileSync(join(publicDir, uri), "utf8") !== svg).map(([uri]) => uri);
+    const stale = [...images]
+      .filter(([uri, svg]) => !existsSync(join(publicDir, uri)) || readFileSync(join(publicDir, uri), "utf8") !== svg)
+      .map(([uri]) => uri);
     expect(stale).toEqual([]);
   });
 
@@ -58,7 +62,10 @@ describe("seed images", () => {
       // Images the routes derive from seeded rows: the parking cameras' snapshots and the VIP popup.
       const cars = s.deps.db.prepare<[], { id: number }>("SELECT id FROM parked_cars").all();
       expect(cars.length).toBeGreaterThan(0);
-      const derived = new Map([...cars.map((c): [string, string] => [carImageUri(c.id), "mycar search carImgUrl"]), [VIP_CLUB_IMAGE, "member VIP popup imgUrl"]]);
+      const derived = new Map([
+        ...cars.map((c): [string, string] => [carImageUri(c.id), "mycar search carImgUrl"]),
+        [VIP_CLUB_IMAGE, "member VIP popup imgUrl"],
+      ]);
       expect(missing(derived)).toEqual([]);
     });
 });

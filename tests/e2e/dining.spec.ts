@@ -15,7 +15,15 @@ function counter(page: Page, match: RegExp) {
   return () => n;
 }
 
-const shownCount = async (page: Page) => Number(((await page.getByRole("status").filter({ hasText: /^매장 \d+곳$/ }).textContent()) ?? "").replace(/\D/g, ""));
+const shownCount = async (page: Page) =>
+  Number(
+    (
+      (await page
+        .getByRole("status")
+        .filter({ hasText: /^매장 \d+곳$/ })
+        .textContent()) ?? ""
+    ).replace(/\D/g, ""),
+  );
 
 /** Loads every page of the list ("more" until it is gone) and counts its rows. */
 async function allRows(page: Page) {
@@ -142,7 +150,11 @@ test.describe("waiting list", () => {
       const body = (await spotsAnswer.json()) as { spots: { spotId: number; status: string }[] };
       const pausedId = body.spots.find((s) => s.status === "PAUSED")!.spotId;
       const refused = await page.evaluate(async (spotId) => {
-        const r = await fetch("/api/suwon/waiting/register.do", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `spotId=${spotId}&phoneNo=01077778888&adultCnt=2&childCnt=0&privacyAgreeYn=Y` });
+        const r = await fetch("/api/suwon/waiting/register.do", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: `spotId=${spotId}&phoneNo=01077778888&adultCnt=2&childCnt=0&privacyAgreeYn=Y`,
+        });
         return r.status;
       }, pausedId);
       expect(refused).toBe(409);
@@ -152,7 +164,10 @@ test.describe("waiting list", () => {
 });
 
 test("the built app carries neither the queue service's token nor its paths; it has the waiting proxy's", () => {
-  const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.(js|html|css|json)$/.test(e.name) ? [join(dir, e.name)] : []));
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(join(dir, e.name)) : /\.(js|html|css|json)$/.test(e.name) ? [join(dir, e.name)] : [],
+    );
   const texts = files(join(process.cwd(), "dist")).map((f) => [f, readFileSync(f, "utf8")] as const);
   expect(texts.length).toBeGreaterThan(0);
   expect(texts.filter(([, t]) => t.includes(QUEUE_DEV_TOKEN)).map(([f]) => f)).toEqual([]);

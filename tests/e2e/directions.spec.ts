@@ -58,11 +58,18 @@ test.describe("directions", () => {
       await expect(kakao).toHaveAttribute("data-app-link", "kakaomap://look?p=37.5117,127.0592");
       await expect(naver).toHaveAttribute("href", `https://map.naver.com/p/search/${name}?c=127.0592,37.5117,16,0,0,0,dh`);
       await expect(naver).toHaveAttribute("data-app-link", new RegExp(`^nmap://place\\?lat=37\\.5117&lng=127\\.0592&name=${name}&appname=`));
-      await expect(page.getByRole("link", { name: "카카오내비 길안내" })).toHaveAttribute("data-app-link", `kakaonavi://navigate?name=${name}&x=127.0592&y=37.5117&coord_type=wgs84`);
+      await expect(page.getByRole("link", { name: "카카오내비 길안내" })).toHaveAttribute(
+        "data-app-link",
+        `kakaonavi://navigate?name=${name}&x=127.0592&y=37.5117&coord_type=wgs84`,
+      );
 
       await naver.click();
       const opened = () =>
-        page.evaluate(() => (window as unknown as { __nativeCalls: { method: string; params: { url?: string } }[] }).__nativeCalls.filter((c) => c.method === "openLink").map((c) => c.params.url));
+        page.evaluate(() =>
+          (window as unknown as { __nativeCalls: { method: string; params: { url?: string } }[] }).__nativeCalls
+            .filter((c) => c.method === "openLink")
+            .map((c) => c.params.url),
+        );
       await expect.poll(opened).toEqual([expect.stringMatching(/^nmap:\/\/place\?lat=37\.5117&lng=127\.0592&/)]);
       // The page stayed: the app, not the web fallback, was asked.
       await expect(page).toHaveURL(/\/coexmall\/store\/direction$/);

@@ -8,7 +8,10 @@ import { expect, failedLoad, test } from "./support/test.ts";
 const faults: [string, (route: Route) => Promise<void>][] = [
   ["a 500", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom" }) })],
   ["malformed JSON", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "{ not json" })],
-  ["a 200 that breaks its schema", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ message: "success", termsList: [{ terSeq: "x" }] }) })],
+  [
+    "a 200 that breaks its schema",
+    (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ message: "success", termsList: [{ terSeq: "x" }] }) }),
+  ],
   ["no connection", (route) => route.abort("connectionfailed")],
 ];
 

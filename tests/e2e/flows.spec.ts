@@ -25,7 +25,17 @@ test.describe("flow lab", () => {
     const { status, current, fakes, restart } = await openGate(page);
     // The diagram comes from the machine: every state, the transitions as arrows to their targets.
     const diagram = page.getByRole("region", { name: "상태 다이어그램" });
-    for (const state of ["checkingEntry", "checkingApp", "readingLoginToken", "fetchingLoginStatus", "readingVisitedMall", "requestingToken", "stay", "navigate", "leave"])
+    for (const state of [
+      "checkingEntry",
+      "checkingApp",
+      "readingLoginToken",
+      "fetchingLoginStatus",
+      "readingVisitedMall",
+      "requestingToken",
+      "stay",
+      "navigate",
+      "leave",
+    ])
       await expect(diagram.locator(`#flow-state-${state}`)).toBeVisible();
     await expect(diagram.locator("#flow-state-checkingApp")).toContainText("after deviceIdTimeout (150 ms)");
 
@@ -79,7 +89,8 @@ test.describe("flow lab", () => {
     await page.goto("/__flows?machine=stamp");
     await expect(page.getByRole("heading", { level: 2, name: "stamp" })).toBeVisible();
     const diagram = page.getByRole("region", { name: "상태 다이어그램" });
-    for (const state of ["checking", "checkFailed", "ready", "stamping", "checkingCoupon", "issuingCoupon"]) await expect(diagram.locator(`#flow-state-${state}`)).toBeVisible();
+    for (const state of ["checking", "checkFailed", "ready", "stamping", "checkingCoupon", "issuingCoupon"])
+      await expect(diagram.locator(`#flow-state-${state}`)).toBeVisible();
     await expect(diagram.locator("#flow-state-issuingCoupon")).toContainText("after couponTimeout (25000 ms)");
   });
 
@@ -101,7 +112,10 @@ test.describe("flow lab", () => {
     const panel = page.getByRole("complementary", { name: "액터 인스펙터" });
     await panel.getByRole("button", { name: /액터 \d+\/\d+/ }).click();
     // Newest first: the lab's running gate actor.
-    const gate = panel.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^gate/ }) }).first();
+    const gate = panel
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: /^gate/ }) })
+      .first();
     await expect(gate).toContainText('"navigate"');
     await expect(gate).toContainText("xstate.done.actor.requestToken");
     await gate.getByText("펼치기").click();

@@ -59,7 +59,9 @@ test.describe("entry gate", () => {
     await page.goto("/");
     for (const i of [1, 2]) await page.locator("button[aria-expanded]").nth(i).click();
     await page.waitForLoadState("networkidle");
-    const broken = await page.locator("img").evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => !i.complete || i.naturalWidth === 0).map((i) => i.src));
+    const broken = await page
+      .locator("img")
+      .evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => !i.complete || i.naturalWidth === 0).map((i) => i.src));
     expect(broken).toEqual([]);
   });
 

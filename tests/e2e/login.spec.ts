@@ -6,7 +6,6 @@ import { expect, failedLoad, test } from "./support/test.ts";
 // the captcha, phone authentication for a new device), the login prompt of member-only routes and
 // its return path, logout in the browser and in the app, the fromWeb and logout query flags.
 
-
 async function openDrawer(page: Page) {
   await page.getByRole("button", { name: "메뉴" }).click();
   return page.getByRole("dialog");
@@ -40,21 +39,21 @@ test.describe("login", () => {
   test.describe(() => {
     test.use({ allowedConsoleErrors: failedLoad(401) });
     test("a wrong password says so; after three the captcha is asked, and its answer lets the login through", async ({ page }) => {
-    await page.goto("/coexmall/login");
-    for (let i = 0; i < 3; i++) {
-      await logIn(page, { id: MEMBER.id, pw: "wrong-password" });
+      await page.goto("/coexmall/login");
+      for (let i = 0; i < 3; i++) {
+        await logIn(page, { id: MEMBER.id, pw: "wrong-password" });
+        await expect(page.getByRole("alert")).toHaveText("아이디 또는 비밀번호가 일치하지 않습니다.");
+      }
+      await page.getByRole("button", { name: "로그인", exact: true }).click();
+      await expect(page.getByRole("group", { name: "보안 문자 확인" })).toBeVisible();
+      await expect(page.getByRole("img", { name: "보안 문자 그림" })).toBeVisible();
+      await page.getByLabel("보안 문자", { exact: false }).last().fill("WRONG");
+      await page.getByRole("button", { name: "확인" }).click();
+      await expect(page.getByRole("alert")).toContainText("보안 문자가 일치하지 않습니다");
+      await page.getByLabel("보안 문자", { exact: false }).last().fill("FIELD");
+      await page.getByRole("button", { name: "확인" }).click();
+      // The captcha passed; the password is still wrong.
       await expect(page.getByRole("alert")).toHaveText("아이디 또는 비밀번호가 일치하지 않습니다.");
-    }
-    await page.getByRole("button", { name: "로그인", exact: true }).click();
-    await expect(page.getByRole("group", { name: "보안 문자 확인" })).toBeVisible();
-    await expect(page.getByRole("img", { name: "보안 문자 그림" })).toBeVisible();
-    await page.getByLabel("보안 문자", { exact: false }).last().fill("WRONG");
-    await page.getByRole("button", { name: "확인" }).click();
-    await expect(page.getByRole("alert")).toContainText("보안 문자가 일치하지 않습니다");
-    await page.getByLabel("보안 문자", { exact: false }).last().fill("FIELD");
-    await page.getByRole("button", { name: "확인" }).click();
-    // The captcha passed; the password is still wrong.
-    await expect(page.getByRole("alert")).toHaveText("아이디 또는 비밀번호가 일치하지 않습니다.");
     });
   });
 
@@ -88,22 +87,22 @@ test.describe("in the app: phone authentication for a new device, logout through
   test.describe(() => {
     test.use({ allowedConsoleErrors: failedLoad(422) });
     test("a new device asks for the phone code, then logs in", async ({ page }) => {
-    await page.goto("/hanam/login");
-    await logIn(page, NEW_DEVICE);
-    await expect(page.getByRole("group", { name: "휴대폰 인증" })).toBeVisible();
-    await expect(page.getByText("010-****-2026")).toBeVisible();
-    await page.getByLabel("휴대폰 번호").fill(NEW_DEVICE.phone);
-    await page.getByRole("button", { name: "인증번호 받기" }).click();
-    const dev = page.getByText(/테스트 서버 인증번호: \d{6}/);
-    await expect(dev).toBeVisible();
-    const code = ((await dev.textContent()) ?? "").replace(/\D/g, "").slice(-6);
-    await page.getByLabel("인증번호 6자리").fill("000000" === code ? "111111" : "000000");
-    await page.getByRole("button", { name: "인증하고 로그인" }).click();
-    await expect(page.getByRole("alert")).toContainText("인증번호가 일치하지 않습니다");
-    await page.getByLabel("인증번호 6자리").fill(code);
-    await page.getByRole("button", { name: "인증하고 로그인" }).click();
-    await expect(page).toHaveURL(/\/hanam$/);
-    expect(await storedCustId(page)).toBe("M0000003");
+      await page.goto("/hanam/login");
+      await logIn(page, NEW_DEVICE);
+      await expect(page.getByRole("group", { name: "휴대폰 인증" })).toBeVisible();
+      await expect(page.getByText("010-****-2026")).toBeVisible();
+      await page.getByLabel("휴대폰 번호").fill(NEW_DEVICE.phone);
+      await page.getByRole("button", { name: "인증번호 받기" }).click();
+      const dev = page.getByText(/테스트 서버 인증번호: \d{6}/);
+      await expect(dev).toBeVisible();
+      const code = ((await dev.textContent()) ?? "").replace(/\D/g, "").slice(-6);
+      await page.getByLabel("인증번호 6자리").fill("000000" === code ? "111111" : "000000");
+      await page.getByRole("button", { name: "인증하고 로그인" }).click();
+      await expect(page.getByRole("alert")).toContainText("인증번호가 일치하지 않습니다");
+      await page.getByLabel("인증번호 6자리").fill(code);
+      await page.getByRole("button", { name: "인증하고 로그인" }).click();
+      await expect(page).toHaveURL(/\/hanam$/);
+      expect(await storedCustId(page)).toBe("M0000003");
     });
   });
 

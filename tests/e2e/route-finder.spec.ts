@@ -31,7 +31,10 @@ test.describe("Centerfield route finder", () => {
     await dialog.getByRole("button", { name: "경로 찾기" }).click();
     await expect(steps).toHaveText("주차장 동측 출발 → 서측 엘리베이터 이용 → 2F → 스테이크원 도착");
     await expect(dialog.getByRole("tab", { name: "B2" })).toHaveCount(2); // the two ends' tabs only: the route skips B2
-    await dialog.getByRole("group", { name: "P 경로 지도" }).getByRole("button", { name: /서측 엘리베이터 이용 → 2F/ }).click();
+    await dialog
+      .getByRole("group", { name: "P 경로 지도" })
+      .getByRole("button", { name: /서측 엘리베이터 이용 → 2F/ })
+      .click();
     await expect(dialog.getByRole("group", { name: "2F 경로 지도" }).getByRole("img", { name: /도착: 스테이크원/ })).toBeVisible();
 
     await dialog.getByRole("button", { name: "닫기" }).click();

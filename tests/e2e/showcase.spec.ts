@@ -57,7 +57,10 @@ test.describe("curated stores and movies", () => {
     await expect(now.getByText(/^\d{2}:\d{2} \d+관, 잔여 좌석 \d+석 \(총 \d+석\)$/).first()).toBeAttached();
     // Every grade badge has its colour (a class the stylesheet really defines).
     for (const grade of ["전체 관람가", "12세 이상 관람가", "15세 이상 관람가", "청소년 관람불가"]) {
-      const bg = await now.getByRole("img", { name: grade }).first().evaluate((e) => getComputedStyle(e).backgroundColor);
+      const bg = await now
+        .getByRole("img", { name: grade })
+        .first()
+        .evaluate((e) => getComputedStyle(e).backgroundColor);
       expect(bg, grade).not.toBe("rgba(0, 0, 0, 0)");
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

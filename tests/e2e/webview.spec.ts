@@ -16,7 +16,15 @@ test.describe("in the native app's webview", () => {
   test("Main gets body class app and the native side hears getGate with the branch code and name", async ({ page }) => {
     await page.goto("/coexmall");
     await expect(page.locator("body")).toHaveClass(/\bapp\b/);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __nativeCalls: { method: string; params: unknown }[] }).__nativeCalls.filter((c) => c.method === "getGate").map((c) => c.params))).toContainEqual({ code: "02", name: "필드몰 코엑스몰" });
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { __nativeCalls: { method: string; params: unknown }[] }).__nativeCalls
+            .filter((c) => c.method === "getGate")
+            .map((c) => c.params),
+        ),
+      )
+      .toContainEqual({ code: "02", name: "필드몰 코엑스몰" });
   });
 
   test("the gate sends a returning app user to the stored visited mall", async ({ page }) => {
@@ -63,7 +71,10 @@ test.describe("the entry gate against the reference server, for a logged-in app 
   async function logIn(page: import("@playwright/test").Page, base: string) {
     // fieldmall02's home branch (bcn_cd) is 02: coexmall.
     // As the app's own page would: writes answer only requests from this origin.
-    const res = await page.request.post(`${base}/api/hanam/spoint/login`, { form: { userId: "fieldmall02", userPw: "Field!2026b", aloginYn: "N" }, headers: { origin: base } });
+    const res = await page.request.post(`${base}/api/hanam/spoint/login`, {
+      form: { userId: "fieldmall02", userPw: "Field!2026b", aloginYn: "N" },
+      headers: { origin: base },
+    });
     expect(res.status()).toBe(200);
   }
 

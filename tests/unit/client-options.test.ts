@@ -28,7 +28,11 @@ describe("timeouts option", () => {
 
 describe("fresh option", () => {
   it("skips the answer the duplicate-call guard holds, and later identical calls share the fresh one", async () => {
-    const f = fakeFetch(() => json(named("old")), () => json(named("new")), () => json(named("newer")));
+    const f = fakeFetch(
+      () => json(named("old")),
+      () => json(named("new")),
+      () => json(named("newer")),
+    );
     const api = client(f.fetch);
     expect((await api.call(listEp, hanam)).items[0]?.name).toBe("old");
     expect((await api.call(listEp, hanam)).items[0]?.name).toBe("old");

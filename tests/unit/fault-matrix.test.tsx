@@ -20,27 +20,31 @@ describe("screen fault matrix: every call times out, answers 500, malformed JSON
     expect(built.map(([id]) => id).filter((id) => screenFixtures[id] === undefined)).toEqual([]);
   });
 
-  it.each(built)("%s shows its error state (or documented empty state) and never crashes", async (id, load) => {
-    const fixture = screenFixtures[id] as ScreenFixture | undefined;
-    if (!fixture) throw new Error(`${id} is built but has no fixture in tests/unit/screen-fixtures.ts`);
-    const { default: Screen, query: querySchema } = await load();
-    const path = fixture.path ?? "/hanam";
-    const query = fixture.query ?? (querySchema ? parseQuery(querySchema, new URL(path, "http://localhost").searchParams) : {});
-    await runFaultMatrix(
-      ({ fetch, timeouts }) =>
-        renderScreen(Screen, {
-          route: { screen: id, path: fixture.routePath ?? "" },
-          props: fixture.props,
-          query,
-          params: fixture.params,
-          mall: fixture.mall,
-          path,
-          session: fixture.session,
-          fetch,
-          timeouts,
-        }),
-      fixture.onFault,
-    );
-    // A screen that passes takes well under a second; a failing one waits out each fault's settle time.
-  }, 20_000);
+  it.each(built)(
+    "%s shows its error state (or documented empty state) and never crashes",
+    async (id, load) => {
+      const fixture = screenFixtures[id] as ScreenFixture | undefined;
+      if (!fixture) throw new Error(`${id} is built but has no fixture in tests/unit/screen-fixtures.ts`);
+      const { default: Screen, query: querySchema } = await load();
+      const path = fixture.path ?? "/hanam";
+      const query = fixture.query ?? (querySchema ? parseQuery(querySchema, new URL(path, "http://localhost").searchParams) : {});
+      await runFaultMatrix(
+        ({ fetch, timeouts }) =>
+          renderScreen(Screen, {
+            route: { screen: id, path: fixture.routePath ?? "" },
+            props: fixture.props,
+            query,
+            params: fixture.params,
+            mall: fixture.mall,
+            path,
+            session: fixture.session,
+            fetch,
+            timeouts,
+          }),
+        fixture.onFault,
+      );
+      // A screen that passes takes well under a second; a failing one waits out each fault's settle time.
+    },
+    20_000,
+  );
 });

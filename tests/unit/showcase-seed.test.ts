@@ -12,8 +12,16 @@ import { tenantsDomain } from "../../server/domains/tenants/index.ts";
 // every mall that offers a kind's page gets stores that fit it, so no page is empty by accident.
 
 const s = createTestServer([tenantsDomain, searchDomain]);
-const FEATURE: Partial<Record<ShowcaseKind, Feature>> = { specialGuide: "specialGuide", anchorTenants: "anchorTenants", luxury: "luxury", momAndKids: "momAndKids" };
-const malls = (f: Feature) => Object.values(bundle.malls).filter((m) => m.kind === "mall" && m.features.includes(f)).map((m) => m.path);
+const FEATURE: Partial<Record<ShowcaseKind, Feature>> = {
+  specialGuide: "specialGuide",
+  anchorTenants: "anchorTenants",
+  luxury: "luxury",
+  momAndKids: "momAndKids",
+};
+const malls = (f: Feature) =>
+  Object.values(bundle.malls)
+    .filter((m) => m.kind === "mall" && m.features.includes(f))
+    .map((m) => m.path);
 
 describe("the curated store pages on the seed", () => {
   for (const kind of ["specialGuide", "luxury", "momAndKids"] as const) {

@@ -63,7 +63,12 @@ describe("vouchers", () => {
     expect((await s.request("/rest/01/coupon/vou/M0000001/VOU0000000001/Y.do")).status).toBe(401);
     await loginAsDemo(s, 1);
     const res = await s.request("/rest/01/coupon/vou/M0000001/VOU0000000001/Y.do");
-    expect(ep.voucher.response.parse(await res.json()).vouInfo).toMatchObject({ vouIssNo: "VOU0000000001", vouAmt: "10,000", bcn_nm: "필드몰 하남", useYn: "N" });
+    expect(ep.voucher.response.parse(await res.json()).vouInfo).toMatchObject({
+      vouIssNo: "VOU0000000001",
+      vouAmt: "10,000",
+      bcn_nm: "필드몰 하남",
+      useYn: "N",
+    });
     expect((await s.request("/rest/02/coupon/vou/M0000002/VOU0000000003/Y.do")).status).toBe(403);
     expect((await s.request("/rest/02/coupon/vou/M0000001/VOU0000000003/Y.do")).status).toBe(404);
   });
@@ -86,7 +91,9 @@ describe("device settings and update check", () => {
     expect(ep.locationAgreement.response.parse(await res.json())).toEqual({ message: "success", location_yn: "Y", agreDttm: "2026-11-20 12:00:00" });
     await s.request(`/rest/locinfo/devices/${DEMO_DEVICE_ID}/agreement.do`, form({ bcnCd: "01", location_yn: "N" }));
     expect(s.deps.db.prepare("SELECT bcn_cd, location_yn, cust_id FROM location_agreements").all()).toEqual([{ bcn_cd: "01", location_yn: "N", cust_id: "" }]);
-    expect((await s.request(`/rest/locinfo/devices/${DEMO_DEVICE_ID}/agreement.do`, form({ bcnCd: "01", location_yn: "Y", custId: "M0000001" }))).status).toBe(401);
+    expect((await s.request(`/rest/locinfo/devices/${DEMO_DEVICE_ID}/agreement.do`, form({ bcnCd: "01", location_yn: "Y", custId: "M0000001" }))).status).toBe(
+      401,
+    );
     expect((await s.request(`/rest/locinfo/devices/${DEMO_DEVICE_ID}/agreement.do`, form({ bcnCd: "77", location_yn: "Y" }))).status).toBe(400);
     expect((await s.request(`/rest/locinfo/devices/${DEMO_DEVICE_ID}/agreement.do`, form({ bcnCd: "02", location_yn: "maybe" }))).status).toBe(400);
     expect(s.deps.db.prepare("SELECT COUNT(*) AS n FROM location_agreements").get()).toEqual({ n: 1 });
@@ -94,7 +101,8 @@ describe("device settings and update check", () => {
 
   it("tells a device's last answer at a mall (N and no time until it answers)", async () => {
     const s = server();
-    const state = async (bcnCd: string) => ep.locationAgreementState.response.parse(await (await s.request(`/rest/locinfo/devices/${DEMO_DEVICE_ID}/agreement.do?bcnCd=${bcnCd}`)).json());
+    const state = async (bcnCd: string) =>
+      ep.locationAgreementState.response.parse(await (await s.request(`/rest/locinfo/devices/${DEMO_DEVICE_ID}/agreement.do?bcnCd=${bcnCd}`)).json());
     expect(await state("01")).toEqual({ message: "success", location_yn: "N", agreDttm: null });
     await s.request(`/rest/locinfo/devices/${DEMO_DEVICE_ID}/agreement.do`, form({ bcnCd: "01", location_yn: "Y" }));
     expect(await state("01")).toEqual({ message: "success", location_yn: "Y", agreDttm: "2026-11-20 12:00:00" });
@@ -104,7 +112,8 @@ describe("device settings and update check", () => {
 
   it("tells whether an update is needed, and whether it is forced", async () => {
     const s = server();
-    const check = async (os_type: string, app_version: string) => ep.update.response.parse(await (await s.request("/rest/update.do", form({ os_type, app_version }))).json());
+    const check = async (os_type: string, app_version: string) =>
+      ep.update.response.parse(await (await s.request("/rest/update.do", form({ os_type, app_version }))).json());
     expect(await check("android", "3.4.0")).toMatchObject({ updateYn: "N", forceYn: "N", latestVersion: "3.4.0" });
     expect(await check("A", "3.2.9")).toMatchObject({ updateYn: "Y", forceYn: "N" });
     expect(await check("IOS", "3.0.5")).toMatchObject({ updateYn: "Y", forceYn: "Y", minVersion: "3.1.0" });

@@ -41,7 +41,9 @@ export const deviceRoutes: readonly RouteDef[] = [
     ep.locationAgreementState,
     ({ deps, params, input }) => {
       const row = deps.db
-        .prepare<[string, string], { location_yn: "Y" | "N"; agre_at: number }>("SELECT location_yn, agre_at FROM location_agreements WHERE uuid = ? AND bcn_cd = ?")
+        .prepare<[string, string], { location_yn: "Y" | "N"; agre_at: number }>(
+          "SELECT location_yn, agre_at FROM location_agreements WHERE uuid = ? AND bcn_cd = ?",
+        )
         .get(params.uuid, input.bcnCd);
       return { ...ok, location_yn: row?.location_yn ?? ("N" as const), agreDttm: row ? kstDttm(row.agre_at) : null };
     },
@@ -54,7 +56,8 @@ export const deviceRoutes: readonly RouteDef[] = [
         if (!session) throw new HttpError(401, "login required");
         if (input.custId !== session.custId) throw new HttpError(403, "this customer id does not belong to the session");
       }
-      if (![...deps.malls.values()].some((m) => m.code === input.bcnCd)) throw new HttpError(400, "invalid request", [{ field: "bcnCd", message: "is not a mall of this service" }]);
+      if (![...deps.malls.values()].some((m) => m.code === input.bcnCd))
+        throw new HttpError(400, "invalid request", [{ field: "bcnCd", message: "is not a mall of this service" }]);
       deps.db
         .prepare(
           `INSERT INTO location_agreements (uuid, bcn_cd, cust_id, location_yn, agre_at) VALUES (?, ?, ?, ?, ?)
@@ -69,7 +72,9 @@ export const deviceRoutes: readonly RouteDef[] = [
     ep.update,
     ({ deps, input }) => {
       const v = deps.db
-        .prepare<[string], { latest_version: string; min_version: string; store_url: string }>("SELECT latest_version, min_version, store_url FROM app_versions WHERE os_type = ?")
+        .prepare<[string], { latest_version: string; min_version: string; store_url: string }>(
+          "SELECT latest_version, min_version, store_url FROM app_versions WHERE os_type = ?",
+        )
         .get(input.os_type);
       if (!v) throw new HttpError(404, "No version information for this platform.");
       return {

@@ -19,8 +19,12 @@ interface VoucherRow {
 function findVoucher(db: Db, bcnCd: string, vouIssNo: string, owner: { custId: string } | { uuid: string }): VoucherRow {
   const row =
     "custId" in owner
-      ? db.prepare<[string, string, string], VoucherRow>("SELECT * FROM vouchers WHERE vou_iss_no = ? AND bcn_cd = ? AND cust_id = ?").get(vouIssNo, bcnCd, owner.custId)
-      : db.prepare<[string, string, string], VoucherRow>("SELECT * FROM vouchers WHERE vou_iss_no = ? AND bcn_cd = ? AND uuid = ?").get(vouIssNo, bcnCd, owner.uuid);
+      ? db
+          .prepare<[string, string, string], VoucherRow>("SELECT * FROM vouchers WHERE vou_iss_no = ? AND bcn_cd = ? AND cust_id = ?")
+          .get(vouIssNo, bcnCd, owner.custId)
+      : db
+          .prepare<[string, string, string], VoucherRow>("SELECT * FROM vouchers WHERE vou_iss_no = ? AND bcn_cd = ? AND uuid = ?")
+          .get(vouIssNo, bcnCd, owner.uuid);
   if (!row) throw new HttpError(404, "No such voucher.");
   return row;
 }
@@ -43,7 +47,10 @@ function toVouInfo(v: VoucherRow, malls: ReadonlyMap<string, ServerMall>) {
 export const voucherRoutes: readonly RouteDef[] = [
   route(
     ep.voucher,
-    ({ deps, params, session }) => ({ ...ok, vouInfo: toVouInfo(findVoucher(deps.db, params.bcnCode, params.vouIssNo, { custId: session.custId }), deps.malls) }),
+    ({ deps, params, session }) => ({
+      ...ok,
+      vouInfo: toVouInfo(findVoucher(deps.db, params.bcnCode, params.vouIssNo, { custId: session.custId }), deps.malls),
+    }),
     ({ memberCustId }) => ({ params: { bcnCode: "01", custid: memberCustId, vouIssNo: "VOU0000000001", isMember: "Y" }, input: {}, as: "member" }),
   ),
   route(

@@ -101,7 +101,11 @@ describe("main page content", () => {
     expect(main.mainBannerList.some((b) => b.bnTitl === "가을 정기 세일")).toBe(false);
     expect(main.stampEventUrl).toMatch(/^\/hanam\/event\/stampEvent\/202611\//);
     expect(main.ddiBanner.ddiBannerList.length).toBe(2);
-    expect(main.topBannerList.map((t) => [t.linkYn, t.extLinkYn])).toEqual([["Y", "N"], ["Y", "Y"], ["N", "N"]]);
+    expect(main.topBannerList.map((t) => [t.linkYn, t.extLinkYn])).toEqual([
+      ["Y", "N"],
+      ["Y", "Y"],
+      ["N", "N"],
+    ]);
     expect(main.noticeList).toHaveLength(3);
     const popup = await decode(await call(s, E.mainPopup, { mall: "hanam" }, {}), E.mainPopup.response);
     expect(popup.popupList.some((p) => p.mobiLinkUri.startsWith("/hanam/"))).toBe(true);

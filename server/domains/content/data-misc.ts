@@ -32,10 +32,42 @@ export interface MenuSeed {
 
 export const CF_MENU: readonly MenuSeed[] = [
   { ko: "센터필드 소개", en: "About", link: "/centerfield/about" },
-  { ko: "매장 안내", en: "Stores", link: "/centerfield/floorInfo", subs: [{ ko: "층별 안내", en: "Floor Guide", link: "/centerfield/floorInfo" }, { ko: "길찾기", en: "Route Finder", link: "/centerfield/home?mapSearch=Y" }] },
-  { ko: "이용 안내", en: "Visit", link: "/centerfield/location", subs: [{ ko: "오시는 길", en: "Directions", link: "/centerfield/location" }, { ko: "주차 안내", en: "Parking", link: "/centerfield/parkingInfo" }] },
-  { ko: "이벤트·쿠폰", en: "Events & Coupons", link: "/centerfield/eventList", subs: [{ ko: "이벤트", en: "Events", link: "/centerfield/eventList" }, { ko: "쿠폰", en: "Coupons", link: "/centerfield/couponeList" }] },
-  { ko: "고객센터", en: "Customer Service", link: "/centerfield/notice", subs: [{ ko: "공지사항", en: "Notices", link: "/centerfield/notice" }, { ko: "자주 묻는 질문", en: "FAQ", link: "/centerfield/faq" }] },
+  {
+    ko: "매장 안내",
+    en: "Stores",
+    link: "/centerfield/floorInfo",
+    subs: [
+      { ko: "층별 안내", en: "Floor Guide", link: "/centerfield/floorInfo" },
+      { ko: "길찾기", en: "Route Finder", link: "/centerfield/home?mapSearch=Y" },
+    ],
+  },
+  {
+    ko: "이용 안내",
+    en: "Visit",
+    link: "/centerfield/location",
+    subs: [
+      { ko: "오시는 길", en: "Directions", link: "/centerfield/location" },
+      { ko: "주차 안내", en: "Parking", link: "/centerfield/parkingInfo" },
+    ],
+  },
+  {
+    ko: "이벤트·쿠폰",
+    en: "Events & Coupons",
+    link: "/centerfield/eventList",
+    subs: [
+      { ko: "이벤트", en: "Events", link: "/centerfield/eventList" },
+      { ko: "쿠폰", en: "Coupons", link: "/centerfield/couponeList" },
+    ],
+  },
+  {
+    ko: "고객센터",
+    en: "Customer Service",
+    link: "/centerfield/notice",
+    subs: [
+      { ko: "공지사항", en: "Notices", link: "/centerfield/notice" },
+      { ko: "자주 묻는 질문", en: "FAQ", link: "/centerfield/faq" },
+    ],
+  },
   { ko: "마이페이지", en: "My Page", link: "/centerfield/mypage", subs: [{ ko: "모바일 영수증", en: "Mobile Receipts", link: "/centerfield/treceiptList" }] },
 ];
 

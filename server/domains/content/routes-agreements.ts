@@ -17,7 +17,9 @@ export const AGREEMENT_NOT_FOUND = "Agreement detail not found";
 
 /** Every version of an agreement of a mall, newest first. */
 function versionsOf(db: Db, mall: string, key: string): AgreementRow[] {
-  return db.prepare("SELECT ter_seq, ter_ver, ter_type, ter_cont, enfc_dt FROM cnt_agreement WHERE mall = ? AND ter_key = ? ORDER BY enfc_dt DESC, ter_seq DESC").all(mall, key) as AgreementRow[];
+  return db
+    .prepare("SELECT ter_seq, ter_ver, ter_type, ter_cont, enfc_dt FROM cnt_agreement WHERE mall = ? AND ter_key = ? ORDER BY enfc_dt DESC, ter_seq DESC")
+    .all(mall, key) as AgreementRow[];
 }
 
 /** The version in force on a day (the newest already effective; the oldest when none is yet). */
@@ -34,7 +36,11 @@ export const agreementRoutes = [
       const rows = versionsOf(deps.db, mall.path, params.agreement);
       const chosen = input.terSeq === undefined ? inForce(rows, kstDate(now)) : rows.find((r) => r.ter_seq === input.terSeq);
       if (!chosen) throw new HttpError(404, AGREEMENT_NOT_FOUND);
-      return { ...ok, detail: detail(chosen), resultList: rows.map((r) => ({ terSeq: r.ter_seq, terVer: r.ter_ver, terCont: r.ter_cont, terType: r.ter_type, enfcDt: r.enfc_dt })) };
+      return {
+        ...ok,
+        detail: detail(chosen),
+        resultList: rows.map((r) => ({ terSeq: r.ter_seq, terVer: r.ter_ver, terCont: r.ter_cont, terType: r.ter_type, enfcDt: r.enfc_dt })),
+      };
     },
     () => ({ params: { mall: "hanam", agreement: "privacy" }, input: {} }),
   ),

@@ -26,19 +26,38 @@ interface PopRow {
 
 /** The banners of a kind running today, in display order. */
 function bannerRows(db: Db, mall: string, kind: string, today: string): BannerRow[] {
-  return db.prepare("SELECT * FROM cnt_banner WHERE mall = ? AND kind = ? AND strt_dt <= ? AND end_dt >= ? ORDER BY sort_ord").all(mall, kind, today, today) as BannerRow[];
+  return db
+    .prepare("SELECT * FROM cnt_banner WHERE mall = ? AND kind = ? AND strt_dt <= ? AND end_dt >= ? ORDER BY sort_ord")
+    .all(mall, kind, today, today) as BannerRow[];
 }
 
-const toBanner = (r: BannerRow, lan: "ko" | "en") => ({ bnSeq: r.bn_seq, bnTitl: lan === "en" ? r.titl_en : r.titl, imgUri: r.img_uri, linkType: r.link_type, linkUrl: r.link_url, stmUrl: r.stm_url });
+const toBanner = (r: BannerRow, lan: "ko" | "en") => ({
+  bnSeq: r.bn_seq,
+  bnTitl: lan === "en" ? r.titl_en : r.titl,
+  imgUri: r.img_uri,
+  linkType: r.link_type,
+  linkUrl: r.link_url,
+  stmUrl: r.stm_url,
+});
 const banners = (db: Db, mall: string, kind: string, today: string, lan: "ko" | "en" = "ko") => bannerRows(db, mall, kind, today).map((r) => toBanner(r, lan));
 
 function pops(db: Db, mall: string, kind: "top" | "popup", today: string) {
-  const rows = db.prepare("SELECT * FROM cnt_popup WHERE mall = ? AND kind = ? AND strt_dt <= ? AND end_dt >= ? ORDER BY sort_ord").all(mall, kind, today, today) as PopRow[];
-  return rows.map((r) => ({ popSeq: r.pop_seq, popTitl: r.titl, popMobImgUri: r.img_uri, linkYn: r.link_yn, mobiLinkUri: r.link_uri, extLinkYn: r.ext_link_yn }));
+  const rows = db
+    .prepare("SELECT * FROM cnt_popup WHERE mall = ? AND kind = ? AND strt_dt <= ? AND end_dt >= ? ORDER BY sort_ord")
+    .all(mall, kind, today, today) as PopRow[];
+  return rows.map((r) => ({
+    popSeq: r.pop_seq,
+    popTitl: r.titl,
+    popMobImgUri: r.img_uri,
+    linkYn: r.link_yn,
+    mobiLinkUri: r.link_uri,
+    extLinkYn: r.ext_link_yn,
+  }));
 }
 
 function mainBanners(db: Db, mall: string, today: string, lan: "ko" | "en") {
-  const setting = (key: string) => (db.prepare("SELECT svalue FROM cnt_setting WHERE mall = ? AND skey = ?").get(mall, key) as { svalue: string } | undefined)?.svalue ?? "";
+  const setting = (key: string) =>
+    (db.prepare("SELECT svalue FROM cnt_setting WHERE mall = ? AND skey = ?").get(mall, key) as { svalue: string } | undefined)?.svalue ?? "";
   return {
     mainBannerList: banners(db, mall, "main", today, lan),
     stampEventUrl: setting("stamp_url"),
@@ -51,15 +70,38 @@ function mainBanners(db: Db, mall: string, today: string, lan: "ko" | "en") {
 export const mainRoutes = [
   route(
     E.main,
-    ({ deps, mall, input, now }) => ({ ...ok, lan: input.lan, ...mainBanners(deps.db, mall.path, kstDate(now), input.lan), noticeList: noticePage(deps.db, mall.path, input.lan, 1, 3).noticeList }),
+    ({ deps, mall, input, now }) => ({
+      ...ok,
+      lan: input.lan,
+      ...mainBanners(deps.db, mall.path, kstDate(now), input.lan),
+      noticeList: noticePage(deps.db, mall.path, input.lan, 1, 3).noticeList,
+    }),
     () => ({ params: { mall: "hanam" }, input: { lan: "ko" } }),
   ),
-  route(E.mainBanner, ({ deps, mall, input, now }) => ({ ...ok, ...mainBanners(deps.db, mall.path, kstDate(now), input.lan) }), () => ({ params: { mall: "goyang" }, input: {} })),
-  route(E.mainPopup, ({ deps, mall, now }) => ({ ...ok, popupList: pops(deps.db, mall.path, "popup", kstDate(now)) }), () => ({ params: { mall: "hanam" }, input: {} })),
-  route(E.programBanner, ({ deps, mall, now }) => ({ ...ok, bannerList: banners(deps.db, mall.path, "program", kstDate(now)) }), () => ({ params: { mall: "hanam" }, input: {} })),
+  route(
+    E.mainBanner,
+    ({ deps, mall, input, now }) => ({ ...ok, ...mainBanners(deps.db, mall.path, kstDate(now), input.lan) }),
+    () => ({ params: { mall: "goyang" }, input: {} }),
+  ),
+  route(
+    E.mainPopup,
+    ({ deps, mall, now }) => ({ ...ok, popupList: pops(deps.db, mall.path, "popup", kstDate(now)) }),
+    () => ({ params: { mall: "hanam" }, input: {} }),
+  ),
+  route(
+    E.programBanner,
+    ({ deps, mall, now }) => ({ ...ok, bannerList: banners(deps.db, mall.path, "program", kstDate(now)) }),
+    () => ({ params: { mall: "hanam" }, input: {} }),
+  ),
   route(
     E.gsEventCouponBanner,
-    ({ deps, now }) => ({ ...ok, bannerList: bannerRows(deps.db, "granseoul", "granseoul", kstDate(now)).map((r) => ({ ...toBanner(r, "ko"), bnType: r.bn_type === "coupon" ? ("coupon" as const) : ("event" as const) })) }),
+    ({ deps, now }) => ({
+      ...ok,
+      bannerList: bannerRows(deps.db, "granseoul", "granseoul", kstDate(now)).map((r) => ({
+        ...toBanner(r, "ko"),
+        bnType: r.bn_type === "coupon" ? ("coupon" as const) : ("event" as const),
+      })),
+    }),
     () => ({ params: {}, input: {} }),
   ),
 ];

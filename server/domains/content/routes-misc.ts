@@ -18,7 +18,15 @@ interface ExhRow {
   fee: string;
 }
 
-const exhItem = (r: ExhRow) => ({ exhSeq: r.exh_seq, exhTitl: r.titl, exhPlc: r.plc, exhStrtDt: r.strt_dt, exhEndDt: r.end_dt, imgMobUri: r.img_uri, exhSmry: r.smry });
+const exhItem = (r: ExhRow) => ({
+  exhSeq: r.exh_seq,
+  exhTitl: r.titl,
+  exhPlc: r.plc,
+  exhStrtDt: r.strt_dt,
+  exhEndDt: r.end_dt,
+  imgMobUri: r.img_uri,
+  exhSmry: r.smry,
+});
 
 /** Monday of the Seoul week of an instant. */
 function mondayOf(nowMs: number): string {
@@ -28,7 +36,10 @@ function mondayOf(nowMs: number): string {
 }
 
 function labels(db: Db, lan: "ko" | "en", mobileOnly: boolean) {
-  return db.prepare(`SELECT label_key, label_val FROM cnt_label WHERE lan = ? ${mobileOnly ? "AND mobile_yn = 'Y'" : ""} ORDER BY sort_ord`).all(lan) as { label_key: string; label_val: string }[];
+  return db.prepare(`SELECT label_key, label_val FROM cnt_label WHERE lan = ? ${mobileOnly ? "AND mobile_yn = 'Y'" : ""} ORDER BY sort_ord`).all(lan) as {
+    label_key: string;
+    label_val: string;
+  }[];
 }
 
 export const miscRoutes = [
@@ -40,7 +51,11 @@ export const miscRoutes = [
     },
     () => ({ params: { mall: "hanam" }, input: {} }),
   ),
-  route(E.language, ({ deps, params }) => ({ ...ok, lan: params.lang, result: Object.fromEntries(labels(deps.db, params.lang, false).map((l) => [l.label_key, l.label_val])) }), () => ({ params: { mall: "centerfield", lang: "en" }, input: {} })),
+  route(
+    E.language,
+    ({ deps, params }) => ({ ...ok, lan: params.lang, result: Object.fromEntries(labels(deps.db, params.lang, false).map((l) => [l.label_key, l.label_val])) }),
+    () => ({ params: { mall: "centerfield", lang: "en" }, input: {} }),
+  ),
   route(
     E.mobileLanguage,
     ({ deps, params }) => {
@@ -55,7 +70,9 @@ export const miscRoutes = [
       const from = input.searchKeyword ?? (input.searchKeyword2 ? addDays(input.searchKeyword2, -6) : mondayOf(now));
       const to = input.searchKeyword2 ?? addDays(from, 6);
       if (to < from) throw new HttpError(400, "invalid request", [{ field: "searchKeyword2", message: "must not be before searchKeyword" }]);
-      const rows = deps.db.prepare("SELECT * FROM cnt_exhibition WHERE mall = ? AND strt_dt <= ? AND end_dt >= ? ORDER BY strt_dt, exh_seq").all(mall.path, to, from) as ExhRow[];
+      const rows = deps.db
+        .prepare("SELECT * FROM cnt_exhibition WHERE mall = ? AND strt_dt <= ? AND end_dt >= ? ORDER BY strt_dt, exh_seq")
+        .all(mall.path, to, from) as ExhRow[];
       return { ...ok, searchKeyword: from, searchKeyword2: to, exhList: rows.map(exhItem) };
     },
     () => ({ params: { mall: "hanam" }, input: {} }),
@@ -82,23 +99,49 @@ export const miscRoutes = [
         pageIndex: input.pageIndex,
         perPage: 10,
       });
-      return { ...ok, storyList: rows.map((r) => ({ storySeq: r.story_seq, storyTitl: r.titl, storySmry: r.smry, imgMobUri: r.img_uri, linkUrl: r.link_url, regDt: r.reg_dt })), paginationInfo: info };
+      return {
+        ...ok,
+        storyList: rows.map((r) => ({
+          storySeq: r.story_seq,
+          storyTitl: r.titl,
+          storySmry: r.smry,
+          imgMobUri: r.img_uri,
+          linkUrl: r.link_url,
+          regDt: r.reg_dt,
+        })),
+        paginationInfo: info,
+      };
     },
     () => ({ params: { mall: "hanam" }, input: {} }),
   ),
   route(
     E.cfMenu,
     ({ deps }) => {
-      const rows = deps.db.prepare("SELECT * FROM cnt_cf_menu ORDER BY parent_seq IS NOT NULL, sort_ord").all() as { menu_seq: number; parent_seq: number | null; nm_ko: string; nm_en: string; link_url: string }[];
+      const rows = deps.db.prepare("SELECT * FROM cnt_cf_menu ORDER BY parent_seq IS NOT NULL, sort_ord").all() as {
+        menu_seq: number;
+        parent_seq: number | null;
+        nm_ko: string;
+        nm_en: string;
+        link_url: string;
+      }[];
       const item = (r: (typeof rows)[number]) => ({ menuSeq: r.menu_seq, menuNmKo: r.nm_ko, menuNmEn: r.nm_en, linkUrl: r.link_url });
-      return { ...ok, menuList: rows.filter((r) => r.parent_seq === null).map((r) => ({ ...item(r), subMenuList: rows.filter((s) => s.parent_seq === r.menu_seq).map(item) })) };
+      return {
+        ...ok,
+        menuList: rows
+          .filter((r) => r.parent_seq === null)
+          .map((r) => ({ ...item(r), subMenuList: rows.filter((s) => s.parent_seq === r.menu_seq).map(item) })),
+      };
     },
     () => ({ params: {}, input: {} }),
   ),
   route(
     E.shippingBrands,
     ({ deps }) => {
-      const rows = deps.db.prepare("SELECT no, comp_nm, ver_dt FROM cnt_partner WHERE list_kind = 'shipping' ORDER BY no").all() as { no: number; comp_nm: string; ver_dt: string }[];
+      const rows = deps.db.prepare("SELECT no, comp_nm, ver_dt FROM cnt_partner WHERE list_kind = 'shipping' ORDER BY no").all() as {
+        no: number;
+        comp_nm: string;
+        ver_dt: string;
+      }[];
       return { ...ok, verDt: rows[0]?.ver_dt ?? "", partnerList: rows.map((r) => ({ no: r.no, bizNm: r.comp_nm })) };
     },
     () => ({ params: { mall: "hanam" }, input: {} }),
@@ -106,10 +149,14 @@ export const miscRoutes = [
   route(
     E.classPlatform,
     ({ deps }) => {
-      const rows = deps.db.prepare("SELECT no, comp_nm, trade_nm, ver_dt FROM cnt_partner WHERE list_kind = 'class' ORDER BY no").all() as { no: number; comp_nm: string; trade_nm: string; ver_dt: string }[];
+      const rows = deps.db.prepare("SELECT no, comp_nm, trade_nm, ver_dt FROM cnt_partner WHERE list_kind = 'class' ORDER BY no").all() as {
+        no: number;
+        comp_nm: string;
+        trade_nm: string;
+        ver_dt: string;
+      }[];
       return { ...ok, verDt: rows[0]?.ver_dt ?? "", partnerList: rows.map((r) => ({ no: r.no, compNm: r.comp_nm, tradeNm: r.trade_nm })) };
     },
     () => ({ params: { mall: "hanam" }, input: {} }),
   ),
 ];
-

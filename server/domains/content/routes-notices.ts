@@ -22,13 +22,27 @@ const item = (r: NoticeRow) => ({ notiSeq: r.noti_seq, notiTitl: r.titl, regDt: 
 export function noticePage(db: Db, mall: string, lan: "ko" | "en", pageIndex: number, perPage = PER_PAGE, keyword?: string) {
   const w = new Where().add("mall = ?", mall).add("lan = ?", lan);
   if (keyword) w.add("titl LIKE ? ESCAPE '\\'", likeText(keyword));
-  const { rows, info } = pagedSelect<NoticeRow>(db, { from: `FROM cnt_notice ${w.sql}`, params: w.args, orderBy: "fix_yn DESC, reg_dt DESC, noti_seq DESC", pageIndex, perPage });
+  const { rows, info } = pagedSelect<NoticeRow>(db, {
+    from: `FROM cnt_notice ${w.sql}`,
+    params: w.args,
+    orderBy: "fix_yn DESC, reg_dt DESC, noti_seq DESC",
+    pageIndex,
+    perPage,
+  });
   return { noticeList: rows.map(item), paginationInfo: info };
 }
 
 export const noticeRoutes = [
-  route(E.notice, ({ deps, mall, input }) => ({ ...ok, ...noticePage(deps.db, mall.path, "ko", input.pageIndex, PER_PAGE, input.searchKeyword) }), () => ({ params: { mall: "hanam" }, input: { pageIndex: "1" } })),
-  route(E.noticeEn, ({ deps, mall, input }) => ({ ...ok, ...noticePage(deps.db, mall.path, "en", input.pageIndex) }), () => ({ params: { mall: "centerfield" }, input: {} })),
+  route(
+    E.notice,
+    ({ deps, mall, input }) => ({ ...ok, ...noticePage(deps.db, mall.path, "ko", input.pageIndex, PER_PAGE, input.searchKeyword) }),
+    () => ({ params: { mall: "hanam" }, input: { pageIndex: "1" } }),
+  ),
+  route(
+    E.noticeEn,
+    ({ deps, mall, input }) => ({ ...ok, ...noticePage(deps.db, mall.path, "en", input.pageIndex) }),
+    () => ({ params: { mall: "centerfield" }, input: {} }),
+  ),
   route(
     E.noticeView,
     ({ deps, mall, input }) => {
@@ -46,7 +60,9 @@ export const noticeRoutes = [
       };
     },
     (ctx) => {
-      const row = ctx.db.prepare("SELECT noti_seq FROM cnt_notice WHERE mall = 'hanam' AND lan = 'ko' ORDER BY noti_seq DESC LIMIT 1").get() as { noti_seq: number } | undefined;
+      const row = ctx.db.prepare("SELECT noti_seq FROM cnt_notice WHERE mall = 'hanam' AND lan = 'ko' ORDER BY noti_seq DESC LIMIT 1").get() as
+        | { noti_seq: number }
+        | undefined;
       return { params: { mall: "hanam" }, input: { notiSeq: String(row?.noti_seq ?? 1) } };
     },
   ),

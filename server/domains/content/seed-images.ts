@@ -9,22 +9,38 @@ const gradient = (h: number) =>
 
 export function renderBanner(t: BannerTheme): string {
   const h = hue(t.n, 10);
-  return svgDoc(750, 420, `${gradient(h)}<rect width="750" height="420" fill="url(#g)"/><circle cx="640" cy="90" r="120" fill="#fff" opacity="0.12"/><text x="48" y="250" ${FONT} font-size="44" font-weight="700" fill="#fff">${escapeXml(t.ko)}</text><text x="48" y="305" ${FONT} font-size="24" fill="#fff" opacity="0.9">${escapeXml(t.sub)}</text>`);
+  return svgDoc(
+    750,
+    420,
+    `${gradient(h)}<rect width="750" height="420" fill="url(#g)"/><circle cx="640" cy="90" r="120" fill="#fff" opacity="0.12"/><text x="48" y="250" ${FONT} font-size="44" font-weight="700" fill="#fff">${escapeXml(t.ko)}</text><text x="48" y="305" ${FONT} font-size="24" fill="#fff" opacity="0.9">${escapeXml(t.sub)}</text>`,
+  );
 }
 
 export function renderRibbon(t: BannerTheme): string {
   const h = hue(t.n, 200);
-  return svgDoc(750, 120, `<rect width="750" height="120" fill="hsl(${h},55%,28%)"/><text x="375" y="72" text-anchor="middle" ${FONT} font-size="32" font-weight="700" fill="#fff">${escapeXml(t.ko)}</text>`);
+  return svgDoc(
+    750,
+    120,
+    `<rect width="750" height="120" fill="hsl(${h},55%,28%)"/><text x="375" y="72" text-anchor="middle" ${FONT} font-size="32" font-weight="700" fill="#fff">${escapeXml(t.ko)}</text>`,
+  );
 }
 
 export function renderPopup(t: BannerTheme): string {
   const h = hue(t.n, 120);
-  return svgDoc(600, 760, `${gradient(h)}<rect width="600" height="760" fill="url(#g)"/><rect x="40" y="420" width="520" height="260" rx="18" fill="#fff" opacity="0.92"/><text x="300" y="520" text-anchor="middle" ${FONT} font-size="38" font-weight="700" fill="#222">${escapeXml(t.ko)}</text><text x="300" y="580" text-anchor="middle" ${FONT} font-size="24" fill="#555">${escapeXml(t.sub)}</text>`);
+  return svgDoc(
+    600,
+    760,
+    `${gradient(h)}<rect width="600" height="760" fill="url(#g)"/><rect x="40" y="420" width="520" height="260" rx="18" fill="#fff" opacity="0.92"/><text x="300" y="520" text-anchor="middle" ${FONT} font-size="38" font-weight="700" fill="#222">${escapeXml(t.ko)}</text><text x="300" y="580" text-anchor="middle" ${FONT} font-size="24" fill="#555">${escapeXml(t.sub)}</text>`,
+  );
 }
 
 export function renderArt(n: number): string {
   const h = hue(n, 300);
-  const shapes = Array.from({ length: 5 }, (_, i) => `<circle cx="${80 + ((n * 53 + i * 97) % 440)}" cy="${80 + ((n * 71 + i * 131) % 440)}" r="${40 + ((n + i) % 4) * 25}" fill="hsl(${(h + i * 40) % 360},60%,${45 + i * 6}%)" opacity="0.7"/>`).join("");
+  const shapes = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<circle cx="${80 + ((n * 53 + i * 97) % 440)}" cy="${80 + ((n * 71 + i * 131) % 440)}" r="${40 + ((n + i) % 4) * 25}" fill="hsl(${(h + i * 40) % 360},60%,${45 + i * 6}%)" opacity="0.7"/>`,
+  ).join("");
   return svgDoc(600, 600, `<rect width="600" height="600" fill="hsl(${h},25%,94%)"/>${shapes}`);
 }
 

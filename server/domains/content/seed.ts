@@ -32,7 +32,12 @@ function bannersOf(m: ServerMall, stampUrl: string): BannerRow[] {
     ["program", "", 10, "I", `${p}/tenant/${m.product}Library`, ""],
   ];
   if (m.path === "granseoul")
-    rows.push(["granseoul", "coupon", 11, "I", "/granseoul/mypage", ""], ["granseoul", "event", 12, "O", "https://wellness.example/granseoul", ""], ["granseoul", "coupon", 13, "I", "/granseoul/mypage", ""], ["granseoul", "event", 14, "I", "/granseoul/event/main", ""]);
+    rows.push(
+      ["granseoul", "coupon", 11, "I", "/granseoul/mypage", ""],
+      ["granseoul", "event", 12, "O", "https://wellness.example/granseoul", ""],
+      ["granseoul", "coupon", 13, "I", "/granseoul/mypage", ""],
+      ["granseoul", "event", 14, "I", "/granseoul/event/main", ""],
+    );
   return rows;
 }
 
@@ -49,15 +54,22 @@ const POP_ROWS = (p: string): [string, number, string, string, string][] => [
 function seedMall(db: Db, m: ServerMall, ctx: SeedContext): void {
   const day = (offset: number) => addDays(kstDate(ctx.now.getTime()), offset);
   const agreement = db.prepare("INSERT INTO cnt_agreement (mall, ter_key, ter_ver, ter_type, ter_cont, enfc_dt) VALUES (?, ?, ?, ?, ?, ?)");
-  for (const a of AGREEMENTS) for (const v of a.versions) agreement.run(m.path, a.key, v.ver, a.title, a.body(m.nameKo, Number.parseInt(v.ver.slice(3), 10)), day(-v.daysAgo));
+  for (const a of AGREEMENTS)
+    for (const v of a.versions) agreement.run(m.path, a.key, v.ver, a.title, a.body(m.nameKo, Number.parseInt(v.ver.slice(3), 10)), day(-v.daysAgo));
 
   const notice = db.prepare("INSERT INTO cnt_notice (mall, lan, titl, cont, reg_dt, fix_yn) VALUES (?, ?, ?, ?, ?, ?)");
-  for (const [lan, list] of [["ko", NOTICES_KO], ["en", NOTICES_EN]] as const)
+  for (const [lan, list] of [
+    ["ko", NOTICES_KO],
+    ["en", NOTICES_EN],
+  ] as const)
     for (const n of [...list].sort((a, b) => b.daysAgo - a.daysAgo))
-      if (!n.malls || n.malls.includes(m.path)) notice.run(m.path, lan, n.titl, n.body.replaceAll("{mall}", lan === "ko" ? m.nameKo : m.nameEn), day(-n.daysAgo), n.fix ? "Y" : "N");
+      if (!n.malls || n.malls.includes(m.path))
+        notice.run(m.path, lan, n.titl, n.body.replaceAll("{mall}", lan === "ko" ? m.nameKo : m.nameEn), day(-n.daysAgo), n.fix ? "Y" : "N");
 
   const stamp = stampEventOf(m.path, ctx.now);
-  const banner = db.prepare("INSERT INTO cnt_banner (mall, kind, bn_type, titl, titl_en, img_uri, link_type, link_url, stm_url, strt_dt, end_dt, sort_ord) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  const banner = db.prepare(
+    "INSERT INTO cnt_banner (mall, kind, bn_type, titl, titl_en, img_uri, link_type, link_url, stm_url, strt_dt, end_dt, sort_ord) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  );
   bannersOf(m, stamp.url).forEach(([kind, bnType, n, linkType, linkUrl, stmUrl], i) => {
     const t = BANNERS[n - 1]!;
     banner.run(m.path, kind, bnType, t.ko, t.en, `/images/seed/banner-${n}.svg`, linkType, linkUrl, stmUrl, day(-10 - (i % 3)), day(20 + i), i + 1);
@@ -65,7 +77,9 @@ function seedMall(db: Db, m: ServerMall, ctx: SeedContext): void {
   // One ended main banner, which the lists leave out.
   banner.run(m.path, "main", "", "가을 정기 세일", "Autumn Sale", "/images/seed/banner-3.svg", "I", `/${m.path}/event/main`, "", day(-60), day(-30), 99);
 
-  const popup = db.prepare("INSERT INTO cnt_popup (mall, kind, titl, img_uri, link_yn, link_uri, ext_link_yn, strt_dt, end_dt, sort_ord) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  const popup = db.prepare(
+    "INSERT INTO cnt_popup (mall, kind, titl, img_uri, link_yn, link_uri, ext_link_yn, strt_dt, end_dt, sort_ord) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  );
   POP_ROWS(`/${m.path}`).forEach(([kind, n, linkYn, uri, ext], i) => {
     const t = (kind === "top" ? RIBBONS : POPUPS)[n - 1]!;
     popup.run(m.path, kind, t.ko, `/images/seed/${kind === "top" ? "ribbon" : "popup"}-${n}.svg`, linkYn, uri, ext, day(-7), day(14 + i), i + 1);
@@ -77,7 +91,9 @@ function seedMall(db: Db, m: ServerMall, ctx: SeedContext): void {
   setting.run(m.path, "stamp_evt_seq", stamp.evtSeq);
 
   if (EXHIBITION_MALLS.includes(m.path)) {
-    const exh = db.prepare("INSERT INTO cnt_exhibition (mall, titl, plc, strt_dt, end_dt, img_uri, smry, cont, opn_hr, fee) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    const exh = db.prepare(
+      "INSERT INTO cnt_exhibition (mall, titl, plc, strt_dt, end_dt, img_uri, smry, cont, opn_hr, fee) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    );
     EXHIBITIONS.forEach((e, i) => {
       const cont = `<p>${e.smry}.</p><p>장소: ${e.plc}<br>기간: ${day(e.from)} ~ ${day(e.to)}</p><p>작품 보호를 위해 음식물 반입과 플래시 촬영을 삼가 주세요.</p>`;
       exh.run(m.path, e.titl, e.plc, day(e.from), day(e.to), `/images/seed/art-${(i % ART_COUNT) + 1}.svg`, e.smry, cont, "10:00~22:00", e.fee);
@@ -86,7 +102,14 @@ function seedMall(db: Db, m: ServerMall, ctx: SeedContext): void {
 
   const story = db.prepare("INSERT INTO cnt_story (mall, titl, smry, img_uri, link_url, reg_dt) VALUES (?, ?, ?, ?, ?, ?)");
   STORY_TOPICS.forEach(([titl, smry, link], i) =>
-    story.run(m.path, titl, smry, `/images/seed/art-${(i % ART_COUNT) + 1}.svg`, link.replace("{mall}", m.path).replace("{product}", m.product), day(-(STORY_TOPICS.length - i) * 6)),
+    story.run(
+      m.path,
+      titl,
+      smry,
+      `/images/seed/art-${(i % ART_COUNT) + 1}.svg`,
+      link.replace("{mall}", m.path).replace("{product}", m.product),
+      day(-(STORY_TOPICS.length - i) * 6),
+    ),
   );
 }
 

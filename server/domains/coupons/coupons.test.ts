@@ -11,7 +11,11 @@ type S = ReturnType<typeof server>;
 
 /** A current, downloadable coupon of hanam matching extra conditions. */
 function hanamCoupon(s: S, extra = "1"): number {
-  return (s.deps.db.prepare(`SELECT cp_seq FROM coupons WHERE mall = 'hanam' AND list_yn = 'Y' AND down_end_dt >= '2026-11-20' AND ${extra} ORDER BY cp_seq LIMIT 1`).get() as { cp_seq: number }).cp_seq;
+  return (
+    s.deps.db
+      .prepare(`SELECT cp_seq FROM coupons WHERE mall = 'hanam' AND list_yn = 'Y' AND down_end_dt >= '2026-11-20' AND ${extra} ORDER BY cp_seq LIMIT 1`)
+      .get() as { cp_seq: number }
+  ).cp_seq;
 }
 const issues = (s: S, cpSeq: number) => countRows(s, "coupon_issues", "cp_seq = ?", cpSeq);
 

@@ -71,7 +71,9 @@ export function useCoupon(db: Db, cp: CouponRow, holder: Holder, nowMs: number):
     if (have.use_yn === "Y") throw new HttpError(409, "This coupon has already been used.");
     if (today < cp.use_strt_dt) throw new HttpError(422, "This coupon cannot be used yet.");
     if (today > cp.use_end_dt) throw new HttpError(422, "This coupon has expired.");
-    const r = db.prepare("UPDATE coupon_issues SET use_yn = 'Y', use_dttm = ? WHERE cp_iss_sub_seq = ? AND use_yn = 'N'").run(kstDttm(nowMs), have.cp_iss_sub_seq);
+    const r = db
+      .prepare("UPDATE coupon_issues SET use_yn = 'Y', use_dttm = ? WHERE cp_iss_sub_seq = ? AND use_yn = 'N'")
+      .run(kstDttm(nowMs), have.cp_iss_sub_seq);
     if (r.changes !== 1) throw new HttpError(409, "This coupon has already been used.");
     return findIssue(db, cp.cp_seq, holder)!;
   })();

@@ -38,7 +38,11 @@ function holdingsOf(db: Db, holder: Holder | null, cpSeqs: number[]): Map<number
 
 /** A sample query: the current coupons of hanam, latest-ending first (so it holds at any seed date). */
 const currentHanam = (db: Db, extra = "", ...args: string[]) =>
-  db.prepare<string[], { cp_seq: number }>(`SELECT cp_seq FROM coupons WHERE mall = 'hanam' AND list_yn = 'Y' ${extra} ORDER BY down_end_dt DESC, cp_seq LIMIT 1`).get(...args)!.cp_seq;
+  db
+    .prepare<string[], { cp_seq: number }>(
+      `SELECT cp_seq FROM coupons WHERE mall = 'hanam' AND list_yn = 'Y' ${extra} ORDER BY down_end_dt DESC, cp_seq LIMIT 1`,
+    )
+    .get(...args)!.cp_seq;
 
 export const couponRoutes = [
   route(
@@ -68,7 +72,11 @@ export const couponRoutes = [
         pageIndex: input.pageIndex,
         perPage: PER_PAGE,
       });
-      const held = holdingsOf(db, holder, rows.map((r) => r.cp_seq));
+      const held = holdingsOf(
+        db,
+        holder,
+        rows.map((r) => r.cp_seq),
+      );
       const resultList = rows.map((r) => {
         const have = held.get(r.cp_seq);
         return { ...toCoupon(r, r.iss_cnt), downYn: have ? ("Y" as const) : ("N" as const), issue: have ? toIssue(have, r.iss_mst_seq) : null };
@@ -79,7 +87,8 @@ export const couponRoutes = [
   ),
   route(
     ep.download,
-    ({ deps, mall, params, input, session, now }) => issuedBody(deps.db, downloadable(coupon(deps.db, mall, params.cpSeq)), holderOf(session, input.uuid), "DOWN", now),
+    ({ deps, mall, params, input, session, now }) =>
+      issuedBody(deps.db, downloadable(coupon(deps.db, mall, params.cpSeq)), holderOf(session, input.uuid), "DOWN", now),
     ({ db, memberCustId }) => ({
       params: { mall: "hanam", cpSeq: String(currentHanam(db, "AND cp_seq NOT IN (SELECT cp_seq FROM coupon_issues WHERE holder_id = ?)", memberCustId)) },
       input: {},

@@ -13,8 +13,10 @@ const HUNT = "E01T0001";
 const GUEST = "E02G0001";
 
 describe("treasure hunt", () => {
-  const serials = (s: S) => (s.deps.db.prepare("SELECT serial_no FROM treasures WHERE evt_seq = ? ORDER BY trs_no").all(HUNT) as { serial_no: string }[]).map((r) => r.serial_no);
-  const rewards = (s: S) => s.deps.db.prepare("SELECT cp_seq, need_cnt FROM treasure_rewards WHERE evt_seq = ? ORDER BY need_cnt").all(HUNT) as { cp_seq: number; need_cnt: number }[];
+  const serials = (s: S) =>
+    (s.deps.db.prepare("SELECT serial_no FROM treasures WHERE evt_seq = ? ORDER BY trs_no").all(HUNT) as { serial_no: string }[]).map((r) => r.serial_no);
+  const rewards = (s: S) =>
+    s.deps.db.prepare("SELECT cp_seq, need_cnt FROM treasure_rewards WHERE evt_seq = ? ORDER BY need_cnt").all(HUNT) as { cp_seq: number; need_cnt: number }[];
   const check = async (s: S, serialNo: string) => s.request(...requestOf(ep.treasureSerialCheck, { mall: "hanam" }, { evt_seq: HUNT, serialNo }));
 
   it("takes a member from joining through finds to the reward coupons", async () => {
@@ -29,7 +31,8 @@ describe("treasure hunt", () => {
     const [low, high] = rewards(s);
     const claim = (cp_seq: number) => s.request(...requestOf(ep.treasureCoupon, { mall: "hanam" }, { evt_seq: HUNT, cp_seq }));
     expect((await claim(low!.cp_seq)).status).toBe(422);
-    for (const serial of serials(s).slice(0, 3)) expect(ep.treasureSerialCheck.response.parse(await json(await check(s, serial.toLowerCase()))).matchYn).toBe("Y");
+    for (const serial of serials(s).slice(0, 3))
+      expect(ep.treasureSerialCheck.response.parse(await json(await check(s, serial.toLowerCase()))).matchYn).toBe("Y");
     const hints = ep.treasureHint.response.parse(await json(await s.request(...requestOf(ep.treasureHint, { mall: "hanam" }, { evt_seq: HUNT }))));
     expect(hints.hintList.map((h) => h.foundYn)).toEqual(["Y", "Y", "Y", "N", "N"]);
     const claims = await concurrently(s, 20, () => requestOf(ep.treasureCoupon, { mall: "hanam" }, { evt_seq: HUNT, cp_seq: low!.cp_seq }));
@@ -58,7 +61,9 @@ describe("brand promotions", () => {
     const ing = ep.brandPromotionList.response.parse(await json(await s.request("/api/hanam/event/brandPromotion.do")));
     const end = ep.brandPromotionList.response.parse(await json(await s.request("/api/hanam/event/brandPromotion.do?evtStat=end")));
     expect([ing.resultList.length, end.resultList.length]).toEqual([4, 2]);
-    const view = ep.brandPromotionView.response.parse(await json(await s.request(`/api/hanam/event/brandPromotionView.do?evt_seq=${ing.resultList[0]!.evt_seq}`)));
+    const view = ep.brandPromotionView.response.parse(
+      await json(await s.request(`/api/hanam/event/brandPromotionView.do?evt_seq=${ing.resultList[0]!.evt_seq}`)),
+    );
     expect(view.brandPromotion.evt_cont).toContain("<ul>");
     expect((await s.request(`/api/goyang/event/brandPromotionView.do?evt_seq=${ing.resultList[0]!.evt_seq}`)).status).toBe(404);
   });
@@ -67,7 +72,8 @@ describe("brand promotions", () => {
 describe("guest book", () => {
   const list = async (s: S) => ep.guestBookList.response.parse(await json(await s.request(`/api/coexmall/event/guestBookList.do?evtSeq=${GUEST}`)));
   const save = (s: S, fields: Record<string, string | number>) => s.request(...requestOf(ep.guestBookSave, { mall: "coexmall" }, { evtSeq: GUEST, ...fields }));
-  const del = (s: S, evtAplySeq: number, password: string) => s.request(...requestOf(ep.guestBookDelete, { mall: "coexmall" }, { evtSeq: GUEST, evtAplySeq, password }));
+  const del = (s: S, evtAplySeq: number, password: string) =>
+    s.request(...requestOf(ep.guestBookDelete, { mall: "coexmall" }, { evtSeq: GUEST, evtAplySeq, password }));
 
   it("pages the seeded entries newest first with their replies", async () => {
     const s = server();
@@ -79,8 +85,12 @@ describe("guest book", () => {
 
   it("writes entries and replies, keeps only a hash of the password, and deletes with the right password", async () => {
     const s = server();
-    const created = ep.guestBookSave.response.parse(await json(await save(s, { nickname: "첫방문", password: "pw1234", guestBookDetail: "너무 멋진 전시였어요!" })));
-    const reply = ep.guestBookSave.response.parse(await json(await save(s, { nickname: "운영사무국", password: "admin1", guestBookDetail: "감사합니다!", evtAplySeq: created.evtAplySeq })));
+    const created = ep.guestBookSave.response.parse(
+      await json(await save(s, { nickname: "첫방문", password: "pw1234", guestBookDetail: "너무 멋진 전시였어요!" })),
+    );
+    const reply = ep.guestBookSave.response.parse(
+      await json(await save(s, { nickname: "운영사무국", password: "admin1", guestBookDetail: "감사합니다!", evtAplySeq: created.evtAplySeq })),
+    );
     const stored = s.deps.db.prepare("SELECT pw_hash FROM guest_book WHERE evt_aply_seq = ?").get(created.evtAplySeq) as { pw_hash: string };
     expect(stored.pw_hash).toMatch(/^scrypt\$/);
     expect(stored.pw_hash).not.toContain("pw1234");
@@ -105,10 +115,15 @@ describe("guest book", () => {
       { nickname: "이름", password: "pw1234", guestBookDetail: "내용", evtAplySeq: "x" },
     ];
     for (const fields of bad) expect((await save(s, fields)).status).toBe(400);
-    expect((await s.request(...requestOf(ep.guestBookSave, { mall: "coexmall" }, { evtSeq: "E02 G", nickname: "a", password: "pw1234", guestBookDetail: "b" }))).status).toBe(400);
+    expect(
+      (await s.request(...requestOf(ep.guestBookSave, { mall: "coexmall" }, { evtSeq: "E02 G", nickname: "a", password: "pw1234", guestBookDetail: "b" })))
+        .status,
+    ).toBe(400);
     expect(countRows(s, "guest_book")).toBe(before);
-    expect((await save(s, { nickname: "이름", password: "pw1234", guestBookDetail: "내용" }).then((r) => r.status))).toBe(200);
-    expect((await s.request(...requestOf(ep.guestBookSave, { mall: "hanam" }, { evtSeq: GUEST, nickname: "a", password: "pw1234", guestBookDetail: "b" }))).status).toBe(404);
+    expect(await save(s, { nickname: "이름", password: "pw1234", guestBookDetail: "내용" }).then((r) => r.status)).toBe(200);
+    expect(
+      (await s.request(...requestOf(ep.guestBookSave, { mall: "hanam" }, { evtSeq: GUEST, nickname: "a", password: "pw1234", guestBookDetail: "b" }))).status,
+    ).toBe(404);
   });
 
   it("limits delete attempts per client", async () => {

@@ -8,11 +8,17 @@ import { eventsDomain } from "./index.ts";
 
 const server = (at = "2026-11-20T03:00:00Z") => {
   const clock = { now: new Date(at) };
-  return Object.assign(createTestServer([couponsDomain, eventsDomain, loginDomain], () => clock.now), { clock });
+  return Object.assign(
+    createTestServer([couponsDomain, eventsDomain, loginDomain], () => clock.now),
+    { clock },
+  );
 };
 type S = ReturnType<typeof server>;
 const event = (s: S, where: string, mall = "hanam") =>
-  s.deps.db.prepare(`SELECT * FROM events WHERE mall = ? AND ${where} ORDER BY evt_end_dt DESC LIMIT 1`).get(mall) as { evt_seq: string; evt_code: string | null };
+  s.deps.db.prepare(`SELECT * FROM events WHERE mall = ? AND ${where} ORDER BY evt_end_dt DESC LIMIT 1`).get(mall) as {
+    evt_seq: string;
+    evt_code: string | null;
+  };
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
 
 describe("events domain", () => {
@@ -23,8 +29,12 @@ describe("events domain", () => {
 
   it("seeds events in progress and ended with every display flag, and the special events", () => {
     const s = server();
-    for (const [when, cond] of [["ing", "evt_end_dt >= '2026-11-20'"], ["end", "evt_end_dt < '2026-11-20'"]] as const)
-      for (const flag of ["Y", "T", "N"]) expect(countRows(s, "events", `mall = 'goyang' AND evt_prid_disp_yn = ? AND ${cond}`, flag), `${when} ${flag}`).toBeGreaterThan(0);
+    for (const [when, cond] of [
+      ["ing", "evt_end_dt >= '2026-11-20'"],
+      ["end", "evt_end_dt < '2026-11-20'"],
+    ] as const)
+      for (const flag of ["Y", "T", "N"])
+        expect(countRows(s, "events", `mall = 'goyang' AND evt_prid_disp_yn = ? AND ${cond}`, flag), `${when} ${flag}`).toBeGreaterThan(0);
     const legacy = s.deps.db.prepare("SELECT mall, evt_cd, evt_strt_dt, evt_end_dt FROM events WHERE evt_seq = 'E2021RLT'").get();
     expect(legacy).toEqual({ mall: "anseong", evt_cd: "RLT", evt_strt_dt: "2021-10-01", evt_end_dt: "2021-10-11" });
     expect(countRows(s, "events", "evt_cd = 'STMP' AND event_mon = '202611'")).toBe(7);
@@ -82,7 +92,9 @@ describe("events domain", () => {
     const [url] = requestOf(ep.apply, { mall: "hanam" }, { evt_seq: plain });
     expect((await s.request(url, { headers: { "sec-fetch-site": "cross-site" } })).status).toBe(403);
     expect((await s.request(...requestOf(ep.apply, { mall: "hanam" }, { evt_seq: event(s, "evt_cd = 'GNRL'").evt_seq }))).status).toBe(422);
-    const ended = s.deps.db.prepare("SELECT evt_seq FROM events WHERE mall = 'hanam' AND evt_cd = 'APLY' AND evt_end_dt < '2026-11-20'").get() as { evt_seq: string };
+    const ended = s.deps.db.prepare("SELECT evt_seq FROM events WHERE mall = 'hanam' AND evt_cd = 'APLY' AND evt_end_dt < '2026-11-20'").get() as {
+      evt_seq: string;
+    };
     expect((await s.request(...requestOf(ep.apply, { mall: "hanam" }, { evt_seq: ended.evt_seq }))).status).toBe(422);
     const coded = event(s, "evt_code IS NOT NULL");
     expect((await s.request(...requestOf(ep.apply, { mall: "hanam" }, { evt_seq: coded.evt_seq, evt_code: "WRONG1" }))).status).toBe(422);
@@ -94,7 +106,9 @@ describe("events domain", () => {
   it("checks event codes", async () => {
     const s = server();
     const coded = event(s, "evt_code IS NOT NULL");
-    const check = async (code: string) => ep.codeCheck.response.parse(await json(await s.request(...requestOf(ep.codeCheck, { mall: "hanam" }, { evt_seq: coded.evt_seq, evt_code: code })))).checkYn;
+    const check = async (code: string) =>
+      ep.codeCheck.response.parse(await json(await s.request(...requestOf(ep.codeCheck, { mall: "hanam" }, { evt_seq: coded.evt_seq, evt_code: code }))))
+        .checkYn;
     expect(await check(coded.evt_code!)).toBe("Y");
     expect(await check("NOPE")).toBe("N");
   });

@@ -23,7 +23,9 @@ export function prizesOf(db: Db, evtSeq: string): PrizeRow[] {
 }
 
 export function findSpin(db: Db, evtSeq: string, custId: string, day: string): SpinRow | undefined {
-  return db.prepare<[string, string, string], SpinRow>("SELECT * FROM roulette_spins WHERE evt_seq = ? AND cust_id = ? AND spin_dt = ?").get(evtSeq, custId, day);
+  return db
+    .prepare<[string, string, string], SpinRow>("SELECT * FROM roulette_spins WHERE evt_seq = ? AND cust_id = ? AND spin_dt = ?")
+    .get(evtSeq, custId, day);
 }
 
 /**

@@ -58,10 +58,18 @@ export const brandRoutes = [
   route(
     ep.brandPromotionView,
     ({ deps, mall, input, now }) => {
-      const row = deps.db.prepare<[string, string], PromotionRow>("SELECT * FROM brand_promotions WHERE evt_seq = ? AND mall = ?").get(input.evt_seq, mall.path);
+      const row = deps.db
+        .prepare<[string, string], PromotionRow>("SELECT * FROM brand_promotions WHERE evt_seq = ? AND mall = ?")
+        .get(input.evt_seq, mall.path);
       if (!row) throw new HttpError(404, "brand promotion not found");
       return { ...ok, brandPromotion: { ...toPromotion(row, kstDate(now)), evt_cont: row.evt_cont } };
     },
-    ({ db }) => ({ params: { mall: "hanam" }, input: { evt_seq: db.prepare<[], { evt_seq: string }>("SELECT evt_seq FROM brand_promotions WHERE mall = 'hanam' ORDER BY evt_end_dt DESC LIMIT 1").get()!.evt_seq } }),
+    ({ db }) => ({
+      params: { mall: "hanam" },
+      input: {
+        evt_seq: db.prepare<[], { evt_seq: string }>("SELECT evt_seq FROM brand_promotions WHERE mall = 'hanam' ORDER BY evt_end_dt DESC LIMIT 1").get()!
+          .evt_seq,
+      },
+    }),
   ),
 ];

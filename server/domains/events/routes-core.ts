@@ -22,7 +22,13 @@ export const coreRoutes = [
     ({ deps, mall, input, now }) => {
       const { where, order } = periodFilter(input.evtStat);
       const args = { mall: mall.path, today: kstDate(now) };
-      const { rows, info } = pagedSelect<EventRow>(deps.db, { from: `FROM events WHERE mall = @mall AND ${where}`, params: args, orderBy: order, pageIndex: input.pageIndex, perPage: PER_PAGE });
+      const { rows, info } = pagedSelect<EventRow>(deps.db, {
+        from: `FROM events WHERE mall = @mall AND ${where}`,
+        params: args,
+        orderBy: order,
+        pageIndex: input.pageIndex,
+        perPage: PER_PAGE,
+      });
       return { ...ok, resultList: rows.map((r) => toEvent(r, args.today)), paginationInfo: info };
     },
     () => ({ params: { mall: "hanam" }, input: { pageIndex: 1, evtStat: "ing" } }),
@@ -91,7 +97,11 @@ export const coreRoutes = [
       const mall = deps.malls.get(input.mallName.toLowerCase());
       if (!mall) throw new HttpError(404, "Mall not supported");
       const mon = kstMonth(now);
-      const row = deps.db.prepare<[string, string], { evt_seq: string }>("SELECT evt_seq FROM events WHERE mall = ? AND evt_cd = 'STMP' AND event_mon = ? ORDER BY evt_seq LIMIT 1").get(mall.path, mon);
+      const row = deps.db
+        .prepare<[string, string], { evt_seq: string }>(
+          "SELECT evt_seq FROM events WHERE mall = ? AND evt_cd = 'STMP' AND event_mon = ? ORDER BY evt_seq LIMIT 1",
+        )
+        .get(mall.path, mon);
       return { ...ok, linkUrl: row ? `/${mall.path}/event/stampEvent/${mon}/${row.evt_seq}` : null, evtSeq: row?.evt_seq ?? null, bcnCd: mall.code };
     },
     () => ({ params: {}, input: { mallName: "hanam" } }),

@@ -86,7 +86,11 @@ export const guestBookRoutes = [
     },
     ({ db }) => {
       const evtSeq = guestBookEvent(db);
-      const oldest = db.prepare<[string], { evt_aply_seq: number }>("SELECT MIN(evt_aply_seq) AS evt_aply_seq FROM guest_book WHERE evt_seq = ? AND up_evt_aply_seq IS NULL AND del_yn = 'N'").get(evtSeq)!;
+      const oldest = db
+        .prepare<[string], { evt_aply_seq: number }>(
+          "SELECT MIN(evt_aply_seq) AS evt_aply_seq FROM guest_book WHERE evt_seq = ? AND up_evt_aply_seq IS NULL AND del_yn = 'N'",
+        )
+        .get(evtSeq)!;
       // The oldest live entry: always a seeded one (password 1234), since later entries get higher numbers.
       return { params: { mall: "coexmall" }, input: { evtSeq, evtAplySeq: oldest.evt_aply_seq, password: SEED_GUEST_BOOK_PASSWORD } };
     },

@@ -32,7 +32,15 @@ function spin({ deps, mall, input, session, now }: SpinContext) {
   })();
   const prize = prizes.find((p) => p.prize_no === done.prize_no)!;
   return {
-    body: { ...ok, evt_seq: row.evt_seq, spinDt: done.spin_dt, prizeNo: prize.prize_no, prizeNm: prize.prize_nm, winYn: prize.win_yn, spinDttm: done.spin_dttm },
+    body: {
+      ...ok,
+      evt_seq: row.evt_seq,
+      spinDt: done.spin_dt,
+      prizeNo: prize.prize_no,
+      prizeNm: prize.prize_nm,
+      winYn: prize.win_yn,
+      spinDttm: done.spin_dttm,
+    },
     prizes,
   };
 }
@@ -44,7 +52,11 @@ const example = (db: Parameters<typeof sampleEvent>[0], memberCustId: string) =>
 });
 
 export const rouletteRoutes = [
-  route(ep.roulette, (ctx) => spin(ctx).body, ({ db, memberCustId }) => example(db, memberCustId)),
+  route(
+    ep.roulette,
+    (ctx) => spin(ctx).body,
+    ({ db, memberCustId }) => example(db, memberCustId),
+  ),
   route(
     ep.rouletteNew,
     (ctx) => {

@@ -7,7 +7,6 @@ import { couponView, findCoupon, findIssue, issueCoupon, toIssue } from "../coup
 import { sampleEvent } from "./routes-core.ts";
 import { applyOnce, assertRunning, findApplication, findEvent } from "./store.ts";
 
-
 interface TreasureRow {
   trs_no: number;
   hint_titl: string;
@@ -32,7 +31,9 @@ function progress(db: Db, evtSeq: string, custId: string) {
 }
 
 const rewards = (db: Db, evtSeq: string) =>
-  db.prepare<[string], { cp_seq: number; need_cnt: number }>("SELECT cp_seq, need_cnt FROM treasure_rewards WHERE evt_seq = ? ORDER BY need_cnt, cp_seq").all(evtSeq);
+  db
+    .prepare<[string], { cp_seq: number; need_cnt: number }>("SELECT cp_seq, need_cnt FROM treasure_rewards WHERE evt_seq = ? ORDER BY need_cnt, cp_seq")
+    .all(evtSeq);
 
 const hunt = (db: Db) => sampleEvent(db, "evt_cd = 'TRSR'");
 
@@ -62,7 +63,13 @@ export const treasureRoutes = [
         aplyYn: findApplication(deps.db, row.evt_seq, session.custId) ? "Y" : "N",
         foundCnt,
         totalCnt,
-        hintList: list.map((t) => ({ trsNo: t.trs_no, hintTitl: t.hint_titl, hintCont: t.hint_cont, foundYn: t.found_dttm ? "Y" : "N", foundDttm: t.found_dttm })),
+        hintList: list.map((t) => ({
+          trsNo: t.trs_no,
+          hintTitl: t.hint_titl,
+          hintCont: t.hint_cont,
+          foundYn: t.found_dttm ? "Y" : "N",
+          foundDttm: t.found_dttm,
+        })),
       };
     },
     ({ db }) => ({ params: { mall: "hanam" }, input: { evt_seq: hunt(db).evt_seq }, as: "member" }),
@@ -75,16 +82,25 @@ export const treasureRoutes = [
       const row = findEvent(db, mall, input.evt_seq, "TRSR");
       if (!findApplication(db, row.evt_seq, custId)) throw new HttpError(422, "Please join the treasure hunt first.");
       assertRunning(row, kstDate(now));
-      const hit = db.prepare<[string, string], { trs_no: number }>("SELECT trs_no FROM treasures WHERE evt_seq = ? AND serial_no = ?").get(row.evt_seq, input.serialNo.toUpperCase());
+      const hit = db
+        .prepare<[string, string], { trs_no: number }>("SELECT trs_no FROM treasures WHERE evt_seq = ? AND serial_no = ?")
+        .get(row.evt_seq, input.serialNo.toUpperCase());
       if (hit)
-        db.prepare("INSERT INTO treasure_finds (evt_seq, trs_no, cust_id, found_dttm) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING").run(row.evt_seq, hit.trs_no, custId, kstDttm(now));
+        db.prepare("INSERT INTO treasure_finds (evt_seq, trs_no, cust_id, found_dttm) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING").run(
+          row.evt_seq,
+          hit.trs_no,
+          custId,
+          kstDttm(now),
+        );
       const { foundCnt, totalCnt } = progress(db, row.evt_seq, custId);
       return { ...ok, evt_seq: row.evt_seq, matchYn: hit ? "Y" : "N", trsNo: hit?.trs_no ?? null, foundCnt, totalCnt };
     },
     ({ db, memberCustId }) => {
       const evtSeq = hunt(db).evt_seq;
       const t = db
-        .prepare<[string, string], { serial_no: string }>("SELECT serial_no FROM treasures WHERE evt_seq = ? AND trs_no NOT IN (SELECT trs_no FROM treasure_finds WHERE evt_seq = treasures.evt_seq AND cust_id = ?) ORDER BY trs_no LIMIT 1")
+        .prepare<[string, string], { serial_no: string }>(
+          "SELECT serial_no FROM treasures WHERE evt_seq = ? AND trs_no NOT IN (SELECT trs_no FROM treasure_finds WHERE evt_seq = treasures.evt_seq AND cust_id = ?) ORDER BY trs_no LIMIT 1",
+        )
         .get(evtSeq, memberCustId)!;
       return { params: { mall: "hanam" }, input: { evt_seq: evtSeq, serialNo: t.serial_no }, as: "member" };
     },
@@ -99,7 +115,15 @@ export const treasureRoutes = [
         const cp = findCoupon(db, row.mall, r.cp_seq);
         if (!cp) return [];
         const have = findIssue(db, cp.cp_seq, { type: "M", id: session.custId });
-        return [{ needCnt: r.need_cnt, availYn: foundCnt >= r.need_cnt ? ("Y" as const) : ("N" as const), issYn: have ? ("Y" as const) : ("N" as const), coupon: couponView(db, cp), issue: have ? toIssue(have, cp.iss_mst_seq) : null }];
+        return [
+          {
+            needCnt: r.need_cnt,
+            availYn: foundCnt >= r.need_cnt ? ("Y" as const) : ("N" as const),
+            issYn: have ? ("Y" as const) : ("N" as const),
+            coupon: couponView(db, cp),
+            issue: have ? toIssue(have, cp.iss_mst_seq) : null,
+          },
+        ];
       });
       return { ...ok, evt_seq: row.evt_seq, foundCnt, totalCnt, couponList };
     },

@@ -25,7 +25,8 @@ function title(s: string, bottom: number, o: { size: number; fill?: string; anch
   return lines(o.x ?? 48, bottom - (ls.length - 1) * lh, ls, lh, { size: o.size, weight: 800, fill: o.fill ?? "#fff", anchor: o.anchor });
 }
 
-const footer = (color = "#fff") => `<path d="M48 ${S - 76}H${S - 48}" stroke="${color}" stroke-opacity=".5" stroke-width="2"/>${text(48, S - 40, "FIELD MALL", { size: 18, weight: 700, fill: color, opacity: 0.85 })}`;
+const footer = (color = "#fff") =>
+  `<path d="M48 ${S - 76}H${S - 48}" stroke="${color}" stroke-opacity=".5" stroke-width="2"/>${text(48, S - 40, "FIELD MALL", { size: 18, weight: 700, fill: color, opacity: 0.85 })}`;
 
 export function renderEventPoster(t: EventTemplate, n: number): string {
   const h = hueOf(n, 10);
@@ -77,7 +78,9 @@ function specialArt(slug: SpecialSlug, h: number): string {
   }
   if (slug === "treasure")
     return `<rect x="60" y="110" width="520" height="330" rx="16" fill="#f4e2b8" stroke="#b08a4a" stroke-width="4"/><path d="M110 390c60-90 140 20 210-60s120-60 170-170" fill="none" stroke="#b0413e" stroke-width="5" stroke-dasharray="14 10"/><path d="m470 140 40 40m0-40-40 40" stroke="#b0413e" stroke-width="10" stroke-linecap="round"/><ellipse cx="180" cy="210" rx="60" ry="34" fill="#c9d89a"/><ellipse cx="400" cy="390" rx="80" ry="30" fill="#c9d89a"/>${icon("star", 130, 390, 50, "#b08a4a")}`;
-  const beams = [0, 1, 2, 3].map((i) => `<path d="M${140 + i * 120} 0 ${60 + i * 150} 440h90z" fill="hsl(${(h + i * 50) % 360},90%,65%)" opacity=".35"/>`).join("");
+  const beams = [0, 1, 2, 3]
+    .map((i) => `<path d="M${140 + i * 120} 0 ${60 + i * 150} 440h90z" fill="hsl(${(h + i * 50) % 360},90%,65%)" opacity=".35"/>`)
+    .join("");
   return `${beams}<rect x="90" y="180" width="260" height="110" rx="22" fill="#fff"/><path d="m130 290-8 34 40-34z" fill="#fff"/><rect x="290" y="310" width="260" height="100" rx="22" fill="hsl(${h},80%,80%)"/><path d="m510 410 8 30-40-30z" fill="hsl(${h},80%,80%)"/><path d="M120 222h200M120 252h140M320 350h200M320 378h120" stroke="hsl(${h},30%,70%)" stroke-width="8" stroke-linecap="round"/>`;
 }
 

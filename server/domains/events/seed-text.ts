@@ -82,7 +82,18 @@ export const TREASURE_HINTS = [
   { titl: "맛있는 냄새를 따라", cont: "B1 푸드코트 주문대 옆 기둥을 살펴보세요." },
 ] as const;
 
-export const GUEST_NICKNAMES = ["행복한하루", "주말나들이객", "몰산책러", "사진찍는곰", "겨울산책", "아트덕후", "민트초코", "서울여행자", "두아이맘", "별빛수집가"] as const;
+export const GUEST_NICKNAMES = [
+  "행복한하루",
+  "주말나들이객",
+  "몰산책러",
+  "사진찍는곰",
+  "겨울산책",
+  "아트덕후",
+  "민트초코",
+  "서울여행자",
+  "두아이맘",
+  "별빛수집가",
+] as const;
 export const GUEST_MESSAGES = [
   "미디어아트가 정말 아름다웠어요. 아이들이 너무 좋아했습니다!",
   "퇴근길에 들렀는데 마음이 편안해지는 전시였어요.",

@@ -6,7 +6,16 @@ import { between, pick } from "../../seed/random.ts";
 import { couponImageUri, eventMalls, insertCoupon } from "../coupons/index.ts";
 import { brandPromoImageUri, eventImageUri, stampImageUri } from "./seed-images.ts";
 import { seedGuestBook, seedRoulettes, seedTreasureHunt } from "./seed-specials.ts";
-import { BRAND_PROMOTIONS, ENDED_TEMPLATES, type EventTemplate, eventBody, ONGOING_TEMPLATES, PERIOD_TEXTS_END, PERIOD_TEXTS_START, PLACES } from "./seed-text.ts";
+import {
+  BRAND_PROMOTIONS,
+  ENDED_TEMPLATES,
+  type EventTemplate,
+  eventBody,
+  ONGOING_TEMPLATES,
+  PERIOD_TEXTS_END,
+  PERIOD_TEXTS_START,
+  PLACES,
+} from "./seed-text.ts";
 import { stampEventPlan } from "./stamp-plan.ts";
 import { insertEvent } from "./store.ts";
 
@@ -103,7 +112,9 @@ export function seedEvents(db: Db, ctx: SeedContext): void {
   const today = kstDate(ctx.now.getTime());
   const malls = eventMalls(ctx.malls);
   for (const mall of malls) {
-    ONGOING_TEMPLATES.forEach((t, i) => seedEvent(db, ctx, mall, t, i + 1, addDays(today, -between(ctx.random, 1, 25)), addDays(today, between(ctx.random, 3, 45))));
+    ONGOING_TEMPLATES.forEach((t, i) =>
+      seedEvent(db, ctx, mall, t, i + 1, addDays(today, -between(ctx.random, 1, 25)), addDays(today, between(ctx.random, 3, 45))),
+    );
     ENDED_TEMPLATES.forEach((t, i) => {
       const end = addDays(today, -between(ctx.random, 2, 60));
       seedEvent(db, ctx, mall, t, ONGOING_TEMPLATES.length + i + 1, addDays(end, -between(ctx.random, 7, 30)), end);
@@ -119,7 +130,13 @@ export function seedEvents(db: Db, ctx: SeedContext): void {
       evt_titl: titl,
       mobi_app_img1_uri: stampImageUri(Number(s.eventMon.slice(4))),
       ...periodColumns(ctx.random, "Y", s.first, s.last),
-      evt_cont: eventBody(s.mall.nameKo, titl, `${dottedDate(s.first)} ~ ${dottedDate(s.last)}`, `${s.mall.nameKo} 전 층`, "하루 한 번 앱에서 스탬프를 받고, 목표 개수를 채우면 쿠폰을 받으세요."),
+      evt_cont: eventBody(
+        s.mall.nameKo,
+        titl,
+        `${dottedDate(s.first)} ~ ${dottedDate(s.last)}`,
+        `${s.mall.nameKo} 전 층`,
+        "하루 한 번 앱에서 스탬프를 받고, 목표 개수를 채우면 쿠폰을 받으세요.",
+      ),
       event_mon: s.eventMon,
       sort_ord: 0,
     });

@@ -71,7 +71,10 @@ describe("page info", () => {
     const event = await seo("hanam", `/hanam/event/main/${eventRefId("01", 0)}/extra?utm=x`);
     expect(event.seoInfo.seoTitl).toBe("겨울 시즌 오프 최대 50% | 필드몰 하남");
     expect(event.clientIp).toBe("local");
-    const tenant = (s.deps.db.prepare("SELECT page_key, seo_titl FROM seo_page_info WHERE page_key LIKE '/goyang/tenant/tenantDetail/%' LIMIT 1").get() as { page_key: string; seo_titl: string });
+    const tenant = s.deps.db.prepare("SELECT page_key, seo_titl FROM seo_page_info WHERE page_key LIKE '/goyang/tenant/tenantDetail/%' LIMIT 1").get() as {
+      page_key: string;
+      seo_titl: string;
+    };
     expect((await seo("goyang", `${tenant.page_key}?map=Y`)).seoInfo.seoTitl).toBe(tenant.seo_titl);
   });
 

@@ -39,7 +39,9 @@ export const loggingRoutes = [
   route(
     E.info,
     ({ deps, input, session, ip, now }) => {
-      deps.db.prepare("INSERT INTO log_info (mall, log_type, url, msg, cust_id, ip, logged_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(mallOf(deps, input.mall), input.logType, input.url ?? null, input.msg ?? null, session?.custId ?? null, ip, stamp(now));
+      deps.db
+        .prepare("INSERT INTO log_info (mall, log_type, url, msg, cust_id, ip, logged_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        .run(mallOf(deps, input.mall), input.logType, input.url ?? null, input.msg ?? null, session?.custId ?? null, ip, stamp(now));
       return ok;
     },
     () => ({ params: {}, input: { mall: "hanam", logType: "ecatalog", url: "https://ecatalog.example/field/2026-winter" } }),
@@ -47,7 +49,9 @@ export const loggingRoutes = [
   route(
     E.pvlog,
     ({ deps, input, session, ip, now }) => {
-      deps.db.prepare("INSERT INTO log_pv (mall, url, referrer, device_id, cust_id, ip, logged_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(mallOf(deps, input.mall), input.url, input.referrer ?? null, input.deviceId ?? null, session?.custId ?? null, ip, stamp(now));
+      deps.db
+        .prepare("INSERT INTO log_pv (mall, url, referrer, device_id, cust_id, ip, logged_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        .run(mallOf(deps, input.mall), input.url, input.referrer ?? null, input.deviceId ?? null, session?.custId ?? null, ip, stamp(now));
       return ok;
     },
     () => ({ params: {}, input: { mall: "hanam", url: "/hanam/tenant/floorInfo" } }),
@@ -55,7 +59,9 @@ export const loggingRoutes = [
   route(
     E.bnhits,
     ({ deps, input, session, ip, now }) => {
-      deps.db.prepare("INSERT INTO log_banner_hit (mall, bn_seq, cust_id, ip, hit_at) VALUES (?, ?, ?, ?, ?)").run(mallOf(deps, input.mall), input.bnSeq, session?.custId ?? null, ip, stamp(now));
+      deps.db
+        .prepare("INSERT INTO log_banner_hit (mall, bn_seq, cust_id, ip, hit_at) VALUES (?, ?, ?, ?, ?)")
+        .run(mallOf(deps, input.mall), input.bnSeq, session?.custId ?? null, ip, stamp(now));
       return ok;
     },
     () => ({ params: {}, input: { mall: "hanam", bnSeq: "1" } }),
@@ -63,7 +69,9 @@ export const loggingRoutes = [
   route(
     E.pophits,
     ({ deps, input, session, ip, now }) => {
-      deps.db.prepare("INSERT INTO log_popup_hit (mall, pop_seq, cust_id, ip, hit_at) VALUES (?, ?, ?, ?, ?)").run(mallOf(deps, input.mall), input.popSeq, session?.custId ?? null, ip, stamp(now));
+      deps.db
+        .prepare("INSERT INTO log_popup_hit (mall, pop_seq, cust_id, ip, hit_at) VALUES (?, ?, ?, ?, ?)")
+        .run(mallOf(deps, input.mall), input.popSeq, session?.custId ?? null, ip, stamp(now));
       return ok;
     },
     () => ({ params: {}, input: { mall: "hanam", popSeq: "1" } }),
@@ -73,7 +81,9 @@ export const loggingRoutes = [
     ({ deps, mall, input, ip }) => {
       const get = deps.db.prepare("SELECT seo_titl, seo_keyword, seo_describe FROM seo_page_info WHERE page_key = ?");
       const row = (get.get(pageKey(input.url)) ?? get.get(`/${mall.path}`)) as { seo_titl: string; seo_keyword: string; seo_describe: string } | undefined;
-      const seoInfo = row ? { seoTitl: row.seo_titl, seoKeyWord: row.seo_keyword, seoDescribe: row.seo_describe } : { seoTitl: mall.nameKo, seoKeyWord: mall.nameKo, seoDescribe: mall.nameKo };
+      const seoInfo = row
+        ? { seoTitl: row.seo_titl, seoKeyWord: row.seo_keyword, seoDescribe: row.seo_describe }
+        : { seoTitl: mall.nameKo, seoKeyWord: mall.nameKo, seoDescribe: mall.nameKo };
       return { ...ok, seoInfo, clientIp: ip };
     },
     () => ({ params: { mall: "hanam" }, input: { url: "/hanam/myfield/main" } }),

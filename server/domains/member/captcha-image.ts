@@ -26,7 +26,9 @@ export function renderCaptchaSvg(text: string, random: () => number): string {
   const parts: string[] = [`<rect width="${w}" height="${h}" fill="hsl(${hue},35%,95%)"/>`];
   // Speckles under the letters.
   for (let i = 0; i < 40; i++)
-    parts.push(`<circle cx="${r1(span(random, 0, w))}" cy="${r1(span(random, 0, h))}" r="${r1(span(random, 0.6, 1.8))}" fill="${ink()}" opacity="${r1(span(random, 0.2, 0.5))}"/>`);
+    parts.push(
+      `<circle cx="${r1(span(random, 0, w))}" cy="${r1(span(random, 0, h))}" r="${r1(span(random, 0.6, 1.8))}" fill="${ink()}" opacity="${r1(span(random, 0.2, 0.5))}"/>`,
+    );
 
   letters.forEach((letter, i) => {
     // px per glyph unit: letters 41–51 px tall, smaller when a long text would make them overlap
@@ -42,7 +44,9 @@ export function renderCaptchaSvg(text: string, random: () => number): string {
       const xs = x + slant * y;
       return bend([cx + xs * cos - y * sin, cy + xs * sin + y * cos]);
     };
-    const d = glyphStrokes(letter).map((stroke) => pathOf(stroke.map(place))).join("");
+    const d = glyphStrokes(letter)
+      .map((stroke) => pathOf(stroke.map(place)))
+      .join("");
     parts.push(`<path d="${d}" fill="none" stroke="${ink()}" stroke-width="${r1(span(random, 3.2, 4.4))}" stroke-linecap="round" stroke-linejoin="round"/>`);
   });
 
@@ -50,7 +54,9 @@ export function renderCaptchaSvg(text: string, random: () => number): string {
   for (let i = 0; i < 6; i++) {
     const y = () => r1(span(random, 8, h - 8));
     const d = `M${r1(span(random, -10, 30))} ${y()}C${r1(span(random, 40, 100))} ${y()} ${r1(span(random, 140, 200))} ${y()} ${r1(span(random, 210, w + 10))} ${y()}`;
-    parts.push(`<path d="${d}" fill="none" stroke="${ink()}" stroke-width="${r1(span(random, 1.2, i < 2 ? 3.6 : 2.2))}" stroke-linecap="round" opacity="${r1(span(random, 0.6, 0.9))}"/>`);
+    parts.push(
+      `<path d="${d}" fill="none" stroke="${ink()}" stroke-width="${r1(span(random, 1.2, i < 2 ? 3.6 : 2.2))}" stroke-linecap="round" opacity="${r1(span(random, 0.6, 0.9))}"/>`,
+    );
   }
   return svgDoc(w, h, parts.join(""));
 }

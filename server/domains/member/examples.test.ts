@@ -24,7 +24,11 @@ describe("examples of the member, receipts, mycar and app endpoints", () => {
   it("every catalogue entry has exactly one route, and every route is in the catalogue", () => {
     for (const [domain, endpoints] of domains) {
       const routed = domain.routes.map((r) => r.endpoint.id).sort();
-      expect(routed).toEqual(Object.values(endpoints).map((e) => e.id).sort());
+      expect(routed).toEqual(
+        Object.values(endpoints)
+          .map((e) => e.id)
+          .sort(),
+      );
       for (const r of domain.routes) expect(Object.values(endpoints)).toContain(r.endpoint);
       for (const [key, e] of Object.entries(endpoints)) expect(e.id).toBe(`${domain.name}.${key}`);
     }

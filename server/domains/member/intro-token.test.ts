@@ -18,8 +18,13 @@ async function issuedToken() {
 
 const handover = (branch: string, xToken: string, custId: string) => `/api/${branch}/${encodeURIComponent(xToken)}/${custId}/introToken`;
 const confirm = (s: ReturnType<typeof createTestServer>, mall: string, xToken: string, custId: string, headers: Record<string, string> = {}) =>
-  s.request(`/api/${mall}/login/introHandover.do`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body: new URLSearchParams({ xToken, custId }).toString() });
-const statusOf = async (s: ReturnType<typeof createTestServer>) => ((await (await s.request("/api/coexmall/login/status.do")).json()) as { loginYN: string }).loginYN;
+  s.request(`/api/${mall}/login/introHandover.do`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams({ xToken, custId }).toString(),
+  });
+const statusOf = async (s: ReturnType<typeof createTestServer>) =>
+  ((await (await s.request("/api/coexmall/login/status.do")).json()) as { loginYN: string }).loginYN;
 
 describe("gate token hand-over", () => {
   it("gives a visitor empty values", async () => {
@@ -59,7 +64,12 @@ describe("gate token hand-over", () => {
 
   it("a confirmation from another site is refused and leaves the token unused", async () => {
     const { s, token } = await issuedToken();
-    for (const headers of [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { origin: "https://evil.example" }, { referer: "https://evil.example/page" }] as Record<string, string>[]) {
+    for (const headers of [
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { origin: "https://evil.example" },
+      { referer: "https://evil.example/page" },
+    ] as Record<string, string>[]) {
       const res = await confirm(s, "coexmall", token.xToken, token.custId, headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(res.headers.get("set-cookie")).toBeNull();
@@ -77,7 +87,10 @@ describe("gate token hand-over", () => {
 
   it("works only for the member and branch it was issued for", async () => {
     const { s, token } = await issuedToken();
-    for (const [branch, custId] of [["coexmall", "M0000002"], ["hanam", token.custId]] as const) {
+    for (const [branch, custId] of [
+      ["coexmall", "M0000002"],
+      ["hanam", token.custId],
+    ] as const) {
       const res = await confirm(s, branch, token.xToken, custId);
       expect(res.status).toBe(401);
       expect(res.headers.get("set-cookie")).toBeNull();

@@ -7,7 +7,8 @@ import { DEMO_MEMBERS, loginAsDemo } from "./testing.ts";
 const [demo1, demo2] = DEMO_MEMBERS as [(typeof DEMO_MEMBERS)[0], (typeof DEMO_MEMBERS)[0]];
 const cookieOf = (res: Response) => res.headers.get("set-cookie")!.split(";")[0]!;
 const withCookie = (cookie: string) => ({ headers: { cookie } });
-const login = (s: ReturnType<typeof createTestServer>, userId: string, userPw: string) => s.request("/api/hanam/spoint/login", form({ userId, userPw, aloginYn: "N" }));
+const login = (s: ReturnType<typeof createTestServer>, userId: string, userPw: string) =>
+  s.request("/api/hanam/spoint/login", form({ userId, userPw, aloginYn: "N" }));
 
 describe("member login and sessions", () => {
   it("logs in with the demo member and sets an HttpOnly SameSite=Lax cookie, rotated at each login", async () => {
@@ -35,7 +36,10 @@ describe("member login and sessions", () => {
 
   it("answers a wrong password or an unknown user with 401 and a clear message, and starts no session", async () => {
     const s = createTestServer([memberDomain]);
-    for (const [id, pw] of [[demo1.userId, "wrong-password"], ["nobody", "whatever"]] as const) {
+    for (const [id, pw] of [
+      [demo1.userId, "wrong-password"],
+      ["nobody", "whatever"],
+    ] as const) {
       const res = await login(s, id, pw);
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ message: "The ID or password is incorrect." });

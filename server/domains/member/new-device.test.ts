@@ -25,7 +25,10 @@ function server() {
   const login = async (uuid: string | undefined, extra: Record<string, string> = {}, m = guarded) => {
     const init = form(fields(uuid, extra, m));
     // Without the cookie jar, but as the app's own page (writes answer only same-origin requests).
-    const res = await s.app.request("/api/hanam/spoint/login", { ...init, headers: { ...(init.headers as Record<string, string>), "sec-fetch-site": "same-origin" } });
+    const res = await s.app.request("/api/hanam/spoint/login", {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), "sec-fetch-site": "same-origin" },
+    });
     const body: unknown = await res.json();
     return { status: res.status, cookie: res.headers.get("set-cookie"), body: res.status === 200 ? memberEndpoints.login.response.parse(body) : body };
   };

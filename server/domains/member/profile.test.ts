@@ -66,7 +66,9 @@ describe("member fetch and login status", () => {
     expect((await s.request("/rest/hanam/member/agreementMissing.do", { method: "POST" })).status).toBe(401);
     await loginAsDemo(s, 2);
     expect((await s.request("/rest/coexmall/member/agreementMissing.do", { method: "POST" })).status).toBe(200);
-    expect(s.deps.db.prepare("SELECT cust_id, bcn_cd, kind FROM member_events").all()).toEqual([{ cust_id: "M0000002", bcn_cd: "02", kind: "third_party_agreement_missing" }]);
+    expect(s.deps.db.prepare("SELECT cust_id, bcn_cd, kind FROM member_events").all()).toEqual([
+      { cust_id: "M0000002", bcn_cd: "02", kind: "third_party_agreement_missing" },
+    ]);
   });
 
   it("links to the point-card site on a placeholder host, never with tokens in the URL", async () => {

@@ -48,7 +48,9 @@ export const authCodeRoutes: readonly RouteDef[] = [
     ep.completeAuth,
     ({ input, params, deps, now }) => {
       const row = deps.db
-        .prepare<[string, string], CodeRow>("SELECT id, code_hash, expires_at, attempts, used_at FROM auth_codes WHERE phone_no = ? AND cust_id = ? ORDER BY id DESC LIMIT 1")
+        .prepare<[string, string], CodeRow>(
+          "SELECT id, code_hash, expires_at, attempts, used_at FROM auth_codes WHERE phone_no = ? AND cust_id = ? ORDER BY id DESC LIMIT 1",
+        )
         .get(input.phoneNo, input.custId);
       if (!row || row.used_at !== null) throw new HttpError(410, "There is no valid authentication number. Please request a new one.");
       if (row.expires_at <= now) throw new HttpError(410, "The authentication number has expired. Please request a new one.");
@@ -60,7 +62,8 @@ export const authCodeRoutes: readonly RouteDef[] = [
       }
       const used = deps.db.transaction(() => {
         const res = deps.db.prepare("UPDATE auth_codes SET used_at = ? WHERE id = ? AND used_at IS NULL").run(now, row.id);
-        if (res.changes === 1) deps.db.prepare("INSERT INTO auth_verifications (cust_id, path, verified_at) VALUES (?, ?, ?)").run(input.custId, params.path, now);
+        if (res.changes === 1)
+          deps.db.prepare("INSERT INTO auth_verifications (cust_id, path, verified_at) VALUES (?, ?, ?)").run(input.custId, params.path, now);
         return res.changes === 1;
       })();
       if (!used) throw new HttpError(410, "There is no valid authentication number. Please request a new one.");
@@ -71,7 +74,11 @@ export const authCodeRoutes: readonly RouteDef[] = [
       const nowMs = new Date("2026-11-20T03:00:00Z").getTime();
       const code = "246810";
       db.prepare("INSERT INTO auth_codes (cust_id, phone_no, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)").run(
-        demo.custId, demoPhone, codeHash(code, demoPhone, demo.custId).toString("hex"), nowMs, nowMs + 10 * 365 * 24 * 3600_000,
+        demo.custId,
+        demoPhone,
+        codeHash(code, demoPhone, demo.custId).toString("hex"),
+        nowMs,
+        nowMs + 10 * 365 * 24 * 3600_000,
       );
       return { params: { path: "security" }, input: { authNo: code, phoneNo: demoPhone, custId: demo.custId } };
     },

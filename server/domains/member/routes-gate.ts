@@ -36,7 +36,10 @@ export const gateRoutes: readonly RouteDef[] = [
       return { ...ok, loginYN: "Y" as const, custId: input.custId };
     },
     // Issued at the end of time, so it is still valid whatever clock the test pins.
-    ({ db, memberCustId }) => ({ params: { mall: "hanam" }, input: { xToken: issueIntroToken(db, memberCustId, "hanam", 8.64e15 - 60_000), custId: memberCustId } }),
+    ({ db, memberCustId }) => ({
+      params: { mall: "hanam" },
+      input: { xToken: issueIntroToken(db, memberCustId, "hanam", 8.64e15 - 60_000), custId: memberCustId },
+    }),
   ),
   route(
     ep.agreementMissing,

@@ -16,14 +16,18 @@ interface InterestRow {
 }
 
 function interestsOf(db: Db, custId: string, kind: Kind): InterestRow[] {
-  return db.prepare<[string, Kind], InterestRow>("SELECT ref_seq, bcn_cd, reg_at FROM interests WHERE cust_id = ? AND kind = ? ORDER BY reg_at DESC, id DESC").all(custId, kind);
+  return db
+    .prepare<[string, Kind], InterestRow>("SELECT ref_seq, bcn_cd, reg_at FROM interests WHERE cust_id = ? AND kind = ? ORDER BY reg_at DESC, id DESC")
+    .all(custId, kind);
 }
 
 export const interestRoutes: readonly RouteDef[] = [
   route(
     ep.regInterestTenant,
     ({ deps, session, input, now }) => {
-      deps.db.prepare("INSERT INTO interests (cust_id, kind, ref_seq, bcn_cd, reg_at) VALUES (?, 'tenant', ?, ?, ?) ON CONFLICT DO NOTHING").run(session.custId, input.tnt_seq, SUWON, now);
+      deps.db
+        .prepare("INSERT INTO interests (cust_id, kind, ref_seq, bcn_cd, reg_at) VALUES (?, 'tenant', ?, ?, ?) ON CONFLICT DO NOTHING")
+        .run(session.custId, input.tnt_seq, SUWON, now);
       return ok;
     },
     () => ({ params: {}, input: { tnt_seq: "T090012" }, as: "member" }),
@@ -31,7 +35,9 @@ export const interestRoutes: readonly RouteDef[] = [
   route(
     ep.regInterestEvent,
     ({ deps, session, input, now }) => {
-      deps.db.prepare("INSERT INTO interests (cust_id, kind, ref_seq, bcn_cd, reg_at) VALUES (?, 'event', ?, ?, ?) ON CONFLICT DO NOTHING").run(session.custId, input.evt_seq, SUWON, now);
+      deps.db
+        .prepare("INSERT INTO interests (cust_id, kind, ref_seq, bcn_cd, reg_at) VALUES (?, 'event', ?, ?, ?) ON CONFLICT DO NOTHING")
+        .run(session.custId, input.evt_seq, SUWON, now);
       return ok;
     },
     () => ({ params: {}, input: { evt_seq: "E090005" }, as: "member" }),
@@ -54,12 +60,18 @@ export const interestRoutes: readonly RouteDef[] = [
   ),
   route(
     ep.interestTenantList,
-    ({ deps, session }) => ({ ...ok, resultList: interestsOf(deps.db, session.custId, "tenant").map((r) => ({ tnt_seq: r.ref_seq, bcn_cd: r.bcn_cd, reg_dttm: kstDttm(r.reg_at) })) }),
+    ({ deps, session }) => ({
+      ...ok,
+      resultList: interestsOf(deps.db, session.custId, "tenant").map((r) => ({ tnt_seq: r.ref_seq, bcn_cd: r.bcn_cd, reg_dttm: kstDttm(r.reg_at) })),
+    }),
     () => ({ params: {}, input: {}, as: "member" }),
   ),
   route(
     ep.interestEventList,
-    ({ deps, session }) => ({ ...ok, resultList: interestsOf(deps.db, session.custId, "event").map((r) => ({ evt_seq: r.ref_seq, bcn_cd: r.bcn_cd, reg_dttm: kstDttm(r.reg_at) })) }),
+    ({ deps, session }) => ({
+      ...ok,
+      resultList: interestsOf(deps.db, session.custId, "event").map((r) => ({ evt_seq: r.ref_seq, bcn_cd: r.bcn_cd, reg_dttm: kstDttm(r.reg_at) })),
+    }),
     () => ({ params: {}, input: {}, as: "member" }),
   ),
 ];

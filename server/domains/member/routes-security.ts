@@ -10,7 +10,9 @@ import { revokeAutoLoginTokens } from "./tokens.ts";
 
 function settingOf(db: Db, custId: string) {
   const row = db
-    .prepare<[string], { ovrs_login_block_yn: "Y" | "N"; new_device_auth_yn: "Y" | "N"; upd_at: number }>("SELECT ovrs_login_block_yn, new_device_auth_yn, upd_at FROM security_settings WHERE cust_id = ?")
+    .prepare<[string], { ovrs_login_block_yn: "Y" | "N"; new_device_auth_yn: "Y" | "N"; upd_at: number }>(
+      "SELECT ovrs_login_block_yn, new_device_auth_yn, upd_at FROM security_settings WHERE cust_id = ?",
+    )
     .get(custId);
   const created = db.prepare<[string], { created_at: number }>("SELECT created_at FROM members WHERE cust_id = ?").get(custId);
   return {
@@ -23,7 +25,11 @@ function settingOf(db: Db, custId: string) {
 const maskUuid = (uuid: string) => (uuid.length <= 8 ? "****" : `${uuid.slice(0, 4)}****${uuid.slice(-4)}`);
 
 export const securityRoutes: readonly RouteDef[] = [
-  route(ep.securitySettings, ({ deps, session }) => ({ ...ok, setting: settingOf(deps.db, session.custId) }), () => ({ params: {}, input: {}, as: "member" })),
+  route(
+    ep.securitySettings,
+    ({ deps, session }) => ({ ...ok, setting: settingOf(deps.db, session.custId) }),
+    () => ({ params: {}, input: {}, as: "member" }),
+  ),
   route(
     ep.securityUpdate,
     ({ deps, session, input, now }) => {
@@ -48,7 +54,13 @@ export const securityRoutes: readonly RouteDef[] = [
           "SELECT device_seq, uuid, device_nm, first_login_at, last_login_at FROM member_devices WHERE cust_id = ? ORDER BY last_login_at DESC, device_seq DESC",
         )
         .all(session.custId)
-        .map((d) => ({ deviceSeq: d.device_seq, deviceNm: d.device_nm, uuidMasked: maskUuid(d.uuid), firstLoginDttm: kstDttm(d.first_login_at), lastLoginDttm: kstDttm(d.last_login_at) })),
+        .map((d) => ({
+          deviceSeq: d.device_seq,
+          deviceNm: d.device_nm,
+          uuidMasked: maskUuid(d.uuid),
+          firstLoginDttm: kstDttm(d.first_login_at),
+          lastLoginDttm: kstDttm(d.last_login_at),
+        })),
     }),
     () => ({ params: {}, input: {}, as: "member" }),
   ),
@@ -56,7 +68,9 @@ export const securityRoutes: readonly RouteDef[] = [
     ep.securityDeleteDevice,
     ({ deps, session, input }) => {
       const custId = session.custId;
-      const device = deps.db.prepare<[number, string], { uuid: string }>("SELECT uuid FROM member_devices WHERE device_seq = ? AND cust_id = ?").get(input.deviceSeq, custId);
+      const device = deps.db
+        .prepare<[number, string], { uuid: string }>("SELECT uuid FROM member_devices WHERE device_seq = ? AND cust_id = ?")
+        .get(input.deviceSeq, custId);
       if (!device) throw new HttpError(404, "No such device is registered to this member.");
       deps.db.transaction(() => {
         deps.db.prepare("DELETE FROM member_devices WHERE device_seq = ?").run(input.deviceSeq);
@@ -65,7 +79,9 @@ export const securityRoutes: readonly RouteDef[] = [
       return ok;
     },
     ({ db, memberCustId }) => {
-      const d = db.prepare<[string], { device_seq: number }>("SELECT device_seq FROM member_devices WHERE cust_id = ? ORDER BY last_login_at ASC LIMIT 1").get(memberCustId);
+      const d = db
+        .prepare<[string], { device_seq: number }>("SELECT device_seq FROM member_devices WHERE cust_id = ? ORDER BY last_login_at ASC LIMIT 1")
+        .get(memberCustId);
       return { params: {}, input: { deviceSeq: String(d?.device_seq ?? 1) }, as: "member" };
     },
   ),

@@ -34,13 +34,20 @@ export const settingsRoutes: readonly RouteDef[] = [
     ep.acceptanceApi,
     ({ deps, session }) => {
       const flags = consentOf(deps.db, session.custId) as Record<string, string>;
-      const required = deps.db.prepare<[], TermRow>(CURRENT_TERMS).all().filter((t) => t.req_yn === "Y" && t.agre_flag);
+      const required = deps.db
+        .prepare<[], TermRow>(CURRENT_TERMS)
+        .all()
+        .filter((t) => t.req_yn === "Y" && t.agre_flag);
       const missingList = required.map((t) => t.agre_flag!).filter((f) => flags[f] !== "Y");
       return { ...ok, agreeYn: missingList.length === 0 ? ("Y" as const) : ("N" as const), missingList };
     },
     () => ({ params: {}, input: {}, as: "member" }),
   ),
-  route(ep.settingAgreement, ({ deps, session }) => ({ ...ok, agreement: consentOf(deps.db, session.custId) }), () => ({ params: { mall: "hanam" }, input: {}, as: "member" })),
+  route(
+    ep.settingAgreement,
+    ({ deps, session }) => ({ ...ok, agreement: consentOf(deps.db, session.custId) }),
+    () => ({ params: { mall: "hanam" }, input: {}, as: "member" }),
+  ),
   route(
     ep.settingAgreementPage,
     ({ deps, input }) => {
@@ -83,7 +90,11 @@ export const settingsRoutes: readonly RouteDef[] = [
         vipGrade: grade,
         popYn: pop ? ("Y" as const) : ("N" as const),
         popup: pop
-          ? { title: "VIP 클럽 회원님, 환영합니다", cont: "VIP 라운지 이용, 발레파킹, 전용 쿠폰 혜택을 확인해 보세요. 혜택은 매월 1일에 갱신됩니다.", imgUrl: VIP_CLUB_IMAGE }
+          ? {
+              title: "VIP 클럽 회원님, 환영합니다",
+              cont: "VIP 라운지 이용, 발레파킹, 전용 쿠폰 혜택을 확인해 보세요. 혜택은 매월 1일에 갱신됩니다.",
+              imgUrl: VIP_CLUB_IMAGE,
+            }
           : null,
       };
     },

@@ -7,7 +7,12 @@ import { DEMO_DEVICE_ID, SEED_MEMBERS } from "./demo-members.ts";
 import { SEED_TERMS } from "./seed-terms.ts";
 
 /** Malls with a waiting (queue) service group. */
-const RESERVE_GROUPS: Record<string, string> = { "01": "하남 맛집 대기", "02": "코엑스몰 식당가 대기", "03": "고양 키즈 체험 대기", "09": "수원 라이브러리 좌석 대기" };
+const RESERVE_GROUPS: Record<string, string> = {
+  "01": "하남 맛집 대기",
+  "02": "코엑스몰 식당가 대기",
+  "03": "고양 키즈 체험 대기",
+  "09": "수원 라이브러리 좌석 대기",
+};
 
 /** Members (scrypt-hashed passwords), their devices and settings, favourites, terms and queue groups. */
 export function seedMembers(db: Db, ctx: SeedContext): void {
@@ -21,15 +26,39 @@ export function seedMembers(db: Db, ctx: SeedContext): void {
   const insertSecurity = db.prepare("INSERT INTO security_settings (cust_id, ovrs_login_block_yn, new_device_auth_yn, upd_at) VALUES (?, ?, ?, ?)");
   SEED_MEMBERS.forEach((m, i) => {
     const joined = now - (400 + i * 37) * DAY_MS;
-    insertMember.run(m.custId, m.userId, hashPassword(m.password, seedSalt(ctx.random)), m.name, ...m.phone, m.pointCardNum, m.bcnCd, m.vipGrade, m.testDevice, m.consent, m.marketing, m.marketing, m.consent, joined + DAY_MS, joined);
+    insertMember.run(
+      m.custId,
+      m.userId,
+      hashPassword(m.password, seedSalt(ctx.random)),
+      m.name,
+      ...m.phone,
+      m.pointCardNum,
+      m.bcnCd,
+      m.vipGrade,
+      m.testDevice,
+      m.consent,
+      m.marketing,
+      m.marketing,
+      m.consent,
+      joined + DAY_MS,
+      joined,
+    );
     insertSecurity.run(m.custId, i === 0 ? "Y" : "N", m.newDeviceAuth ?? "N", joined + DAY_MS);
   });
 
   db.prepare("INSERT INTO member_devices (cust_id, uuid, device_nm, first_login_at, last_login_at) VALUES (?, ?, ?, ?, ?)").run(
-    "M0000001", DEMO_DEVICE_ID, "Galaxy S24 (Android 15)", now - 60 * DAY_MS, now - 2 * DAY_MS,
+    "M0000001",
+    DEMO_DEVICE_ID,
+    "Galaxy S24 (Android 15)",
+    now - 60 * DAY_MS,
+    now - 2 * DAY_MS,
   );
   db.prepare("INSERT INTO member_devices (cust_id, uuid, device_nm, first_login_at, last_login_at) VALUES (?, ?, ?, ?, ?)").run(
-    "M0000001", "DEMO-DEVICE-IPAD-0007", "iPad Air (iPadOS 18)", now - 200 * DAY_MS, now - 45 * DAY_MS,
+    "M0000001",
+    "DEMO-DEVICE-IPAD-0007",
+    "iPad Air (iPadOS 18)",
+    now - 200 * DAY_MS,
+    now - 45 * DAY_MS,
   );
 
   const insertInterest = db.prepare("INSERT INTO interests (cust_id, kind, ref_seq, bcn_cd, reg_at) VALUES (?, ?, ?, '09', ?)");

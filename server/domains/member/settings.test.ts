@@ -15,7 +15,9 @@ describe("member settings", () => {
     const page = ep.settingAgreementPage.response.parse(await (await s.request("/api/hanam/setting/agreementPage.do?agreement=service")).json());
     expect(page.resultList.map((v) => v.terVer)).toEqual(["Ver5.0", "Ver4.0"]);
     expect(page.detail.terSeq).toBe(page.resultList[0]!.terSeq);
-    const old = ep.settingAgreementPage.response.parse(await (await s.request(`/api/hanam/setting/agreementPage.do?agreement=service&terSeq=${page.resultList[1]!.terSeq}`)).json());
+    const old = ep.settingAgreementPage.response.parse(
+      await (await s.request(`/api/hanam/setting/agreementPage.do?agreement=service&terSeq=${page.resultList[1]!.terSeq}`)).json(),
+    );
     expect(old.detail.terCont).toContain("제1조");
     const missing = await s.request(`/api/hanam/setting/agreementPage.do?agreement=privacy&terSeq=${page.resultList[1]!.terSeq}`);
     expect(missing.status).toBe(404);
@@ -68,8 +70,12 @@ describe("member settings", () => {
     await s.request("/api/suwon/mypage/delInterestTenant.do", form({ tnt_seq: "T090018" }));
     await s.request("/api/suwon/mypage/regInterestEvent.do", form({ evt_seq: "E090002" }));
     await s.request("/api/suwon/mypage/delInterestEvent.do", form({ evt_seq: "E090001" }));
-    expect(ep.interestTenantList.response.parse(await (await s.request("/api/mypage/suwon/interest/tenantList.do")).json()).resultList.map((r) => r.tnt_seq)).toEqual(["T090030", "T090001"]);
-    expect(ep.interestEventList.response.parse(await (await s.request("/api/mypage/suwon/interest/eventList.do")).json()).resultList.map((r) => r.evt_seq)).toEqual(["E090002"]);
+    expect(
+      ep.interestTenantList.response.parse(await (await s.request("/api/mypage/suwon/interest/tenantList.do")).json()).resultList.map((r) => r.tnt_seq),
+    ).toEqual(["T090030", "T090001"]);
+    expect(
+      ep.interestEventList.response.parse(await (await s.request("/api/mypage/suwon/interest/eventList.do")).json()).resultList.map((r) => r.evt_seq),
+    ).toEqual(["E090002"]);
     await loginAsDemo(s, 2);
     expect(ep.interestTenantList.response.parse(await (await s.request("/api/mypage/suwon/interest/tenantList.do")).json()).resultList).toEqual([]);
   });
@@ -87,7 +93,9 @@ describe("member settings", () => {
     await loginAsDemo(s, 1);
     const setting = ep.securitySettings.response.parse(await (await s.request("/rest/mypage/security/settings", { method: "POST" })).json()).setting;
     expect(setting).toMatchObject({ ovrsLoginBlockYn: "Y", newDeviceAuthYn: "N" });
-    const changed = ep.securityUpdate.response.parse(await (await s.request("/rest/mypage/security/updateSetting", form({ ovrsLoginBlockYn: "N" }))).json()).setting;
+    const changed = ep.securityUpdate.response.parse(
+      await (await s.request("/rest/mypage/security/updateSetting", form({ ovrsLoginBlockYn: "N" }))).json(),
+    ).setting;
     expect(changed).toMatchObject({ ovrsLoginBlockYn: "N", newDeviceAuthYn: "N", updDttm: "2026-11-20 12:00:00" });
     expect((await s.request("/rest/mypage/security/updateSetting", form({}))).status).toBe(400);
     const devices = ep.securityDevices.response.parse(await (await s.request("/rest/mypage/security/deviceList", { method: "POST" })).json()).deviceList;

@@ -57,7 +57,11 @@ export function toMbr001Vo(m: MemberRow) {
 
 /** The consent flags of a member with the time of their last change. */
 export function consentOf(db: Db, custId: string) {
-  const row = db.prepare<[string], Record<ConsentFlag, "Y" | "N"> & { agre_upd_at: number }>(`SELECT ${CONSENT_FLAGS.join(", ")}, agre_upd_at FROM members WHERE cust_id = ?`).get(custId);
+  const row = db
+    .prepare<[string], Record<ConsentFlag, "Y" | "N"> & { agre_upd_at: number }>(
+      `SELECT ${CONSENT_FLAGS.join(", ")}, agre_upd_at FROM members WHERE cust_id = ?`,
+    )
+    .get(custId);
   if (!row) throw new HttpError(401, "login required");
   const { agre_upd_at, ...flags } = row;
   return { ...flags, updDttm: kstDttm(agre_upd_at) };

@@ -20,7 +20,13 @@ export function issueAutoLoginToken(db: Db, custId: string, uuid: string, nowMs:
   const token = newToken();
   db.transaction(() => {
     db.prepare("DELETE FROM auto_login_tokens WHERE cust_id = ? AND uuid = ?").run(custId, uuid);
-    db.prepare("INSERT INTO auto_login_tokens (token_hash, cust_id, uuid, created_at, expires_at) VALUES (?, ?, ?, ?, ?)").run(tokenHash(token), custId, uuid, nowMs, nowMs + AUTO_LOGIN_TTL_MS);
+    db.prepare("INSERT INTO auto_login_tokens (token_hash, cust_id, uuid, created_at, expires_at) VALUES (?, ?, ?, ?, ?)").run(
+      tokenHash(token),
+      custId,
+      uuid,
+      nowMs,
+      nowMs + AUTO_LOGIN_TTL_MS,
+    );
   })();
   return token;
 }
@@ -43,7 +49,13 @@ export function revokeAutoLoginTokens(db: Db, custId: string, uuid?: string): vo
 export function issueIntroToken(db: Db, custId: string, branch: string, nowMs: number): string {
   const token = newToken();
   db.prepare("DELETE FROM intro_tokens WHERE expires_at < ?").run(nowMs - DAY_MS);
-  db.prepare("INSERT INTO intro_tokens (token_hash, cust_id, branch, created_at, expires_at) VALUES (?, ?, ?, ?, ?)").run(tokenHash(token), custId, branch, nowMs, nowMs + INTRO_TOKEN_TTL_MS);
+  db.prepare("INSERT INTO intro_tokens (token_hash, cust_id, branch, created_at, expires_at) VALUES (?, ?, ?, ?, ?)").run(
+    tokenHash(token),
+    custId,
+    branch,
+    nowMs,
+    nowMs + INTRO_TOKEN_TTL_MS,
+  );
   return token;
 }
 

@@ -38,7 +38,9 @@ describe("registered cars", () => {
 
   it("registers a car once when 20 identical requests arrive together, and every caller gets its number", async () => {
     const s = server();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => s.request("/api/myCar/saveMyCar.do", json({ car_num: "55마5555", uuid: "PHONE-CONC-0001" }))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => s.request("/api/myCar/saveMyCar.do", json({ car_num: "55마5555", uuid: "PHONE-CONC-0001" }))),
+    );
     const seqs = await Promise.all(answers.map(async (r) => ep.save.response.parse(await r.json()).car_num_seq));
     expect(new Set(seqs).size).toBe(1);
     expect(s.deps.db.prepare("SELECT COUNT(*) AS n FROM my_cars WHERE uuid = 'PHONE-CONC-0001'").get()).toEqual({ n: 1 });
@@ -47,7 +49,12 @@ describe("registered cars", () => {
   it("refuses bad input with 400 and writes nothing", async () => {
     const s = server();
     const before = myCarCount(s);
-    for (const init of [json({ car_num: "12ab3456", uuid: DEMO_DEVICE_ID }), json({ car_num: "123", uuid: DEMO_DEVICE_ID }), json({ car_num: "1234", uuid: "x" }), form({ car_num: "1234", uuid: DEMO_DEVICE_ID })])
+    for (const init of [
+      json({ car_num: "12ab3456", uuid: DEMO_DEVICE_ID }),
+      json({ car_num: "123", uuid: DEMO_DEVICE_ID }),
+      json({ car_num: "1234", uuid: "x" }),
+      form({ car_num: "1234", uuid: DEMO_DEVICE_ID }),
+    ])
       expect((await s.request("/api/myCar/saveMyCar.do", init)).status).toBe(400);
     expect((await s.request("/api/myCar/saveMyCar.do", json({ car_num: "1234", cust_id: "M0000001" }))).status).toBe(401);
     expect(myCarCount(s)).toBe(before);
@@ -55,8 +62,14 @@ describe("registered cars", () => {
 
   it("deletes only the owner's car", async () => {
     const s = server();
-    const member1Car = s.deps.db.prepare("SELECT car_num_seq, car_num FROM my_cars WHERE cust_id = 'M0000001'").get() as { car_num_seq: number; car_num: string };
-    const deviceCar = s.deps.db.prepare("SELECT car_num_seq, car_num FROM my_cars WHERE uuid = ?").get(DEMO_DEVICE_ID) as { car_num_seq: number; car_num: string };
+    const member1Car = s.deps.db.prepare("SELECT car_num_seq, car_num FROM my_cars WHERE cust_id = 'M0000001'").get() as {
+      car_num_seq: number;
+      car_num: string;
+    };
+    const deviceCar = s.deps.db.prepare("SELECT car_num_seq, car_num FROM my_cars WHERE uuid = ?").get(DEMO_DEVICE_ID) as {
+      car_num_seq: number;
+      car_num: string;
+    };
     // A visitor with another device, then member 2, cannot remove member 1's or the demo device's car.
     expect((await s.request("/api/myCar/deleteMyCar.do", form({ ...member1Car, uuid: "OTHER-DEVICE-1" }))).status).toBe(404);
     expect((await s.request("/api/myCar/deleteMyCar.do", form({ ...deviceCar, uuid: "OTHER-DEVICE-1" }))).status).toBe(404);

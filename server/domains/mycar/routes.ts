@@ -31,7 +31,8 @@ interface MyCarRow {
   reg_at: number;
 }
 
-const carsOf = (db: Db, owner: string) => db.prepare<[string], MyCarRow>("SELECT car_num_seq, car_num, uuid, cust_id, reg_at FROM my_cars WHERE owner = ? ORDER BY car_num_seq").all(owner);
+const carsOf = (db: Db, owner: string) =>
+  db.prepare<[string], MyCarRow>("SELECT car_num_seq, car_num, uuid, cust_id, reg_at FROM my_cars WHERE owner = ? ORDER BY car_num_seq").all(owner);
 const maskPlate = (plate: string) => plate.replace(/^\d+/, (d) => "*".repeat(d.length));
 
 export const mycarRoutes: readonly RouteDef[] = [
@@ -39,7 +40,16 @@ export const mycarRoutes: readonly RouteDef[] = [
     ep.list,
     ({ deps, session, input }) => {
       const owner = ownerOf(session, input.uuid, input.cust_id, input.custid);
-      return { ...ok, resultList: carsOf(deps.db, ownerKey(owner)).map((r) => ({ car_num_seq: r.car_num_seq, car_num: r.car_num, uuid: r.uuid, cust_id: r.cust_id, reg_dttm: kstDttm(r.reg_at) })) };
+      return {
+        ...ok,
+        resultList: carsOf(deps.db, ownerKey(owner)).map((r) => ({
+          car_num_seq: r.car_num_seq,
+          car_num: r.car_num,
+          uuid: r.uuid,
+          cust_id: r.cust_id,
+          reg_dttm: kstDttm(r.reg_at),
+        })),
+      };
     },
     ({ memberCustId }) => ({ params: {}, input: { cust_id: memberCustId }, as: "member" }),
   ),
@@ -49,14 +59,18 @@ export const mycarRoutes: readonly RouteDef[] = [
       const owner = ownerOf(session, input.uuid, input.cust_id, input.custid);
       const key = ownerKey(owner);
       const seq = deps.db.transaction(() => {
-        const existing = deps.db.prepare<[string, string], { car_num_seq: number }>("SELECT car_num_seq FROM my_cars WHERE owner = ? AND car_num = ?").get(key, input.car_num);
+        const existing = deps.db
+          .prepare<[string, string], { car_num_seq: number }>("SELECT car_num_seq FROM my_cars WHERE owner = ? AND car_num = ?")
+          .get(key, input.car_num);
         if (existing) return existing.car_num_seq;
         const n = deps.db.prepare<[string], { n: number }>("SELECT COUNT(*) AS n FROM my_cars WHERE owner = ?").get(key)!.n;
         if (n >= MAX_CARS_PER_OWNER) throw new HttpError(409, `You can register up to ${MAX_CARS_PER_OWNER} cars.`);
         deps.db
           .prepare("INSERT INTO my_cars (owner, cust_id, uuid, car_num, reg_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (owner, car_num) DO NOTHING")
           .run(key, owner.custId ?? "", owner.custId ? "" : (owner.uuid ?? ""), input.car_num, now);
-        return deps.db.prepare<[string, string], { car_num_seq: number }>("SELECT car_num_seq FROM my_cars WHERE owner = ? AND car_num = ?").get(key, input.car_num)!.car_num_seq;
+        return deps.db
+          .prepare<[string, string], { car_num_seq: number }>("SELECT car_num_seq FROM my_cars WHERE owner = ? AND car_num = ?")
+          .get(key, input.car_num)!.car_num_seq;
       })();
       return { ...ok, car_num_seq: seq };
     },
@@ -66,12 +80,16 @@ export const mycarRoutes: readonly RouteDef[] = [
     ep.remove,
     ({ deps, session, input }) => {
       const owner = ownerOf(session, input.uuid, input.custId, input.custid);
-      const res = deps.db.prepare("DELETE FROM my_cars WHERE car_num_seq = ? AND car_num = ? AND owner = ?").run(input.car_num_seq, input.car_num, ownerKey(owner));
+      const res = deps.db
+        .prepare("DELETE FROM my_cars WHERE car_num_seq = ? AND car_num = ? AND owner = ?")
+        .run(input.car_num_seq, input.car_num, ownerKey(owner));
       if (res.changes === 0) throw new HttpError(404, "No such registered car.");
       return ok;
     },
     ({ db }) => {
-      const car = db.prepare<[string], { car_num_seq: number; car_num: string }>("SELECT car_num_seq, car_num FROM my_cars WHERE uuid = ? ORDER BY car_num_seq LIMIT 1").get(DEMO_DEVICE_ID);
+      const car = db
+        .prepare<[string], { car_num_seq: number; car_num: string }>("SELECT car_num_seq, car_num FROM my_cars WHERE uuid = ? ORDER BY car_num_seq LIMIT 1")
+        .get(DEMO_DEVICE_ID);
       return { params: {}, input: { car_num: car?.car_num ?? "45나6789", car_num_seq: String(car?.car_num_seq ?? 3), uuid: DEMO_DEVICE_ID } };
     },
   ),
@@ -106,7 +124,9 @@ export const mycarRoutes: readonly RouteDef[] = [
       ...ok,
       updDttm: kstDttm(now),
       resultList: deps.db
-        .prepare<[string], { floor: string; total_cnt: number; park_cnt: number }>("SELECT floor, total_cnt, park_cnt FROM parking_floors WHERE bcn_cd = ? ORDER BY disp_ord")
+        .prepare<[string], { floor: string; total_cnt: number; park_cnt: number }>(
+          "SELECT floor, total_cnt, park_cnt FROM parking_floors WHERE bcn_cd = ? ORDER BY disp_ord",
+        )
         .all(mall.code ?? "")
         .map((f) => ({ floor: f.floor, totalCnt: f.total_cnt, parkCnt: f.park_cnt, emptyCnt: f.total_cnt - f.park_cnt })),
     }),

@@ -3,7 +3,43 @@ import type { SeedContext } from "../../http/context.ts";
 import { between, pick } from "../../seed/random.ts";
 import { DEMO_DEVICE_ID } from "../member/index.ts";
 
-const PLATE_SYLLABLES = ["가", "나", "다", "라", "마", "거", "너", "더", "러", "머", "버", "서", "어", "저", "고", "노", "도", "로", "모", "보", "소", "오", "조", "구", "누", "두", "루", "무", "부", "수", "우", "주", "하", "허", "호"] as const;
+const PLATE_SYLLABLES = [
+  "가",
+  "나",
+  "다",
+  "라",
+  "마",
+  "거",
+  "너",
+  "더",
+  "러",
+  "머",
+  "버",
+  "서",
+  "어",
+  "저",
+  "고",
+  "노",
+  "도",
+  "로",
+  "모",
+  "보",
+  "소",
+  "오",
+  "조",
+  "구",
+  "누",
+  "두",
+  "루",
+  "무",
+  "부",
+  "수",
+  "우",
+  "주",
+  "하",
+  "허",
+  "호",
+] as const;
 /** Big malls have four basement levels, the others three. */
 const FOUR_LEVELS = new Set(["01", "02", "03", "09", "08"]);
 export const PARKED_PER_MALL = 30;
@@ -33,7 +69,14 @@ export function seedMyCar(db: Db, ctx: SeedContext): void {
       if (i === 0) shared = last4;
       const floor = pick(random, floors);
       const zone = `${floor} ${pick(random, ["A", "B", "C", "D", "E"])}-${between(random, 1, 40)}`;
-      insertCar.run(mall.code, `${between(random, 10, 399)}${pick(random, PLATE_SYLLABLES)}${last4}`, last4, floor, zone, nowMs - between(random, 5, 600) * 60_000);
+      insertCar.run(
+        mall.code,
+        `${between(random, 10, 399)}${pick(random, PLATE_SYLLABLES)}${last4}`,
+        last4,
+        floor,
+        zone,
+        nowMs - between(random, 5, 600) * 60_000,
+      );
     }
   }
   // Demo member 1's registered car is parked at Hanam today, so "find my car" from the member's list shows it.

@@ -27,7 +27,10 @@ describe("program join", () => {
     const s = server();
     await loginAsDemo(s);
     const multi = exampleSeq("kids", "open", "01", "multi");
-    const res = await s.request(JOIN, form({ ...person, joinNum: 1, skpSeqs: `${multi}_1,${multi}_3`, slpSeqs: exampleSeq("library", "open", "01", "single") }));
+    const res = await s.request(
+      JOIN,
+      form({ ...person, joinNum: 1, skpSeqs: `${multi}_1,${multi}_3`, slpSeqs: exampleSeq("library", "open", "01", "single") }),
+    );
     expect(res.status).toBe(200);
     expect(((await res.json()) as { joinList: unknown[] }).joinList).toHaveLength(3);
     expect(countRows(s, "prog_joins")).toBe(3);

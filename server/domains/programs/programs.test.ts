@@ -37,14 +37,22 @@ async function allPages(s: ReturnType<typeof server>, path: string): Promise<Lis
 /** The button state the screen derives from the fields (spec part-1 §4). */
 const stateOf = (p: ListedProgram, now = NOW): JoinState =>
   joinState(
-    { joinStrtAt: parseKstDttm(p.joinStrtDttm), joinEndAt: parseKstDttm(p.joinEndDttm), joinDdlnYn: p.joinDdlnYn, przYn: p.przYn, przStrtAt: p.przStrtDttm ? parseKstDttm(p.przStrtDttm) : null },
+    {
+      joinStrtAt: parseKstDttm(p.joinStrtDttm),
+      joinEndAt: parseKstDttm(p.joinEndDttm),
+      joinDdlnYn: p.joinDdlnYn,
+      przYn: p.przYn,
+      przStrtAt: p.przStrtDttm ? parseKstDttm(p.przStrtDttm) : null,
+    },
     now.getTime(),
   );
 
 describe("programs domain", () => {
   it("routes every catalogue entry exactly once, with ids domain.key", () => {
     expect(new Set(programsDomain.routes.map((r) => r.endpoint.id)).size).toBe(programsDomain.routes.length);
-    expect(programsDomain.routes.map((r) => r.endpoint).sort((a, b) => a.id.localeCompare(b.id))).toEqual(Object.values(programsEndpoints).sort((a, b) => a.id.localeCompare(b.id)));
+    expect(programsDomain.routes.map((r) => r.endpoint).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      Object.values(programsEndpoints).sort((a, b) => a.id.localeCompare(b.id)),
+    );
     for (const [key, e] of Object.entries(programsEndpoints)) expect(e.id).toBe(`${programsDomain.name}.${key}`);
   });
 
@@ -63,7 +71,10 @@ describe("programs domain", () => {
   for (const now of [NOW, new Date("2027-03-05T14:40:00Z")]) {
     it(`seeds every join button state in the kids and library lists (clock ${now.toISOString()})`, async () => {
       const s = createTestServer([programsDomain], () => now);
-      for (const [kind, path] of [["kids", "/api/hanam/fieldKids/programList.do"], ["library", "/api/hanam/fieldLibrary/lectureList.do"]] as const) {
+      for (const [kind, path] of [
+        ["kids", "/api/hanam/fieldKids/programList.do"],
+        ["library", "/api/hanam/fieldLibrary/lectureList.do"],
+      ] as const) {
         const list = await allPages(s, path);
         const states = new Set(list.map((p) => stateOf(p, now)));
         for (const st of ["open", "deadline", "prizePending", "announced", "upcoming"] as const) expect(states, `${kind} ${st}`).toContain(st);
@@ -72,10 +83,20 @@ describe("programs domain", () => {
         // Winners announced: one program with a winner list, one with an empty list.
         const announced = list.filter((p) => stateOf(p, now) === "announced");
         const sizes = await Promise.all(
-          announced.map(async (p) => ((await (await s.request(`/api/hanam/fieldKids/programPrzList.do?skpSeq=${p.skpSeq ?? p.slpSeq}`)).json()) as { przList: unknown[] }).przList.length),
+          announced.map(
+            async (p) =>
+              ((await (await s.request(`/api/hanam/fieldKids/programPrzList.do?skpSeq=${p.skpSeq ?? p.slpSeq}`)).json()) as { przList: unknown[] }).przList
+                .length,
+          ),
         );
-        expect(sizes.some((n) => n > 0), kind).toBe(true);
-        expect(sizes.some((n) => n === 0), kind).toBe(true);
+        expect(
+          sizes.some((n) => n > 0),
+          kind,
+        ).toBe(true);
+        expect(
+          sizes.some((n) => n === 0),
+          kind,
+        ).toBe(true);
         expect(list.some((p) => p.isMulti) && list.some((p) => !p.isMulti)).toBe(true);
       }
     });
@@ -94,7 +115,11 @@ describe("programs domain", () => {
 
   it("pages the list (10 a page) and filters by theme; passed programs are listed apart", async () => {
     const s = server();
-    const first = (await (await s.request("/api/hanam/fieldKids/programList.do")).json()) as { programList: { thm: string }[]; paginationInfo: { totalRecordCount: number; totalPageCount: number }; resultCommCodeThm: { commCd: string }[] };
+    const first = (await (await s.request("/api/hanam/fieldKids/programList.do")).json()) as {
+      programList: { thm: string }[];
+      paginationInfo: { totalRecordCount: number; totalPageCount: number };
+      resultCommCodeThm: { commCd: string }[];
+    };
     expect(first.programList).toHaveLength(10);
     expect(first.paginationInfo.totalPageCount).toBe(2);
     const thm = first.resultCommCodeThm[0]!.commCd;
@@ -109,7 +134,11 @@ describe("programs domain", () => {
   it("shows seats in winner tables except at coexmall", async () => {
     const s = server();
     const seats = async (mall: string, code: string) =>
-      ((await (await s.request(`/api/${mall}/fieldKids/programPrzList.do?skpSeq=${exampleSeq("kids", "announced", code)}`)).json()) as { przList: { przList: { seatInfo: string | null; telNum: string }[] }[] }).przList.flatMap((r) => r.przList);
+      (
+        (await (await s.request(`/api/${mall}/fieldKids/programPrzList.do?skpSeq=${exampleSeq("kids", "announced", code)}`)).json()) as {
+          przList: { przList: { seatInfo: string | null; telNum: string }[] }[];
+        }
+      ).przList.flatMap((r) => r.przList);
     const hanam = await seats("hanam", "01");
     const coex = await seats("coexmall", "02");
     expect(hanam.length).toBeGreaterThan(0);

@@ -40,12 +40,15 @@ const applyOut = (a: ApplyRow) => ({
 });
 
 function findClub(db: Db, mall: string, clubCd: string): ClubRow {
-  const c = db.prepare("SELECT club_cd, club_nm, club_desc, recruit_yn FROM prog_clubs WHERE club_cd = ? AND mall = ?").get(clubCd, mall) as ClubRow | undefined;
+  const c = db.prepare("SELECT club_cd, club_nm, club_desc, recruit_yn FROM prog_clubs WHERE club_cd = ? AND mall = ?").get(clubCd, mall) as
+    | ClubRow
+    | undefined;
   if (!c) throw new HttpError(404, "The club does not exist.");
   return c;
 }
 
-const readApply = (db: Db, custId: string, clubCd: string) => db.prepare("SELECT * FROM prog_club_applies WHERE cust_id = ? AND club_cd = ?").get(custId, clubCd) as ApplyRow | undefined;
+const readApply = (db: Db, custId: string, clubCd: string) =>
+  db.prepare("SELECT * FROM prog_club_applies WHERE cust_id = ? AND club_cd = ?").get(custId, clubCd) as ApplyRow | undefined;
 
 /** The image kind its first bytes show (PNG signature, JPEG SOI marker), whatever the client claims. */
 function sniff(bytes: Uint8Array): "png" | "jpg" | null {
@@ -56,14 +59,18 @@ function sniff(bytes: Uint8Array): "png" | "jpg" | null {
 }
 
 /** A 1×1 PNG, the example upload. */
-const TINY_PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+const TINY_PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="), (c) =>
+  c.charCodeAt(0),
+);
 
 export const clubRoutes: readonly RouteDef[] = [
   route(
     clubRentalEndpoints.clubCheckStatus,
     ({ deps, mall, session, input }) => {
       if (input.club_cd) findClub(deps.db, mall.path, input.club_cd);
-      const rows = deps.db.prepare("SELECT club_cd, club_nm, club_desc, recruit_yn FROM prog_clubs WHERE mall = ? AND (? IS NULL OR club_cd = ?) ORDER BY club_cd").all(mall.path, input.club_cd ?? null, input.club_cd ?? null) as ClubRow[];
+      const rows = deps.db
+        .prepare("SELECT club_cd, club_nm, club_desc, recruit_yn FROM prog_clubs WHERE mall = ? AND (? IS NULL OR club_cd = ?) ORDER BY club_cd")
+        .all(mall.path, input.club_cd ?? null, input.club_cd ?? null) as ClubRow[];
       const clubList = rows.map((c) => ({
         club_cd: c.club_cd,
         club_nm: c.club_nm,
@@ -91,7 +98,8 @@ export const clubRoutes: readonly RouteDef[] = [
     async ({ deps, mall, session, input, now }) => {
       const bytes = new Uint8Array(await input.file.arrayBuffer());
       const kind = sniff(bytes);
-      if (!kind || (kind === "png") !== (input.file.type === "image/png")) throw new HttpError(400, "invalid request", [{ field: "file", message: "the file is not a PNG or JPEG image" }]);
+      if (!kind || (kind === "png") !== (input.file.type === "image/png"))
+        throw new HttpError(400, "invalid request", [{ field: "file", message: "the file is not a PNG or JPEG image" }]);
       const url = `/uploads/club/${randomBytes(16).toString("hex")}.${kind}`;
       const orgNm = (input.file.name || `image.${kind}`).slice(0, 200);
       deps.db
@@ -124,7 +132,14 @@ export const clubRoutes: readonly RouteDef[] = [
     },
     ({ memberCustId }) => ({
       params: hanam,
-      input: { club_cd: "OFC01", cust_id: memberCustId, cus_cp_name: "필드상사", cus_cp_addr: "경기도 하남시 미사대로 750", cus_img_url: demoUploadUrl("01"), cus_img_org_nm: "사원증.jpg" },
+      input: {
+        club_cd: "OFC01",
+        cust_id: memberCustId,
+        cus_cp_name: "필드상사",
+        cus_cp_addr: "경기도 하남시 미사대로 750",
+        cus_img_url: demoUploadUrl("01"),
+        cus_img_org_nm: "사원증.jpg",
+      },
       as: "member",
     }),
   ),

@@ -14,7 +14,11 @@ const hanam = { mall: "hanam" };
 const announced = (p: ProgramRow, nowMs: number) => joinState(windowOf(p), nowMs) === "announced";
 
 export const kidsRoutes: readonly RouteDef[] = [
-  route(kidsEndpoints.kidsMainBanner, ({ deps, mall }) => ({ ...ok, bannerList: bannersOf(deps.db, mall.path, "kids") }), () => ({ params: hanam, input: {} })),
+  route(
+    kidsEndpoints.kidsMainBanner,
+    ({ deps, mall }) => ({ ...ok, bannerList: bannersOf(deps.db, mall.path, "kids") }),
+    () => ({ params: hanam, input: {} }),
+  ),
 
   route(
     kidsEndpoints.kidsProgramList,
@@ -34,16 +38,35 @@ export const kidsRoutes: readonly RouteDef[] = [
     () => ({ params: hanam, input: { skpSeq: exampleSeq("kids", "open", "01") } }),
   ),
 
-  route(kidsEndpoints.kidsReviews, ({ deps, mall, input }) => reviewPage(deps.db, mall.path, "kids", input.pageIndex), () => ({ params: hanam, input: { pageIndex: 1 } })),
+  route(
+    kidsEndpoints.kidsReviews,
+    ({ deps, mall, input }) => reviewPage(deps.db, mall.path, "kids", input.pageIndex),
+    () => ({ params: hanam, input: { pageIndex: 1 } }),
+  ),
 
   route(
     kidsEndpoints.kidsPrizePrograms,
     ({ deps, mall, now }) => {
-      const progs = (deps.db.prepare("SELECT * FROM prog_programs WHERE mall = ? AND kind = 'kids' AND prz_yn = 'Y' ORDER BY prz_strt_at DESC, seq").all(mall.path) as ProgramRow[]).filter((p) => announced(p, now));
-      const rounds = roundsOf(deps.db, progs.map((p) => p.seq));
+      const progs = (
+        deps.db
+          .prepare("SELECT * FROM prog_programs WHERE mall = ? AND kind = 'kids' AND prz_yn = 'Y' ORDER BY prz_strt_at DESC, seq")
+          .all(mall.path) as ProgramRow[]
+      ).filter((p) => announced(p, now));
+      const rounds = roundsOf(
+        deps.db,
+        progs.map((p) => p.seq),
+      );
       const przProgramList = progs.flatMap((p) => {
         const rs = rounds.get(p.seq) ?? [];
-        return rs.map((r) => ({ skpSeq: p.seq, progTitl: p.titl, progDt: p.prog_dt, progRndHm: r.rnd_hm, progRndNo: r.rnd_no, isMulti: rs.length > 1, przDateTime: kstMinute(p.prz_strt_at!) }));
+        return rs.map((r) => ({
+          skpSeq: p.seq,
+          progTitl: p.titl,
+          progDt: p.prog_dt,
+          progRndHm: r.rnd_hm,
+          progRndNo: r.rnd_no,
+          isMulti: rs.length > 1,
+          przDateTime: kstMinute(p.prz_strt_at!),
+        }));
       });
       return { ...ok, przProgramList };
     },
@@ -56,7 +79,9 @@ export const kidsRoutes: readonly RouteDef[] = [
       const p = findProgram(deps.db, mall.path, input.skpSeq);
       if (!announced(p, now)) return { ...ok, przList: [] };
       const winners = deps.db
-        .prepare("SELECT w.rnd_no, r.rnd_hm, w.name, w.tel_last4, w.seat_info FROM prog_winners w JOIN prog_rounds r ON r.prog_seq = w.prog_seq AND r.rnd_no = w.rnd_no WHERE w.prog_seq = ? ORDER BY w.rnd_no, w.id")
+        .prepare(
+          "SELECT w.rnd_no, r.rnd_hm, w.name, w.tel_last4, w.seat_info FROM prog_winners w JOIN prog_rounds r ON r.prog_seq = w.prog_seq AND r.rnd_no = w.rnd_no WHERE w.prog_seq = ? ORDER BY w.rnd_no, w.id",
+        )
         .all(p.seq) as { rnd_no: number; rnd_hm: string; name: string; tel_last4: string; seat_info: string | null }[];
       const byRound = new Map<number, { rndHm: string; progRndNo: number; przList: { name: string; telNum: string; seatInfo: string | null }[] }>();
       for (const w of winners) {
@@ -78,10 +103,15 @@ export const kidsRoutes: readonly RouteDef[] = [
   route(
     kidsEndpoints.kidsJoinList,
     ({ deps, mall, now }) => {
-      const progs = (deps.db.prepare("SELECT * FROM prog_programs WHERE mall = ? AND kind = 'kids' AND join_strt_at <= ? AND join_end_at > ? ORDER BY seq_at, is_multi, seq").all(mall.path, now, now) as ProgramRow[]).filter(
-        (p) => joinState(windowOf(p), now) === "open",
+      const progs = (
+        deps.db
+          .prepare("SELECT * FROM prog_programs WHERE mall = ? AND kind = 'kids' AND join_strt_at <= ? AND join_end_at > ? ORDER BY seq_at, is_multi, seq")
+          .all(mall.path, now, now) as ProgramRow[]
+      ).filter((p) => joinState(windowOf(p), now) === "open");
+      const rounds = roundsOf(
+        deps.db,
+        progs.map((p) => p.seq),
       );
-      const rounds = roundsOf(deps.db, progs.map((p) => p.seq));
       const list = progs.map((p) => ({
         skpSeq: p.seq,
         progTitl: p.titl,

@@ -23,14 +23,27 @@ interface ArtRow {
   cont_html: string;
 }
 
-const artOut = (a: ArtRow) => ({ contSeq: a.cont_seq, titl: a.titl, artistNm: a.artist_nm, plc: a.plc, strtDt: a.strt_dt, endDt: a.end_dt, imgMobUrl: a.img_mob_url });
+const artOut = (a: ArtRow) => ({
+  contSeq: a.cont_seq,
+  titl: a.titl,
+  artistNm: a.artist_nm,
+  plc: a.plc,
+  strtDt: a.strt_dt,
+  endDt: a.end_dt,
+  imgMobUrl: a.img_mob_url,
+});
 
 export const libraryRoutes: readonly RouteDef[] = [
   route(
     libraryEndpoints.libraryLectureList,
     ({ deps, mall, input, now }) => {
       const { rows, rounds, paginationInfo } = listPrograms(deps.db, mall.path, "library", input, now);
-      return { ...ok, resultCommCodeThm: themesOf("library"), paginationInfo, programList: rows.map((p) => libraryLectureOut(p, rounds.get(p.seq) ?? [], now)) };
+      return {
+        ...ok,
+        resultCommCodeThm: themesOf("library"),
+        paginationInfo,
+        programList: rows.map((p) => libraryLectureOut(p, rounds.get(p.seq) ?? [], now)),
+      };
     },
     () => ({ params: hanam, input: { pageIndex: 1 } }),
   ),
@@ -57,10 +70,17 @@ export const libraryRoutes: readonly RouteDef[] = [
       if (!a) throw new HttpError(404, "The art project does not exist.");
       return { ...ok, artProject: { ...artOut(a), contHtml: a.cont_html } };
     },
-    ({ db }) => ({ params: hanam, input: { contSeq: (db.prepare("SELECT MIN(cont_seq) AS s FROM prog_art_projects WHERE mall = 'hanam'").get() as { s: number }).s } }),
+    ({ db }) => ({
+      params: hanam,
+      input: { contSeq: (db.prepare("SELECT MIN(cont_seq) AS s FROM prog_art_projects WHERE mall = 'hanam'").get() as { s: number }).s },
+    }),
   ),
 
-  route(libraryEndpoints.libraryMainBanner, ({ deps, mall }) => ({ ...ok, bannerList: bannersOf(deps.db, mall.path, "library") }), () => ({ params: hanam, input: {} })),
+  route(
+    libraryEndpoints.libraryMainBanner,
+    ({ deps, mall }) => ({ ...ok, bannerList: bannersOf(deps.db, mall.path, "library") }),
+    () => ({ params: hanam, input: {} }),
+  ),
 
   route(
     libraryEndpoints.libraryLectureDetail,
@@ -71,7 +91,11 @@ export const libraryRoutes: readonly RouteDef[] = [
     () => ({ params: hanam, input: { slpSeq: exampleSeq("library", "open", "01") } }),
   ),
 
-  route(libraryEndpoints.libraryReviews, ({ deps, mall, input }) => reviewPage(deps.db, mall.path, "library", input.pageIndex), () => ({ params: hanam, input: { pageIndex: 1 } })),
+  route(
+    libraryEndpoints.libraryReviews,
+    ({ deps, mall, input }) => reviewPage(deps.db, mall.path, "library", input.pageIndex),
+    () => ({ params: hanam, input: { pageIndex: 1 } }),
+  ),
 
   route(
     libraryEndpoints.libraryTvReviews,
@@ -82,7 +106,18 @@ export const libraryRoutes: readonly RouteDef[] = [
         pageIndex: input.pageIndex,
         perPage: TV_REVIEWS_PER_PAGE,
       });
-      return { ...ok, reviewList: rows.map((r) => ({ revSeq: r.rev_seq, titl: r.titl, videoUrl: r.video_url, thumbUrl: r.thumb_url, playTm: r.play_tm, regDt: kstDate(r.reg_at) })), paginationInfo: info };
+      return {
+        ...ok,
+        reviewList: rows.map((r) => ({
+          revSeq: r.rev_seq,
+          titl: r.titl,
+          videoUrl: r.video_url,
+          thumbUrl: r.thumb_url,
+          playTm: r.play_tm,
+          regDt: kstDate(r.reg_at),
+        })),
+        paginationInfo: info,
+      };
     },
     () => ({ params: {}, input: { pageIndex: 1 } }),
   ),

@@ -25,7 +25,13 @@ interface RentalRow {
   prz_strt_at: number | null;
 }
 
-const windowOf = (r: RentalRow) => ({ joinStrtAt: r.join_strt_at, joinEndAt: r.join_end_at, joinDdlnYn: r.join_ddln_yn, przYn: r.prz_yn, przStrtAt: r.prz_strt_at });
+const windowOf = (r: RentalRow) => ({
+  joinStrtAt: r.join_strt_at,
+  joinEndAt: r.join_end_at,
+  joinDdlnYn: r.join_ddln_yn,
+  przYn: r.prz_yn,
+  przStrtAt: r.prz_strt_at,
+});
 
 const rentalOut = (r: RentalRow, nowMs: number) => ({
   rntSeq: r.rnt_seq,
@@ -75,16 +81,23 @@ export const rentalRoutes: readonly RouteDef[] = [
       if (!r) throw new HttpError(404, "The rental does not exist.");
       const state = joinState(windowOf(r), now);
       if (state !== "open") throw new HttpError(409, JOIN_REFUSALS[state]);
-      if (input.joinNum > r.capacity) throw new HttpError(400, "invalid request", [{ field: "joinNum", message: `the space holds at most ${r.capacity} people` }]);
+      if (input.joinNum > r.capacity)
+        throw new HttpError(400, "invalid request", [{ field: "joinNum", message: `the space holds at most ${r.capacity} people` }]);
       const j = db.transaction(() => {
         db.prepare(
           `INSERT INTO prog_rental_joins (rnt_seq, cust_id, name, tel_num, join_num, cmnt, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (cust_id, rnt_seq) DO NOTHING`,
         ).run(r.rnt_seq, session.custId, input.name, `${input.telNum1}-${input.telNum2}-${input.telNum3}`, input.joinNum, input.cmnt ?? null, now);
-        return db.prepare("SELECT rnt_join_seq, join_num, created_at FROM prog_rental_joins WHERE cust_id = ? AND rnt_seq = ?").get(session.custId, r.rnt_seq) as { rnt_join_seq: number; join_num: number; created_at: number };
+        return db
+          .prepare("SELECT rnt_join_seq, join_num, created_at FROM prog_rental_joins WHERE cust_id = ? AND rnt_seq = ?")
+          .get(session.custId, r.rnt_seq) as { rnt_join_seq: number; join_num: number; created_at: number };
       })();
       return { ...ok, join: { rntJoinSeq: j.rnt_join_seq, rntSeq: r.rnt_seq, rntTitl: r.titl, joinNum: j.join_num, joinDttm: kstDttm(j.created_at) } };
     },
-    () => ({ params: hanam, input: { rntSeq: "RNT01001", name: "김필드", telNum1: "010", telNum2: "1234", telNum3: "5678", joinNum: 4, cmnt: "독서 모임 장소로 이용하려 합니다." }, as: "member" }),
+    () => ({
+      params: hanam,
+      input: { rntSeq: "RNT01001", name: "김필드", telNum1: "010", telNum2: "1234", telNum3: "5678", joinNum: 4, cmnt: "독서 모임 장소로 이용하려 합니다." },
+      as: "member",
+    }),
   ),
 ];

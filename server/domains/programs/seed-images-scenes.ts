@@ -32,11 +32,13 @@ export function renderArtProject(a: (typeof ART_PROJECTS)[number], k: number): s
   const h = hueOf(k, 210);
   const motifs = [
     // Paper snowflakes among the shelves.
-    `<rect width="600" height="600" fill="#e8eef6"/>${[0, 1, 2, 3, 4].map((i) => {
-      const x = 90 + i * 105;
-      const y = 110 + (i % 2) * 120;
-      return `<path d="M${x} ${y - 40}v80M${x - 35} ${y - 20}l70 40M${x - 35} ${y + 20}l70-40" stroke="hsl(${h},50%,55%)" stroke-width="6" stroke-linecap="round"/><path d="M${x} 0v${y - 40}" stroke="#9aa8bb" stroke-width="1.5"/>`;
-    }).join("")}`,
+    `<rect width="600" height="600" fill="#e8eef6"/>${[0, 1, 2, 3, 4]
+      .map((i) => {
+        const x = 90 + i * 105;
+        const y = 110 + (i % 2) * 120;
+        return `<path d="M${x} ${y - 40}v80M${x - 35} ${y - 20}l70 40M${x - 35} ${y + 20}l70-40" stroke="hsl(${h},50%,55%)" stroke-width="6" stroke-linecap="round"/><path d="M${x} 0v${y - 40}" stroke="#9aa8bb" stroke-width="1.5"/>`;
+      })
+      .join("")}`,
     // A house built from books.
     `<rect width="600" height="600" fill="#fbf3e4"/><path d="M300 60 520 230H80z" fill="hsl(${h},50%,45%)"/>${Array.from({ length: 8 }, (_, i) => `<rect x="${110 + (i % 2) * 20}" y="${230 + i * 22}" width="${360 - (i % 2) * 40}" height="20" rx="3" fill="hsl(${(h + i * 37) % 360},55%,${50 + (i % 3) * 8}%)"/>`).join("")}<rect x="260" y="320" width="80" height="96" fill="#fbf3e4"/>`,
     // Waves of light.

@@ -31,7 +31,12 @@ export function renderProgramPoster(kind: Kind, t: ProgramTemplate, i: number): 
   const [from, to] = kids ? [`hsl(${h},85%,66%)`, `hsl(${(h + 35) % 360},80%,52%)`] : [`hsl(${h},40%,32%)`, `hsl(${(h + 25) % 360},45%,18%)`];
   const deco = kids
     ? confetti(i + 100, 12, 480, 360, ["#fff", `hsl(${(h + 160) % 360},90%,80%)`], 0.45)
-    : [0, 1, 2, 3, 4, 5].map((k) => `<rect x="${36 + k * 22}" y="${250 - (k % 3) * 26}" width="16" height="${100 + (k % 3) * 26}" rx="3" fill="#fff" opacity="${0.12 + (k % 2) * 0.08}"/>`).join("");
+    : [0, 1, 2, 3, 4, 5]
+        .map(
+          (k) =>
+            `<rect x="${36 + k * 22}" y="${250 - (k % 3) * 26}" width="16" height="${100 + (k % 3) * 26}" rx="3" fill="#fff" opacity="${0.12 + (k % 2) * 0.08}"/>`,
+        )
+        .join("");
   const ls = wrap(t.titl, 408 / 34, 3);
   return svgDoc(
     480,

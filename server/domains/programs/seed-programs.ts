@@ -3,7 +3,17 @@ import type { SeedContext, ServerMall } from "../../http/context.ts";
 import { DAY_MS, HOUR_MS, kstDate, kstMidnight, parseKstDttm } from "../../lib/kst.ts";
 import { between, pick } from "../../seed/random.ts";
 import { programImageUri } from "./seed-images.ts";
-import { KIDS_PROGRAMS, KIDS_THEMES, LATIN_NAMES, LIBRARY_LECTURES, LIBRARY_THEMES, SURNAMES, GIVEN, type ProgramTemplate, type SeedState } from "./seed-programs-text.ts";
+import {
+  KIDS_PROGRAMS,
+  KIDS_THEMES,
+  LATIN_NAMES,
+  LIBRARY_LECTURES,
+  LIBRARY_THEMES,
+  SURNAMES,
+  GIVEN,
+  type ProgramTemplate,
+  type SeedState,
+} from "./seed-programs-text.ts";
 
 /** Malls whose winner table has no seat column (spec part-1 §2 winner dialog: coexmall). */
 const NO_SEAT_MALLS = new Set(["coexmall"]);
@@ -78,9 +88,30 @@ function insertTemplates(db: Db, ctx: SeedContext, mall: ServerMall, mallNo: str
     const theme = themes.find((th) => (th.types as readonly string[]).includes(t.type))!;
     const link = t.live ? `https://live.fieldmall.example/${seq.toLowerCase()}` : null;
     insProg.run(
-      seq, kind, mall.path, t.titl, t.type, theme.commCd, progDt, t.plc, t.trgt, programImageUri(kind, i + 1), t.cast,
-      w.joinStrt - 2 * DAY_MS, t.live ? "Y" : "N", link, body(t, mall), w.ddln, w.joinStrt, w.joinEnd, t.maxJoinNum,
-      w.przYn, w.przStrt, w.przStrt === null ? null : w.przStrt + 14 * DAY_MS, roundStart(progDt, t.rounds[0]!), t.rounds.length > 1 ? 1 : 0,
+      seq,
+      kind,
+      mall.path,
+      t.titl,
+      t.type,
+      theme.commCd,
+      progDt,
+      t.plc,
+      t.trgt,
+      programImageUri(kind, i + 1),
+      t.cast,
+      w.joinStrt - 2 * DAY_MS,
+      t.live ? "Y" : "N",
+      link,
+      body(t, mall),
+      w.ddln,
+      w.joinStrt,
+      w.joinEnd,
+      t.maxJoinNum,
+      w.przYn,
+      w.przStrt,
+      w.przStrt === null ? null : w.przStrt + 14 * DAY_MS,
+      roundStart(progDt, t.rounds[0]!),
+      t.rounds.length > 1 ? 1 : 0,
     );
     t.rounds.forEach((hm, r) => insRound.run(seq, r + 1, hm));
     const hasWinners = t.state === "announced" || t.state === "passed";

@@ -24,5 +24,12 @@ export function listPrograms(db: Db, mall: string, kind: Kind, q: ListQuery, now
     pageIndex: q.pageIndex,
     perPage: PROGRAMS_PER_PAGE,
   });
-  return { rows, rounds: roundsOf(db, rows.map((r) => r.seq)), paginationInfo: info };
+  return {
+    rows,
+    rounds: roundsOf(
+      db,
+      rows.map((r) => r.seq),
+    ),
+    paginationInfo: info,
+  };
 }

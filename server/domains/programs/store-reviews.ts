@@ -14,7 +14,14 @@ interface BannerRow {
   stm_url: string | null;
 }
 
-export const bannerOut = (b: BannerRow) => ({ bnrSeq: b.bnr_seq, bnrTitl: b.titl, imgMobUrl: b.img_mob_url, linkType: b.link_type, linkUrl: b.link_url, stmUrl: b.stm_url });
+export const bannerOut = (b: BannerRow) => ({
+  bnrSeq: b.bnr_seq,
+  bnrTitl: b.titl,
+  imgMobUrl: b.img_mob_url,
+  linkType: b.link_type,
+  linkUrl: b.link_url,
+  stmUrl: b.stm_url,
+});
 
 interface ReviewRow {
   rev_seq: number;
@@ -36,7 +43,16 @@ export function reviewPage(db: Db, mall: string, kind: "kids" | "library", pageI
     pageIndex,
     perPage: REVIEWS_PER_PAGE,
   });
-  const reviewList = rows.map((r) => ({ revSeq: r.rev_seq, progSeq: r.prog_seq, progTitl: r.prog_titl, revTitl: r.titl, revCont: r.cont, wrtrNm: r.wrtr_nm, regDt: kstDate(r.reg_at), imgMobUrl: r.img_url }));
+  const reviewList = rows.map((r) => ({
+    revSeq: r.rev_seq,
+    progSeq: r.prog_seq,
+    progTitl: r.prog_titl,
+    revTitl: r.titl,
+    revCont: r.cont,
+    wrtrNm: r.wrtr_nm,
+    regDt: kstDate(r.reg_at),
+    imgMobUrl: r.img_url,
+  }));
   return { ...ok, reviewList, paginationInfo: info };
 }
 

@@ -11,6 +11,8 @@ interface NoticeRow {
 
 /** The winner notices of one kind (kids programs or rentals) a mall has published by now, newest first. */
 export function winnerNotices(db: Db, mall: string, kind: "kids" | "rental", nowMs: number) {
-  const rows = db.prepare("SELECT * FROM prog_winner_notices WHERE mall = ? AND kind = ? AND reg_at <= ? ORDER BY reg_at DESC, noti_seq DESC").all(mall, kind, nowMs) as NoticeRow[];
+  const rows = db
+    .prepare("SELECT * FROM prog_winner_notices WHERE mall = ? AND kind = ? AND reg_at <= ? ORDER BY reg_at DESC, noti_seq DESC")
+    .all(mall, kind, nowMs) as NoticeRow[];
   return rows.map((n) => ({ notiSeq: n.noti_seq, notiTitl: n.titl, notiCont: n.cont, regDt: kstDate(n.reg_at), refSeq: n.ref_seq }));
 }

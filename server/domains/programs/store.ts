@@ -44,11 +44,19 @@ export interface RoundRow {
 export const themesOf = (kind: Kind) => (kind === "kids" ? KIDS_THEMES : LIBRARY_THEMES).map((t) => ({ commCd: t.commCd, commCdNm: t.commCdNm }));
 
 /** The join window of a program row, for joinState. */
-export const windowOf = (p: ProgramRow) => ({ joinStrtAt: p.join_strt_at, joinEndAt: p.join_end_at, joinDdlnYn: p.join_ddln_yn, przYn: p.prz_yn, przStrtAt: p.prz_strt_at });
+export const windowOf = (p: ProgramRow) => ({
+  joinStrtAt: p.join_strt_at,
+  joinEndAt: p.join_end_at,
+  joinDdlnYn: p.join_ddln_yn,
+  przYn: p.prz_yn,
+  przStrtAt: p.prz_strt_at,
+});
 
 /** Rounds of several programs in one query, by program id. */
 export function roundsOf(db: Db, seqs: readonly string[]): Map<string, RoundRow[]> {
-  const rows = db.prepare("SELECT prog_seq, rnd_no, rnd_hm FROM prog_rounds WHERE prog_seq IN (SELECT value FROM json_each(?)) ORDER BY prog_seq, rnd_no").all(JSON.stringify(seqs)) as RoundRow[];
+  const rows = db
+    .prepare("SELECT prog_seq, rnd_no, rnd_hm FROM prog_rounds WHERE prog_seq IN (SELECT value FROM json_each(?)) ORDER BY prog_seq, rnd_no")
+    .all(JSON.stringify(seqs)) as RoundRow[];
   const out = new Map<string, RoundRow[]>();
   for (const r of rows) out.set(r.prog_seq, [...(out.get(r.prog_seq) ?? []), r]);
   return out;

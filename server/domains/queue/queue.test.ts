@@ -28,7 +28,9 @@ const guest = { phoneNo: "01098765432", adultCnt: 2, childCnt: 0, privacyAgreeYn
 describe("queue service", () => {
   it("routes every catalogue entry exactly once, with ids domain.key", () => {
     expect(new Set(queueDomain.routes.map((r) => r.endpoint.id)).size).toBe(queueDomain.routes.length);
-    expect(queueDomain.routes.map((r) => r.endpoint).sort((a, b) => a.id.localeCompare(b.id))).toEqual(Object.values(queueEndpoints).sort((a, b) => a.id.localeCompare(b.id)));
+    expect(queueDomain.routes.map((r) => r.endpoint).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      Object.values(queueEndpoints).sort((a, b) => a.id.localeCompare(b.id)),
+    );
     for (const [key, e] of Object.entries(queueEndpoints)) expect(e.id).toBe(`${queueDomain.name}.${key}`);
   });
 
@@ -69,7 +71,12 @@ describe("queue service", () => {
     expect(spots.length).toBe(8);
     expect(new Set(spots.map((x) => x.status))).toEqual(new Set(["OPEN", "PAUSED", "CLOSED"]));
     expect(spots.some((x) => x.waitingCount > 0)).toBe(true);
-    const listed = (await (await s.request("/api/queue/spots/list", { ...form({ spotIds: `${spots[2]!.spotId},${spots[0]!.spotId},999999` }), headers: { ...bearer(), "content-type": "application/x-www-form-urlencoded" } })).json()) as { spots: Spot[] };
+    const listed = (await (
+      await s.request("/api/queue/spots/list", {
+        ...form({ spotIds: `${spots[2]!.spotId},${spots[0]!.spotId},999999` }),
+        headers: { ...bearer(), "content-type": "application/x-www-form-urlencoded" },
+      })
+    ).json()) as { spots: Spot[] };
     expect(listed.spots.map((x) => x.spotId)).toEqual([spots[2]!.spotId, spots[0]!.spotId]);
   });
 

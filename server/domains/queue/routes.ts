@@ -44,7 +44,14 @@ const GROUPS_SQL = `SELECT g.*, (SELECT COUNT(*) FROM queue_spots s WHERE s.grou
   (SELECT COUNT(*) FROM queue_waitings w JOIN queue_spots s ON s.spot_id = w.spot_id WHERE s.group_id = g.group_id AND w.status = 'WAITING') AS waiting_count FROM queue_groups g`;
 const SPOTS_SQL = `SELECT s.*, ${waitingCount} AS waiting_count FROM queue_spots s`;
 
-const groupOut = (g: GroupRow) => ({ groupId: g.group_id, groupName: g.name, mallCd: g.mall_cd, mallPath: g.mall, spotCount: g.spot_count, waitingCount: g.waiting_count });
+const groupOut = (g: GroupRow) => ({
+  groupId: g.group_id,
+  groupName: g.name,
+  mallCd: g.mall_cd,
+  mallPath: g.mall,
+  spotCount: g.spot_count,
+  waitingCount: g.waiting_count,
+});
 const spotOut = (s: SpotRow) => ({
   spotId: s.spot_id,
   groupId: s.group_id,
@@ -64,10 +71,18 @@ function findSpot(db: Db, id: number): SpotRow {
 }
 
 const activeWaiting = (db: Db, spotId: number, phone: string) =>
-  db.prepare("SELECT * FROM queue_waitings WHERE spot_id = ? AND phone_no = ? AND status IN ('WAITING', 'CALLED')").get(spotId, phone) as WaitingRow | undefined;
+  db.prepare("SELECT * FROM queue_waitings WHERE spot_id = ? AND phone_no = ? AND status IN ('WAITING', 'CALLED')").get(spotId, phone) as
+    | WaitingRow
+    | undefined;
 
 const firstOpenSpot = (db: Db) =>
-  String((db.prepare("SELECT MIN(s.spot_id) AS id FROM queue_spots s JOIN queue_groups g ON g.group_id = s.group_id WHERE g.mall = 'hanam' AND s.status = 'OPEN'").get() as { id: number }).id);
+  String(
+    (
+      db
+        .prepare("SELECT MIN(s.spot_id) AS id FROM queue_spots s JOIN queue_groups g ON g.group_id = s.group_id WHERE g.mall = 'hanam' AND s.status = 'OPEN'")
+        .get() as { id: number }
+    ).id,
+  );
 
 export const queueRoutes: readonly RouteDef[] = [
   route(
@@ -85,9 +100,17 @@ export const queueRoutes: readonly RouteDef[] = [
       requireQueueToken(c, deps.settings.queueToken);
       const g = deps.db.prepare(`${GROUPS_SQL} WHERE g.group_id = ?`).get(params.id) as GroupRow | undefined;
       if (!g) throw new HttpError(404, "The group does not exist.");
-      return { ...ok, group: groupOut(g), spots: (deps.db.prepare(`${SPOTS_SQL} WHERE s.group_id = ? ORDER BY s.spot_id`).all(g.group_id) as SpotRow[]).map(spotOut) };
+      return {
+        ...ok,
+        group: groupOut(g),
+        spots: (deps.db.prepare(`${SPOTS_SQL} WHERE s.group_id = ? ORDER BY s.spot_id`).all(g.group_id) as SpotRow[]).map(spotOut),
+      };
     },
-    ({ db }) => ({ params: { id: String((db.prepare("SELECT group_id FROM queue_groups WHERE mall = 'hanam'").get() as { group_id: number }).group_id) }, input: {}, headers: auth() }),
+    ({ db }) => ({
+      params: { id: String((db.prepare("SELECT group_id FROM queue_groups WHERE mall = 'hanam'").get() as { group_id: number }).group_id) },
+      input: {},
+      headers: auth(),
+    }),
   ),
 
   route(
@@ -113,13 +136,20 @@ export const queueRoutes: readonly RouteDef[] = [
         if (existing) return existing;
         if (spot.status !== "OPEN") throw new HttpError(409, spot.status === "PAUSED" ? "The spot is not taking waitings for now." : "The spot is closed.");
         const next = (db.prepare("SELECT COALESCE(MAX(waiting_no), 0) + 1 AS n FROM queue_waitings WHERE spot_id = ?").get(spot.spot_id) as { n: number }).n;
-        created = db.prepare(
-          `INSERT INTO queue_waitings (spot_id, waiting_no, phone_no, adult_cnt, child_cnt, status, created_at) VALUES (?, ?, ?, ?, ?, 'WAITING', ?)
+        created =
+          db
+            .prepare(
+              `INSERT INTO queue_waitings (spot_id, waiting_no, phone_no, adult_cnt, child_cnt, status, created_at) VALUES (?, ?, ?, ?, ?, 'WAITING', ?)
            ON CONFLICT (spot_id, phone_no) WHERE status IN ('WAITING', 'CALLED') DO NOTHING`,
-        ).run(spot.spot_id, next, input.phoneNo, input.adultCnt, input.childCnt, now).changes > 0;
+            )
+            .run(spot.spot_id, next, input.phoneNo, input.adultCnt, input.childCnt, now).changes > 0;
         return activeWaiting(db, spot.spot_id, input.phoneNo)!;
       })();
-      const ahead = (db.prepare("SELECT COUNT(*) AS n FROM queue_waitings WHERE spot_id = ? AND status = 'WAITING' AND waiting_no < ?").get(spot.spot_id, w.waiting_no) as { n: number }).n;
+      const ahead = (
+        db.prepare("SELECT COUNT(*) AS n FROM queue_waitings WHERE spot_id = ? AND status = 'WAITING' AND waiting_no < ?").get(spot.spot_id, w.waiting_no) as {
+          n: number;
+        }
+      ).n;
       return {
         ...ok,
         waiting: {

@@ -12,7 +12,9 @@ export function seedQueue(db: Db, ctx: SeedContext): void {
   const now = ctx.now.getTime();
   const group = db.prepare("INSERT INTO queue_groups (name, mall, mall_cd) VALUES (?, ?, ?)");
   const spot = db.prepare("INSERT INTO queue_spots (group_id, name, category, floor, img_url, status, avg_min) VALUES (?, ?, ?, ?, ?, ?, ?)");
-  const waiting = db.prepare("INSERT INTO queue_waitings (spot_id, waiting_no, phone_no, adult_cnt, child_cnt, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
+  const waiting = db.prepare(
+    "INSERT INTO queue_waitings (spot_id, waiting_no, phone_no, adult_cnt, child_cnt, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  );
   for (const mall of ctx.malls) {
     const groupId = Number(group.run(`${mall.nameKo} 다이닝`, mall.path, mall.code).lastInsertRowid);
     SPOTS.forEach(([name, category, floor], i) => {

@@ -33,7 +33,12 @@ describe("receipts", () => {
   it("refuses another member's custid with 403 (IDOR), and without custid lists only the member's own", async () => {
     const { s, list, count } = await server(1);
     for (const path of ["billLists.do", "billList.do"]) expect((await s.request(`/api/hanam/myPage/${path}?custid=M0000002&${ALL}`)).status).toBe(403);
-    const other = s.deps.db.prepare("SELECT * FROM receipts WHERE cust_id = 'M0000002' LIMIT 1").get() as { sale_dt: string; tnt_cd: string; pos_no: string; tran_no: string };
+    const other = s.deps.db.prepare("SELECT * FROM receipts WHERE cust_id = 'M0000002' LIMIT 1").get() as {
+      sale_dt: string;
+      tnt_cd: string;
+      pos_no: string;
+      tran_no: string;
+    };
     const detailQuery = `saleDt=${other.sale_dt}&tntCd=${other.tnt_cd}&posNo=${other.pos_no}&tranNo=${other.tran_no}`;
     expect((await s.request(`/api/hanam/myPage/billDetail.do?custid=M0000002&${detailQuery}`)).status).toBe(403);
     // Knowing the receipt's key is not enough: it is looked up with the session's customer id.
@@ -43,7 +48,9 @@ describe("receipts", () => {
     expect(own.paginationInfo.totalRecordCount).toBe(count("cust_id = 'M0000001' AND sale_dt BETWEEN '20260823' AND '20261120'"));
     const pages: ListBody["resultList"] = [];
     for (let p = 1; p <= own.paginationInfo.totalPageCount; p++) pages.push(...((await list(`${ALL}&pageIndex=${p}`)).body as ListBody).resultList);
-    const mine = s.deps.db.prepare("SELECT tran_no FROM receipts WHERE cust_id = 'M0000001' AND sale_dt BETWEEN '20260823' AND '20261120'").all() as { tran_no: string }[];
+    const mine = s.deps.db.prepare("SELECT tran_no FROM receipts WHERE cust_id = 'M0000001' AND sale_dt BETWEEN '20260823' AND '20261120'").all() as {
+      tran_no: string;
+    }[];
     expect(pages.map((r) => r.tranNo).sort()).toEqual(mine.map((r) => r.tran_no).sort());
   });
 
@@ -56,7 +63,10 @@ describe("receipts", () => {
     expect(first.resultList).toHaveLength(10);
     const dates = first.resultList.map((r) => r.saleDt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(first.resultList[0]).toMatchObject({ saleDt: expect.stringMatching(/^\d{4}\.\d{2}\.\d{2}$/), nsaleAmt: expect.stringMatching(/^\d{1,3}(,\d{3})*$/) });
+    expect(first.resultList[0]).toMatchObject({
+      saleDt: expect.stringMatching(/^\d{4}\.\d{2}\.\d{2}$/),
+      nsaleAmt: expect.stringMatching(/^\d{1,3}(,\d{3})*$/),
+    });
     const last = (await list(`${ALL}&pageIndex=${first.paginationInfo.totalPageCount}`)).body as ListBody;
     expect(last.resultList).toHaveLength(total - (first.paginationInfo.totalPageCount - 1) * 10);
     const beyond = (await list(`${ALL}&pageIndex=${first.paginationInfo.totalPageCount + 1}`)).body as ListBody;
@@ -72,7 +82,11 @@ describe("receipts", () => {
     expect(nov.resultList.every((r) => r.saleDt.startsWith("2026.11."))).toBe(true);
     const sep = await list(SEPTEMBER);
     expect(sep.status).toBe(200);
-    expect(sep.body).toEqual({ message: "success", resultList: [], paginationInfo: { currentPageNo: 1, recordCountPerPage: 10, totalRecordCount: 0, totalPageCount: 0 } });
+    expect(sep.body).toEqual({
+      message: "success",
+      resultList: [],
+      paginationInfo: { currentPageNo: 1, recordCountPerPage: 10, totalRecordCount: 0, totalPageCount: 0 },
+    });
   });
 
   it("filters by mall code, and sclassyn Y gives hanam's S-class receipts only, refused elsewhere", async () => {
@@ -91,7 +105,15 @@ describe("receipts", () => {
 
   it("refuses malformed or too long periods with 400", async () => {
     const { list } = await server(1);
-    for (const q of ["startDate=2026-11-01&endDate=20261130", "startDate=20261120&endDate=20261101", "startDate=20260701&endDate=20261120", "startDate=20261301&endDate=20261331", `${ALL}&pageIndex=0`, `${ALL}&bcnCd=hanam`, "endDate=20261120"]) {
+    for (const q of [
+      "startDate=2026-11-01&endDate=20261130",
+      "startDate=20261120&endDate=20261101",
+      "startDate=20260701&endDate=20261120",
+      "startDate=20261301&endDate=20261331",
+      `${ALL}&pageIndex=0`,
+      `${ALL}&bcnCd=hanam`,
+      "endDate=20261120",
+    ]) {
       const res = await list(q);
       expect(res.status, q).toBe(400);
     }
@@ -111,7 +133,9 @@ describe("receipts", () => {
     const { s, list } = await server(1);
     const row = ((await list(ALL)).body as ListBody).resultList[0]!;
     for (const saleDt of [row.saleDt, row.saleDt.replace(/\./g, "")]) {
-      const res = await s.request(`/api/hanam/myPage/billDetail.do?custid=M0000001&saleDt=${saleDt}&tntCd=${row.tntCd}&posNo=${row.posNo}&tranNo=${row.tranNo}`);
+      const res = await s.request(
+        `/api/hanam/myPage/billDetail.do?custid=M0000001&saleDt=${saleDt}&tntCd=${row.tntCd}&posNo=${row.posNo}&tranNo=${row.tranNo}`,
+      );
       expect(res.status).toBe(200);
       const { mbr006Vo } = ep.billDetail.response.parse(await res.json());
       expect(mbr006Vo).toMatchObject(row);

@@ -77,14 +77,20 @@ export const receiptRoutes: readonly RouteDef[] = [
         paginationInfo: info,
       };
     },
-    ({ db, memberCustId }) => ({ params: { mall: "hanam" }, input: { custid: memberCustId, ...examplePeriod(db, memberCustId), pageIndex: "1", bcnCd: "" }, as: "member" }),
+    ({ db, memberCustId }) => ({
+      params: { mall: "hanam" },
+      input: { custid: memberCustId, ...examplePeriod(db, memberCustId), pageIndex: "1", bcnCd: "" },
+      as: "member",
+    }),
   ),
   route(
     ep.billDetail,
     ({ deps, session, input }) => {
       // The session's customer id is part of the key: another member's receipt is simply not found.
       const r = deps.db
-        .prepare<[string, string, string, string, string], ReceiptRow>("SELECT * FROM receipts WHERE cust_id = ? AND sale_dt = ? AND tnt_cd = ? AND pos_no = ? AND tran_no = ?")
+        .prepare<[string, string, string, string, string], ReceiptRow>(
+          "SELECT * FROM receipts WHERE cust_id = ? AND sale_dt = ? AND tnt_cd = ? AND pos_no = ? AND tran_no = ?",
+        )
         .get(session.custId, input.saleDt, input.tntCd, input.posNo, input.tranNo);
       if (!r) throw new HttpError(404, "The receipt was not found.");
       return { ...ok, mbr006Vo: { ...toListRow(r), jnData: receiptText(r), barCode: barCodeOf(r) } };
@@ -92,7 +98,11 @@ export const receiptRoutes: readonly RouteDef[] = [
     ({ db, memberCustId }) => {
       const r = db.prepare<[string], ReceiptRow>("SELECT * FROM receipts WHERE cust_id = ? ORDER BY sale_dt DESC, sale_tm DESC LIMIT 1").get(memberCustId);
       const row = r ? toListRow(r) : { saleDt: "2026.11.20", tntCd: "T01001", posNo: "01", tranNo: "000001" };
-      return { params: { mall: "hanam" }, input: { custid: memberCustId, saleDt: row.saleDt, tntCd: row.tntCd, posNo: row.posNo, tranNo: row.tranNo }, as: "member" };
+      return {
+        params: { mall: "hanam" },
+        input: { custid: memberCustId, saleDt: row.saleDt, tntCd: row.tntCd, posNo: row.posNo, tranNo: row.tranNo },
+        as: "member",
+      };
     },
   ),
 ];

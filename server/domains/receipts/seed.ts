@@ -64,7 +64,9 @@ export function seedReceipts(db: Db, ctx: SeedContext): void {
         at = kstInstant(Number(day.slice(0, 4)), Number(day.slice(4, 6)), Number(day.slice(6, 8)), 10, 30 + between(random, 0, 670), between(random, 0, 59));
         if (at > nowMs - 10 * 60_000) at -= DAY_MS;
       } while (skip !== null && kstYmd(at).startsWith(skip));
-      const lines = shuffled(random, tenant.items).slice(0, luxury ? 1 : between(random, 1, 3)).map(([name, price]) => ({ name, qty: luxury ? 1 : between(random, 1, 2), price }));
+      const lines = shuffled(random, tenant.items)
+        .slice(0, luxury ? 1 : between(random, 1, 3))
+        .map(([name, price]) => ({ name, qty: luxury ? 1 : between(random, 1, 2), price }));
       const amount = lines.reduce((s, l) => s + l.qty * l.price, 0);
       tran += between(random, 1, 9);
       insert.run(

@@ -28,7 +28,9 @@ interface EventHit {
 /** Running events (the event list's "in progress": started, not ended) whose title contains the keyword. */
 function matchEvents(db: Db, mall: string, kw: string, today: string): EventHit[] {
   return db
-    .prepare(`SELECT evt_seq, evt_titl, mobi_app_img1_uri, evt_prid_disp_yn, evt_strt_dt, evt_end_dt FROM events WHERE mall = ? AND evt_strt_dt <= ? AND evt_end_dt >= ? AND ${titleLike("evt_titl")} ORDER BY sort_ord, evt_strt_dt DESC, evt_seq`)
+    .prepare(
+      `SELECT evt_seq, evt_titl, mobi_app_img1_uri, evt_prid_disp_yn, evt_strt_dt, evt_end_dt FROM events WHERE mall = ? AND evt_strt_dt <= ? AND evt_end_dt >= ? AND ${titleLike("evt_titl")} ORDER BY sort_ord, evt_strt_dt DESC, evt_seq`,
+    )
     .all(mall, today, today, ...titleArgs(kw)) as EventHit[];
 }
 
@@ -44,7 +46,9 @@ interface ProgramHit {
 /** Upcoming kids programs and library lectures (program day today or later) whose title or type contains the keyword. */
 function matchPrograms(db: Db, mall: string, kw: string, today: string): ProgramHit[] {
   return db
-    .prepare(`SELECT seq, titl, type_name, prog_dt, plc, img_mob_url FROM prog_programs WHERE mall = ? AND prog_dt >= ? AND (${titleLike("titl")} OR type_name LIKE ? ESCAPE '\\') ORDER BY seq_at, is_multi, seq`)
+    .prepare(
+      `SELECT seq, titl, type_name, prog_dt, plc, img_mob_url FROM prog_programs WHERE mall = ? AND prog_dt >= ? AND (${titleLike("titl")} OR type_name LIKE ? ESCAPE '\\') ORDER BY seq_at, is_multi, seq`,
+    )
     .all(mall, today, ...titleArgs(kw), likeText(kw)) as ProgramHit[];
 }
 
@@ -59,14 +63,18 @@ interface CouponHit {
 /** Coupons the coupon list offers today (listed, inside their download period) whose title or store contains the keyword. */
 function matchCoupons(db: Db, mall: string, kw: string, today: string): CouponHit[] {
   return db
-    .prepare(`SELECT cp_seq, cp_titl, tnt_nm_ko, use_strt_dt, use_end_dt FROM coupons WHERE mall = ? AND list_yn = 'Y' AND down_strt_dt <= ? AND down_end_dt >= ? AND (${titleLike("cp_titl")} OR ${titleLike("COALESCE(tnt_nm_ko, '')")}) ORDER BY sort_ord, cp_seq`)
+    .prepare(
+      `SELECT cp_seq, cp_titl, tnt_nm_ko, use_strt_dt, use_end_dt FROM coupons WHERE mall = ? AND list_yn = 'Y' AND down_strt_dt <= ? AND down_end_dt >= ? AND (${titleLike("cp_titl")} OR ${titleLike("COALESCE(tnt_nm_ko, '')")}) ORDER BY sort_ord, cp_seq`,
+    )
     .all(mall, today, today, ...titleArgs(kw), ...titleArgs(kw)) as CouponHit[];
 }
 
 /** Stores whose Korean or English name (spaces ignored) or signature dish contains the keyword. */
 function matchTenants(db: Db, mall: string, kw: string): TenantRow[] {
   return db
-    .prepare(`SELECT * FROM tnt_tenant WHERE mall = ? AND (${titleLike("nm_ko")} OR ${titleLike("nm_en")} OR rprs_menu LIKE ? ESCAPE '\\') ORDER BY nm_ko, tnt_seq`)
+    .prepare(
+      `SELECT * FROM tnt_tenant WHERE mall = ? AND (${titleLike("nm_ko")} OR ${titleLike("nm_en")} OR rprs_menu LIKE ? ESCAPE '\\') ORDER BY nm_ko, tnt_seq`,
+    )
     .all(mall, ...titleArgs(kw), ...titleArgs(kw), likeText(kw)) as TenantRow[];
 }
 
@@ -80,7 +88,9 @@ export function countsAsPopular(keyword: string): boolean {
 
 /** The mall's popular keywords, most searched first. */
 function popular(db: Db, mall: string): string[] {
-  return (db.prepare("SELECT keyword FROM search_keyword_stat WHERE mall = ? ORDER BY cnt DESC, last_at DESC, keyword LIMIT 10").all(mall) as { keyword: string }[]).map((r) => r.keyword);
+  return (
+    db.prepare("SELECT keyword FROM search_keyword_stat WHERE mall = ? ORDER BY cnt DESC, last_at DESC, keyword LIMIT 10").all(mall) as { keyword: string }[]
+  ).map((r) => r.keyword);
 }
 
 export const searchRoutes = [
@@ -93,10 +103,14 @@ export const searchRoutes = [
         deps.db.transaction(() => {
           // Yesterday's and older marks are no longer needed.
           deps.db.prepare("DELETE FROM search_keyword_seen WHERE mall = ? AND day < ?").run(mall.path, day);
-          const first = deps.db.prepare("INSERT OR IGNORE INTO search_keyword_seen (mall, day, client, keyword) VALUES (?, ?, ?, ?)").run(mall.path, day, client, input.searchKeyword.toLowerCase());
+          const first = deps.db
+            .prepare("INSERT OR IGNORE INTO search_keyword_seen (mall, day, client, keyword) VALUES (?, ?, ?, ?)")
+            .run(mall.path, day, client, input.searchKeyword.toLowerCase());
           if (first.changes === 0) return;
           deps.db
-            .prepare("INSERT INTO search_keyword_stat (mall, keyword, cnt, last_at) VALUES (?, ?, 1, ?) ON CONFLICT (mall, keyword) DO UPDATE SET cnt = cnt + 1, last_at = excluded.last_at")
+            .prepare(
+              "INSERT INTO search_keyword_stat (mall, keyword, cnt, last_at) VALUES (?, ?, 1, ?) ON CONFLICT (mall, keyword) DO UPDATE SET cnt = cnt + 1, last_at = excluded.last_at",
+            )
             .run(mall.path, input.searchKeyword, kstDttm(now));
         })();
       }
@@ -121,9 +135,32 @@ export const searchRoutes = [
         evtStrtDtTxt: dottedDate(r.evt_strt_dt),
         evtEndDtTxt: dottedDate(r.evt_end_dt),
       }));
-      const lectureList = matchPrograms(deps.db, m, kw, today).map((r) => ({ lectureId: r.seq, progTitl: r.titl, progTypeName: r.type_name, progDt: r.prog_dt, progPlc: r.plc, imgMobUrl: r.img_mob_url }));
-      const couponList = matchCoupons(deps.db, m, kw, today).map((r) => ({ cpSeq: r.cp_seq, cpNm: r.cp_titl, tnt_nm_ko: r.tnt_nm_ko ?? "", useStrtDt: r.use_strt_dt, useEndDt: r.use_end_dt }));
-      return { ...ok, tntList, eventList, lectureList, couponList, tntListCnt: tntList.length, eventListCnt: eventList.length, lectureListCnt: lectureList.length, couponListCnt: couponList.length };
+      const lectureList = matchPrograms(deps.db, m, kw, today).map((r) => ({
+        lectureId: r.seq,
+        progTitl: r.titl,
+        progTypeName: r.type_name,
+        progDt: r.prog_dt,
+        progPlc: r.plc,
+        imgMobUrl: r.img_mob_url,
+      }));
+      const couponList = matchCoupons(deps.db, m, kw, today).map((r) => ({
+        cpSeq: r.cp_seq,
+        cpNm: r.cp_titl,
+        tnt_nm_ko: r.tnt_nm_ko ?? "",
+        useStrtDt: r.use_strt_dt,
+        useEndDt: r.use_end_dt,
+      }));
+      return {
+        ...ok,
+        tntList,
+        eventList,
+        lectureList,
+        couponList,
+        tntListCnt: tntList.length,
+        eventListCnt: eventList.length,
+        lectureListCnt: lectureList.length,
+        couponListCnt: couponList.length,
+      };
     },
     () => ({ params: { mall: "hanam" }, input: { searchKeyword: "쿠폰" } }),
   ),
@@ -131,8 +168,14 @@ export const searchRoutes = [
     E.recommend,
     ({ deps, mall }) => {
       const setting = deps.db.prepare("SELECT keywords FROM search_setting WHERE mall = ?").get(mall.path) as { keywords: string } | undefined;
-      const hot = deps.db.prepare("SELECT tnt_seq, nm_ko, nm_en, hot_rank FROM tnt_tenant WHERE mall = ? AND hot_rank IS NOT NULL ORDER BY hot_rank").all(mall.path) as { tnt_seq: string; nm_ko: string; nm_en: string; hot_rank: number }[];
-      return { ...ok, keywords: setting?.keywords ?? "", search: { hotPlaces: hot.map((h) => ({ TNT_SEQ: h.tnt_seq, TNT_NM_KO: h.nm_ko, TNT_NM_EN: h.nm_en, HOT_RANK: h.hot_rank })) } };
+      const hot = deps.db
+        .prepare("SELECT tnt_seq, nm_ko, nm_en, hot_rank FROM tnt_tenant WHERE mall = ? AND hot_rank IS NOT NULL ORDER BY hot_rank")
+        .all(mall.path) as { tnt_seq: string; nm_ko: string; nm_en: string; hot_rank: number }[];
+      return {
+        ...ok,
+        keywords: setting?.keywords ?? "",
+        search: { hotPlaces: hot.map((h) => ({ TNT_SEQ: h.tnt_seq, TNT_NM_KO: h.nm_ko, TNT_NM_EN: h.nm_en, HOT_RANK: h.hot_rank })) },
+      };
     },
     () => ({ params: { mall: "centerfield" }, input: {} }),
   ),

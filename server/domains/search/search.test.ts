@@ -38,10 +38,19 @@ describe("total search", () => {
 
   it("finds events, lectures and coupons in their own domains' tables: every id it answers is a row there", async () => {
     const db = s.deps.db;
-    const running = db.prepare("SELECT evt_seq, evt_titl FROM events WHERE mall = 'hanam' AND evt_strt_dt <= ? AND evt_end_dt >= ? ORDER BY evt_seq LIMIT 1").get(TODAY, TODAY) as { evt_seq: string; evt_titl: string };
-    const lecture = db.prepare("SELECT seq, titl FROM prog_programs WHERE mall = 'hanam' AND kind = 'library' AND prog_dt >= ? ORDER BY seq LIMIT 1").get(TODAY) as { seq: string; titl: string };
-    const kids = db.prepare("SELECT seq, titl FROM prog_programs WHERE mall = 'hanam' AND kind = 'kids' AND prog_dt >= ? ORDER BY seq LIMIT 1").get(TODAY) as { seq: string; titl: string };
-    const coupon = db.prepare("SELECT cp_seq, cp_titl FROM coupons WHERE mall = 'hanam' AND list_yn = 'Y' AND down_strt_dt <= ? AND down_end_dt >= ? ORDER BY cp_seq LIMIT 1").get(TODAY, TODAY) as { cp_seq: number; cp_titl: string };
+    const running = db
+      .prepare("SELECT evt_seq, evt_titl FROM events WHERE mall = 'hanam' AND evt_strt_dt <= ? AND evt_end_dt >= ? ORDER BY evt_seq LIMIT 1")
+      .get(TODAY, TODAY) as { evt_seq: string; evt_titl: string };
+    const lecture = db
+      .prepare("SELECT seq, titl FROM prog_programs WHERE mall = 'hanam' AND kind = 'library' AND prog_dt >= ? ORDER BY seq LIMIT 1")
+      .get(TODAY) as { seq: string; titl: string };
+    const kids = db.prepare("SELECT seq, titl FROM prog_programs WHERE mall = 'hanam' AND kind = 'kids' AND prog_dt >= ? ORDER BY seq LIMIT 1").get(TODAY) as {
+      seq: string;
+      titl: string;
+    };
+    const coupon = db
+      .prepare("SELECT cp_seq, cp_titl FROM coupons WHERE mall = 'hanam' AND list_yn = 'Y' AND down_strt_dt <= ? AND down_end_dt >= ? ORDER BY cp_seq LIMIT 1")
+      .get(TODAY, TODAY) as { cp_seq: number; cp_titl: string };
     const found = async (kw: string) => decode(await total(s, "hanam", kw), E.totalSearch.response);
     expect((await found(running.evt_titl)).eventList.map((e) => e.evt_seq)).toContain(running.evt_seq);
     expect((await found(lecture.titl)).lectureList.map((l) => l.lectureId)).toContain(lecture.seq);
@@ -53,9 +62,12 @@ describe("total search", () => {
     for (const kw of ["이벤트", "쿠폰", "할인", "키즈", "강연", "공연", "클래스", "무료", "음료", "월", "스탬프"]) {
       for (const mall of ["hanam", "coexmall", "centerfield"]) {
         const r = await decode(await total(s, mall, kw), E.totalSearch.response);
-        for (const e of r.eventList) expect(has("SELECT 1 FROM events WHERE evt_seq = ? AND mall = ?", e.evt_seq, mall), `${mall} ${kw} event ${e.evt_seq}`).toBe(true);
-        for (const l of r.lectureList) expect(has("SELECT 1 FROM prog_programs WHERE seq = ? AND mall = ?", l.lectureId, mall), `${mall} ${kw} lecture ${l.lectureId}`).toBe(true);
-        for (const c of r.couponList) expect(has("SELECT 1 FROM coupons WHERE cp_seq = ? AND mall = ? AND list_yn = 'Y'", c.cpSeq, mall), `${mall} ${kw} coupon ${c.cpSeq}`).toBe(true);
+        for (const e of r.eventList)
+          expect(has("SELECT 1 FROM events WHERE evt_seq = ? AND mall = ?", e.evt_seq, mall), `${mall} ${kw} event ${e.evt_seq}`).toBe(true);
+        for (const l of r.lectureList)
+          expect(has("SELECT 1 FROM prog_programs WHERE seq = ? AND mall = ?", l.lectureId, mall), `${mall} ${kw} lecture ${l.lectureId}`).toBe(true);
+        for (const c of r.couponList)
+          expect(has("SELECT 1 FROM coupons WHERE cp_seq = ? AND mall = ? AND list_yn = 'Y'", c.cpSeq, mall), `${mall} ${kw} coupon ${c.cpSeq}`).toBe(true);
       }
     }
     // And the domains' own pages answer them.
@@ -65,7 +77,10 @@ describe("total search", () => {
 
   it("leaves out ended events and coupons no longer offered", async () => {
     const db = s.deps.db;
-    const ended = db.prepare("SELECT evt_seq, evt_titl FROM events WHERE mall = 'hanam' AND evt_end_dt < ? ORDER BY evt_seq LIMIT 1").get(TODAY) as { evt_seq: string; evt_titl: string };
+    const ended = db.prepare("SELECT evt_seq, evt_titl FROM events WHERE mall = 'hanam' AND evt_end_dt < ? ORDER BY evt_seq LIMIT 1").get(TODAY) as {
+      evt_seq: string;
+      evt_titl: string;
+    };
     const r = await decode(await total(s, "hanam", ended.evt_titl), E.totalSearch.response);
     expect(r.eventList.map((e) => e.evt_seq)).not.toContain(ended.evt_seq);
     const nothing = await decode(await total(s, "hanam", "zzzz-nothing"), E.totalSearch.response);

@@ -69,7 +69,12 @@ export const infoRoutes: readonly RouteDef[] = [
     ({ input }) => {
       const c = CS_CATEGORIES.find((x) => x.cd === input.cateHighCd);
       if (!c) throw new HttpError(404, "The category does not exist.");
-      return { ...ok, cateLowList: c.lows.map((l) => ({ cateLowCd: l.cd, cateLowNm: l[input.lan] })), storeYn: c.storeYn, guide: input.lan === "ko" ? c.guideKo : c.guideEn };
+      return {
+        ...ok,
+        cateLowList: c.lows.map((l) => ({ cateLowCd: l.cd, cateLowNm: l[input.lan] })),
+        storeYn: c.storeYn,
+        guide: input.lan === "ko" ? c.guideKo : c.guideEn,
+      };
     },
     () => ({ params: hanam, input: { cateHighCd: "10", lan: "ko" } }),
   ),
@@ -86,7 +91,15 @@ export const infoRoutes: readonly RouteDef[] = [
       });
       return {
         ...ok,
-        investorList: rows.map((r) => ({ ivsSeq: r.ivs_seq, ivsType: r.ivs_type, titl: r.titl, cont: r.cont, regDt: kstDate(r.reg_at), fileNm: r.file_nm, fileUrl: r.file_url })),
+        investorList: rows.map((r) => ({
+          ivsSeq: r.ivs_seq,
+          ivsType: r.ivs_type,
+          titl: r.titl,
+          cont: r.cont,
+          regDt: kstDate(r.reg_at),
+          fileNm: r.file_nm,
+          fileUrl: r.file_url,
+        })),
         paginationInfo: info,
       };
     },

@@ -16,10 +16,12 @@ const withAdds = `SELECT ${ADD_COLUMNS} FROM svc_qna q`;
 function checkCategory(high: string, low: string | undefined): void {
   const c = CS_CATEGORIES.find((x) => x.cd === high);
   if (!c) throw new HttpError(400, "invalid request", [{ field: "cateHighCd", message: "no such category" }]);
-  if (low !== undefined && !c.lows.some((l) => l.cd === low)) throw new HttpError(400, "invalid request", [{ field: "cateLowCd", message: "no such sub-category of this category" }]);
+  if (low !== undefined && !c.lows.some((l) => l.cd === low))
+    throw new HttpError(400, "invalid request", [{ field: "cateLowCd", message: "no such sub-category of this category" }]);
 }
 
-const firstSeq = (db: import("../../db/open.ts").Db, where: string, ...args: unknown[]) => (db.prepare(`SELECT MIN(qna_seq) AS s FROM svc_qna WHERE ${where}`).get(...args) as { s: number }).s;
+const firstSeq = (db: import("../../db/open.ts").Db, where: string, ...args: unknown[]) =>
+  (db.prepare(`SELECT MIN(qna_seq) AS s FROM svc_qna WHERE ${where}`).get(...args) as { s: number }).s;
 
 export const qnaRoutes: readonly RouteDef[] = [
   route(
@@ -31,22 +33,38 @@ export const qnaRoutes: readonly RouteDef[] = [
       checkCategory(input.cateHighCd, input.cateLowCd);
       if (!session) {
         const missing = (["custEmail", "qutnPw"] as const).filter((f) => !input[f]);
-        if (missing.length > 0) throw new HttpError(400, "invalid request", missing.map((field) => ({ field, message: "a non-member inquiry needs the e-mail and a password" })));
+        if (missing.length > 0)
+          throw new HttpError(
+            400,
+            "invalid request",
+            missing.map((field) => ({ field, message: "a non-member inquiry needs the e-mail and a password" })),
+          );
       }
       const cel = input.custCelNum1 && input.custCelNum2 && input.custCelNum3 ? `${input.custCelNum1}-${input.custCelNum2}-${input.custCelNum3}` : null;
-      const fields = [input.cateHighCd, input.cateLowCd ?? null, input.storeNm ?? null, input.replyMean, input.custNm, input.custEmail ?? null, cel, input.qutnTitl, input.qutnCont] as const;
+      const fields = [
+        input.cateHighCd,
+        input.cateLowCd ?? null,
+        input.storeNm ?? null,
+        input.replyMean,
+        input.custNm,
+        input.custEmail ?? null,
+        cel,
+        input.qutnTitl,
+        input.qutnCont,
+      ] as const;
       if (input.upQnaSeq !== undefined) {
         const root = loadThreadRoot(db, mall.path, input.upQnaSeq);
-        if (root.qna_seq !== input.upQnaSeq) throw new HttpError(400, "invalid request", [{ field: "upQnaSeq", message: "only the first post of a thread is edited; add to it with myQna/addInquiry.do" }]);
-        if (input.qnaGrpSeq !== undefined && input.qnaGrpSeq !== root.qna_grp_seq) throw new HttpError(400, "invalid request", [{ field: "qnaGrpSeq", message: "does not match the inquiry's thread" }]);
+        if (root.qna_seq !== input.upQnaSeq)
+          throw new HttpError(400, "invalid request", [
+            { field: "upQnaSeq", message: "only the first post of a thread is edited; add to it with myQna/addInquiry.do" },
+          ]);
+        if (input.qnaGrpSeq !== undefined && input.qnaGrpSeq !== root.qna_grp_seq)
+          throw new HttpError(400, "invalid request", [{ field: "qnaGrpSeq", message: "does not match the inquiry's thread" }]);
         await authorize(ctx, root, input);
         assertModifiable(root);
-        db.prepare("UPDATE svc_qna SET cate_high_cd = ?, cate_low_cd = ?, store_nm = ?, reply_mean = ?, cust_nm = ?, cust_email = COALESCE(?, cust_email), cel_num = ?, titl = ?, cont = ?, lan = ?, upd_at = ? WHERE qna_seq = ?").run(
-          ...fields,
-          input.lan,
-          now,
-          root.qna_seq,
-        );
+        db.prepare(
+          "UPDATE svc_qna SET cate_high_cd = ?, cate_low_cd = ?, store_nm = ?, reply_mean = ?, cust_nm = ?, cust_email = COALESCE(?, cust_email), cel_num = ?, titl = ?, cont = ?, lan = ?, upd_at = ? WHERE qna_seq = ?",
+        ).run(...fields, input.lan, now, root.qna_seq);
         return { ...ok, qnaSeq: root.qna_seq, qnaGrpSeq: root.qna_grp_seq };
       }
       const pwHash = session ? null : await hashPasswordAsync(input.qutnPw!);
@@ -64,7 +82,17 @@ export const qnaRoutes: readonly RouteDef[] = [
     },
     () => ({
       params: hanam,
-      input: { lan: "ko", cateHighCd: "30", cateLowCd: "3010", replyMean: "EMAIL", custNm: "박방문", custEmail: DEMO_GUEST.email, qutnPw: DEMO_GUEST.password, qutnTitl: "유아 휴게실 위치", qutnCont: "2층에 유아 휴게실이 있는지 궁금합니다." },
+      input: {
+        lan: "ko",
+        cateHighCd: "30",
+        cateLowCd: "3010",
+        replyMean: "EMAIL",
+        custNm: "박방문",
+        custEmail: DEMO_GUEST.email,
+        qutnPw: DEMO_GUEST.password,
+        qutnTitl: "유아 휴게실 위치",
+        qutnCont: "2층에 유아 휴게실이 있는지 궁금합니다.",
+      },
     }),
   ),
 
@@ -75,7 +103,8 @@ export const qnaRoutes: readonly RouteDef[] = [
       const db = deps.db;
       checkCustId(input.custid, session);
       const root = loadThreadRoot(db, mall.path, input.qnaGrpSeq);
-      if (root.qna_seq !== input.qnaGrpSeq) throw new HttpError(400, "invalid request", [{ field: "qnaGrpSeq", message: "must be the first post of a thread" }]);
+      if (root.qna_seq !== input.qnaGrpSeq)
+        throw new HttpError(400, "invalid request", [{ field: "qnaGrpSeq", message: "must be the first post of a thread" }]);
       await authorize(ctx, root, input);
       assertModifiable(root);
       const seq = db.transaction(() => {
@@ -92,7 +121,12 @@ export const qnaRoutes: readonly RouteDef[] = [
     },
     ({ db }) => ({
       params: hanam,
-      input: { qnaGrpSeq: firstSeq(db, "mall = 'hanam' AND cust_id IS NULL AND stat = 'CHECKING' AND del_yn = 'N' AND qna_seq = qna_grp_seq"), qutnCont: "위치 사진도 함께 알려 주시면 감사하겠습니다.", custEmail: DEMO_GUEST.email, qutnPw: DEMO_GUEST.password },
+      input: {
+        qnaGrpSeq: firstSeq(db, "mall = 'hanam' AND cust_id IS NULL AND stat = 'CHECKING' AND del_yn = 'N' AND qna_seq = qna_grp_seq"),
+        qutnCont: "위치 사진도 함께 알려 주시면 감사하겠습니다.",
+        custEmail: DEMO_GUEST.email,
+        qutnPw: DEMO_GUEST.password,
+      },
     }),
   ),
 
@@ -104,13 +138,19 @@ export const qnaRoutes: readonly RouteDef[] = [
       if (root.del_yn === "Y") throw new HttpError(410, "This inquiry was deleted.");
       return { ...ok, qna: threadOut(ctx.deps.db, root, ctx.input.lan) };
     },
-    ({ db, memberCustId }) => ({ params: hanam, input: { qnaSeq: firstSeq(db, "mall = 'hanam' AND cust_id = ? AND stat = 'ANSWERED'", memberCustId) }, as: "member" }),
+    ({ db, memberCustId }) => ({
+      params: hanam,
+      input: { qnaSeq: firstSeq(db, "mall = 'hanam' AND cust_id = ? AND stat = 'ANSWERED'", memberCustId) },
+      as: "member",
+    }),
   ),
 
   route(
     serviceEndpoints.nonMemberQnaList,
     async ({ deps, mall, input }) => {
-      const rows = deps.db.prepare(`${withAdds} WHERE q.mall = ? AND q.cust_id IS NULL AND q.cust_email = ? AND q.qna_seq = q.qna_grp_seq ORDER BY q.reg_at DESC LIMIT 50`).all(mall.path, input.custEmail) as (QnaRow & { add_cnt: number })[];
+      const rows = deps.db
+        .prepare(`${withAdds} WHERE q.mall = ? AND q.cust_id IS NULL AND q.cust_email = ? AND q.qna_seq = q.qna_grp_seq ORDER BY q.reg_at DESC LIMIT 50`)
+        .all(mall.path, input.custEmail) as (QnaRow & { add_cnt: number })[];
       const matches = await Promise.all(rows.map((r) => verifyPassword(input.qutnPw, r.pw_hash)));
       const mine = rows.filter((_, i) => matches[i]);
       if (mine.length === 0) throw new HttpError(401, "The e-mail or password is incorrect.");

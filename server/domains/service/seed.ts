@@ -15,15 +15,25 @@ export function seedService(db: Db, ctx: SeedContext): void {
   const now = ctx.now.getTime();
   const faq = db.prepare("INSERT INTO svc_faqs (mall, cate_seq, titl, cont, ord) VALUES (?, ?, ?, ?, ?)");
   for (const mall of ctx.malls) {
-    for (const cate of [1, 2, 3] as const) FAQS[cate].forEach(([q, a], i) => faq.run(mall.path, cate, q, `<p>${a.replaceAll("{mall}", mall.nameKo)}</p>`, i + 1));
+    for (const cate of [1, 2, 3] as const)
+      FAQS[cate].forEach(([q, a], i) => faq.run(mall.path, cate, q, `<p>${a.replaceAll("{mall}", mall.nameKo)}</p>`, i + 1));
   }
 
   const ivs = db.prepare("INSERT INTO svc_investor (ivs_type, titl, cont, file_nm, file_url, reg_at) VALUES (?, ?, ?, ?, ?, ?)");
   const year = ctx.now.getUTCFullYear();
-  INVESTOR_NOTICES.forEach((t, i) => ivs.run("notice", t, `<p>${t}에 관한 내용을 알려 드립니다. 자세한 사항은 첨부 문서를 확인해 주시기 바랍니다.</p>`, null, null, now - (i * 23 + 3) * DAY_MS));
+  INVESTOR_NOTICES.forEach((t, i) =>
+    ivs.run("notice", t, `<p>${t}에 관한 내용을 알려 드립니다. 자세한 사항은 첨부 문서를 확인해 주시기 바랍니다.</p>`, null, null, now - (i * 23 + 3) * DAY_MS),
+  );
   INVESTOR_REPORTS.forEach((t, i) => {
     const y = year - 1 - Math.floor(i / 3);
-    ivs.run("reports", `${y}년 ${t}`, `<p>${y}년 ${t}를 게시합니다.</p>`, `${y}_${t.replaceAll(" ", "_")}.pdf`, `/files/investor/${y}-${i + 1}.pdf`, now - (i * 60 + 10) * DAY_MS);
+    ivs.run(
+      "reports",
+      `${y}년 ${t}`,
+      `<p>${y}년 ${t}를 게시합니다.</p>`,
+      `${y}_${t.replaceAll(" ", "_")}.pdf`,
+      `/files/investor/${y}-${i + 1}.pdf`,
+      now - (i * 60 + 10) * DAY_MS,
+    );
   });
 
   // Inquiries: the demo member has four (the advertising one deleted), the other member one, the demo visitor two.

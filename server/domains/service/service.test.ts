@@ -20,7 +20,9 @@ interface FaqBody {
 describe("service domain", () => {
   it("routes every catalogue entry exactly once, with ids domain.key", () => {
     expect(new Set(serviceDomain.routes.map((r) => r.endpoint.id)).size).toBe(serviceDomain.routes.length);
-    expect(serviceDomain.routes.map((r) => r.endpoint).sort((a, b) => a.id.localeCompare(b.id))).toEqual(Object.values(serviceEndpoints).sort((a, b) => a.id.localeCompare(b.id)));
+    expect(serviceDomain.routes.map((r) => r.endpoint).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      Object.values(serviceEndpoints).sort((a, b) => a.id.localeCompare(b.id)),
+    );
     for (const [key, e] of Object.entries(serviceEndpoints)) expect(e.id).toBe(`${serviceDomain.name}.${key}`);
   });
 
@@ -59,7 +61,8 @@ describe("service domain", () => {
 
   it("finds a visitor's inquiries with the right password only", async () => {
     const s = server();
-    const q = (email: string, pw: string) => s.request(`/api/hanam/service/qnalist/nonMemberLogin.do?${new URLSearchParams({ custEmail: email, qutnPw: pw, lan: "en" })}`);
+    const q = (email: string, pw: string) =>
+      s.request(`/api/hanam/service/qnalist/nonMemberLogin.do?${new URLSearchParams({ custEmail: email, qutnPw: pw, lan: "en" })}`);
     const right = await q(DEMO_GUEST.email, DEMO_GUEST.password);
     expect(right.status).toBe(200);
     const body = (await right.json()) as { qnaList: { qnaStatNm: string }[] };
@@ -74,9 +77,26 @@ describe("service domain", () => {
 
   it("saves a non-member inquiry with a hashed password, and refuses bad input writing nothing", async () => {
     const s = server();
-    const base = { cateHighCd: "20", cateLowCd: "2020", replyMean: "EMAIL", custNm: "최손님", custEmail: "guest2@example.com", qutnPw: "secret99", qutnTitl: "주차장 높이 제한", qutnCont: "승합차도 주차할 수 있나요?" };
+    const base = {
+      cateHighCd: "20",
+      cateLowCd: "2020",
+      replyMean: "EMAIL",
+      custNm: "최손님",
+      custEmail: "guest2@example.com",
+      qutnPw: "secret99",
+      qutnTitl: "주차장 높이 제한",
+      qutnCont: "승합차도 주차할 수 있나요?",
+    };
     const before = count(s);
-    for (const bad of [{ ...base, qutnCont: "  " }, { ...base, qutnPw: "" }, { ...base, custEmail: "" }, { ...base, cateHighCd: "77" }, { ...base, cateLowCd: "1010" }, { ...base, replyMean: "SMS" }, { ...base, custid: "M0000001" }])
+    for (const bad of [
+      { ...base, qutnCont: "  " },
+      { ...base, qutnPw: "" },
+      { ...base, custEmail: "" },
+      { ...base, cateHighCd: "77" },
+      { ...base, cateLowCd: "1010" },
+      { ...base, replyMean: "SMS" },
+      { ...base, custid: "M0000001" },
+    ])
       expect([400, 401], JSON.stringify(bad)).toContain((await s.request("/api/hanam/service/qnaSave.do", form(bad))).status);
     expect(count(s)).toBe(before);
     const saved = await s.request("/api/hanam/service/qnaSave.do", form(base));
@@ -86,7 +106,9 @@ describe("service domain", () => {
     expect(stored.cust_id).toBeNull();
     expect(stored.pw_hash).toMatch(/^scrypt\$/);
     expect(stored.pw_hash).not.toContain("secret99");
-    const detail = await json<{ qna: { qutnTitl: string; qnaStatNm: string; memberYn: string } }>(s.request(`/api/hanam/service/csQna.do?qnaSeq=${qnaSeq}&custEmail=guest2@example.com&qutnPw=secret99`));
+    const detail = await json<{ qna: { qutnTitl: string; qnaStatNm: string; memberYn: string } }>(
+      s.request(`/api/hanam/service/csQna.do?qnaSeq=${qnaSeq}&custEmail=guest2@example.com&qutnPw=secret99`),
+    );
     expect(detail.qna).toMatchObject({ qutnTitl: "주차장 높이 제한", qnaStatNm: "확인중", memberYn: "N" });
     expect((await s.request(`/api/hanam/service/csQna.do?qnaSeq=${qnaSeq}&custEmail=guest2@example.com&qutnPw=nope1`)).status).toBe(401);
     expect((await s.request(`/api/hanam/service/csQna.do?qnaSeq=${qnaSeq}`)).status).toBe(401);
@@ -106,7 +128,20 @@ describe("service domain", () => {
     expect((await s.request(`/api/hanam/service/csQna.do?qnaSeq=${other.qnaList[0]!.qnaSeq}`)).status).toBe(403);
     expect((await s.request("/api/hanam/service/myQna.do?custid=M0000002")).status).toBe(403);
     // A member's inquiry needs no password.
-    const saved = await s.request("/api/hanam/service/qnaSave.do", form({ custid: "M0000001", cateHighCd: "90", custNm: "김필드", replyMean: "SMS", custCelNum1: "010", custCelNum2: "1234", custCelNum3: "5678", qutnTitl: "문의", qutnCont: "내용" }));
+    const saved = await s.request(
+      "/api/hanam/service/qnaSave.do",
+      form({
+        custid: "M0000001",
+        cateHighCd: "90",
+        custNm: "김필드",
+        replyMean: "SMS",
+        custCelNum1: "010",
+        custCelNum2: "1234",
+        custCelNum3: "5678",
+        qutnTitl: "문의",
+        qutnCont: "내용",
+      }),
+    );
     expect(saved.status).toBe(200);
     expect((await json<{ qnaList: unknown[] }>(s.request("/api/hanam/service/myQna.do"))).qnaList).toHaveLength(5);
   });
@@ -123,17 +158,24 @@ describe("service domain", () => {
     expect((await add(open.qnaSeq, " ")).status).toBe(400);
     expect((await add(answered.qnaSeq, "추가 문의")).status).toBe(409);
     expect((await add(deleted.qnaSeq, "추가 문의")).status).toBe(410);
-    const edit = await s.request("/api/hanam/service/qnaSave.do", form({ upQnaSeq: answered.qnaSeq, cateHighCd: "20", custNm: "김필드", custEmail: "member1@example.com", qutnTitl: "수정", qutnCont: "수정" }));
+    const edit = await s.request(
+      "/api/hanam/service/qnaSave.do",
+      form({ upQnaSeq: answered.qnaSeq, cateHighCd: "20", custNm: "김필드", custEmail: "member1@example.com", qutnTitl: "수정", qutnCont: "수정" }),
+    );
     expect(edit.status).toBe(409);
     expect(count(s)).toBe(before);
     expect((await add(open.qnaSeq, "사진도 첨부하고 싶어요.")).status).toBe(200);
-    const detail = await json<{ qna: { addList: { qutnCont: string; upQnaSeq: number }[] } }>(s.request(`/api/hanam/service/csQna.do?qnaSeq=${open.qnaSeq}&lan=en`));
+    const detail = await json<{ qna: { addList: { qutnCont: string; upQnaSeq: number }[] } }>(
+      s.request(`/api/hanam/service/csQna.do?qnaSeq=${open.qnaSeq}&lan=en`),
+    );
     expect(detail.qna.addList).toEqual([expect.objectContaining({ qutnCont: "사진도 첨부하고 싶어요.", upQnaSeq: open.qnaSeq })]);
   });
 
   it("pages investor notices and reports, page 1 by default", async () => {
     const s = server();
-    const first = await json<{ investorList: { ivsType: string }[]; paginationInfo: { currentPageNo: number; totalRecordCount: number } }>(s.request("/api/hanam/service/investor.do"));
+    const first = await json<{ investorList: { ivsType: string }[]; paginationInfo: { currentPageNo: number; totalRecordCount: number } }>(
+      s.request("/api/hanam/service/investor.do"),
+    );
     expect(first.paginationInfo).toMatchObject({ currentPageNo: 1, totalRecordCount: 12 });
     expect(first.investorList).toHaveLength(10);
     expect((await json<{ investorList: unknown[] }>(s.request("/api/hanam/service/investor.do?page=2"))).investorList).toHaveLength(2);

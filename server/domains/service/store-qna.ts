@@ -35,7 +35,8 @@ const DELETED = { ko: "삭제된 문의입니다.", en: "This inquiry was delete
 /** Guest look-ups (password checks) allowed per client address and e-mail. */
 
 export const highName = (cd: string, lan: Lan) => CS_CATEGORIES.find((c) => c.cd === cd)?.[lan] ?? cd;
-const lowName = (high: string, low: string | null, lan: Lan) => (low === null ? null : (CS_CATEGORIES.find((c) => c.cd === high)?.lows.find((l) => l.cd === low)?.[lan] ?? low));
+const lowName = (high: string, low: string | null, lan: Lan) =>
+  low === null ? null : (CS_CATEGORIES.find((c) => c.cd === high)?.lows.find((l) => l.cd === low)?.[lan] ?? low);
 const status = (stat: Stat, lan: Lan) => ({ qnaStat: stat, qnaStatNm: QNA_STATUS_LABELS[lan][stat] });
 
 export function summaryOut(r: QnaRow & { add_cnt: number }, lan: Lan) {
@@ -109,7 +110,8 @@ export async function authorize(ctx: Pick<HandlerContext<unknown, unknown>, "ses
     return;
   }
   if (!creds.custEmail || !creds.qutnPw) throw new HttpError(401, "Enter the e-mail and password of the inquiry.");
-  if (root.cust_email !== creds.custEmail || !(await verifyPassword(creds.qutnPw, root.pw_hash))) throw new HttpError(401, "The e-mail or password is incorrect.");
+  if (root.cust_email !== creds.custEmail || !(await verifyPassword(creds.qutnPw, root.pw_hash)))
+    throw new HttpError(401, "The e-mail or password is incorrect.");
 }
 
 /** Spec part-2 §5: a deleted post, or one already answered, cannot be modified. */

@@ -8,9 +8,18 @@ import { stampEvtSeq } from "../events/index.ts";
 import { couponCheck, findStampEvent, issueStamp, issueStampCoupon, STAMP_EVENT_SELECT, type StampEventRow, stampStatus, summary } from "./store.ts";
 
 /** The demo's sample: hanam's latest stamp event (this month's at seed time). */
-const hanamStamp = (db: Db) => db.prepare<[], { evt_seq: string; event_mon: string }>("SELECT evt_seq, event_mon FROM stamp_events WHERE mall = 'hanam' ORDER BY event_mon DESC LIMIT 1").get()!;
-const evtExample = (member: boolean) => ({ db }: { db: Db }) => ({ params: {}, input: { evtSeq: hanamStamp(db).evt_seq }, ...(member ? { as: "member" as const } : {}) });
-const custidExample = ({ db, memberCustId }: { db: Db; memberCustId: string }) => ({ params: { custid: memberCustId }, input: { evtSeq: hanamStamp(db).evt_seq }, as: "member" as const });
+const hanamStamp = (db: Db) =>
+  db
+    .prepare<[], { evt_seq: string; event_mon: string }>("SELECT evt_seq, event_mon FROM stamp_events WHERE mall = 'hanam' ORDER BY event_mon DESC LIMIT 1")
+    .get()!;
+const evtExample =
+  (member: boolean) =>
+  ({ db }: { db: Db }) => ({ params: {}, input: { evtSeq: hanamStamp(db).evt_seq }, ...(member ? { as: "member" as const } : {}) });
+const custidExample = ({ db, memberCustId }: { db: Db; memberCustId: string }) => ({
+  params: { custid: memberCustId },
+  input: { evtSeq: hanamStamp(db).evt_seq },
+  as: "member" as const,
+});
 const mallEvtExample = ({ db }: { db: Db }) => ({ params: { mall: "hanam" }, input: { evtSeq: hanamStamp(db).evt_seq }, as: "member" as const });
 
 export const stampRoutes = [
@@ -30,7 +39,8 @@ export const stampRoutes = [
       const db = deps.db;
       const ev = findStampEvent(db, input.evtSeq, mall.path);
       const custId = session.custId;
-      const read = () => db.prepare<[string, string], { aply_dttm: string }>("SELECT aply_dttm FROM stamp_entries WHERE evt_seq = ? AND cust_id = ?").get(ev.evt_seq, custId);
+      const read = () =>
+        db.prepare<[string, string], { aply_dttm: string }>("SELECT aply_dttm FROM stamp_entries WHERE evt_seq = ? AND cust_id = ?").get(ev.evt_seq, custId);
       const entry = db.transaction(() => {
         const have = read();
         if (have) return have;
@@ -42,7 +52,11 @@ export const stampRoutes = [
     },
     mallEvtExample,
   ),
-  route(ep.coupon, ({ deps, mall, input, session, now }) => couponCheck(deps.db, findStampEvent(deps.db, input.evtSeq, mall.path), session.custId, now), mallEvtExample),
+  route(
+    ep.coupon,
+    ({ deps, mall, input, session, now }) => couponCheck(deps.db, findStampEvent(deps.db, input.evtSeq, mall.path), session.custId, now),
+    mallEvtExample,
+  ),
   route(
     ep.month,
     ({ deps, params, now }) => {
@@ -69,13 +83,19 @@ export const stampRoutes = [
   ),
   route(ep.stamp, ({ deps, input, session, now }) => issueStamp(deps.db, findStampEvent(deps.db, input.evtSeq), session.custId, now), evtExample(true)),
   route(ep.check, ({ deps, input, session, now }) => stampStatus(deps.db, findStampEvent(deps.db, input.evtSeq), session.custId, now), evtExample(true)),
-  route(ep.issueCoupon, ({ deps, input, session, now }) => issueStampCoupon(deps.db, findStampEvent(deps.db, input.evtSeq), session.custId, now), evtExample(true)),
+  route(
+    ep.issueCoupon,
+    ({ deps, input, session, now }) => issueStampCoupon(deps.db, findStampEvent(deps.db, input.evtSeq), session.custId, now),
+    evtExample(true),
+  ),
   route(ep.couponCheck, ({ deps, input, session, now }) => couponCheck(deps.db, findStampEvent(deps.db, input.evtSeq), session.custId, now), evtExample(true)),
   route(
     ep.branchCouponCheck,
     ({ deps, input, session, now }) => {
       const eventMon = input.eventMon ?? kstMonth(now);
-      const row = deps.db.prepare<[string, string], { evt_seq: string }>("SELECT evt_seq FROM stamp_events WHERE bcn_cd = ? AND event_mon = ?").get(input.bcnCd, eventMon);
+      const row = deps.db
+        .prepare<[string, string], { evt_seq: string }>("SELECT evt_seq FROM stamp_events WHERE bcn_cd = ? AND event_mon = ?")
+        .get(input.bcnCd, eventMon);
       if (!row) return { ...ok, bcnCd: input.bcnCd, eventMon, evtSeq: null, passYn: "N" as const, cpIssYn: "N" as const };
       const state = couponCheck(deps.db, findStampEvent(deps.db, row.evt_seq), session.custId, now);
       return { ...ok, bcnCd: input.bcnCd, eventMon, evtSeq: row.evt_seq, passYn: state.passYn, cpIssYn: state.cpIssYn };

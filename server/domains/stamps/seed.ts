@@ -49,7 +49,12 @@ export function seedStamps(db: Db, ctx: SeedContext): void {
       for (let back = count; back >= 1; back--) {
         const day = addDays(today, -back);
         if (day < s.first) continue;
-        stamp.run(s.evtSeq, custId, day, `${day} ${String(between(ctx.random, 10, 21)).padStart(2, "0")}:${String(between(ctx.random, 0, 59)).padStart(2, "0")}:00`);
+        stamp.run(
+          s.evtSeq,
+          custId,
+          day,
+          `${day} ${String(between(ctx.random, 10, 21)).padStart(2, "0")}:${String(between(ctx.random, 0, 59)).padStart(2, "0")}:00`,
+        );
       }
   }
 }

@@ -9,7 +9,10 @@ import { stampsDomain } from "./index.ts";
 
 const server = (at = "2026-11-20T03:00:00Z") => {
   const clock = { now: new Date(at) };
-  return Object.assign(createTestServer([couponsDomain, eventsDomain, stampsDomain, loginDomain], () => clock.now), { clock });
+  return Object.assign(
+    createTestServer([couponsDomain, eventsDomain, stampsDomain, loginDomain], () => clock.now),
+    { clock },
+  );
 };
 type S = ReturnType<typeof server>;
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;

@@ -55,7 +55,9 @@ export function couponState(db: Db, ev: StampEventRow, custId: string) {
 /** The member's card: stamps, pass and coupon state. */
 export function stampStatus(db: Db, ev: StampEventRow, custId: string, nowMs: number) {
   const stamps = db
-    .prepare<[string, string], { stamp_dt: string; iss_dttm: string }>("SELECT stamp_dt, iss_dttm FROM stamps WHERE evt_seq = ? AND cust_id = ? ORDER BY stamp_dt")
+    .prepare<[string, string], { stamp_dt: string; iss_dttm: string }>(
+      "SELECT stamp_dt, iss_dttm FROM stamps WHERE evt_seq = ? AND cust_id = ? ORDER BY stamp_dt",
+    )
     .all(ev.evt_seq, custId);
   const today = kstDate(nowMs);
   return {
@@ -79,7 +81,12 @@ export function issueStamp(db: Db, ev: StampEventRow, custId: string, nowMs: num
     const have = db.prepare("SELECT 1 FROM stamps WHERE evt_seq = ? AND cust_id = ? AND stamp_dt = ?").get(ev.evt_seq, custId, today);
     if (have) return;
     assertRunning(ev, today);
-    db.prepare("INSERT INTO stamps (evt_seq, cust_id, stamp_dt, iss_dttm) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING").run(ev.evt_seq, custId, today, kstDttm(nowMs));
+    db.prepare("INSERT INTO stamps (evt_seq, cust_id, stamp_dt, iss_dttm) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING").run(
+      ev.evt_seq,
+      custId,
+      today,
+      kstDttm(nowMs),
+    );
   })();
   return stampStatus(db, ev, custId, nowMs);
 }

@@ -52,11 +52,16 @@ describe("Centerfield route finder", () => {
     expect(quick.floorMaps[0]!.imgUri).toBe("/images/seed/cf-route-p-p.svg");
     const level = await route({ start: 0, dest: 12, stepFree: "Y" });
     expect(level.stepFree).toBe("Y");
-    expect(level.legs.map((l) => [l.kind, l.via?.nameEn ?? null])).toEqual([["walk", null], ["elevator", "West elevator"], ["walk", null]]);
+    expect(level.legs.map((l) => [l.kind, l.via?.nameEn ?? null])).toEqual([
+      ["walk", null],
+      ["elevator", "West elevator"],
+      ["walk", null],
+    ]);
     expect(level.floorMaps.map((m) => m.floor)).toEqual(["parking", "F2"]);
     expect(level.steps).toEqual(["출발: 주차장 (동측·서측)", "서측 엘리베이터 이용: P → 2F", "도착: 2F 동측 테라스"]);
     for (let a = 0; a < 15; a++)
-      for (let b = 0; b < 15; b++) if (a !== b) for (const l of (await route({ start: a, dest: b, stepFree: "Y" })).legs) expect(["walk", "elevator"]).toContain(l.kind);
+      for (let b = 0; b < 15; b++)
+        if (a !== b) for (const l of (await route({ start: a, dest: b, stepFree: "Y" })).legs) expect(["walk", "elevator"]).toContain(l.kind);
     expect((await call(s, E.cfRouteMap, {}, { start: 0, dest: 12, stepFree: "yes" })).status).toBe(400);
   });
 

@@ -25,10 +25,40 @@ export interface CfConnector {
 
 /** The connections between floors. Only the elevator reaches every floor without a step. */
 export const CF_CONNECTORS: readonly CfConnector[] = [
-  { key: "ev-west", kind: "elevator", name: "서측 엘리베이터", nameEn: "West elevator", floors: ["parking", "B2", "B1", "F1", "F2"], x: 66, y: 100, board: 120, perFloor: 30 },
-  { key: "es-east", kind: "escalator", name: "동측 에스컬레이터", nameEn: "East escalator", floors: ["B2", "B1", "F1", "F2"], x: 290, y: 100, board: 20, perFloor: 40 },
+  {
+    key: "ev-west",
+    kind: "elevator",
+    name: "서측 엘리베이터",
+    nameEn: "West elevator",
+    floors: ["parking", "B2", "B1", "F1", "F2"],
+    x: 66,
+    y: 100,
+    board: 120,
+    perFloor: 30,
+  },
+  {
+    key: "es-east",
+    kind: "escalator",
+    name: "동측 에스컬레이터",
+    nameEn: "East escalator",
+    floors: ["B2", "B1", "F1", "F2"],
+    x: 290,
+    y: 100,
+    board: 20,
+    perFloor: 40,
+  },
   { key: "es-west", kind: "escalator", name: "서측 에스컬레이터", nameEn: "West escalator", floors: ["B1", "F1"], x: 96, y: 100, board: 20, perFloor: 40 },
-  { key: "st-center", kind: "stairs", name: "중앙 계단", nameEn: "Central stairs", floors: ["parking", "B2", "B1", "F1", "F2"], x: 178, y: 175, board: 10, perFloor: 70 },
+  {
+    key: "st-center",
+    kind: "stairs",
+    name: "중앙 계단",
+    nameEn: "Central stairs",
+    floors: ["parking", "B2", "B1", "F1", "F2"],
+    x: 178,
+    y: 175,
+    board: 10,
+    perFloor: 70,
+  },
 ];
 
 export interface CfPoint {

@@ -41,4 +41,19 @@ export const isShowing = (f: Film): boolean => !f.soon;
 export const posterUri = (f: Film): string => `/images/seed/poster-${f.n}.svg`;
 
 /** Show start times of the day (HH:mm) a film may take, spread over a cinema's screens. */
-export const SHOW_SLOTS = ["09:40", "10:30", "11:50", "12:40", "13:20", "14:10", "15:30", "16:50", "17:40", "18:30", "19:10", "20:20", "21:00", "22:30"] as const;
+export const SHOW_SLOTS = [
+  "09:40",
+  "10:30",
+  "11:50",
+  "12:40",
+  "13:20",
+  "14:10",
+  "15:30",
+  "16:50",
+  "17:40",
+  "18:30",
+  "19:10",
+  "20:20",
+  "21:00",
+  "22:30",
+] as const;

@@ -21,11 +21,19 @@ describe("seed images", () => {
     const s = createTestServer([tenantsDomain, searchDomain, contentDomain]);
     const uris = new Set<string>();
     const columns: [string, string][] = [
-      ["tnt_tenant", "logo_uri"], ["tnt_tenant", "mobi_logo_uri"], ["tnt_floor", "map_uri"], ["tnt_movie", "poster_uri"],
-      ["cnt_banner", "img_uri"], ["cnt_popup", "img_uri"], ["cnt_exhibition", "img_uri"], ["cnt_story", "img_uri"],
+      ["tnt_tenant", "logo_uri"],
+      ["tnt_tenant", "mobi_logo_uri"],
+      ["tnt_floor", "map_uri"],
+      ["tnt_movie", "poster_uri"],
+      ["cnt_banner", "img_uri"],
+      ["cnt_popup", "img_uri"],
+      ["cnt_exhibition", "img_uri"],
+      ["cnt_story", "img_uri"],
     ];
-    for (const [table, col] of columns) for (const r of s.deps.db.prepare(`SELECT DISTINCT ${col} AS u FROM ${table} WHERE ${col} <> ''`).all() as { u: string }[]) uris.add(r.u);
-    for (const r of s.deps.db.prepare("SELECT cont FROM cnt_notice").all() as { cont: string }[]) for (const m of r.cont.matchAll(/src="([^"]+)"/g)) uris.add(m[1]!);
+    for (const [table, col] of columns)
+      for (const r of s.deps.db.prepare(`SELECT DISTINCT ${col} AS u FROM ${table} WHERE ${col} <> ''`).all() as { u: string }[]) uris.add(r.u);
+    for (const r of s.deps.db.prepare("SELECT cont FROM cnt_notice").all() as { cont: string }[])
+      for (const m of r.cont.matchAll(/src="([^"]+)"/g)) uris.add(m[1]!);
     expect(uris.size).toBeGreaterThan(100);
     expect([...uris].filter((u) => !all.has(u))).toEqual([]);
   });

@@ -27,7 +27,14 @@ const court = (fl: string, seats: number): FoodCourtProfile => ({ key: "foodCour
 const gourmet = (fl: string): FoodCourtProfile => ({ key: "gourmetHall", ko: "고메 홀", en: "Gourmet Hall", fl, seats: 320 });
 
 export const MALL_PROFILES: Readonly<Record<string, MallProfile>> = {
-  hanam: { floors: ["B1", "1F", "2F", "3F"], tel: "031-8072", tenantCount: 72, cinema: "megabox", specials: ["kids", "library"], foodCourts: [court("3F", 680), gourmet("B1")] },
+  hanam: {
+    floors: ["B1", "1F", "2F", "3F"],
+    tel: "031-8072",
+    tenantCount: 72,
+    cinema: "megabox",
+    specials: ["kids", "library"],
+    foodCourts: [court("3F", 680), gourmet("B1")],
+  },
   coexmall: { floors: ["B2", "B1", "1F"], tel: "02-6002", tenantCount: 66, cinema: "megabox", specials: ["kids", "library"], foodCourts: [court("B1", 540)] },
   goyang: { floors: ["B1", "1F", "2F", "3F"], tel: "031-5173", tenantCount: 64, cinema: "megabox", specials: ["kids"], foodCourts: [court("3F", 600)] },
   wirye: { floors: ["1F", "2F", "3F"], tel: "031-8036", tenantCount: 44, cinema: null, specials: ["kids"], foodCourts: [court("3F", 300)] },
@@ -35,7 +42,14 @@ export const MALL_PROFILES: Readonly<Record<string, MallProfile>> = {
   myeongji: { floors: ["B1", "1F", "2F"], tel: "051-974", tenantCount: 42, cinema: null, specials: ["cityLounge", "kids"], foodCourts: [court("2F", 280)] },
   anseong: { floors: ["B1", "1F", "2F", "3F"], tel: "031-8092", tenantCount: 58, cinema: "megabox", specials: ["kids"], foodCourts: [court("3F", 520)] },
   centerfield: { floors: ["B2", "B1", "1F", "2F"], tel: "02-6954", tenantCount: 48, cinema: null, specials: [], foodCourts: [] },
-  suwon: { floors: ["B1", "1F", "2F", "3F", "4F"], tel: "031-5183", tenantCount: 78, cinema: "cgv", specials: ["kids", "library"], foodCourts: [court("4F", 720), gourmet("B1")] },
+  suwon: {
+    floors: ["B1", "1F", "2F", "3F", "4F"],
+    tel: "031-5183",
+    tenantCount: 78,
+    cinema: "cgv",
+    specials: ["kids", "library"],
+    foodCourts: [court("4F", 720), gourmet("B1")],
+  },
   granseoul: { floors: ["B1", "1F", "2F"], tel: "02-2158", tenantCount: 40, cinema: null, specials: [], foodCourts: [] },
 };
 

@@ -28,8 +28,18 @@ export const centerfieldRoutes = [
       const w = new Where();
       if (input.floor) w.add("floor = ?", input.floor);
       if (input.keyword) w.add("(nm_ko LIKE ? ESCAPE '\\' OR nm_en LIKE ? ESCAPE '\\')", likeText(input.keyword), likeText(input.keyword));
-      const stores = deps.db.prepare(`SELECT * FROM tnt_cf_store ${w.sql} ORDER BY sort_ord`).all(...w.args) as { floor: CfFloor; nm_ko: string; nm_en: string; idx: number; store_key: string }[];
-      return { ...ok, placeList: places.map(toPlace), storeList: stores.map((s) => ({ floor: s.floor, name: s.nm_ko, nameEn: s.nm_en, index: s.idx, key: s.store_key })) };
+      const stores = deps.db.prepare(`SELECT * FROM tnt_cf_store ${w.sql} ORDER BY sort_ord`).all(...w.args) as {
+        floor: CfFloor;
+        nm_ko: string;
+        nm_en: string;
+        idx: number;
+        store_key: string;
+      }[];
+      return {
+        ...ok,
+        placeList: places.map(toPlace),
+        storeList: stores.map((s) => ({ floor: s.floor, name: s.nm_ko, nameEn: s.nm_en, index: s.idx, key: s.store_key })),
+      };
     },
     () => ({ params: {}, input: {} }),
   ),

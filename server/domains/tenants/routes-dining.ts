@@ -24,7 +24,9 @@ export const diningRoutes = [
   route(
     E.foodCourt,
     ({ deps, mall, params }) => {
-      const fc = deps.db.prepare("SELECT c.*, f.map_uri FROM tnt_food_court c JOIN tnt_floor f ON f.mall = c.mall AND f.fl = c.fl WHERE c.mall = ? AND c.fc_key = ?").get(mall.path, params.foodCourt) as
+      const fc = deps.db
+        .prepare("SELECT c.*, f.map_uri FROM tnt_food_court c JOIN tnt_floor f ON f.mall = c.mall AND f.fl = c.fl WHERE c.mall = ? AND c.fc_key = ?")
+        .get(mall.path, params.foodCourt) as
         | { fc_key: string; nm_ko: string; nm_en: string; fl: string; opn_hr: string; seat_cnt: number; map_uri: string }
         | undefined;
       if (!fc) throw new HttpError(404, "Food court not found");

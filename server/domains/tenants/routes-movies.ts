@@ -27,7 +27,13 @@ interface ShowRow {
 }
 
 function listing(db: Db, mall: string, cinema: "megabox" | "cgv", type: "now" | "soon", page: number) {
-  const { rows: movies, info } = pagedSelect<MovieRow>(db, { from: "FROM tnt_movie WHERE mall = ? AND cinema = ? AND status = ?", params: [mall, cinema, type], orderBy: "sort_ord", pageIndex: page, perPage: PER_PAGE });
+  const { rows: movies, info } = pagedSelect<MovieRow>(db, {
+    from: "FROM tnt_movie WHERE mall = ? AND cinema = ? AND status = ?",
+    params: [mall, cinema, type],
+    orderBy: "sort_ord",
+    pageIndex: page,
+    perPage: PER_PAGE,
+  });
   const shows = db.prepare("SELECT * FROM tnt_movie_show WHERE mall = ? AND cinema = ? ORDER BY strt_dttm, scrn_nm").all(mall, cinema) as ShowRow[];
   const movieList = movies.map((m) => ({
     movieCd: m.movie_cd,
@@ -46,6 +52,14 @@ function listing(db: Db, mall: string, cinema: "megabox" | "cgv", type: "now" | 
 }
 
 export const movieRoutes = [
-  route(E.megabox, ({ deps, mall, input }) => listing(deps.db, mall.path, "megabox", input.type, input.pagenum), () => ({ params: { mall: "hanam" }, input: {} })),
-  route(E.cgv, ({ deps, mall, input }) => listing(deps.db, mall.path, "cgv", input.type, input.pagenum), () => ({ params: { mall: "suwon" }, input: { type: "now", pagenum: "1" } })),
+  route(
+    E.megabox,
+    ({ deps, mall, input }) => listing(deps.db, mall.path, "megabox", input.type, input.pagenum),
+    () => ({ params: { mall: "hanam" }, input: {} }),
+  ),
+  route(
+    E.cgv,
+    ({ deps, mall, input }) => listing(deps.db, mall.path, "cgv", input.type, input.pagenum),
+    () => ({ params: { mall: "suwon" }, input: { type: "now", pagenum: "1" } }),
+  ),
 ];

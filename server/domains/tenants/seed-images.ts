@@ -11,7 +11,10 @@ import { MALL_PROFILES } from "./mall-profiles.ts";
 // on disk equal these renderings, so seeded URIs are never broken links.
 
 function initials(en: string): string {
-  const words = en.replace(/[^A-Za-z0-9 ]/g, " ").split(/\s+/).filter(Boolean);
+  const words = en
+    .replace(/[^A-Za-z0-9 ]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
   return (words.length > 1 ? words[0]![0]! + words[1]![0]! : words[0]!.slice(0, 2)).toUpperCase();
 }
 
@@ -33,14 +36,31 @@ export function renderLogo(b: Brand): string {
   );
 }
 
-const FACILITY_MARK: Record<FacilityType, string> = { restroom: "WC", nursing: "N", elevator: "EV", escalator: "ES", atm: "$", info: "i", locker: "L", stroller: "S" };
+const FACILITY_MARK: Record<FacilityType, string> = {
+  restroom: "WC",
+  nursing: "N",
+  elevator: "EV",
+  escalator: "ES",
+  atm: "$",
+  info: "i",
+  locker: "L",
+  stroller: "S",
+};
 
 /** A floor plan: store units, the corridor with its atrium, facility marks and the floor label. */
 export function renderFloor(mall: string, fl: string): string {
   const l = floorLayout(mall, fl);
-  const units = l.units.map((u) => `<rect x="${u.x}" y="${u.y}" width="${u.w}" height="${u.h}" rx="2" fill="hsl(${l.hue},35%,88%)" stroke="hsl(${l.hue},30%,60%)" stroke-width="0.8"/>`).join("");
+  const units = l.units
+    .map(
+      (u) =>
+        `<rect x="${u.x}" y="${u.y}" width="${u.w}" height="${u.h}" rx="2" fill="hsl(${l.hue},35%,88%)" stroke="hsl(${l.hue},30%,60%)" stroke-width="0.8"/>`,
+    )
+    .join("");
   const facilities = l.facilities
-    .map((f) => `<circle cx="${f.x}" cy="${f.y}" r="7" fill="#4a5568"/><text x="${f.x}" y="${f.y + 2.5}" text-anchor="middle" ${FONT} font-size="6.5" fill="#fff">${escapeXml(FACILITY_MARK[f.type])}</text>`)
+    .map(
+      (f) =>
+        `<circle cx="${f.x}" cy="${f.y}" r="7" fill="#4a5568"/><text x="${f.x}" y="${f.y + 2.5}" text-anchor="middle" ${FONT} font-size="6.5" fill="#fff">${escapeXml(FACILITY_MARK[f.type])}</text>`,
+    )
     .join("");
   const a = l.atrium;
   return svgDoc(
@@ -57,11 +77,17 @@ export const routePanelOffset = (from: CfFloor, to: CfFloor): number => (from ==
 
 function cfPanel(floor: CfFloor, dy: number): string {
   const places = CF_PLACES.filter((p) => p.floor === floor)
-    .map((p) => `<circle cx="${p.x}" cy="${p.y + dy}" r="9" fill="#1f6feb"/><text x="${p.x}" y="${p.y + dy + 3}" text-anchor="middle" ${FONT} font-size="8" fill="#fff">${p.index}</text>`)
+    .map(
+      (p) =>
+        `<circle cx="${p.x}" cy="${p.y + dy}" r="9" fill="#1f6feb"/><text x="${p.x}" y="${p.y + dy + 3}" text-anchor="middle" ${FONT} font-size="8" fill="#fff">${p.index}</text>`,
+    )
     .join("");
   const glyph = { elevator: "EV", escalator: "ES", stairs: "ST" } as const;
   const connectors = CF_CONNECTORS.filter((c) => c.floors.includes(floor))
-    .map((c) => `<rect x="${c.x - 10}" y="${c.y + dy - 8}" width="20" height="16" rx="3" fill="#fff" stroke="#5f6368"/><text x="${c.x}" y="${c.y + dy + 3}" text-anchor="middle" ${FONT} font-size="8" fill="#333">${glyph[c.kind]}</text>`)
+    .map(
+      (c) =>
+        `<rect x="${c.x - 10}" y="${c.y + dy - 8}" width="20" height="16" rx="3" fill="#fff" stroke="#5f6368"/><text x="${c.x}" y="${c.y + dy + 3}" text-anchor="middle" ${FONT} font-size="8" fill="#333">${glyph[c.kind]}</text>`,
+    )
     .join("");
   const hue = { parking: 210, B2: 30, B1: 150, F1: 270, F2: 90 }[floor];
   return `<rect x="4" y="${dy + 4}" width="${MAP_WIDTH - 8}" height="${MAP_HEIGHT - 8}" rx="10" fill="hsl(${hue},30%,96%)" stroke="#9aa0a6"/><rect x="20" y="${dy + 100}" width="${MAP_WIDTH - 40}" height="60" rx="6" fill="hsl(${hue},25%,88%)"/>${connectors}${places}<text x="16" y="${dy + 24}" ${FONT} font-size="14" font-weight="700" fill="#333">${cfFloorLabel(floor)}</text>`;

@@ -22,8 +22,12 @@ const FACILITY_NAMES: Record<FacilityType, [string, string]> = {
 };
 
 function seedMovies(db: Db, mall: string, cinema: Cinema, ctx: SeedContext): void {
-  const movie = db.prepare("INSERT INTO tnt_movie (mall, cinema, movie_cd, nm_ko, nm_en, grade, genre, run_tm, open_dt, poster_uri, status, sort_ord) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-  const show = db.prepare("INSERT INTO tnt_movie_show (mall, cinema, movie_cd, scrn_nm, strt_dttm, end_dttm, rmn_seat, tot_seat) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  const movie = db.prepare(
+    "INSERT INTO tnt_movie (mall, cinema, movie_cd, nm_ko, nm_en, grade, genre, run_tm, open_dt, poster_uri, status, sort_ord) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  );
+  const show = db.prepare(
+    "INSERT INTO tnt_movie_show (mall, cinema, movie_cd, scrn_nm, strt_dttm, end_dttm, rmn_seat, tot_seat) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+  );
   const today = kstDate(ctx.now.getTime());
   const screens = Array.from({ length: 10 }, (_, i) => `${i + 1}관`);
   const screenFreeAt = new Map(screens.map((s) => [s, `${today} 00:00`]));
@@ -72,14 +76,47 @@ export function seedTenants(db: Db, ctx: SeedContext): void {
     if (!profile || !mall.code) continue;
     profile.floors.forEach((fl, i) => {
       floor.run(mall.path, fl, i + 1, floorNameKo(fl), floorMapUri(mall.path, fl));
-      for (const f of floorLayout(mall.path, fl).facilities) facility.run(mall.path, fl, f.type, FACILITY_NAMES[f.type][0], FACILITY_NAMES[f.type][1], f.x, f.y);
+      for (const f of floorLayout(mall.path, fl).facilities)
+        facility.run(mall.path, fl, f.type, FACILITY_NAMES[f.type][0], FACILITY_NAMES[f.type][1], f.x, f.y);
       for (const q of qrSpots(mall.path, mall.code!, fl)) qr.run(mall.path, q.qrId, q.fl, q.ko, q.en, q.x, q.y);
     });
     for (const fc of profile.foodCourts) court.run(mall.path, fc.key, `${mall.nameKo} ${fc.ko}`, `${fc.en}`, fc.fl, "10:30~21:30", fc.seats);
     for (const t of generateTenants(mall.path, mall.code, profile, ctx.now)) {
       const b = t.brand;
-      tenant.run(mall.path, t.tnt_seq, b.n, b.ko, b.en, t.fl, t.unit, Math.floor(b.cate / 10), b.cate, logoUri(b), logoUri(b), t.tels, t.opn_hr, t.tnt_desc, t.loc_desc, b.gndr,
-        t.have_evt, t.have_cpn, t.pet_yn, t.anchor_yn, t.anch_desc, t.x, t.y, t.reg_dttm, t.open_dt, t.hot_rank, t.fc_key, t.brk_time, t.res_avl_yn, t.pckg_avl_yn, t.chld_menu_yn, t.rprs_menu);
+      tenant.run(
+        mall.path,
+        t.tnt_seq,
+        b.n,
+        b.ko,
+        b.en,
+        t.fl,
+        t.unit,
+        Math.floor(b.cate / 10),
+        b.cate,
+        logoUri(b),
+        logoUri(b),
+        t.tels,
+        t.opn_hr,
+        t.tnt_desc,
+        t.loc_desc,
+        b.gndr,
+        t.have_evt,
+        t.have_cpn,
+        t.pet_yn,
+        t.anchor_yn,
+        t.anch_desc,
+        t.x,
+        t.y,
+        t.reg_dttm,
+        t.open_dt,
+        t.hot_rank,
+        t.fc_key,
+        t.brk_time,
+        t.res_avl_yn,
+        t.pckg_avl_yn,
+        t.chld_menu_yn,
+        t.rprs_menu,
+      );
       for (const s of t.bnft) bnft.run(mall.path, t.tnt_seq, s);
       for (const s of t.thm) thm.run(mall.path, t.tnt_seq, s);
     }

@@ -43,7 +43,28 @@ export interface TenantRow {
 }
 
 /** The columns list rows need: reading every column of 20 rows cost about five times as much (better-sqlite3 builds each row object). */
-const LIST_COLUMNS = ["mall", "tnt_seq", "nm_ko", "nm_en", "fl", "logo_uri", "mobi_logo_uri", "tels", "mama_cate_seq", "cate_seq", "opn_hr", "have_evt", "have_cpn", "x", "y", "brk_time", "res_avl_yn", "pckg_avl_yn", "chld_menu_yn", "rprs_menu"] as const;
+const LIST_COLUMNS = [
+  "mall",
+  "tnt_seq",
+  "nm_ko",
+  "nm_en",
+  "fl",
+  "logo_uri",
+  "mobi_logo_uri",
+  "tels",
+  "mama_cate_seq",
+  "cate_seq",
+  "opn_hr",
+  "have_evt",
+  "have_cpn",
+  "x",
+  "y",
+  "brk_time",
+  "res_avl_yn",
+  "pckg_avl_yn",
+  "chld_menu_yn",
+  "rprs_menu",
+] as const;
 export type TenantListRow = Pick<TenantRow, (typeof LIST_COLUMNS)[number]>;
 const LIST_SELECT = LIST_COLUMNS.map((c) => `t.${c}`).join(", ");
 
@@ -69,7 +90,15 @@ export function toTenantItem(r: TenantListRow): TenantItem {
 }
 
 export function toRestaurantItem(r: TenantListRow): z.output<typeof restaurantItem> {
-  return { ...toTenantItem(r), brk_time_yn: r.brk_time ? "Y" : "N", brk_time: r.brk_time, res_avl_yn: r.res_avl_yn, pckg_avl_yn: r.pckg_avl_yn, chld_menu_yn: r.chld_menu_yn, rprs_menu: r.rprs_menu };
+  return {
+    ...toTenantItem(r),
+    brk_time_yn: r.brk_time ? "Y" : "N",
+    brk_time: r.brk_time,
+    res_avl_yn: r.res_avl_yn,
+    pckg_avl_yn: r.pckg_avl_yn,
+    chld_menu_yn: r.chld_menu_yn,
+    rprs_menu: r.rprs_menu,
+  };
 }
 
 type Filters = z.output<typeof tenantFilters>;
@@ -85,9 +114,14 @@ export function applyFilters(w: Where, f: Partial<Filters>): Where {
   if (f.have_cpn === "Y") w.add("t.have_cpn = 'Y'");
   const bnft = [...new Set(f.bnft_array ?? [])];
   if (bnft.length)
-    w.add(`(SELECT COUNT(*) FROM tnt_tenant_bnft b WHERE b.mall = t.mall AND b.tnt_seq = t.tnt_seq AND b.bnft_seq IN ${jsonValues}) = ?`, JSON.stringify(bnft), bnft.length);
+    w.add(
+      `(SELECT COUNT(*) FROM tnt_tenant_bnft b WHERE b.mall = t.mall AND b.tnt_seq = t.tnt_seq AND b.bnft_seq IN ${jsonValues}) = ?`,
+      JSON.stringify(bnft),
+      bnft.length,
+    );
   const thm = f.thm_array ?? [];
-  if (thm.length) w.add(`EXISTS (SELECT 1 FROM tnt_tenant_thm h WHERE h.mall = t.mall AND h.tnt_seq = t.tnt_seq AND h.thm_seq IN ${jsonValues})`, JSON.stringify(thm));
+  if (thm.length)
+    w.add(`EXISTS (SELECT 1 FROM tnt_tenant_thm h WHERE h.mall = t.mall AND h.tnt_seq = t.tnt_seq AND h.thm_seq IN ${jsonValues})`, JSON.stringify(thm));
   return w;
 }
 
@@ -117,7 +151,9 @@ export interface FloorRow {
 /** The mall's floors with their maps and tenant counts, lowest first. */
 export function floorList(db: Db, mall: string): { fl: string; flNm: string; mobFloorUri: string; tntCnt: number }[] {
   const rows = db
-    .prepare("SELECT f.fl, f.fl_nm, f.map_uri, (SELECT COUNT(*) FROM tnt_tenant t WHERE t.mall = f.mall AND t.fl = f.fl) AS cnt FROM tnt_floor f WHERE f.mall = ? ORDER BY f.sort_ord")
+    .prepare(
+      "SELECT f.fl, f.fl_nm, f.map_uri, (SELECT COUNT(*) FROM tnt_tenant t WHERE t.mall = f.mall AND t.fl = f.fl) AS cnt FROM tnt_floor f WHERE f.mall = ? ORDER BY f.sort_ord",
+    )
     .all(mall) as (FloorRow & { cnt: number })[];
   return rows.map((r) => ({ fl: r.fl, flNm: r.fl_nm, mobFloorUri: r.map_uri, tntCnt: r.cnt }));
 }

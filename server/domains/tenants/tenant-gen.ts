@@ -111,8 +111,18 @@ export function generateTenants(mallPath: string, mallCode: string, profile: Mal
 
   const used = new Map<string, number>(profile.floors.map((f) => [f, 0]));
   const layouts = new Map(profile.floors.map((f) => [f, floorLayout(mallPath, f)]));
-  const openSoon = new Set(chosen.filter((c) => c.fc === null && c.brand.cate < 61).slice(-5).map((c) => c.brand.n));
-  const hot = new Set(chosen.filter((c) => [11, 13, 15, 21, 51, 52].includes(c.brand.cate)).slice(0, 8).map((c) => c.brand.n));
+  const openSoon = new Set(
+    chosen
+      .filter((c) => c.fc === null && c.brand.cate < 61)
+      .slice(-5)
+      .map((c) => c.brand.n),
+  );
+  const hot = new Set(
+    chosen
+      .filter((c) => [11, 13, 15, 21, 51, 52].includes(c.brand.cate))
+      .slice(0, 8)
+      .map((c) => c.brand.n),
+  );
   let hotRank = 0;
 
   return chosen.map((c, i) => {
@@ -164,4 +174,3 @@ export function generateTenants(mallPath: string, mallCode: string, profile: Mal
     };
   });
 }
-

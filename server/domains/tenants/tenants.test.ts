@@ -56,7 +56,10 @@ describe("tenant rules", () => {
     expect(byFloor.tntList.length).toBeGreaterThan(0);
     expect(byFloor.tntList.every((t) => t.fl === "2F")).toBe(true);
     expect(byFloor.paginationInfo.totalRecordCount).toBe(count(s, "SELECT COUNT(*) AS n FROM tnt_tenant WHERE mall = 'hanam' AND fl = '2F'"));
-    const food = await decode(await call(s, E.categoryInfo, { mall: "hanam" }, { cate_seq_array: "51,52", bnft_array: "1,2", result_tnt_cnt: 100 }), E.categoryInfo.response);
+    const food = await decode(
+      await call(s, E.categoryInfo, { mall: "hanam" }, { cate_seq_array: "51,52", bnft_array: "1,2", result_tnt_cnt: 100 }),
+      E.categoryInfo.response,
+    );
     const expected = count(
       s,
       "SELECT COUNT(*) AS n FROM tnt_tenant t WHERE mall = 'hanam' AND cate_seq IN (51, 52) AND (SELECT COUNT(*) FROM tnt_tenant_bnft b WHERE b.mall = t.mall AND b.tnt_seq = t.tnt_seq AND b.bnft_seq IN (1, 2)) = 2",

@@ -80,7 +80,10 @@ export function createQueueClient(o: QueueClientOptions) {
       // Not JSON: reported below by status or as a contract break.
     }
     if (!res.ok) {
-      const message = json !== null && typeof json === "object" && typeof (json as { message?: unknown }).message === "string" ? (json as { message: string }).message : res.statusText;
+      const message =
+        json !== null && typeof json === "object" && typeof (json as { message?: unknown }).message === "string"
+          ? (json as { message: string }).message
+          : res.statusText;
       throw new QueueServiceError("http", res.status, message);
     }
     const parsed = ep.response.safeParse(json);

@@ -25,7 +25,16 @@ async function spotsOf(queue: QueueClient, mall: ServerMall) {
   const { spots } = await queue.groupSpots(group.groupId);
   return {
     group: { groupId: group.groupId, groupName: group.groupName },
-    spots: spots.map(({ spotId, spotName, category, floor, imgUrl, status, waitingCount, expectedWaitMin }) => ({ spotId, spotName, category, floor, imgUrl, status, waitingCount, expectedWaitMin })),
+    spots: spots.map(({ spotId, spotName, category, floor, imgUrl, status, waitingCount, expectedWaitMin }) => ({
+      spotId,
+      spotName,
+      category,
+      floor,
+      imgUrl,
+      status,
+      waitingCount,
+      expectedWaitMin,
+    })),
   };
 }
 
@@ -49,7 +58,12 @@ export const waitingRoutes: readonly RouteDef[] = [
         // Mall-scoped: only a spot of this mall's group, and only an open one, is sent on.
         const spot = (await spotsOf(queue, mall)).spots.find((s) => s.spotId === input.spotId);
         if (!spot) throw new HttpError(404, "The spot does not exist at this mall.");
-        const { waiting, created } = await queue.registerWaiting(spot.spotId, { phoneNo: input.phoneNo, adultCnt: input.adultCnt, childCnt: input.childCnt, privacyAgreeYn: "Y" });
+        const { waiting, created } = await queue.registerWaiting(spot.spotId, {
+          phoneNo: input.phoneNo,
+          adultCnt: input.adultCnt,
+          childCnt: input.childCnt,
+          privacyAgreeYn: "Y",
+        });
         const { spotId, spotName, waitingNo, teamsAhead, expectedWaitMin, adultCnt, childCnt, status, regDttm } = waiting;
         return { ...ok, waiting: { spotId, spotName, waitingNo, teamsAhead, expectedWaitMin, adultCnt, childCnt, status, regDttm, alreadyWaiting: !created } };
       } catch (e) {
@@ -58,7 +72,9 @@ export const waitingRoutes: readonly RouteDef[] = [
       }
     },
     ({ db }) => {
-      const spot = db.prepare("SELECT MIN(s.spot_id) AS id FROM queue_spots s JOIN queue_groups g ON g.group_id = s.group_id WHERE g.mall = 'hanam' AND s.status = 'OPEN'").get() as { id: number };
+      const spot = db
+        .prepare("SELECT MIN(s.spot_id) AS id FROM queue_spots s JOIN queue_groups g ON g.group_id = s.group_id WHERE g.mall = 'hanam' AND s.status = 'OPEN'")
+        .get() as { id: number };
       return { params: { mall: "hanam" }, input: { spotId: spot.id, phoneNo: "01012345678", adultCnt: 2, childCnt: 0, privacyAgreeYn: "Y" } };
     },
   ),

@@ -26,7 +26,8 @@ interface Ticket {
   alreadyWaiting: boolean;
 }
 
-const spotsOf = async (s: Server, mall = "hanam") => (await (await s.request(`/api/${mall}/waiting/spots.do`)).json()) as { group: { groupName: string } | null; spots: Spot[] };
+const spotsOf = async (s: Server, mall = "hanam") =>
+  (await (await s.request(`/api/${mall}/waiting/spots.do`)).json()) as { group: { groupName: string } | null; spots: Spot[] };
 const register = (s: Server, fields: Record<string, string | number>, mall = "hanam") => s.request(`/api/${mall}/waiting/register.do`, form(fields));
 const guest = { phoneNo: "01055556666", adultCnt: 2, childCnt: 1, privacyAgreeYn: "Y" };
 
@@ -38,7 +39,9 @@ afterEach(() => {
 
 describe("waiting proxy (in-process queue service, the default)", () => {
   it("serves its catalogue entries, ids waiting.*", () => {
-    expect(waitingDomain.routes.map((r) => r.endpoint).sort((a, b) => a.id.localeCompare(b.id))).toEqual(Object.values(waitingEndpoints).sort((a, b) => a.id.localeCompare(b.id)));
+    expect(waitingDomain.routes.map((r) => r.endpoint).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      Object.values(waitingEndpoints).sort((a, b) => a.id.localeCompare(b.id)),
+    );
   });
 
   it("lists the mall's spots with status, teams waiting and expected wait", async () => {
@@ -106,7 +109,10 @@ describe("waiting proxy (in-process queue service, the default)", () => {
     const s = server();
     const open = (await spotsOf(s)).spots.find((x) => x.status === "OPEN")!;
     const before = waitings(s);
-    const res = await s.request("/api/hanam/waiting/register.do", { ...form({ ...guest, spotId: open.spotId }), headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" } });
+    const res = await s.request("/api/hanam/waiting/register.do", {
+      ...form({ ...guest, spotId: open.spotId }),
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
+    });
     expect(res.status).toBe(403);
     expect(waitings(s)).toBe(before);
   });
@@ -133,7 +139,10 @@ describe("waiting proxy over QUEUE_URL", () => {
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).not.toContain("rotated-token-123");
-    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(["GET https://queue.test/api/queue/groups", expect.stringMatching(/^GET https:\/\/queue\.test\/api\/queue\/groups\/\d+\/spots$/)]);
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      "GET https://queue.test/api/queue/groups",
+      expect.stringMatching(/^GET https:\/\/queue\.test\/api\/queue\/groups\/\d+\/spots$/),
+    ]);
     for (const r of seen) expect(r.headers.get("authorization")).toBe("Bearer rotated-token-123");
     const open = (JSON.parse(text) as { spots: Spot[] }).spots.find((x) => x.status === "OPEN")!;
     const reg = await register(s, { ...guest, spotId: open.spotId });

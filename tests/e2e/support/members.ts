@@ -14,7 +14,10 @@ export async function logIn(page: Page, who: { id: string; pw: string }) {
 
 /** Logs the page's context in as demo member 1 (the session cookie) with the customer id stored, as after a login. */
 export async function asMember(page: Page) {
-  const res = await page.request.post("/api/hanam/spoint/login", { form: { userId: MEMBER.id, userPw: MEMBER.pw, aloginYn: "N" }, headers: { "sec-fetch-site": "same-origin" } });
+  const res = await page.request.post("/api/hanam/spoint/login", {
+    form: { userId: MEMBER.id, userPw: MEMBER.pw, aloginYn: "N" },
+    headers: { "sec-fetch-site": "same-origin" },
+  });
   expect(res.ok(), "the demo member logs in").toBe(true);
   const { custId } = (await res.json()) as { custId: string };
   await page.addInitScript((id) => localStorage.setItem("custId", id), custId);
