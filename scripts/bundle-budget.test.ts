@@ -66,7 +66,7 @@ describe("bundle budget by layer", () => {
         ],
       ),
     ).toEqual([
-      "layer-kit: 31.2 KiB gzip, over its ceiling of 27 KiB",
+      "layer-kit: 31.2 KiB gzip, over its ceiling of 27.5 KiB",
       expect.stringMatching(/^area-programs: 3\.0 KiB gzip, a layer without a ceiling: add one/),
     ]);
   });
