@@ -83,6 +83,10 @@ for (const layer of ["schemas", "machines", "screens", "server", "engine", "devt
         if (re.test(text.replace(/\/\/.*$/gm, "").replace(/\/\*[\s\S]*?\*\//g, "")))
           report(file, `machines must not use ${what}: make it a named actor, action or delay`);
     }
+    // The build precompiles a messages file's words (engine/i18n/messages-file-plugin.ts): read as
+    // plain strings they would be ASTs in the browser, so words are read through useMessages only.
+    if (["screens", "engine", "app"].includes(layer) && !isTest(file) && !/\.(messages|fixture)\.tsx?$/.test(file) && /\b\w+Messages\.(ko|en)\b/.test(text))
+      report(file, "reads a messages file's ko/en directly: use useMessages (t, or t.korean for Korean-only words)");
     if (/^\s*export\s+default\b/m.test(text) && !file.endsWith(".screen.tsx") && !file.endsWith("vite.config.ts"))
       report(file, "default exports are only for lazily loaded screen modules (*.screen.tsx)");
   }

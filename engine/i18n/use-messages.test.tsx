@@ -43,6 +43,26 @@ describe("useMessages", () => {
     expect(screen.getByText("굵게").tagName).toBe("B");
   });
 
+  it("gives the Korean text on an English page where the words are Korean only (t.korean), as text, in either language", () => {
+    const precompiled = {
+      ko: { "demo.kind.A": [{ type: 0, value: "가" }] },
+      en: { "demo.kind.A": [{ type: 0, value: "A" }] },
+    } as unknown as MessagesFile<"demo.kind.A">;
+    function Korean() {
+      const t = useMessages(precompiled);
+      return (
+        <p>
+          {t("demo.kind.A")}/{t.korean("demo.kind.A")}
+        </p>
+      );
+    }
+    inLocale("en", <Korean />);
+    expect(screen.getByText("A/가")).toBeTruthy();
+    cleanup();
+    inLocale("ko", <Korean />);
+    expect(screen.getByText("가/가")).toBeTruthy();
+  });
+
   it("waits for a file's English chunk before it shows English, never a raw id", async () => {
     let release: () => void = () => {};
     const lazy = { ko, en: () => new Promise<typeof en>((r) => (release = () => r(en))) } as unknown as MessagesFile<keyof typeof ko>;

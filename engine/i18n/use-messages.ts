@@ -17,6 +17,8 @@ export interface Translate<K extends string> {
   has: (id: string) => id is K;
   /** `t` for a kit piece that formats ids it is handed (engine/forms ErrorWording.words). */
   format: (id: string, values?: Values) => string;
+  /** The Korean text whatever the page's language (words the spec shows in Korean only). */
+  korean: (id: K, values?: Values) => string;
 }
 
 const cache = createIntlCache();
@@ -43,6 +45,7 @@ export function useMessages<F extends readonly MessagesFile<string>[]>(...files:
   return translateOnce<IdOf<F[number]>>(
     intl,
     compiled.map((f) => messagesOf(f, intl.locale)),
+    compiled.map((f) => f.ko),
   );
 }
 
@@ -53,7 +56,7 @@ interface Node {
 const made = new WeakMap<IntlShape, Node>();
 
 /** One `t` per page intl and list of files' messages, so `t` keeps its identity across renders (safe in effect dependencies). */
-function translateOnce<K extends string>(intl: IntlShape, list: readonly FileMessages[]): Translate<K> {
+function translateOnce<K extends string>(intl: IntlShape, list: readonly FileMessages[], koList: readonly FileMessages[]): Translate<K> {
   let node: Node | undefined = made.get(intl);
   if (!node) made.set(intl, (node = { next: new WeakMap() }));
   for (const m of list) {
@@ -61,11 +64,27 @@ function translateOnce<K extends string>(intl: IntlShape, list: readonly FileMes
     if (!child) node.next.set(m, (child = { next: new WeakMap() }));
     node = child;
   }
-  node.t ??= translate<string>(scoped(intl, list.length === 1 ? list[0]! : Object.assign({}, ...list)));
+  const merge = (l: readonly FileMessages[]) => (l.length === 1 ? l[0]! : Object.assign({}, ...l));
+  node.t ??= translate<string>(scoped(intl, merge(list)), () => scoped({ ...intl, locale: "ko" }, merge(koList)));
   return node.t as unknown as Translate<K>;
 }
 
-function scoped(intl: IntlShape, messages: CompiledFile["ko"]): IntlShape {
+function scoped(
+  intl: Pick<
+    IntlShape,
+    | "locale"
+    | "defaultLocale"
+    | "formats"
+    | "defaultFormats"
+    | "timeZone"
+    | "onError"
+    | "onWarn"
+    | "textComponent"
+    | "wrapRichTextChunksInFragment"
+    | "defaultRichTextElements"
+  >,
+  messages: CompiledFile["ko"],
+): IntlShape {
   const { locale, defaultLocale, formats, defaultFormats, timeZone, onError, onWarn, textComponent, wrapRichTextChunksInFragment, defaultRichTextElements } =
     intl;
   return createIntl(
@@ -86,12 +105,14 @@ function scoped(intl: IntlShape, messages: CompiledFile["ko"]): IntlShape {
   );
 }
 
-function translate<K extends string>(intl: IntlShape): Translate<K> {
+function translate<K extends string>(intl: IntlShape, koreanIntl: () => IntlShape): Translate<K> {
   const t = (id: K, values?: Values) => intl.formatMessage({ id }, values);
+  let ko: IntlShape | undefined;
   const has = (id: string): id is K => Object.hasOwn(intl.messages, id);
   return Object.assign(t, {
     rich: (id: K, values: RichValues) => intl.formatMessage({ id }, values as Record<string, ReactNode>) as ReactNode,
     has,
     format: t as (id: string, values?: Values) => string,
+    korean: (id: K, values?: Values) => (intl.locale === "ko" ? t(id, values) : (ko ??= koreanIntl()).formatMessage({ id }, values)),
   });
 }

@@ -27,7 +27,7 @@ interface Props {
 export function SearchStart({ recommendations, recent, locale, koreanKeywords, storeTo, onPick, onRemove, onClearAll }: Props) {
   const t = useMessages(searchMessages);
   const id = useId();
-  const shown = (k: string) => (k === MEMBER_DISCOUNT_KEYWORD ? (koreanKeywords ? searchMessages.ko["search.memberDiscount"] : t("search.memberDiscount")) : k);
+  const shown = (k: string) => (k === MEMBER_DISCOUNT_KEYWORD ? (koreanKeywords ? t.korean("search.memberDiscount") : t("search.memberDiscount")) : k);
   const keywords = recommendations?.keywords ?? [];
   const hot = recommendations?.hotPlaces ?? [];
   return (
