@@ -89,6 +89,21 @@ function figures(report) {
   };
 }
 
+/**
+ * One run's figures; a run Lighthouse itself fails (its trace recording sometimes misses the
+ * navigation on a busy machine: NO_NAVSTART) is tried again, twice at most.
+ */
+async function measured(url, file, extraHeaders) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return figures(await lighthouse(url, file, extraHeaders));
+    } catch (e) {
+      if (attempt === 3) throw e;
+      console.error(`  (${e.message.split("\n")[0].slice(0, 160)}: trying again)`);
+    }
+  }
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const member = paths.some((p) => p.endsWith(MEMBER_SUFFIX));
@@ -100,8 +115,7 @@ for (let round = 0; round < RUNS; round++) {
     for (const b of builds) {
       const asMember = path.endsWith(MEMBER_SUFFIX);
       const url = `${b.base}${asMember ? path.slice(0, -MEMBER_SUFFIX.length) : path}`;
-      const report = await lighthouse(url, join(work, `${round}.json`), asMember ? { Cookie: b.cookie } : null);
-      const f = figures(report);
+      const f = await measured(url, join(work, `${round}.json`), asMember ? { Cookie: b.cookie } : null);
       if (asMember && new URL(f.finalUrl).pathname !== new URL(url).pathname)
         throw new Error(`${path}: the page left for ${f.finalUrl}: not measured as a member`);
       runs.get(`${b.label} ${path}`).push(f);

@@ -48,7 +48,7 @@ export default function ReceiptsScreen({ props }: ScreenProps<"receipts">) {
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const asPage = props.variant === "centerfield";
   const href = useScreenHrefs();
-  const pageOf = (key: Parameters<typeof receiptPathId>[0]) => (asPage ? href("receiptDetail", { treceiptId: receiptPathId(key) }) : null);
+  const receiptPageHref = (key: Parameters<typeof receiptPathId>[0]) => (asPage ? href("receiptDetail", { treceiptId: receiptPathId(key) }) : null);
 
   const mallItems: SelectItem[] = [
     { itmName: t("receipts.mall.all"), itmValue: "" },
@@ -94,7 +94,7 @@ export default function ReceiptsScreen({ props }: ScreenProps<"receipts">) {
                 title={row.tnt_nm_ko}
                 description={t("receipts.row.meta", { mall: row.bcn_nm, date: row.saleDt })}
                 trailing={<span className={styles.amount}>{t("receipts.amount", { amount: row.nsaleAmt })}</span>}
-                {...(pageOf(receiptKeyOf(row)) !== null ? { to: pageOf(receiptKeyOf(row))! } : { onClick: () => setOpened({ row }) })}
+                {...(receiptPageHref(receiptKeyOf(row)) !== null ? { to: receiptPageHref(receiptKeyOf(row))! } : { onClick: () => setOpened({ row }) })}
               />
             ))}
           </ul>
