@@ -19,7 +19,9 @@ export const FIRST_ROUTE_SCREENS = ["entryGate", "mallHome"];
  * area show ship in the area's chunk (decision 0020).
  */
 export const LAYER_CEILINGS_KIB = {
-  "layer-kit": 27.5,
+  "layer-kit": 23,
+  "layer-kit-forms": 5.5,
+  "layer-kit-maps": 4,
   "layer-contract": 20,
   "layer-flows": 22,
   "layer-shell": 3.5,

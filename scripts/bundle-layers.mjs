@@ -26,6 +26,12 @@ const posix = (id) => id.replaceAll("\\", "/");
 const FLOW = /\/node_modules\/(xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)\/|\/machines\//;
 const CONTRACT = /\/node_modules\/zod\/|\/schemas\//;
 const FIRST_AREA = new RegExp(`/screens/(${FIRST_AREAS.join("|")})/`);
+/**
+ * The kit's larger folders that only some screens use (forms, floor maps): each ships in its own
+ * chunk, `layer-kit-<folder>`, so a route that does not use one does not download it. (Smaller
+ * folders stay in the kit: a chunk of their own would cost a route a request for about 1 KiB.)
+ */
+const KIT_PIECE = /\/engine\/(forms|maps)\//;
 const SHELL = /\/engine\/(shell|bridge|routing|i18n|services|inspection)\/|\/engine\/api\/(logging|api-base)/;
 /** What a few screens alone need: the manifest fields one screen reads, and the libraries of some screens. */
 const SCREEN_ONLY = /^\0?virtual:manifests\/|\/node_modules\/(jsbarcode|swiper|dayjs|@panzoom|jsqr|dompurify)\//;
@@ -119,6 +125,13 @@ export function layerGroups() {
     { name: "layer-contract", test: (id) => CONTRACT.test(posix(id)), priority: 5 },
     { name: (id, ctx) => ((inEngine(id) || FLOW.test(posix(id))) && q(ctx).runsFlow(id) ? "layer-flows" : null), priority: 4 },
     { name: (id, ctx) => (SHELL.test(posix(id)) && !q(ctx).leavesShell(id) ? "layer-shell" : null), priority: 3 },
+    {
+      name: (id, ctx) => {
+        const piece = KIT_PIECE.exec(posix(id))?.[1];
+        return piece && !q(ctx).screenOnly(id) ? `layer-kit-${piece}` : null;
+      },
+      priority: 2.5,
+    },
     { name: (id, ctx) => (inEngine(id) && !q(ctx).screenOnly(id) ? "layer-kit" : null), priority: 2, includeDependenciesRecursively: true },
   ];
 }

@@ -33,7 +33,13 @@ const app = graph({
   "/machines/session.machine.ts": { static: ["/node_modules/xstate/dist/xstate.esm.js"] },
   "/screens/main/mall-home.screen.tsx": { static: ["/screens/main/quick-link-grid.tsx", "/engine/ui/empty-state.tsx"] },
   "/screens/events/event-list.screen.tsx": {
-    static: ["/screens/events/event-card.tsx", "/engine/data/query-view.tsx", "/schemas/api/events.ts", "/screens/events/event-list.messages.ts"],
+    static: [
+      "/screens/events/event-card.tsx",
+      "/engine/data/query-view.tsx",
+      "/schemas/api/events.ts",
+      "/screens/events/event-list.messages.ts",
+      "/engine/forms/form.tsx",
+    ],
   },
   "/screens/events/event-list.messages.ts": { dynamic: ["/screens/events/event-list.messages.en.ts"] },
   "/screens/events/stamp-event.screen.tsx": {
@@ -43,7 +49,13 @@ const app = graph({
   "/screens/events/stamp-board.tsx": { static: ["/node_modules/xstate/dist/xstate.esm.js"] },
   "/engine/ui/barcode.tsx": { static: ["/node_modules/jsbarcode/bin/JsBarcode.js"] },
   "/screens/stores/tenant-list.screen.tsx": {
-    static: ["/engine/data/query-view.tsx", "/schemas/api/tenants.ts", "/engine/maps/floor-map.tsx", "/screens/stores/tenant-row.tsx"],
+    static: [
+      "/engine/data/query-view.tsx",
+      "/schemas/api/tenants.ts",
+      "/engine/maps/floor-map.tsx",
+      "/screens/stores/tenant-row.tsx",
+      "/engine/forms/form.tsx",
+    ],
   },
   "/engine/data/query-view.tsx": { static: ["/schemas/api/common.ts"] },
   "/schemas/api/events.ts": { static: ["/node_modules/zod/v4/mini/schemas.js", "/schemas/api/common.ts"] },
@@ -74,6 +86,10 @@ describe("chunk layers", () => {
     expect(of("/engine/shell/member-box.tsx")).toBe("layer-kit");
     expect(of("/engine/data/query-view.tsx")).toBe("layer-kit");
     expect(of("/engine/maps/floor-map.tsx")).toBe("area-stores");
+  });
+
+  it("ships the kit's forms and floor maps, used by several areas, in chunks of their own", () => {
+    expect(of("/engine/forms/form.tsx")).toBe("layer-kit-forms");
   });
 
   it("ships an area's code that several of its screens use as the area, and code one screen uses with that screen", () => {

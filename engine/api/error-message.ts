@@ -1,4 +1,4 @@
-import type { ApiMessageId } from "../i18n/catalog/api.ts";
+import type { ApiMessageId } from "../api/api.messages.ts";
 import { isApiError } from "./errors.ts";
 
 /**

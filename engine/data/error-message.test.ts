@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, type ApiErrorInfo } from "../api/errors.ts";
-import { dataMessages } from "../i18n/catalog/data.ts";
-import { apiMessages } from "../i18n/catalog/api.ts";
+import { dataMessages } from "../data/data.messages.ts";
+import { apiMessages } from "../api/api.messages.ts";
 import { errorMessageId } from "./error-message.ts";
 
 const err = (info: ApiErrorInfo) => new ApiError("test.op", info);

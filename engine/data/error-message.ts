@@ -1,7 +1,7 @@
 import { apiErrorMessageId } from "../api/error-message.ts";
 import type { ApiError } from "../api/errors.ts";
-import type { ApiMessageId } from "../i18n/catalog/api.ts";
-import type { DataMessageId } from "../i18n/catalog/data.ts";
+import type { ApiMessageId } from "../api/api.messages.ts";
+import type { DataMessageId } from "../data/data.messages.ts";
 
 /**
  * The message of a screen's error state for a failed call, by kind: the API catalogue's wording

@@ -1,5 +1,5 @@
-import { useIntl } from "react-intl";
 import { Button } from "../ui/button.tsx";
+import { useDataWords } from "./data-words.ts";
 import { errorMessageId } from "./error-message.ts";
 import type { PagedList } from "./use-paged-list.ts";
 import styles from "./more-button.module.css";
@@ -13,18 +13,18 @@ export interface MoreButtonProps {
  * says so and offers to load it again. Taps while a page loads do nothing (usePagedList guards).
  */
 export function MoreButton({ list }: MoreButtonProps) {
-  const intl = useIntl();
+  const t = useDataWords();
   if (!list.hasMore) return null;
   const failed = list.moreError ? errorMessageId(list.moreError) : null;
   return (
     <div className={styles.more}>
       {failed !== null && (
         <p className={styles.failed} role="alert">
-          {intl.formatMessage({ id: "data.more.failed" })} {intl.formatMessage({ id: failed })}
+          {t("data.more.failed")} {t(failed)}
         </p>
       )}
       <Button variant="secondary" block aria-busy={list.loadingMore} onClick={list.loadMore}>
-        {intl.formatMessage({ id: failed !== null ? "data.more.retry" : "data.more" })}
+        {t(failed !== null ? "data.more.retry" : "data.more")}
       </Button>
     </div>
   );

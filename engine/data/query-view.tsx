@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { useIntl } from "react-intl";
 import { EmptyState } from "../ui/empty-state.tsx";
 import { ErrorState } from "../ui/error-state.tsx";
 import { SkeletonText } from "../ui/skeleton.tsx";
+import { useDataWords } from "./data-words.ts";
 import { errorMessageId } from "./error-message.ts";
 import type { QueryState } from "./query-state.ts";
 
@@ -27,16 +27,16 @@ const emptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
 
 /** The one way a screen shows loaded data: skeleton, error with retry (by ApiError kind), empty state or content. */
 export function QueryView<T>({ state, children, skeleton, isEmpty = emptyArray, empty, errorShowsEmpty = false }: QueryViewProps<T>) {
-  const intl = useIntl();
+  const t = useDataWords();
   const emptyView = <>{empty ?? <EmptyState />}</>;
   if (state.status === "success") return isEmpty(state.data) ? emptyView : <>{children(state.data)}</>;
   const message = state.status === "error" ? errorMessageId(state.error) : null;
   if (state.status === "error" && message !== null) {
     if (errorShowsEmpty) return emptyView;
-    return <ErrorState description={intl.formatMessage({ id: message })} onRetry={state.retry} />;
+    return <ErrorState description={t(message)} onRetry={state.retry} />;
   }
   return (
-    <div role="status" aria-busy="true" aria-label={intl.formatMessage({ id: "data.loading" })}>
+    <div role="status" aria-busy="true" aria-label={t("data.loading")}>
       {skeleton ?? <SkeletonText lines={3} />}
     </div>
   );

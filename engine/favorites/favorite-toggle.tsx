@@ -1,12 +1,10 @@
 import { useState } from "react";
-import { useIntl } from "react-intl";
-import { useLocation, useNavigate } from "react-router";
 import { useServices } from "../services/services.ts";
-import { askToLogIn } from "../session/login-prompt.ts";
-import { loginWithReturn } from "../session/mall-paths.ts";
+import { useLoginPrompt } from "../session/login-prompt.ts";
 import { useSession } from "../session/use-session.ts";
-import { useMall } from "../shell/mall-context.ts";
 import { Icon } from "../ui/icon.tsx";
+import { useMessages } from "../i18n/use-messages.ts";
+import { favoritesMessages } from "./favorites.messages.ts";
 import styles from "./favorite-toggle.module.css";
 import { useFavorites, type FavoriteKind } from "./use-favorites.ts";
 
@@ -23,12 +21,10 @@ export interface FavoriteToggleProps {
  * the tap while the call runs; a failure puts it back and says so.
  */
 export function FavoriteToggle({ kind, id, name }: FavoriteToggleProps) {
-  const intl = useIntl();
+  const t = useMessages(favoritesMessages);
   const { dialogs } = useServices();
   const { status } = useSession();
-  const { mall } = useMall();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const askLogin = useLoginPrompt();
   const favorites = useFavorites(kind);
   const saved = favorites.has(id);
   // The tapped value stands until the list, asked again after the call, changes from what it was at the tap.
@@ -38,7 +34,7 @@ export function FavoriteToggle({ kind, id, name }: FavoriteToggleProps) {
 
   const toggle = async () => {
     if (status !== "member") {
-      if (await askToLogIn(dialogs, intl)) navigate(loginWithReturn(mall, `${location.pathname}${location.search}`));
+      await askLogin();
       return;
     }
     const next = !on;
@@ -48,7 +44,7 @@ export function FavoriteToggle({ kind, id, name }: FavoriteToggleProps) {
       await favorites.set(id, next);
     } catch {
       setTap(null);
-      void dialogs.alert({ text: intl.formatMessage({ id: next ? "favorite.addFailed" : "favorite.removeFailed" }) });
+      void dialogs.alert({ text: t(next ? "favorite.addFailed" : "favorite.removeFailed") });
     } finally {
       setBusy(false);
     }
@@ -61,7 +57,7 @@ export function FavoriteToggle({ kind, id, name }: FavoriteToggleProps) {
       aria-pressed={on}
       aria-busy={busy}
       disabled={busy}
-      aria-label={intl.formatMessage({ id: kind === "stores" ? "favorite.store" : "favorite.event" }, { name })}
+      aria-label={t(kind === "stores" ? "favorite.store" : "favorite.event", { name })}
       onClick={() => void toggle()}
     >
       <Icon name="heart" size={22} className={on ? `${styles.heart} ${styles.on}` : styles.heart} />

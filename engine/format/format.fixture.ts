@@ -1,5 +1,6 @@
 import { createIntl, type IntlShape } from "react-intl";
-import { formatMessages } from "../i18n/catalog/format.ts";
+import { formatMessages } from "./format.messages.ts";
+import type { FormatWords } from "./round-time.ts";
 
 /** An intl for the formatting tests; a missing message throws instead of logging. */
 export function formatIntl(locale: "ko" | "en"): IntlShape {
@@ -11,4 +12,10 @@ export function formatIntl(locale: "ko" | "en"): IntlShape {
       throw error;
     },
   });
+}
+
+/** The format kit's words for the formatting tests, as useMessages gives them. */
+export function formatWords(locale: "ko" | "en"): FormatWords {
+  const intl = formatIntl(locale);
+  return (id, values) => intl.formatMessage({ id }, values);
 }

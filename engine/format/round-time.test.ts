@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { formatIntl } from "./format.fixture.ts";
+import { formatWords } from "./format.fixture.ts";
 import { formatRound } from "./round-time.ts";
 
-const ko = formatIntl("ko");
-const en = formatIntl("en");
+const ko = formatWords("ko");
+const en = formatWords("en");
 
 describe("formatRound", () => {
   it.each([

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { afterEach, describe, expect, it } from "vitest";
-import { formatMessages } from "../i18n/catalog/format.ts";
+import { formatMessages } from "../format/format.messages.ts";
 import { ClockContext } from "./clock.ts";
 import { useFormat } from "./use-format.ts";
 

@@ -1,9 +1,11 @@
 import { useContext, useMemo } from "react";
 import { useIntl } from "react-intl";
+import { useMessages } from "../i18n/use-messages.ts";
 import { formatAmount } from "./amount.ts";
 import { ClockContext } from "./clock.ts";
 import { formatDottedDate, formatShortDate } from "./dates.ts";
 import { isEmptyValue, textOrEmpty } from "./empty-value.ts";
+import { formatMessages } from "./format.messages.ts";
 import { formatRound, type RoundOptions } from "./round-time.ts";
 import { seoulDayKey, seoulMonthKey, type DateInput } from "./seoul-calendar.ts";
 import { readSeoul } from "./seoul-read.ts";
@@ -30,11 +32,12 @@ export interface BoundFormat {
 export function useFormat(): BoundFormat {
   const intl = useIntl();
   const clock = useContext(ClockContext);
+  const t = useMessages(formatMessages);
   return useMemo(
     () => ({
       formatShortDate: (value) => formatShortDate(intl, value, clock()),
       formatDottedDate,
-      formatRound: (rndHm, options) => formatRound(intl, rndHm, options),
+      formatRound: (rndHm, options) => formatRound(t, rndHm, options),
       formatAmount,
       isEmptyValue,
       textOrEmpty,
@@ -43,6 +46,6 @@ export function useFormat(): BoundFormat {
       seoulMonthKey: () => seoulMonthKey(clock()),
       now: clock,
     }),
-    [intl, clock],
+    [intl, clock, t],
   );
 }

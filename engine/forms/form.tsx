@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from "react";
-import { useIntl } from "react-intl";
 import { FormContext } from "./form-context.ts";
 import { formValues } from "./form-values.ts";
 import type { Submission } from "./use-submit.ts";
 import hidden from "../ui/visually-hidden.module.css";
 import styles from "./form.module.css";
+import { useFormsWords } from "./forms-words.ts";
 
 export interface FormProps<I> extends Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit" | "noValidate" | "children"> {
   /** From useSubmit: what to run, and the errors and pending state to show. */
@@ -26,7 +26,7 @@ interface Echo {
  * first field with an error (or on the form's error).
  */
 export function Form<I>({ submission, values, children, className, ...native }: FormProps<I>) {
-  const intl = useIntl();
+  const t = useFormsWords();
   const { submit, pending, fieldErrors, formError, failures } = submission;
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -59,7 +59,7 @@ export function Form<I>({ submission, values, children, className, ...native }: 
     void submit(values ?? (formValues(event.currentTarget) as I));
   };
 
-  const alert = formError ?? (unplacedOf === fieldErrors ? intl.formatMessage({ id: "forms.error.invalid" }) : null);
+  const alert = formError ?? (unplacedOf === fieldErrors ? t("forms.error.invalid") : null);
   const echoed = echo && fieldErrors[echo.name] === echo.text ? echo : null;
 
   return (

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { formsMessages } from "../i18n/catalog/forms.ts";
+import { formsMessages } from "../forms/forms.messages.ts";
 
 const ko: Record<string, string> = formsMessages.ko;
 const en: Record<string, string> = formsMessages.en;

@@ -1,8 +1,8 @@
 import type { RenderResult } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { IntlProvider } from "react-intl";
-import { apiMessages } from "../i18n/catalog/api.ts";
-import { formsMessages } from "../i18n/catalog/forms.ts";
+import { apiMessages } from "../api/api.messages.ts";
+import { formsMessages } from "../forms/forms.messages.ts";
 import { renderWithProviders } from "../ui/test-providers.tsx";
 
 type Locale = "ko" | "en";

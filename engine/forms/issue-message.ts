@@ -1,6 +1,6 @@
 import type * as z from "zod/mini";
 import { isEmptyValue } from "../../schemas/bridge-constants.ts";
-import type { FormsMessageId } from "../i18n/catalog/forms.ts";
+import type { FormsMessageId } from "../forms/forms.messages.ts";
 
 /** A message to format: a catalogue id and its ICU arguments. */
 export interface MessageRef {

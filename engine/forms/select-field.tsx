@@ -1,8 +1,8 @@
 import type { ChangeEvent, Ref, SelectHTMLAttributes } from "react";
-import { useIntl } from "react-intl";
 import { Icon } from "../ui/icon.tsx";
 import { FieldShell, type FieldChromeProps } from "./field-shell.tsx";
 import styles from "./fields.module.css";
+import { useFormsWords } from "./forms-words.ts";
 
 /** One choice of the spec's select box. */
 export interface SelectItem {
@@ -45,7 +45,7 @@ export function SelectField({
   defaultValue,
   ...native
 }: SelectFieldProps) {
-  const intl = useIntl();
+  const t = useFormsWords();
   const change = (event: ChangeEvent<HTMLSelectElement>) => {
     onChange?.(event);
     onValueChange?.(event.currentTarget.value);
@@ -59,7 +59,7 @@ export function SelectField({
       {(a11y) => (
         <div className={styles.box}>
           <select {...native} {...a11y} {...initial} className={styles.select} onChange={change}>
-            {placeholder !== false && <option value="">{placeholder ?? intl.formatMessage({ id: "forms.select.placeholder" })}</option>}
+            {placeholder !== false && <option value="">{placeholder ?? t("forms.select.placeholder")}</option>}
             {items.map((item) => (
               <option key={item.itmValue} value={item.itmValue}>
                 {item.itmName}

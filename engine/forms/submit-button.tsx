@@ -1,9 +1,9 @@
 import type { MouseEvent } from "react";
-import { useIntl } from "react-intl";
 import { Button, type ButtonProps } from "../ui/button.tsx";
 import { VisuallyHidden } from "../ui/visually-hidden.tsx";
 import { useFormPending } from "./form-context.ts";
 import styles from "./form.module.css";
+import { useFormsWords } from "./forms-words.ts";
 
 export type SubmitButtonProps = Omit<Extract<ButtonProps, { to?: undefined }>, "type" | "to"> & {
   /** Overrides the pending state of the surrounding Form. */
@@ -15,7 +15,7 @@ export type SubmitButtonProps = Omit<Extract<ButtonProps, { to?: undefined }>, "
  * (not disabled, so keyboard focus stays on it).
  */
 export function SubmitButton({ pending: own, children, onClick, block = true, ...props }: SubmitButtonProps) {
-  const intl = useIntl();
+  const t = useFormsWords();
   const formPending = useFormPending();
   const pending = own ?? formPending;
   const click = (event: MouseEvent<HTMLButtonElement>) => {
@@ -26,7 +26,7 @@ export function SubmitButton({ pending: own, children, onClick, block = true, ..
     <Button {...props} type="submit" block={block} aria-disabled={pending || props["aria-disabled"] || undefined} onClick={click}>
       {pending && <span className={styles.spinner} aria-hidden="true" />}
       {children}
-      {pending && <VisuallyHidden>{`, ${intl.formatMessage({ id: "forms.submitting" })}`}</VisuallyHidden>}
+      {pending && <VisuallyHidden>{`, ${t("forms.submitting")}`}</VisuallyHidden>}
     </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type Ref, type TextareaHTMLAttributes } from "react";
-import { useIntl } from "react-intl";
 import { FieldShell, type FieldChromeProps } from "./field-shell.tsx";
 import styles from "./fields.module.css";
+import { useFormsWords } from "./forms-words.ts";
 
 type NativeTextArea = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "className" | "required" | "aria-invalid" | "aria-describedby">;
 
@@ -26,7 +26,7 @@ export function TextAreaField({
   rows = 5,
   ...native
 }: TextAreaFieldProps) {
-  const intl = useIntl();
+  const t = useFormsWords();
   // Uncontrolled areas count what was typed; controlled ones count their value.
   const [typed, setTyped] = useState(() => String(native.defaultValue ?? "").length);
   const count = native.value === undefined ? typed : String(native.value).length;
@@ -36,7 +36,7 @@ export function TextAreaField({
     onChange?.(event);
     onValueChange?.(event.currentTarget.value);
   };
-  const extra = maxLength === undefined ? undefined : { id: counterId, node: intl.formatMessage({ id: "forms.counter" }, { count, max: maxLength }) };
+  const extra = maxLength === undefined ? undefined : { id: counterId, node: t("forms.counter", { count, max: maxLength }) };
   return (
     <FieldShell name={name} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} className={className} extra={extra}>
       {(a11y) => <textarea {...native} {...a11y} rows={rows} maxLength={maxLength} className={styles.textarea} onChange={change} />}

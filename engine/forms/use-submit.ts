@@ -3,6 +3,7 @@ import { useIntl } from "react-intl";
 import type * as z from "zod/mini";
 import type { MessageRef } from "./issue-message.ts";
 import { actionErrors, issueErrors, type ErrorWording, type SubmitErrors } from "./submit-errors.ts";
+import { useFormsWords } from "./forms-words.ts";
 
 /** The work a form does: gets the (validated) values and a signal that fires when the form goes away. */
 export type SubmitAction<V, R> = (values: V, signal: AbortSignal) => Promise<R>;
@@ -50,6 +51,7 @@ const noErrors: SubmitErrors = { fieldErrors: {}, formError: null };
  */
 export function useSubmit<V, R = unknown, I = V>(action: SubmitAction<V, R>, options: SubmitOptions<V, R, I> = {}): Submission<I, R> {
   const intl = useIntl();
+  const kit = useFormsWords();
   // A ref, not state: two calls in one tick both run before React re-renders.
   const running = useRef(false);
   const controller = useRef<AbortController | null>(null);
@@ -63,14 +65,15 @@ export function useSubmit<V, R = unknown, I = V>(action: SubmitAction<V, R>, opt
     async (values: I): Promise<SubmitOutcome<R>> => {
       if (running.current) return { status: "busy" };
       running.current = true;
-      const format = (m: MessageRef) => (words?.has(m.id) ? words.format(m.id, m.values) : intl.formatMessage({ id: m.id }, m.values));
+      const format = (m: MessageRef) =>
+        words?.has(m.id) ? words.format(m.id, m.values) : kit.has(m.id) ? kit.format(m.id, m.values) : intl.formatMessage({ id: m.id }, m.values);
       const fail = (errors: SubmitErrors) => setState((s) => ({ ...errors, pending: false, failures: s.failures + 1 }));
       try {
         let input = values as unknown as V;
         if (schema) {
           const parsed = await schema.safeParseAsync(values);
           if (!parsed.success) {
-            fail(issueErrors(parsed.error.issues, values, format, (id) => id in intl.messages || words?.has(id) === true));
+            fail(issueErrors(parsed.error.issues, values, format, (id) => kit.has(id) || id in intl.messages || words?.has(id) === true));
             return { status: "invalid" };
           }
           input = parsed.data;
@@ -100,7 +103,7 @@ export function useSubmit<V, R = unknown, I = V>(action: SubmitAction<V, R>, opt
         running.current = false;
       }
     },
-    [intl, action, schema, onSuccess, onError, httpMessages, fieldMessages, words],
+    [intl, kit, action, schema, onSuccess, onError, httpMessages, fieldMessages, words],
   );
 
   const reset = useCallback(() => setState((s) => ({ ...s, ...noErrors })), []);

@@ -1,28 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { devOnly, inShell, lazyParts, messagesOf, shellCatalogues, withEveryScreen } from "./message-parts.ts";
+import { messagesOf } from "./message-parts.ts";
 
 const c = (id: string, en = true) => ({ ko: { [id]: `${id} ko` }, en: en ? { [id]: `${id} en` } : {} });
 
-const catalogs = {
-  shell: inShell(c("shell.a")),
-  api: withEveryScreen(c("api.a")),
-  data: withEveryScreen(c("data.a", false)),
-  lab: devOnly(c("lab.a")),
-};
+const catalogs = { shell: c("shell.a"), ui: c("ui.a", false) };
 
-describe("message parts", () => {
-  it("ship shell catalogues in the main chunk, and dev-only ones there outside production only", () => {
-    expect(shellCatalogues(catalogs, true)).toEqual(["shell"]);
-    expect(shellCatalogues(catalogs, false)).toEqual(["shell", "lab"]);
-  });
-
-  it("group the kit's every-screen catalogues into one lazily loaded part", () => {
-    expect(lazyParts(catalogs)).toEqual([{ name: "screens", catalogues: ["api", "data"], screens: "every" }]);
-    expect(lazyParts({ shell: inShell(c("shell.a")) })).toEqual([]);
-  });
-
-  it("fall back to Korean for an English text a catalogue lacks", () => {
-    expect(messagesOf(catalogs, ["api", "data"], "en")).toEqual({ "api.a": "api.a en", "data.a": "data.a ko" });
-    expect(messagesOf(catalogs, ["api", "data"], "ko")).toEqual({ "api.a": "api.a ko", "data.a": "data.a ko" });
+describe("messagesOf", () => {
+  it("merges the named catalogues, and falls back to Korean for an English text a catalogue lacks", () => {
+    expect(messagesOf(catalogs, ["shell", "ui"], "en")).toEqual({ "shell.a": "shell.a en", "ui.a": "ui.a ko" });
+    expect(messagesOf(catalogs, ["shell", "ui"], "ko")).toEqual({ "shell.a": "shell.a ko", "ui.a": "ui.a ko" });
+    expect(messagesOf(catalogs, ["shell"], "ko")).toEqual({ "shell.a": "shell.a ko" });
   });
 });

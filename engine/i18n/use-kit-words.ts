@@ -1,26 +1,13 @@
 import { useCallback } from "react";
 import { useIntl } from "react-intl";
-import type { apiMessages } from "./catalog/api.ts";
-import type { dataMessages } from "./catalog/data.ts";
 import type { dialogsMessages } from "./catalog/dialogs.ts";
-import type { formsMessages } from "./catalog/forms.ts";
 import type { routeTitleMessages } from "./catalog/route-titles.ts";
 import type { routeMessages } from "./catalog/routes.ts";
-import type { sessionMessages } from "./catalog/session.ts";
 import type { shellMessages } from "./catalog/shell.ts";
 import type { uiMessages } from "./catalog/ui.ts";
 import type { Values } from "./use-messages.ts";
 
-type Kit =
-  | typeof apiMessages
-  | typeof dataMessages
-  | typeof dialogsMessages
-  | typeof formsMessages
-  | typeof routeTitleMessages
-  | typeof routeMessages
-  | typeof sessionMessages
-  | typeof shellMessages
-  | typeof uiMessages;
+type Kit = typeof dialogsMessages | typeof routeTitleMessages | typeof routeMessages | typeof shellMessages | typeof uiMessages;
 
 /** An id of the kit's own words (route titles, the shell's, the ui pieces' …). */
 export type KitId = Kit extends infer C ? (C extends { ko: infer K } ? keyof K & string : never) : never;

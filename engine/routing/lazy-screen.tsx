@@ -2,7 +2,6 @@ import { lazy, useMemo, type ComponentType } from "react";
 import { useParams, useSearchParams } from "react-router";
 import type { RouteFlags } from "../../schemas/manifest-common.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
-import { loadScreenMessages } from "../i18n/messages.ts";
 import type { ScreenModule, ScreenRoute } from "../screen-props.ts";
 import { parseQuery } from "./query.ts";
 import { NOT_BUILT, type EngineScreens } from "./screen-registry.ts";
@@ -23,7 +22,7 @@ function bind(id: ScreenId, mod: ScreenModule, props: RouteProps, route: ScreenR
 }
 
 /**
- * Loads a registered screen and its messages, and binds the screen to the route's props, query
+ * Loads a registered screen (its words ship with it), and binds the screen to the route's props, query
  * and params. A requiresMember route loads the login prompt's boundary instead, and the screen
  * only for a member: a visitor, who sees the prompt, never downloads it. Where a customer id is
  * stored (most likely a member) the screen starts loading alongside the session check.
@@ -37,22 +36,46 @@ export function loadBoundScreen(
 ): () => Promise<{ default: ComponentType }> {
   const load = screens.registry[id];
   let module: Promise<ScreenModule> | null = null;
-  const loadScreen = () => (module ??= (load === NOT_BUILT ? screens.notAvailable() : load()) as Promise<ScreenModule>);
-  return async () => {
-    // The screen's messages arrive with its module, so it never renders a raw message id.
-    if (!flags.requiresMember) {
-      const [mod] = await Promise.all([loadScreen(), loadScreenMessages(id)]);
-      return { default: bind(id, mod, props, route) };
+  const loadScreen = () => {
+    if (!module) {
+      const started = (load === NOT_BUILT ? screens.notAvailable() : load()) as Promise<ScreenModule>;
+      module = started;
+      // A failed load is forgotten, so the next attempt asks again.
+      started.catch(() => {
+        if (module === started) module = null;
+      });
     }
-    const [{ memberOnly }] = await Promise.all([import("../session/require-member.tsx"), loadScreenMessages(id)]);
+    return module;
+  };
+  return async () => {
+    // The screen's words arrive with its module (its messages files and the kit's it uses).
+    if (!flags.requiresMember) return { default: bind(id, await loadScreen(), props, route) };
+    const { memberOnly } = await import("../session/require-member.tsx");
     return { default: memberOnly(id, async () => bind(id, await loadScreen(), props, route)) };
   };
 }
 
+/** A route's lazy screen, whose loading can start before the route renders (preloadRoute). */
+export type PreloadableScreen = ComponentType & { preload: () => Promise<unknown> };
+
 /**
  * The route's screen as a lazy component: its module loads on the first render of the route (a
- * navigation keeps the previous page shown meanwhile: the router's updates are transitions).
+ * navigation keeps the previous page shown meanwhile: the router's updates are transitions), or
+ * earlier through `preload()`, which starts the same load (the first page's, before React renders).
  */
-export function lazyScreen(screens: EngineScreens, id: ScreenId, props: RouteProps, route: ScreenRoute, flags: RouteFlags): ComponentType {
-  return lazy(loadBoundScreen(screens, id, props, route, flags));
+export function lazyScreen(screens: EngineScreens, id: ScreenId, props: RouteProps, route: ScreenRoute, flags: RouteFlags): PreloadableScreen {
+  const load = loadBoundScreen(screens, id, props, route, flags);
+  let started: ReturnType<typeof load> | null = null;
+  const once = () => {
+    if (!started) {
+      const attempt = load();
+      started = attempt;
+      // A failed load is forgotten, so the next render tries again.
+      attempt.catch(() => {
+        if (started === attempt) started = null;
+      });
+    }
+    return started;
+  };
+  return Object.assign(lazy(once), { preload: once });
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
+import { useMessages } from "../i18n/use-messages.ts";
 import { historyHoldsOnlyCurrent } from "../routing/back.ts";
 import { useRouteHandle } from "../routing/handle.ts";
 import { useServices } from "../services/services.ts";
@@ -9,6 +10,7 @@ import { ErrorState } from "../ui/error-state.tsx";
 import { SkeletonText } from "../ui/skeleton.tsx";
 import hidden from "../ui/visually-hidden.module.css";
 import { askToLogIn } from "./login-prompt.ts";
+import { sessionMessages } from "./session.messages.ts";
 import { homePathFor, loginWithReturn } from "./mall-paths.ts";
 import { useSession } from "./use-session.ts";
 
@@ -22,6 +24,7 @@ export function RequireMember({ children }: { children: ReactNode }) {
   const { status, failed } = useSession();
   const { mall } = useMall();
   const intl = useIntl();
+  const t = useMessages(sessionMessages);
   const location = useLocation();
   const navigate = useNavigate();
   const mounted = useRef(true);
@@ -47,21 +50,21 @@ export function RequireMember({ children }: { children: ReactNode }) {
     // A member who logs out here is already on the way to the mall's page: no prompt.
     if (status !== "visitor" || prompted.current || wasMember.current) return;
     prompted.current = true;
-    void askToLogIn(dialogs, intl).then((yes) => {
+    void askToLogIn(dialogs, t).then((yes) => {
       if (!mounted.current) return;
       // Replace: back from the login page goes where the user came from, not into this prompt again.
       if (yes) navigate(loginWithReturn(mall, here), { replace: true });
       else if (historyHoldsOnlyCurrent(window.history.state)) navigate(homePathFor(mall), { replace: true });
       else navigate(-1);
     });
-  }, [status, dialogs, intl, mall, here, navigate]);
+  }, [status, dialogs, t, mall, here, navigate]);
 
   if (status === "member") return <>{children}</>;
-  if (status === "unknown" && failed) return <ErrorState title={intl.formatMessage({ id: "session.checkFailed" })} onRetry={() => void session.ensure()} />;
+  if (status === "unknown" && failed) return <ErrorState title={t("session.checkFailed")} onRetry={() => void session.ensure()} />;
   return (
     <>
       {title !== undefined && <h1 className={hidden.hidden}>{intl.formatMessage({ id: title })}</h1>}
-      <div role="status" aria-busy="true" aria-label={intl.formatMessage({ id: "session.checking" })}>
+      <div role="status" aria-busy="true" aria-label={t("session.checking")}>
         <SkeletonText lines={4} />
       </div>
     </>

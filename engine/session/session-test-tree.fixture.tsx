@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import type { ConfirmRequest, DialogService } from "../dialogs/dialog-service.ts";
-import { sessionMessages } from "../i18n/catalog/session.ts";
+import { sessionMessages } from "../session/session.messages.ts";
 import { uiMessages } from "../i18n/catalog/ui.ts";
 import { mallByPath } from "../manifests/bundle.ts";
 import { ServicesContext, type Services } from "../services/services.ts";

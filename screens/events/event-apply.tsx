@@ -1,6 +1,4 @@
 import { useState } from "react";
-import { useIntl } from "react-intl";
-import { useLocation, useNavigate } from "react-router";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
 import type { MallEvent } from "../../schemas/api/events-models.ts";
 import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
@@ -11,11 +9,8 @@ import { FieldRejection } from "../../engine/forms/submit-errors.ts";
 import { TextField } from "../../engine/forms/text-field.tsx";
 import { useSubmit } from "../../engine/forms/use-submit.ts";
 import { useFormat } from "../../engine/format/use-format.ts";
-import { useServices } from "../../engine/services/services.ts";
-import { askToLogIn } from "../../engine/session/login-prompt.ts";
-import { loginWithReturn } from "../../engine/session/mall-paths.ts";
+import { useLoginPrompt } from "../../engine/session/login-prompt.ts";
 import { useSession } from "../../engine/session/use-session.ts";
-import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { SkeletonText } from "../../engine/ui/skeleton.tsx";
 import page from "../../engine/ui/page.module.css";
@@ -35,14 +30,10 @@ interface Props {
  * keeps one application per member, so tapping again never applies twice.
  */
 export function EventApply({ mallPath, event }: Props) {
-  const intl = useIntl();
   const t = useMessages(eventsMessages);
   const { status } = useSession();
   const member = status === "member";
-  const { dialogs } = useServices();
-  const { mall } = useMall();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const askLogin = useLoginPrompt();
   const { formatShortDate } = useFormat();
   const evt_seq = event.evt_seq;
   const check = useApiQuery(eventsEndpoints.applyCheck, { params: { mall: mallPath }, input: { evt_seq } }, { enabled: member });
@@ -76,7 +67,7 @@ export function EventApply({ mallPath, event }: Props) {
 
   if (!member) {
     const logIn = async () => {
-      if (await askToLogIn(dialogs, intl)) void navigate(loginWithReturn(mall, `${location.pathname}${location.search}`));
+      await askLogin();
     };
     return (
       <section className={styles.panel} aria-labelledby={`apply-${evt_seq}`}>

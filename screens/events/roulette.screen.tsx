@@ -1,6 +1,4 @@
 import { useEffect, useState } from "react";
-import { useIntl } from "react-intl";
-import { useLocation, useNavigate } from "react-router";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
 import type { MallEvent } from "../../schemas/api/events-models.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
@@ -9,9 +7,7 @@ import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { useSubmit } from "../../engine/forms/use-submit.ts";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
-import { useServices } from "../../engine/services/services.ts";
-import { askToLogIn } from "../../engine/session/login-prompt.ts";
-import { loginWithReturn } from "../../engine/session/mall-paths.ts";
+import { useLoginPrompt } from "../../engine/session/login-prompt.ts";
 import { useSession } from "../../engine/session/use-session.ts";
 import { useScreenHref } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
@@ -103,14 +99,10 @@ interface Spin {
 }
 
 function Roulette({ event, mallPath }: { event: MallEvent; mallPath: string }) {
-  const intl = useIntl();
   const t = useMessages(eventWordsMessages, gamesMessages);
   const { formatShortDate } = useFormat();
   const { status, custId } = useSession();
-  const { dialogs } = useServices();
-  const { mall } = useMall();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const askLogin = useLoginPrompt();
   const still = useReducedMotion();
   const spinCall = useApiMutation(eventsEndpoints.rouletteNew, { invalidates: [] });
   const [spin, setSpin] = useState<Spin | null>(null);
@@ -136,7 +128,7 @@ function Roulette({ event, mallPath }: { event: MallEvent; mallPath: string }) {
 
   const go = async () => {
     if (status !== "member") {
-      if (await askToLogIn(dialogs, intl)) void navigate(loginWithReturn(mall, `${location.pathname}${location.search}`));
+      await askLogin();
       return;
     }
     if (spin === null) await spinning.submit(undefined);

@@ -1,6 +1,4 @@
 import { lazy, Suspense, useState } from "react";
-import { useIntl } from "react-intl";
-import { useLocation, useNavigate } from "react-router";
 import { stampsEndpoints } from "../../schemas/api/stamps.ts";
 import { evtSeqField } from "../../schemas/api/event-fields.ts";
 import { stampEventQuery } from "../../schemas/screens/query.ts";
@@ -11,9 +9,7 @@ import { useFormat } from "../../engine/format/use-format.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
-import { useServices } from "../../engine/services/services.ts";
-import { askToLogIn } from "../../engine/session/login-prompt.ts";
-import { loginWithReturn } from "../../engine/session/mall-paths.ts";
+import { useLoginPrompt } from "../../engine/session/login-prompt.ts";
 import { useSession } from "../../engine/session/use-session.ts";
 import { useScreenHref } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
@@ -101,13 +97,9 @@ const MemberBoard = lazy(() => import("./stamp-board.tsx").then((m) => ({ defaul
 
 /** The card and its actions: a visitor is asked to log in; a member gets the machine. */
 function StampBoard(props: BoardProps) {
-  const intl = useIntl();
   const t = useMessages(eventWordsMessages, stampsMessages);
   const { status, custId } = useSession();
-  const { dialogs } = useServices();
-  const { mall } = useMall();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const askLogin = useLoginPrompt();
   if (status === "member" && custId)
     return (
       <Suspense fallback={<SkeletonText lines={4} />}>
@@ -115,7 +107,7 @@ function StampBoard(props: BoardProps) {
       </Suspense>
     );
   const logIn = async () => {
-    if (await askToLogIn(dialogs, intl)) void navigate(loginWithReturn(mall, `${location.pathname}${location.search}`));
+    await askLogin();
   };
   return (
     <section className={styles.board} aria-labelledby="stamp-card">

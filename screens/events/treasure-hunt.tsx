@@ -1,5 +1,3 @@
-import { useIntl } from "react-intl";
-import { useLocation, useNavigate } from "react-router";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
 import type { MallEvent } from "../../schemas/api/events-models.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
@@ -11,10 +9,8 @@ import { FieldRejection } from "../../engine/forms/submit-errors.ts";
 import { TextField } from "../../engine/forms/text-field.tsx";
 import { useSubmit } from "../../engine/forms/use-submit.ts";
 import { useServices } from "../../engine/services/services.ts";
-import { askToLogIn } from "../../engine/session/login-prompt.ts";
-import { loginWithReturn } from "../../engine/session/mall-paths.ts";
+import { useLoginPrompt } from "../../engine/session/login-prompt.ts";
 import { useSession } from "../../engine/session/use-session.ts";
-import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { Icon } from "../../engine/ui/icon.tsx";
 import page from "../../engine/ui/page.module.css";
@@ -40,14 +36,11 @@ const HUNT = [eventsEndpoints.treasureHint, eventsEndpoints.treasureCouponList];
  * (the coupon window applies). A visitor is asked to log in.
  */
 export function TreasureHunt({ mallPath, event }: Props) {
-  const intl = useIntl();
   const t = useMessages(couponsMessages, eventsMessages);
   const { status } = useSession();
   const member = status === "member";
   const { dialogs, now } = useServices();
-  const { mall } = useMall();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const askLogin = useLoginPrompt();
   const evt_seq = event.evt_seq;
   const args = { params: { mall: mallPath }, input: { evt_seq } };
   const hints = useApiQuery(eventsEndpoints.treasureHint, args, { enabled: member });
@@ -83,7 +76,7 @@ export function TreasureHunt({ mallPath, event }: Props) {
 
   if (!member) {
     const logIn = async () => {
-      if (await askToLogIn(dialogs, intl)) void navigate(loginWithReturn(mall, `${location.pathname}${location.search}`));
+      await askLogin();
     };
     return (
       <section className={styles.panel} aria-labelledby={`hunt-${evt_seq}`}>

@@ -1,14 +1,11 @@
 import { useCallback, useRef, useState } from "react";
-import { useIntl } from "react-intl";
-import { useLocation, useNavigate } from "react-router";
 import { COUPON_WINDOW, couponsEndpoints, type Coupon } from "../../schemas/api/coupons.ts";
 import { ApiError } from "../../engine/api/errors.ts";
 import { useAppDeviceId } from "../../engine/bridge/use-app-device-id.ts";
 import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { useServices } from "../../engine/services/services.ts";
-import { askToLogIn } from "../../engine/session/login-prompt.ts";
-import { loginWithReturn } from "../../engine/session/mall-paths.ts";
+import { useLoginPrompt } from "../../engine/session/login-prompt.ts";
 import { useSession } from "../../engine/session/use-session.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { couponWindowOpen } from "./coupon-window.ts";
@@ -44,13 +41,11 @@ function refusalMessage(error: unknown): IdOf<typeof couponsMessages> {
  * time, and the server answers a repeat with the same coupon, so a double tap issues one.
  */
 export function useCouponDownload(): CouponDownload {
-  const intl = useIntl();
   const t = useMessages(couponsMessages);
   const { dialogs, now } = useServices();
   const { status } = useSession();
   const { mall } = useMall();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const askLogin = useLoginPrompt();
   const deviceId = useAppDeviceId();
   const asMember = useApiMutation(couponsEndpoints.download, { invalidates: HOLDINGS });
   const asDevice = useApiMutation(couponsEndpoints.deviceIssue, { invalidates: HOLDINGS });
@@ -65,7 +60,7 @@ export function useCouponDownload(): CouponDownload {
       const say = (id: IdOf<typeof couponsMessages>) => dialogs.alert({ text: t(id) });
       const member = status === "member";
       if (!member && (coupon.mbrOnlyYn === "Y" || !deviceId)) {
-        if (await askToLogIn(dialogs, intl)) void navigate(loginWithReturn(mall, `${location.pathname}${location.search}`));
+        await askLogin();
         return;
       }
       if (!couponWindowOpen(now())) {
@@ -85,7 +80,7 @@ export function useCouponDownload(): CouponDownload {
         setBusyIds(new Set(running.current));
       }
     },
-    [asDevice, asMember, deviceId, dialogs, intl, t, location.pathname, location.search, mall, mallPath, navigate, now, status],
+    [asDevice, asMember, askLogin, deviceId, dialogs, t, mallPath, now, status],
   );
 
   return { download, busy: (cpSeq) => busyIds.has(cpSeq) };

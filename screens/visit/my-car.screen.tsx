@@ -1,12 +1,8 @@
 import { useState } from "react";
-import { useIntl } from "react-intl";
-import { useLocation, useNavigate } from "react-router";
 import { useAppDeviceId } from "../../engine/bridge/use-app-device-id.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
-import { useServices } from "../../engine/services/services.ts";
-import { askToLogIn } from "../../engine/session/login-prompt.ts";
-import { loginWithReturn } from "../../engine/session/mall-paths.ts";
+import { useLoginPrompt } from "../../engine/session/login-prompt.ts";
 import { useSession } from "../../engine/session/use-session.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
@@ -26,13 +22,10 @@ const HEADINGS = { all: "mycar.heading", find: "mycar.heading", register: "mycar
  * with a tap, delete, register up to 5), and the way out of the car park.
  */
 export default function MyCarScreen({ props }: ScreenProps<"myCar">) {
-  const intl = useIntl();
   const t = useMessages(myCarMessages);
   const { mall } = useMall();
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
-  const { dialogs } = useServices();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const askLogin = useLoginPrompt();
   const session = useSession();
   const deviceId = useAppDeviceId();
   const [found, setFound] = useState<readonly ParkedCar[] | null>(null);
@@ -49,7 +42,7 @@ export default function MyCarScreen({ props }: ScreenProps<"myCar">) {
   // The member's session or the app's device id are known after a moment; until then nothing about registered cars shows.
   const ownerKnown = session.status !== "checking" && session.status !== "loggingOut" && deviceId !== undefined;
   const logIn = async () => {
-    if (await askToLogIn(dialogs, intl)) void navigate(loginWithReturn(mall, `${location.pathname}${location.search}`));
+    await askLogin();
   };
   return (
     <div className={page.page}>

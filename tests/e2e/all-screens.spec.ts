@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { builtRoutes, type BuiltRoute } from "../support/built-routes.ts";
-import { sessionMessages } from "../../engine/i18n/catalog/session.ts";
+import { sessionMessages } from "../../engine/session/session.messages.ts";
 import { asMember } from "./support/members.ts";
 import { axeViolations, expect, test } from "./support/test.ts";
 

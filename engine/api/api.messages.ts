@@ -1,3 +1,5 @@
+import type { Words } from "../i18n/words.ts";
+
 /** Strings of a screen's error state after a failed call (engine/api/error-message.ts picks one). */
 const ko = {
   "api.error.network": "네트워크 연결을 확인한 뒤 다시 시도해 주세요.",
@@ -7,7 +9,7 @@ const ko = {
   "api.retry": "다시 시도",
 } as const;
 
-const en: Record<keyof typeof ko, string> = {
+const en: Words<typeof ko> = {
   "api.error.network": "Check your connection and try again.",
   "api.error.timeout": "The answer is taking too long. Please try again later.",
   "api.error.loginRequired": "This service requires login.",

@@ -1,3 +1,5 @@
+import type { Words } from "../i18n/words.ts";
+
 /**
  * Strings of the form kit (engine/forms): field chrome and the messages a failed client-side check
  * shows. Korean is the default; the type of `en` makes a missing or extra key a compile error.
@@ -25,7 +27,7 @@ const ko = {
   "forms.error.invalid": "입력하신 내용을 다시 확인해 주세요.",
 } as const;
 
-const en: Record<keyof typeof ko, string> = {
+const en: Words<typeof ko> = {
   "forms.password.show": "Show password",
   "forms.password.hide": "Hide password",
   "forms.password.showShort": "Show",

@@ -1,3 +1,5 @@
+import type { Words } from "../i18n/words.ts";
+
 /**
  * Strings of the screen kit's data states (engine/data): the loading region, the error state's
  * message by failure kind (network, timeout and login-required come from the api catalogue) and the
@@ -12,16 +14,12 @@ const ko = {
   "data.error.request": "요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.",
   "data.error.failure": "요청이 정상적으로 처리되지 않았습니다. 잠시 후 다시 시도해 주세요.",
   "data.error.decode": "받은 정보를 표시할 수 없습니다. 잠시 후 다시 시도해 주세요.",
-  "favorite.store": "{name} 관심 매장 등록",
-  "favorite.event": "{name} 관심 이벤트 등록",
-  "favorite.addFailed": "관심 목록에 추가하지 못했습니다. 잠시 후 다시 시도해 주세요.",
-  "favorite.removeFailed": "관심 목록에서 삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.",
   "data.more": "더보기",
   "data.more.failed": "다음 목록을 불러오지 못했습니다.",
   "data.more.retry": "다시 불러오기",
 } as const;
 
-const en: Record<keyof typeof ko, string> = {
+const en: Words<typeof ko> = {
   "data.loading": "Loading content",
   "data.error.server": "The server has a temporary problem. Please try again later.",
   "data.error.maintenance": "We are checking the system. Please use it after the inspection is completed.",
@@ -29,10 +27,6 @@ const en: Record<keyof typeof ko, string> = {
   "data.error.request": "Your request could not be processed. Please try again later.",
   "data.error.failure": "Your request was not completed. Please try again later.",
   "data.error.decode": "The information received cannot be shown. Please try again later.",
-  "favorite.store": "Save {name} as a favourite store",
-  "favorite.event": "Save {name} as a favourite event",
-  "favorite.addFailed": "It could not be added to your favourites. Please try again later.",
-  "favorite.removeFailed": "It could not be removed from your favourites. Please try again later.",
   "data.more": "More",
   "data.more.failed": "The next part of the list could not be loaded.",
   "data.more.retry": "Load again",

@@ -7,7 +7,7 @@ export const formatMessages = {
   },
   en: {
     "format.time.hour": "{hour} {period, select, am {AM} other {PM}}",
-    "format.time.hourMinute": "{hour}:{mm} {period, select, am {AM} other {PM}}",
+    "format.time.hourMinute": "{hour}:{minute, number, ::integer-width/*00} {period, select, am {AM} other {PM}}",
     "format.round": "Round {round} · {time}",
   },
 } as const;
