@@ -5,7 +5,6 @@ import { BrowserRouter } from "react-router";
 import { loadedMessages } from "../engine/i18n/messages.ts";
 import { bundle } from "../engine/manifests/bundle.ts";
 import { appRoutes } from "../engine/routing/app-routes.tsx";
-import { preloadRoute } from "../engine/routing/preload-route.ts";
 import { RoutedApp } from "../engine/routing/routed-app.tsx";
 import { ServicesContext } from "../engine/services/services.ts";
 import { AppShell } from "../engine/shell/app-shell.tsx";
@@ -20,8 +19,6 @@ import "../engine/ui/base.css";
 
 const routes = appRoutes(bundle, { dev: import.meta.env.DEV, visitedMallPath, screens: engineScreens });
 const services = createAppServices({ navigate: navigateTo });
-// The first page's screen starts loading now, not from inside React's first render.
-preloadRoute(routes, window.location);
 
 const el = document.getElementById("root");
 if (!el) throw new Error("#root is missing from index.html");

@@ -21,23 +21,54 @@ export function buildUnlessAsked(flags) {
 }
 
 /**
+ * A self-signed certificate for 127.0.0.1 (openssl, made once per run), for a server that speaks
+ * HTTPS and HTTP/2 as a deployment does. Exits with a hint where openssl is missing.
+ */
+let certificate = null;
+function selfSignedCertificate() {
+  if (certificate) return certificate;
+  const dir = mkdtempSync(join(tmpdir(), "mall-tls-"));
+  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+  const cert = join(dir, "cert.pem");
+  const key = join(dir, "key.pem");
+  const args = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1"];
+  const made = spawnSync("openssl", [...args, "-addext", "subjectAltName=IP:127.0.0.1"], { stdio: "ignore" });
+  if (made.status !== 0 || !existsSync(cert)) {
+    console.error("openssl could not make a certificate for the HTTPS server (is openssl installed?); --http1 measures over plain HTTP/1.1");
+    process.exit(1);
+  }
+  certificate = { cert, key };
+  return certificate;
+}
+
+/**
  * Starts the reference server on the build (or on another build's app folder), with a fresh
  * database; it is stopped when this process exits. BENCH_PORT fixes its port (benches running side
- * by side; a second server takes the next port), otherwise one is picked at random.
+ * by side; a second server takes the next port), otherwise one is picked at random. With `tls`, it
+ * speaks HTTPS and HTTP/2 on a self-signed certificate (the caller's own requests and the browser
+ * must accept it: see acceptSelfSigned).
  */
 let started = 0;
-export async function startServer(staticDir = "dist") {
+export async function startServer(staticDir = "dist", { tls = false } = {}) {
   const port = Number(process.env.BENCH_PORT) + started++ || 4300 + Math.floor(Math.random() * 500);
   const dataDir = mkdtempSync(join(tmpdir(), "mall-bench-"));
+  const certs = tls ? selfSignedCertificate() : null;
   const server = spawn(process.execPath, ["dist-server/main.js"], {
     stdio: "ignore",
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DB_PATH: join(dataDir, "bench.db"), STATIC_DIR: staticDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DB_PATH: join(dataDir, "bench.db"),
+      STATIC_DIR: staticDir,
+      ...(certs ? { TLS_CERT: certs.cert, TLS_KEY: certs.key } : {}),
+    },
   });
   process.on("exit", () => {
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  const base = `http://127.0.0.1:${port}`;
+  const base = `${tls ? "https" : "http"}://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     if (server.exitCode !== null) throw new Error(`the reference server exited (${server.exitCode}): is port ${port} taken?`);
     try {
@@ -47,6 +78,14 @@ export async function startServer(staticDir = "dist") {
     }
   }
   throw new Error("the reference server did not start within 30 s");
+}
+
+/**
+ * Lets this process's own requests (the readiness check, the member's login) reach a server on the
+ * bench's self-signed certificate. Only for a benchmark process that talks to nothing else.
+ */
+export function acceptSelfSigned() {
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
 }
 
 /** The demo member's login as the app's own page sends it (writes answer same-origin requests only). */

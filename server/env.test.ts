@@ -26,6 +26,9 @@ describe("server settings (one schema for the environment)", () => {
       MALL_CLOCK: undefined,
       TRUST_PROXY: false,
       QUEUE_TOKEN: undefined,
+      QUEUE_URL: undefined,
+      TLS_CERT: undefined,
+      TLS_KEY: undefined,
     };
     expect(parseServerEnv({})).toEqual(defaults);
     expect(parseServerEnv({ PORT: "", DB_PATH: "", MALL_CLOCK: "", TRUST_PROXY: "" })).toEqual(defaults);
@@ -68,6 +71,13 @@ describe("server settings (one schema for the environment)", () => {
     ["HOST", "local host", /HOST="local host": must be a host name/],
   ])("refuses %s=%s with a message naming the variable", (name, value, message) => {
     expect(failure({ [name]: value })).toMatch(message);
+  });
+
+  it("takes TLS_CERT and TLS_KEY together, and refuses one without the other", () => {
+    expect(parseServerEnv({ TLS_CERT: "cert.pem", TLS_KEY: "key.pem" })).toMatchObject({ TLS_CERT: "cert.pem", TLS_KEY: "key.pem" });
+    expect(failure({ TLS_CERT: "cert.pem" })).toMatch(/TLS_KEY: must be set with TLS_CERT \(both or neither\)/);
+    expect(failure({ TLS_KEY: "key.pem" })).toMatch(/TLS_CERT: must be set with TLS_KEY \(both or neither\)/);
+    expect(failure({ TLS_CERT: "cert.pem", TLS_KEY: "" })).toMatch(/TLS_KEY: must be set with TLS_CERT/);
   });
 
   it("refuses production without its own queue token", () => {
@@ -118,6 +128,20 @@ describe("server settings (one schema for the environment)", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('PORT="eighty": must be a port number from 1 to 65535');
     expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(opened).toBe(false);
+  });
+
+  it("stops main.ts when TLS_CERT or TLS_KEY cannot be read, before touching the database", () => {
+    const dir = mkdtempSync(join(tmpdir(), "mall-env-"));
+    const run = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: { ...process.env, TLS_CERT: join(dir, "missing-cert.pem"), TLS_KEY: join(dir, "missing-key.pem"), DB_PATH: join(dir, "db", "mall.db") },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    const opened = existsSync(join(dir, "db"));
+    rmSync(dir, { recursive: true, force: true });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/TLS_CERT or TLS_KEY cannot be read: .*missing-cert\.pem/);
     expect(opened).toBe(false);
   });
 });

@@ -51,7 +51,20 @@ export const serverEnvSchema = z
           "base URL of the waiting (queue) service the server calls for the app's waiting list; default: this server's own /api/queue, called in-process",
         ),
       ),
+    TLS_CERT: z.optional(z.string()).check(z.describe("PEM certificate file: with TLS_KEY the server speaks HTTPS, HTTP/2 with HTTP/1.1 beside it")),
+    TLS_KEY: z.optional(z.string()).check(z.describe("PEM private key file of TLS_CERT")),
   })
+  .check(
+    z.superRefine((env, ctx) => {
+      // Half a TLS set-up would silently serve plain HTTP.
+      for (const [name, other] of [
+        ["TLS_CERT", "TLS_KEY"],
+        ["TLS_KEY", "TLS_CERT"],
+      ] as const)
+        if (env[name] !== undefined && env[other] === undefined)
+          ctx.addIssue({ code: "custom", path: [other], message: `must be set with ${name} (both or neither)`, input: env[other] });
+    }),
+  )
   .check(
     // The development token is published in the README: production must have its own.
     z.superRefine((env, ctx) => {
@@ -81,7 +94,7 @@ export function parseServerEnv(vars: Readonly<Record<string, string | undefined>
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((i) => {
     const name = String(i.path[0]);
-    const shown = SECRET.has(name) ? "" : `=${JSON.stringify(present[name])}`;
+    const shown = SECRET.has(name) || present[name] === undefined ? "" : `=${JSON.stringify(present[name])}`;
     return `  ${name}${shown}: ${i.message}`;
   });
   throw new Error(`The server cannot start: bad settings in the environment\n${lines.join("\n")}`);

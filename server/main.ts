@@ -1,4 +1,6 @@
 // Starts the reference server: the API and the built app on one port.
+import { readFileSync } from "node:fs";
+import { createSecureServer } from "node:http2";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { openDb, type Db } from "./db/open.ts";
@@ -17,6 +19,15 @@ try {
   env = parseServerEnv(process.env);
 } catch (e) {
   fail((e as Error).message);
+}
+// With TLS_CERT and TLS_KEY: HTTPS, HTTP/2 where the client offers it (as a real deployment serves the app), else HTTP/1.1.
+let tls: { cert: Buffer; key: Buffer } | null = null;
+if (env.TLS_CERT !== undefined && env.TLS_KEY !== undefined) {
+  try {
+    tls = { cert: readFileSync(env.TLS_CERT), key: readFileSync(env.TLS_KEY) };
+  } catch (e) {
+    fail(`The server cannot start: TLS_CERT or TLS_KEY cannot be read: ${(e as Error).message}`);
+  }
 }
 const production = env.NODE_ENV === "production";
 // MALL_CLOCK pins the server's clock to a moment that then runs on in real time (demos, benchmarks).
@@ -37,9 +48,10 @@ const deps = prepareRuntime(domains, {
   settings: serverSettings(env),
 });
 const app = createApp(deps, domains, { staticDir: env.STATIC_DIR, sourceMaps: !production, trustProxy: env.TRUST_PROXY });
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(`mall server on http://${env.HOST}:${info.port} (database ${env.DB_PATH})`);
-});
+const listening = (info: { port: number }) => console.log(`mall server on ${tls ? "https" : "http"}://${env.HOST}:${info.port} (database ${env.DB_PATH})`);
+const server = tls
+  ? serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer: createSecureServer, serverOptions: { ...tls, allowHTTP1: true } }, listening)
+  : serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, listening);
 server.on("error", (e: NodeJS.ErrnoException) => fail(`The server cannot listen on ${env.HOST}:${env.PORT} (HOST, PORT): ${e.code ?? e.message}`));
 
 const stop = () => {

@@ -55,27 +55,10 @@ export function loadBoundScreen(
   };
 }
 
-/** A route's lazy screen, whose loading can start before the route renders (preloadRoute). */
-export type PreloadableScreen = ComponentType & { preload: () => Promise<unknown> };
-
 /**
  * The route's screen as a lazy component: its module loads on the first render of the route (a
- * navigation keeps the previous page shown meanwhile: the router's updates are transitions), or
- * earlier through `preload()`, which starts the same load (the first page's, before React renders).
+ * navigation keeps the previous page shown meanwhile: the router's updates are transitions).
  */
-export function lazyScreen(screens: EngineScreens, id: ScreenId, props: RouteProps, route: ScreenRoute, flags: RouteFlags): PreloadableScreen {
-  const load = loadBoundScreen(screens, id, props, route, flags);
-  let started: ReturnType<typeof load> | null = null;
-  const once = () => {
-    if (!started) {
-      const attempt = load();
-      started = attempt;
-      // A failed load is forgotten, so the next render tries again.
-      attempt.catch(() => {
-        if (started === attempt) started = null;
-      });
-    }
-    return started;
-  };
-  return Object.assign(lazy(once), { preload: once });
+export function lazyScreen(screens: EngineScreens, id: ScreenId, props: RouteProps, route: ScreenRoute, flags: RouteFlags): ComponentType {
+  return lazy(loadBoundScreen(screens, id, props, route, flags));
 }

@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
 import type { QuerySchema } from "../screen-props.ts";
 import { parseQuery } from "./query.ts";
-import { useSetQuery } from "./use-set-query.ts";
+import { useIntendedSearch, useSetQuery } from "./use-set-query.ts";
 
 /** Sets a screen's query fields, typed by its schema: one (key, value) or several at once; null (or the field's default) removes one. */
 export type SetScreenQuery<Q> = {
@@ -24,8 +23,9 @@ function toParam(schema: QuerySchema, key: string, value: unknown): string | nul
  * place (history replaced), so back and a reload return to them.
  */
 export function useScreenQuery<Q>(schema: QuerySchema<Q>): [Q, SetScreenQuery<Q>] {
-  const [search] = useSearchParams();
-  const query = useMemo(() => parseQuery(schema, search), [schema, search]);
+  // The query just asked for, before the router commits it: a control bound to it changes at once.
+  const search = useIntendedSearch().toString();
+  const query = useMemo(() => parseQuery(schema, new URLSearchParams(search)), [schema, search]);
   const setQuery = useSetQuery();
   const set = useCallback(
     (keyOrValues: string | Readonly<Record<string, unknown>>, value?: unknown) => {

@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from "vitest";
+import { screenIds } from "../../schemas/screen-ids.ts";
+import type { ScreenModule } from "../screen-props.ts";
+import { loadBoundScreen } from "./lazy-screen.tsx";
+import { NOT_BUILT, type EngineScreens, type ScreenRegistry } from "./screen-registry.ts";
+
+const screens = (load: () => Promise<ScreenModule>): EngineScreens => ({
+  registry: Object.fromEntries(screenIds.map((id) => [id, id === "eventList" ? load : NOT_BUILT])) as unknown as ScreenRegistry,
+  notAvailable: () => Promise.reject(new Error("not expected")),
+});
+const eventList = { default: () => null } as unknown as ScreenModule;
+
+describe("loadBoundScreen", () => {
+  it("loads a screen once however often its route asks", async () => {
+    const load = vi.fn(() => Promise.resolve(eventList));
+    const bound = loadBoundScreen(screens(load), "eventList", {}, { screen: "eventList", path: "event" }, {});
+    await bound();
+    await bound();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("forgets a failed load, so the next attempt asks again", async () => {
+    const load = vi.fn<() => Promise<ScreenModule>>().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(eventList);
+    const bound = loadBoundScreen(screens(load), "eventList", {}, { screen: "eventList", path: "event" }, {});
+    await expect(bound()).rejects.toThrow("offline");
+    expect((await bound()).default).toBeTypeOf("function");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
