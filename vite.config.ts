@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
@@ -8,6 +9,7 @@ import { messagesFilePlugin } from "./engine/i18n/messages-file-plugin.ts";
 import { messagesPlugin } from "./engine/i18n/vite-plugin.ts";
 import { manifestsPlugin } from "./engine/manifests/vite-plugin.ts";
 import { layerGroups } from "./scripts/bundle-layers.mjs";
+import { unitProjects } from "./scripts/unit-projects.mjs";
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), manifestsPlugin(), messagesPlugin(), messagesFilePlugin(), contractDocsPlugin(), jsqrAsEsModule()],
@@ -58,8 +60,11 @@ export default defineConfig(({ command }) => ({
   },
   preview: { port: Number(process.env.PORT ?? 8080), host: "127.0.0.1" },
   test: {
-    include: ["{app,devtools,engine,machines,schemas,screens,scripts,server,tests/unit}/**/*.test.{ts,tsx}"],
-    environment: "node",
+    // node, dom and isolated (files that use vi.mock): scripts/unit-projects.mjs.
+    projects: unitProjects(fileURLToPath(new URL(".", import.meta.url))),
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, which
+    // left a core idle for the whole unit run (the main process only transforms and reports).
+    maxWorkers: Math.max(2, availableParallelism()),
     restoreMocks: true,
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],
     // jsbarcode's encoder is imported from its ES module sources (engine/ui/barcode-encode.ts):

@@ -185,7 +185,8 @@ routes.forEach((route, i) => {
       console.log(`${"".padEnd(width)}  ${(s.gzip / 1024).toFixed(1).padStart(7)}  ${kindOf(s.pathname, s.library).kind.padStart(7)}  ${s.pathname}`);
   const early = first ? FORBIDDEN_FIRST.filter((p) => r.packages.has(p) || r.scripts.some((s) => s.pathname.toLowerCase().includes(p))) : [];
   if (early.length) problems.push(`${route.path}: loads ${early.join(", ")}, which must arrive only with the screens that use them`);
-  if (r.errors.length) console.warn(`${route.path}: the page threw (${r.errors[0]}); its figure may be low`);
+  // A page that throws may stop before loading what it needs: its figure would be low, so it fails.
+  if (r.errors.length) problems.push(`${route.path}: the page threw (${r.errors[0]}): its figure cannot be trusted`);
 });
 console.log(`\n${"layer".padEnd(16)}  ${"KiB gz".padStart(7)}  ceiling`);
 for (const l of [...layers].sort((a, b) => a.layer.localeCompare(b.layer)))

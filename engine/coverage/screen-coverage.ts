@@ -14,12 +14,15 @@ export interface CoverageReport {
   paths: CoverageRow[];
 }
 
-/** Every screen route of every route set (redirects have no screen and are not listed), with its build state. */
+/**
+ * Every screen route of every route set with its build state: redirects have no screen, and the
+ * development-only pages (`devOnly`: the style guide, the flow lab) are not the product's routes.
+ */
 export function screenCoverage(bundle: ManifestBundle, isImplemented: (id: ScreenId) => boolean): CoverageReport {
   const routeSets: Record<string, CoverageRow[]> = {};
   for (const [id, set] of Object.entries(bundle.routeSets)) {
     routeSets[id] = flattenRoutes(set.routes)
-      .filter((r) => r.node.screen !== undefined)
+      .filter((r) => r.node.screen !== undefined && r.node.flags?.devOnly !== true)
       .map((r) => ({ path: r.fullPath, screen: r.node.screen as ScreenId, implemented: isImplemented(r.node.screen as ScreenId) }));
   }
   const paths = Object.values(bundle.malls)

@@ -1,0 +1,42 @@
+// The unit tests as vitest projects, so each environment is set up once per worker instead of once
+// per file: "node" and "dom" (files whose docblock asks for jsdom) share their worker's modules
+// between files (isolate: false: they share no state); "isolated" keeps a fresh module graph per
+// file for the files that replace modules with vi.mock, which must not leak into other files.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+
+export const UNIT_FOLDERS = ["app", "devtools", "engine", "machines", "schemas", "screens", "scripts", "server", "tests/unit"];
+const TEST_FILE = /\.test\.tsx?$/;
+
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (TEST_FILE.test(entry.name)) yield path;
+  }
+}
+
+/** The unit test files (paths from root, forward slashes) by the project that runs them. */
+export function unitFilesByProject(root) {
+  const files = { node: [], dom: [], isolated: [] };
+  for (const folder of UNIT_FOLDERS)
+    for (const path of walk(join(root, folder))) {
+      const text = readFileSync(path, "utf8");
+      const file = relative(root, path).split("\\").join("/");
+      if (/\bvi\.mock\(/.test(text)) files.isolated.push(file);
+      else if (/@vitest-environment jsdom/.test(text.slice(0, 400))) files.dom.push(file);
+      else files.node.push(file);
+    }
+  return files;
+}
+
+/** Vitest's `test.projects` for the files of root. */
+export function unitProjects(root) {
+  const files = unitFilesByProject(root);
+  return [
+    { extends: true, test: { name: "node", include: files.node, environment: "node", isolate: false } },
+    { extends: true, test: { name: "dom", include: files.dom, environment: "jsdom", isolate: false } },
+    { extends: true, test: { name: "isolated", include: files.isolated, isolate: true } },
+  ];
+}
