@@ -9,7 +9,7 @@ import { messagesFilePlugin } from "./engine/i18n/messages-file-plugin.ts";
 import { messagesPlugin } from "./engine/i18n/vite-plugin.ts";
 import { manifestsPlugin } from "./engine/manifests/vite-plugin.ts";
 import { layerGroups } from "./scripts/bundle-layers.mjs";
-import { unitProjects } from "./scripts/unit-projects.mjs";
+import { SETUP_FILES, unitProjects } from "./scripts/unit-projects.mjs";
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), manifestsPlugin(), messagesPlugin(), messagesFilePlugin(), contractDocsPlugin(), jsqrAsEsModule()],
@@ -66,7 +66,7 @@ export default defineConfig(({ command }) => ({
     // left a core idle for the whole unit run (the main process only transforms and reports).
     maxWorkers: Math.max(2, availableParallelism()),
     restoreMocks: true,
-    setupFiles: ["./tests/setup/fail-on-console-error.ts"],
+    setupFiles: [...SETUP_FILES],
     // jsbarcode's encoder is imported from its ES module sources (engine/ui/barcode-encode.ts):
     // transformed like the app's code, not loaded by Node, which reads the package as CommonJS.
     server: { deps: { inline: ["jsbarcode"] } },

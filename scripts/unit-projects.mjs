@@ -1,10 +1,14 @@
-// The unit tests as vitest projects, so each environment is set up once per worker instead of once
-// per file: "node" and "dom" (files whose docblock asks for jsdom) share their worker's modules
-// between files (isolate: false: they share no state); "isolated" keeps a fresh module graph per
-// file for the files that replace modules with vi.mock, which must not leak into other files.
+// The unit tests as vitest projects, each sharing its worker's environment and modules between
+// files (isolate: false: a file no longer pays for jsdom and its imports again): "node", and "dom"
+// (files whose docblock asks for jsdom), where tests/setup/fresh-window.ts puts back what a file
+// set on the shared window (scrollY, userAgent, mediaDevices, storage, the URL) once it ends;
+// "isolated" keeps a fresh module graph per file for the files that replace modules with vi.mock,
+// which must not leak into other files.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
+/** What every unit test file runs first (unexpected console errors fail the test). */
+export const SETUP_FILES = ["./tests/setup/fail-on-console-error.ts"];
 export const UNIT_FOLDERS = ["app", "devtools", "engine", "machines", "schemas", "screens", "scripts", "server", "tests/unit"];
 const TEST_FILE = /\.test\.tsx?$/;
 
@@ -36,7 +40,10 @@ export function unitProjects(root) {
   const files = unitFilesByProject(root);
   return [
     { extends: true, test: { name: "node", include: files.node, environment: "node", isolate: false } },
-    { extends: true, test: { name: "dom", include: files.dom, environment: "jsdom", isolate: false } },
+    {
+      extends: true,
+      test: { name: "dom", include: files.dom, environment: "jsdom", isolate: false, setupFiles: [...SETUP_FILES, "./tests/setup/fresh-window.ts"] },
+    },
     { extends: true, test: { name: "isolated", include: files.isolated, isolate: true } },
   ];
 }
