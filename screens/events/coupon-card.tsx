@@ -71,7 +71,7 @@ export function CouponCard({ coupon, issue, to, onOpen, onDownload, busy, titleA
           {coupon.tntNmKo ?? t("coupons.store.all")}
           {coupon.mbrOnlyYn === "Y" && <span className={styles.badge}>{t("coupons.membersOnly")}</span>}
         </p>
-        <p className={styles.benefit}>{coupon.dcTxt}</p>
+        <strong className={styles.benefit}>{coupon.dcTxt}</strong>
         <Title className={styles.title}>{title}</Title>
         <p className={styles.meta}>{t("coupons.use", { from: formatShortDate(coupon.useStrtDt), to: formatShortDate(coupon.useEndDt) })}</p>
         {issue === null && coupon.remainQty !== null && coupon.remainQty > 0 && (

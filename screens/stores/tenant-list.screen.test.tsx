@@ -79,7 +79,11 @@ describe("store directory", () => {
     const list = await screen.findByRole("region", { name: "매장 목록" });
     await waitFor(() => expect(within(list).getAllByRole("link")).toHaveLength(20));
     expect(screen.getByText("매장 45곳")).toBeTruthy();
-    expect(within(list).getByRole("link", { name: "매장 2" }).getAttribute("href")).toBe("/hanam/tenant/tenantDetail/T010002");
+    expect(
+      within(list)
+        .getByRole("link", { name: /^매장 2\b/ })
+        .getAttribute("href"),
+    ).toBe("/hanam/tenant/tenantDetail/T010002");
     fireEvent.click(screen.getByRole("button", { name: "더보기" }));
     await waitFor(() => expect(within(list).getAllByRole("link")).toHaveLength(40));
     expect(listCalls(r.seen).map((c) => new URL(c.url, "http://l").searchParams.get("pageIndex"))).toEqual(["1", "2"]);

@@ -32,8 +32,10 @@ const row = (t: TenantRowData) =>
 describe("TenantRow", () => {
   it("shows the logo, name, floor and category, hours and marks, linked to the store", () => {
     row(tenant());
-    const link = screen.getByRole("link", { name: "어반 스포츠" });
-    expect(link.getAttribute("aria-describedby")).toBeTruthy();
+    // Named by what it shows, the name first (WCAG 2.5.3, Label in Name).
+    const link = screen.getByRole("link", { name: /^어반 스포츠 2F · 스포츠 영업시간 10:00 ~ 22:00/ });
+    expect(link.getAttribute("aria-labelledby")).toBeNull();
+    expect(link.textContent).toContain("2F · 스포츠");
     expect(link.getAttribute("href")).toBe("/hanam/tenant/tenantDetail/T010001");
     expect(screen.getByText("2F · 스포츠")).toBeTruthy();
     expect(screen.getByText("영업시간 10:00 ~ 22:00")).toBeTruthy();

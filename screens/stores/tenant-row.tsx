@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Link } from "react-router";
 import type { TenantItem } from "../../schemas/api/tenants.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
@@ -33,9 +32,8 @@ export function TenantRow({ tenant: t, to: target, onOpen, extra }: Props) {
   const name = tenantName(t, locale);
   const hours = openingHours(t.opn_hr);
   const logo = t.img_mobi_logo_uri || t.img_logo_uri;
-  // The row is named by the store's name alone; the rest describes it (a screen reader says the name first, then the facts).
-  const id = useId();
-  const named = { "aria-labelledby": `${id}-name`, "aria-describedby": `${id}-meta` };
+  // The row is named by what it shows, the store's name first, then the facts (WCAG 2.5.3, Label
+  // in Name: a voice user says the words they see).
   const body = (
     <>
       {logo ? (
@@ -43,13 +41,12 @@ export function TenantRow({ tenant: t, to: target, onOpen, extra }: Props) {
       ) : (
         <span className={styles.logo} aria-hidden="true" />
       )}
+      {/* Spaces between the parts: the row's name is its text, read as words, not run together. */}
       <span className={styles.text}>
-        <span className={styles.name} id={`${id}-name`}>
-          {name}
-        </span>
-        <span className={styles.details} id={`${id}-meta`}>
-          <span className={styles.meta}>{[t.fl, t.cate_nm].filter(Boolean).join(" · ")}</span>
-          <span className={styles.meta}>{hours ? w("stores.row.hours", hours) : w("stores.row.hoursUnknown")}</span>
+        <span className={styles.name}>{name}</span>{" "}
+        <span className={styles.details}>
+          <span className={styles.meta}>{[t.fl, t.cate_nm].filter(Boolean).join(" · ")}</span>{" "}
+          <span className={styles.meta}>{hours ? w("stores.row.hours", hours) : w("stores.row.hoursUnknown")}</span>{" "}
           {extra && <span className={styles.meta}>{extra}</span>}
           {(t.have_evt === "Y" || t.have_cpn === "Y") && (
             <span className={styles.marks}>
@@ -65,11 +62,11 @@ export function TenantRow({ tenant: t, to: target, onOpen, extra }: Props) {
   return (
     <li className={styles.item}>
       {to !== undefined ? (
-        <Link to={to} className={`${styles.row} ${styles.action}`} {...named}>
+        <Link to={to} className={`${styles.row} ${styles.action}`}>
           {body}
         </Link>
       ) : onOpen !== undefined ? (
-        <button type="button" className={`${styles.row} ${styles.action}`} onClick={onOpen} {...named}>
+        <button type="button" className={`${styles.row} ${styles.action}`} onClick={onOpen}>
           {body}
         </button>
       ) : (

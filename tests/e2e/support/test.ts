@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import axe from "axe-core";
 
 /** Console messages the app may legitimately print; everything else at error level fails the test. */
 const expected: RegExp[] = [];
@@ -32,6 +33,32 @@ export const failedLoad = (...statuses: number[]) => new RegExp(`^Failed to load
 
 export { expect };
 
+/** A WCAG 2.0, 2.1 or 2.2 level A or AA tag (wcag2a, wcag21aa, wcag22aa…). */
+const WCAG_A_AA = /^wcag2\d?a{1,2}$/;
+
+/**
+ * Not run yet, each with the reason, until what fails it is fixed (the next issues' work):
+ * target-size (WCAG 2.2 2.5.8) fails the floor map's pins, which sit closer than 24 px on a
+ * phone-wide map (the store list under the map is the equivalent control axe cannot see), and the
+ * shared header's language switch, which runs into the page title at 320 px.
+ */
+export const WCAG_RULES_PENDING: Readonly<Record<string, string>> = {
+  "target-size": "floor map pins closer than 24 px; the header's language switch at 320 px",
+};
+
+/**
+ * Every rule of axe for a WCAG 2.x A or AA criterion, deprecated ones aside: axe's defaults leave
+ * out its experimental rules (p-as-heading, css-orientation-lock, the table ones) and target-size,
+ * which are switched on here (but those pending above), with its best-practice rules kept.
+ */
+export const WCAG_RULES: readonly string[] = axe
+  .getRules()
+  .filter((r) => r.tags.some((t) => WCAG_A_AA.test(t)) && !r.tags.includes("deprecated") && !(r.ruleId in WCAG_RULES_PENDING))
+  .map((r) => r.ruleId);
+
+/** axe on the page with every WCAG 2.x A and AA rule on. */
+export const wcagAxe = (page: Page) => new AxeBuilder({ page }).options({ rules: Object.fromEntries(WCAG_RULES.map((id) => [id, { enabled: true }])) });
+
 /**
  * axe's violations on the page once it is still: running animations (a panel fading in, the
  * splash fading out) are awaited first, or contrast is measured on a half-transparent frame.
@@ -47,6 +74,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await wcagAxe(page).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
