@@ -33,7 +33,10 @@ test.describe("a refusal the phone did not expect", () => {
     await page.clock.install({ time: new Date(LATE.replace("23:30", "12:00")) });
     await asMember(page);
     await page.goto("/hanam/event/coupon");
+    // The phone's own check lets the tap through: the words come from the server's refusal.
+    const refusal = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/eventCoupon/coupon/"));
     await page.getByRole("button", { name: "음료 사이즈 업 무료 쿠폰 받기" }).click();
+    expect((await refusal).status()).toBe(422);
     await expect(page.getByRole("dialog").filter({ hasText: "쿠폰은 매일 10:00:01부터 22:00:00까지 받을 수 있습니다." })).toBeVisible();
   });
 });
