@@ -89,6 +89,9 @@ test.describe("all built screens", () => {
       // Not blank: the page (or the login prompt of a member page) says something.
       const text = (await page.locator("body").innerText()).trim();
       expect(text.length, "the page shows text").toBeGreaterThan(10);
+      // Healthy: on a healthy server no screen shows an error (the kit's error states and failed
+      // "more" are alerts; a form's alert region stays empty).
+      await expect(page.locator('[role="alert"]').filter({ hasText: /\S/ }), "an error is shown").toHaveCount(0);
       expect(await page.title(), "the page has a title").not.toBe("");
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       // Fits a 320 px phone: nothing scrolls sideways.
