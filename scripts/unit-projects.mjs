@@ -1,9 +1,10 @@
-// The unit tests as vitest projects, each sharing its worker's environment and modules between
-// files (isolate: false: a file no longer pays for jsdom and its imports again): "node", and "dom"
-// (files whose docblock asks for jsdom), where tests/setup/fresh-window.ts puts back what a file
-// set on the shared window (scrollY, userAgent, mediaDevices, storage, the URL) once it ends;
-// "isolated" keeps a fresh module graph per file for the files that replace modules with vi.mock,
-// which must not leak into other files.
+// The unit tests as vitest projects: "node" files share their worker's modules between files
+// (isolate: false: a file no longer pays for its imports again); "dom" files (whose docblock asks
+// for jsdom) each get a fresh window (isolate: true): with it off, files of one worker were seen
+// interleaving on one shared window (to-top's scrollTo mock reached the scroll test), which no
+// reset between files can make safe; tests/setup/fresh-window.ts still puts back what a file set,
+// as a second guard. "isolated" keeps a fresh module graph per file for the files that replace
+// modules with vi.mock.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
@@ -42,7 +43,7 @@ export function unitProjects(root) {
     { extends: true, test: { name: "node", include: files.node, environment: "node", isolate: false } },
     {
       extends: true,
-      test: { name: "dom", include: files.dom, environment: "jsdom", isolate: false, setupFiles: [...SETUP_FILES, "./tests/setup/fresh-window.ts"] },
+      test: { name: "dom", include: files.dom, environment: "jsdom", isolate: true, setupFiles: [...SETUP_FILES, "./tests/setup/fresh-window.ts"] },
     },
     { extends: true, test: { name: "isolated", include: files.isolated, isolate: true } },
   ];

@@ -24,7 +24,7 @@ function toParam(schema: QuerySchema, key: string, value: unknown): string | nul
  */
 export function useScreenQuery<Q>(schema: QuerySchema<Q>): [Q, SetScreenQuery<Q>] {
   // The query just asked for, before the router commits it: a control bound to it changes at once.
-  const search = useIntendedSearch().toString();
+  const search = useIntendedSearch();
   const query = useMemo(() => parseQuery(schema, new URLSearchParams(search)), [schema, search]);
   const setQuery = useSetQuery();
   const set = useCallback(

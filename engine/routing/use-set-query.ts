@@ -8,20 +8,23 @@ export type SetQuery = {
   (values: Readonly<Record<string, string | null>>): void;
 };
 
+/** A location's search without its "?" (as URLSearchParams writes it). */
+const withoutMark = (search: string) => search.replace(/^\?/, "");
+
 /**
- * The current page's query as the page should show it: the last one it asked for (useSetQuery) while
- * the router is still committing it, else the URL's.
+ * The current page's query string (no "?") as the page should show it: the last one it asked for
+ * (useSetQuery) while the router is still committing it, else the URL's.
  */
-export function useIntendedSearch(): URLSearchParams {
+export function useIntendedSearch(): string {
   const { pathname, search } = useLocation();
-  const committed = search.replace(/^\?/, "");
+  const committed = withoutMark(search);
   const shown = useSyncExternalStore(
     subscribeSearch,
     () => intendedSearch(pathname, committed),
     () => committed,
   );
   useEffect(() => settleSearch(pathname, committed), [pathname, committed]);
-  return new URLSearchParams(shown);
+  return shown;
 }
 
 /**
@@ -36,7 +39,7 @@ export function useSetQuery(): SetQuery {
   return useCallback(
     (keyOrValues: string | Readonly<Record<string, string | null>>, value?: string | null) => {
       const values = typeof keyOrValues === "string" ? { [keyOrValues]: value ?? null } : keyOrValues;
-      const committed = search.replace(/^\?/, "");
+      const committed = withoutMark(search);
       const next = new URLSearchParams(intendedSearch(pathname, committed));
       for (const [k, v] of Object.entries(values)) {
         if (v === null) next.delete(k);

@@ -34,17 +34,8 @@ beforeAll(() => {
 
 afterAll(() => {
   cleanup();
-  for (const { target, descriptors } of snapshots) {
-    for (const key of Reflect.ownKeys(target)) {
-      const before = descriptors.get(key);
-      const now = Object.getOwnPropertyDescriptor(target, key)!;
-      if (!before) {
-        if (now.configurable) Reflect.deleteProperty(target, key);
-        else if (now.writable) Reflect.set(target, key, undefined);
-      } else if (!sameDescriptor(before, now) && now.configurable) Object.defineProperty(target, key, before);
-      else if (!sameDescriptor(before, now) && now.writable) Reflect.set(target, key, before.value);
-    }
-  }
+  for (const { target, descriptors } of snapshots)
+    for (const key of new Set([...descriptors.keys(), ...Reflect.ownKeys(target)])) restore(target, key, descriptors.get(key));
   document.head.innerHTML = "";
   document.body.innerHTML = "";
   document.documentElement.removeAttribute("lang");
@@ -57,6 +48,18 @@ afterAll(() => {
   }
   history.replaceState(null, "", url);
 });
+
+/** Puts a property back as it was when the file started (absent: removed), where the object lets it. */
+function restore(target: object, key: PropertyKey, before: PropertyDescriptor | undefined): void {
+  const now = Object.getOwnPropertyDescriptor(target, key);
+  if (now && before && sameDescriptor(before, now)) return;
+  if (!now) {
+    if (before) Object.defineProperty(target, key, before);
+  } else if (now.configurable) {
+    if (before) Object.defineProperty(target, key, before);
+    else Reflect.deleteProperty(target, key);
+  } else if (now.writable) Reflect.set(target, key, before?.value);
+}
 
 function sameDescriptor(a: PropertyDescriptor, b: PropertyDescriptor): boolean {
   return a.value === b.value && a.get === b.get && a.set === b.set && a.writable === b.writable && a.configurable === b.configurable;

@@ -56,15 +56,12 @@ export const WCAG_RULES: readonly string[] = axe
   .filter((r) => r.tags.some((t) => WCAG_A_AA.test(t)) && !r.tags.includes("deprecated") && !(r.ruleId in WCAG_RULES_PENDING))
   .map((r) => r.ruleId);
 
-/** axe on the page with every WCAG 2.x A and AA rule on. */
-export const wcagAxe = (page: Page) => new AxeBuilder({ page }).options({ rules: Object.fromEntries(WCAG_RULES.map((id) => [id, { enabled: true }])) });
-
 /**
- * axe's violations on the page once it is still: running animations (a panel fading in, the
- * splash fading out) are awaited first, or contrast is measured on a half-transparent frame.
- * Each violation reads "rule: selectors".
+ * axe's results on the page once it is still, with every WCAG 2.x A and AA rule on: running
+ * animations (a panel fading in, the splash fading out) are awaited first, or contrast is measured
+ * on a half-transparent frame.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeResults(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -74,6 +71,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const results = await wcagAxe(page).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return new AxeBuilder({ page }).options({ rules: Object.fromEntries(WCAG_RULES.map((id) => [id, { enabled: true }])) }).analyze();
+}
+
+/** Violations in axe's results, each reading "rule: selectors". */
+export const violationsOf = (results: Awaited<ReturnType<typeof axeResults>>): string[] =>
+  results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+
+/** axe's violations on the page once it is still (axeResults). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  return violationsOf(await axeResults(page));
 }
