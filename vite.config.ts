@@ -31,6 +31,9 @@ export default defineConfig(({ command }) => ({
     // Maps stay build artefacts (the bundle benchmark reads them); the scripts do not point to them,
     // and the server does not serve them in production.
     sourcemap: "hidden",
+    // The chunk graph (dist/.vite/manifest.json): the bundle budget computes what each route loads
+    // from it (scripts/bundle-budget.mjs). The server does not serve it in production.
+    manifest: true,
     // Keep the first route small: every screen is its own chunk (react-router lazy routes).
     chunkSizeWarningLimit: 200,
     // The page's only module script is the entry, so the polyfill for <link rel="modulepreload"> in

@@ -1,31 +1,32 @@
-// The bundle budget: opens the built routes (tests/support/built-routes.ts) in headless Chromium
+// The bundle budget's browser pass: opens the built routes (tests/support/built-routes.ts) in headless Chromium
 // against the reference server serving the current build, gzips every script each page loads and
 // checks the budget by layer (scripts/bundle-budget.mjs): `/` and every mall home within 120 KiB,
 // each shared layer's chunk within its ceiling, each route's own bytes beyond the layers within
 // 12 KiB, at most 12 scripts a route; and that no library that must wait for its screen arrives
 // on a first route.
 // Usage: node scripts/bench-bundle.mjs [--no-build] [--all] [--verbose] [/path ...] ["/path (member)" ...]
-//   --no-build  measure the build already in dist/ and dist-server/ (npm test, after the e2e run)
+//   --no-build  measure the build already in dist/ and dist-server/
 //   --all       open every built path, not one per screen, route set and member flag
 //   --verbose   list every script of every route
 //   /path ...   measure these paths instead
 //   BENCH_PORT  the reference server's port (default: one picked at random)
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+// npm test judges the same budget from the build's chunk graph in a second (npm run test:budget,
+// scripts/budget.ts); this pass is the measurement in a real browser, for a change of the loading
+// code (tests/e2e/budget-agreement.spec.ts checks on a sample of routes that the two agree).
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { buildUnlessAsked, MEMBER, memberLogin, startServer } from "./bench-server.mjs";
-import { checkBudgets, FIRST_ROUTE_KIB, kindOf, LAYER_CEILINGS_KIB, MAX_SCRIPTS, routeFigures, SCREEN_OWN_KIB } from "./bundle-budget.mjs";
+import { chunkSources } from "./bundle-graph.mjs";
+import { pageScripts } from "./page-scripts.mjs";
+import { checkBudgets, FIRST_ROUTE_KIB, FORBIDDEN_FIRST, kindOf, LAYER_CEILINGS_KIB, MAX_SCRIPTS, routeFigures, SCREEN_OWN_KIB } from "./bundle-budget.mjs";
 
 const FIRST_ROUTES = ["/", "/hanam"];
-/** Libraries that must never load on the first routes (they belong to the screens that use them). */
-const FORBIDDEN_FIRST = ["ajv", "swiper", "dompurify", "jsbarcode"];
 /** Libraries worth naming in the table. */
 const NOTABLE = ["zod", "xstate", "ofetch", "dayjs", "ajv", "swiper", "dompurify", "jsbarcode"];
 const CONCURRENCY = Math.max(2, Math.min(6, availableParallelism()));
-/** How long no script may be asked for before a page counts as loaded. */
-const QUIET_MS = 400;
 
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith("--")));
@@ -73,13 +74,7 @@ async function routesToMeasure() {
 }
 
 /** npm packages a built chunk contains, read from its source map (chunk names do not say), and whether it is nothing else. */
-function packagesOf(pathname) {
-  const map = join("dist", `${pathname}.map`);
-  if (!existsSync(map)) return { packages: new Set(), library: false };
-  const { sources = [] } = JSON.parse(readFileSync(map, "utf8"));
-  const names = sources.map((s) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(s)?.[1]);
-  return { packages: new Set(names.filter(Boolean)), library: sources.length > 0 && names.every(Boolean) };
-}
+const packagesOf = (pathname) => chunkSources("dist", pathname.slice(1));
 
 const MEMBER_SUFFIX = " (member)";
 
@@ -95,43 +90,9 @@ async function measure(browser, base, path, asMember = false) {
     if (!res.ok()) throw new Error(`${path}: the demo member's login answered ${res.status()}`);
     await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [MEMBER.storageKey, MEMBER.custId]);
   }
-  const page = await context.newPage();
-  const bodies = [];
-  const errors = [];
-  let pending = 0;
-  let lastActivity = performance.now();
-  const track = (delta) => (req) => {
-    if (req.resourceType() !== "script") return;
-    pending += delta;
-    lastActivity = performance.now();
-  };
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("request", track(1));
-  page.on("requestfinished", track(-1));
-  page.on("requestfailed", track(-1));
-  page.on("response", (res) => {
-    if (res.request().resourceType() !== "script") return;
-    bodies.push(
-      res.body().then(
-        (b) => ({ pathname: new URL(res.url()).pathname, gzip: gzipSync(b, { level: 9 }).length }),
-        () => null,
-      ),
-    );
-  });
   try {
-    await page.goto(`${base}${path}`, { waitUntil: "load", timeout: 30_000 });
-    // Settled when, with the page's main thread idle, no script is loading and none was asked for
-    // in the last QUIET_MS: a screen's chunk, its messages and what its effects import are asked
-    // for only once the code before them has run. Not networkidle: background calls (page views)
-    // must not hold the measurement up.
-    const deadline = performance.now() + 30_000;
-    for (;;) {
-      await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 2_000 })));
-      await page.waitForTimeout(100);
-      if (pending === 0 && performance.now() - lastActivity >= QUIET_MS) break;
-      if (performance.now() > deadline) throw new Error(`${path}: scripts still loading after 30 s`);
-    }
-    const scripts = (await Promise.all(bodies)).filter(Boolean).map((s) => ({ ...s, library: packagesOf(s.pathname).library }));
+    const { scripts: loaded, errors } = await pageScripts(await context.newPage(), `${base}${path}`);
+    const scripts = loaded.map((s) => ({ pathname: s.pathname, gzip: gzipSync(s.body, { level: 9 }).length, library: packagesOf(s.pathname).library }));
     const packages = new Set(scripts.flatMap((s) => [...packagesOf(s.pathname).packages]));
     return { scripts, packages, errors, kib: scripts.reduce((n, s) => n + s.gzip, 0) / 1024 };
   } finally {

@@ -12,6 +12,8 @@ export interface MeasuredRoute {
   path: string;
   screen?: string;
   scripts: LoadedScript[];
+  /** The scripts a visit loads, when `scripts` also holds lazy parts counted in bytes only (default: scripts.length). */
+  count?: number;
 }
 
 /** A shared layer's chunk in the build, by its layer name (layer-kit, area-events…). */
@@ -25,6 +27,7 @@ export type ScriptKind = { kind: "layer"; layer: string } | { kind: "main" } | {
 export const FIRST_ROUTE_KIB: number;
 export const SCREEN_OWN_KIB: number;
 export const MAX_SCRIPTS: number;
+export const FORBIDDEN_FIRST: readonly string[];
 export const FIRST_ROUTE_SCREENS: readonly string[];
 export const LAYER_CEILINGS_KIB: Readonly<Record<string, number>>;
 export function kindOf(pathname: string, library?: boolean): ScriptKind;

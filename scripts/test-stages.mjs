@@ -10,8 +10,8 @@ export const STAGES = [
   { name: "lint", script: "lint" },
   { name: "unit", script: "test:unit" },
   { name: "build", script: "build", env: { VITE_LOGIN_CHECKS: "newDevice" } },
-  { name: "e2e", command: ["npx", "playwright", "test"] },
   { name: "budget", script: "test:budget" },
+  { name: "e2e", command: ["npx", "playwright", "test"] },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

@@ -39,22 +39,33 @@ describe("TRUST_PROXY (issue: behind an HTTPS proxy the session cookie never get
   });
 });
 
-describe("source maps (issue: source maps with the whole client are served in production)", () => {
+describe("source maps and the chunk graph (issue: source maps with the whole client are served in production)", () => {
   const dist = mkdtempSync(join(tmpdir(), "mall-dist-"));
   mkdirSync(join(dist, "assets"));
   writeFileSync(join(dist, "index.html"), "<!doctype html><title>app</title>");
   writeFileSync(join(dist, "assets", "app-1a2b.js"), "console.log(1);\n//# sourceMappingURL=app-1a2b.js.map\n");
   writeFileSync(join(dist, "assets", "app-1a2b.js.map"), '{"version":3,"sourcesContent":["the whole client"]}');
+  mkdirSync(join(dist, ".vite"));
+  writeFileSync(join(dist, ".vite", "manifest.json"), '{"index.html":{"file":"the chunk graph"}}');
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
   const s = createTestServer([]);
   const appWith = (sourceMaps?: boolean) => createApp(s.deps, [], { staticDir: dist, sourceMaps });
 
   it("answers 404 for a map in production (the default) and keeps serving the scripts", async () => {
     for (const app of [appWith(false), appWith(undefined)]) {
-      for (const path of ["/assets/app-1a2b.js.map", "/assets/app-1a2b.js%2Emap", "/assets/app-1a2b.JS.MAP", "/no-such.js.map"]) {
+      for (const path of [
+        "/assets/app-1a2b.js.map",
+        "/assets/app-1a2b.js%2Emap",
+        "/assets/app-1a2b.JS.MAP",
+        "/no-such.js.map",
+        "/.vite/manifest.json",
+        "/%2Evite/manifest.json",
+      ]) {
         const res = await app.request(path);
         expect(res.status, path).toBe(404);
-        expect(await res.text(), path).not.toContain("the whole client");
+        const text = await res.text();
+        expect(text, path).not.toContain("the whole client");
+        expect(text, path).not.toContain("the chunk graph");
       }
       expect((await app.request("/assets/app-1a2b.js")).status).toBe(200);
       expect((await app.request("/hanam/event")).status).toBe(200);

@@ -12,8 +12,9 @@ export interface AppOptions {
   /** Built app to serve with history fallback (dist/); omitted: API only. */
   staticDir?: string;
   /**
-   * Serve the build's source maps (*.map), which carry the whole client source: outside production
-   * only. Off (the default), they stay in the build as artefacts and answer 404.
+   * Serve the build's source maps (*.map), which carry the whole client source, and its chunk graph
+   * (.vite/manifest.json, which the bundle budget reads): outside production only. Off (the
+   * default), they stay in the build as artefacts and answer 404.
    */
   sourceMaps?: boolean;
   /** TRUST_PROXY: believe the X-Forwarded-Proto of the proxy in front (the session cookie is Secure behind HTTPS). */
@@ -90,7 +91,8 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
     if (!options.sourceMaps)
       app.get("*", async (c, next) => {
         // Decoded, so an escaped dot (%2Emap) is refused as well.
-        if (/\.map$/i.test(safeDecodeUri(c.req.path))) return c.text("not found", 404);
+        const path = safeDecodeUri(c.req.path);
+        if (/\.map$/i.test(path) || /^\/\.vite(\/|$)/i.test(path)) return c.text("not found", 404);
         await next();
       });
     app.use("/*", serveStatic({ root: options.staticDir }));

@@ -15,6 +15,8 @@ export interface BuiltRoute {
   /** Locales the page's mall allows (ko first). */
   locales: Locale[];
   requiresMember: boolean;
+  /** The screens of the layout routes around it, outermost first (they show, and load, with it). */
+  layoutScreens: ScreenId[];
 }
 
 /** Sample values for path params: real seed ids where a screen shows content. */
@@ -72,21 +74,25 @@ export function builtRoutes(root = process.cwd()): BuiltRoute[] {
   for (const [setId, set] of Object.entries(bundle.routeSets)) {
     const users = set.scope === "top" ? [null] : malls.filter((m) => m.kind === "mall" && m.routeSet === setId);
     const inherited = new Map<string, boolean>();
+    const layouts = new Map<string, ScreenId[]>();
     for (const f of flattenRoutes(set.routes)) {
       const requiresMember = Boolean(f.node.flags?.requiresMember) || (f.parentPath !== null && inherited.get(f.parentPath) === true);
       inherited.set(f.fullPath, requiresMember);
       const screen = f.node.screen;
+      const around = f.parentPath === null ? [] : (layouts.get(f.parentPath) ?? []);
+      // A layout parent renders its children in its outlet (engine/routing/compile.tsx); any other parent does not show with them.
+      layouts.set(f.fullPath, screen && f.node.layout ? [...around, screen] : around);
       if (!screen || !built(screen) || f.node.flags?.devOnly) continue;
       const mall = users.find((m) => !m || !f.node.feature || m.features.includes(f.node.feature));
       if (mall === undefined) continue;
       const rel = fill(f.fullPath, mall?.product ?? "field", mall?.code ?? "01", screen);
       const path = mall ? `/${mall.path}${rel ? `/${rel}` : ""}` : rel;
-      out.push({ path, screen, routeSet: setId, locales: mall ? [...mall.locales.available] : ["ko"], requiresMember });
+      out.push({ path, screen, routeSet: setId, locales: mall ? [...mall.locales.available] : ["ko"], requiresMember, layoutScreens: around });
     }
   }
   for (const m of malls) {
     if ((m.kind === "landing" || m.kind === "gate") && m.screen && built(m.screen))
-      out.push({ path: `/${m.path}`, screen: m.screen, routeSet: "(paths)", locales: [...m.locales.available], requiresMember: false });
+      out.push({ path: `/${m.path}`, screen: m.screen, routeSet: "(paths)", locales: [...m.locales.available], requiresMember: false, layoutScreens: [] });
   }
   return out;
 }
