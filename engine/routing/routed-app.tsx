@@ -1,3 +1,4 @@
+import { Busy } from "../shell/busy.tsx";
 import { Suspense, useEffect, useMemo, useState, type ReactElement, type ReactNode } from "react";
 import {
   UNSAFE_LocationContext as LocationContext,
@@ -84,7 +85,14 @@ export function RoutedApp({ routes, shell, fallback, failed }: RoutedAppProps) {
     <>
       {resolution.redirect !== null && <Redirect to={resolution.redirect} from={navigationType} />}
       <ErrorBoundary resetKey={shown?.location.key} fallback={() => failed}>
-        <Suspense fallback={fallback}>
+        <Suspense
+          fallback={
+            <>
+              {fallback}
+              <Busy />
+            </>
+          }
+        >
           {shown ? (
             // The pages below read the shown location, not a redirecting one (react-router's own
             // <Routes location> does the same, but would report every navigation as a POP).

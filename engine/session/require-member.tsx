@@ -10,6 +10,7 @@ import { ErrorState } from "../ui/error-state.tsx";
 import { SkeletonText } from "../ui/skeleton.tsx";
 import hidden from "../ui/visually-hidden.module.css";
 import { askToLogIn } from "./login-prompt.ts";
+import { Busy } from "../shell/busy.tsx";
 import { sessionMessages } from "./session.messages.ts";
 import { homePathFor, loginWithReturn } from "./mall-paths.ts";
 import { useSession } from "./use-session.ts";
@@ -67,6 +68,7 @@ export function RequireMember({ children }: { children: ReactNode }) {
       <div role="status" aria-busy="true" aria-label={t("session.checking")}>
         <SkeletonText lines={4} />
       </div>
+      {status === "unknown" && <Busy />}
     </>
   );
 }
@@ -85,7 +87,14 @@ export function memberOnly(name: string, load: () => Promise<ComponentType>): Co
     if (session.getSnapshot().custId) start().catch(() => {});
     return (
       <RequireMember>
-        <Suspense fallback={<SkeletonText lines={4} />}>
+        <Suspense
+          fallback={
+            <>
+              <SkeletonText lines={4} />
+              <Busy />
+            </>
+          }
+        >
           <Screen />
         </Suspense>
       </RequireMember>

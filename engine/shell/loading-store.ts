@@ -1,6 +1,12 @@
 /**
  * The global request counter: each request raises it, each response lowers it; at zero the state
  * is success, or error when any request since the last idle moment failed.
+ *
+ * With it, the app's idle signal: the page is busy while a request is out or a part of the page is
+ * still loading (a route's screen, a member page's session check: `markBusy`). The document's
+ * root element carries `data-busy` while it is busy and, once idle, `data-idle-since` (the moment,
+ * performance.now() in ms), so a native host or a test can wait for the page to settle without
+ * watching the network. index.html starts busy; the first change of state tells the truth.
  */
 export type LoadingStatus = "idle" | "loading" | "success" | "error";
 
@@ -13,9 +19,39 @@ let snapshot: LoadingSnapshot = { count: 0, status: "idle" };
 let failedSinceIdle = false;
 const listeners = new Set<() => void>();
 
+let busyMarks = 0;
+
+/** Writes the idle signal on the document's root element (none outside a browser). */
+function publishIdle() {
+  if (typeof document === "undefined") return;
+  const root = document.documentElement;
+  const busy = snapshot.count > 0 || busyMarks > 0;
+  if (busy) {
+    root.setAttribute("data-busy", "");
+    root.removeAttribute("data-idle-since");
+  } else if (root.hasAttribute("data-busy") || !root.hasAttribute("data-idle-since")) {
+    root.removeAttribute("data-busy");
+    root.setAttribute("data-idle-since", String(Math.round(performance.now())));
+  }
+}
+
 function set(next: LoadingSnapshot) {
   snapshot = next;
+  publishIdle();
   for (const l of listeners) l();
+}
+
+/** Marks a part of the page as loading (the page is busy) until the returned function is called (once). */
+export function markBusy(): () => void {
+  busyMarks += 1;
+  publishIdle();
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    busyMarks -= 1;
+    publishIdle();
+  };
 }
 
 /** Marks a request as started. */
@@ -45,5 +81,6 @@ export function loadingSnapshot(): LoadingSnapshot {
 /** Test helper: back to the initial state. */
 export function resetLoading(): void {
   failedSinceIdle = false;
+  busyMarks = 0;
   set({ count: 0, status: "idle" });
 }

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { builtRoutes, type BuiltRoute } from "../support/built-routes.ts";
 import { sessionMessages } from "../../engine/session/session.messages.ts";
 import { asMember } from "./support/members.ts";
-import { axeResults, axeViolations, expect, test, violationsOf, WCAG_RULES, WCAG_RULES_PENDING } from "./support/test.ts";
+import { appIdle, axeResults, axeViolations, expect, test, violationsOf, WCAG_RULES, WCAG_RULES_PENDING } from "./support/test.ts";
 
 // The all-screens smoke: every built route of every route set, on a phone, in Korean, and every
 // screen in English where its mall allows it; a member-only route as a logged-in member, and each
@@ -81,7 +81,7 @@ test.describe("all built screens", () => {
       if (member) await asMember(page);
       await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
       await page.goto(await concretePath(page, r));
-      await page.waitForLoadState("networkidle");
+      await appIdle(page);
       // A member sees the screen itself, not the prompt (a screen's own dialog, such as the VIP popup, is checked by axe with the page).
       if (member) await expect(page.getByRole("dialog").filter({ hasText: LOGIN_PROMPT[locale] })).toHaveCount(0);
       // A visitor on a member-only route gets the login prompt, never the member content.

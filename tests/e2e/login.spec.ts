@@ -1,6 +1,6 @@
 import { devices, type Page } from "@playwright/test";
 import { logIn, MEMBER, NEW_DEVICE, NO_CONSENT } from "./support/members.ts";
-import { expect, failedLoad, test } from "./support/test.ts";
+import { appIdle, expect, failedLoad, test } from "./support/test.ts";
 
 // The member session against the reference server: login (both demo members, a wrong password,
 // the captcha, phone authentication for a new device), the login prompt of member-only routes and
@@ -196,7 +196,7 @@ test.describe("brand host hand-over", () => {
     await page.evaluate(() => localStorage.clear());
     await page.goto(`/api/coexmall/${encodeURIComponent(token.xToken)}/${token.custId}/introToken`);
     await expect(page).toHaveURL(/\/coexmall(\/home)?$/);
-    await page.waitForLoadState("networkidle");
+    await appIdle(page);
     expect(await storedCustId(page)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { logIn, MEMBER } from "./support/members.ts";
-import { expect, failedLoad, test } from "./support/test.ts";
+import { appIdle, expect, failedLoad, test } from "./support/test.ts";
 
 // Mobile receipts as demo member 1 against the reference server (seeded over the last 120 days):
 // paging to the end, one page per double tap, reloads on month, mall and hanam's box, the receipt
@@ -35,7 +35,7 @@ test.describe("mobile receipts", () => {
     const everyMallPage1 = page.waitForResponse((r) => r.url().includes("/myPage/billLists.do") && new URL(r.url()).searchParams.get("bcnCd") === "");
     await page.getByLabel("지점").selectOption("");
     await everyMallPage1;
-    await page.waitForLoadState("networkidle");
+    await appIdle(page);
     await expect(rows(page).first()).toBeVisible();
     let pages = 1;
     const started = Date.now();

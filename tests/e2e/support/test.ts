@@ -82,3 +82,21 @@ export const violationsOf = (results: Awaited<ReturnType<typeof axeResults>>): s
 export async function axeViolations(page: Page): Promise<string[]> {
   return violationsOf(await axeResults(page));
 }
+
+/**
+ * Waits for the app's own idle signal (engine/shell/loading-store.ts): no request out and no part
+ * of the page loading, for `quietMs` in a row (a screen that has just loaded asks for its data in
+ * its first effects). Unlike networkidle it does not wait half a second after the last request of
+ * any kind, nor for a background page-view report.
+ */
+export async function appIdle(page: Page, quietMs = 150) {
+  await page.waitForFunction(
+    (quiet) => {
+      const root = document.documentElement;
+      const since = root.getAttribute("data-idle-since");
+      return !root.hasAttribute("data-busy") && since !== null && performance.now() - Number(since) >= quiet;
+    },
+    quietMs,
+    { polling: 50 },
+  );
+}
