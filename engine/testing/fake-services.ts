@@ -1,6 +1,6 @@
 // Fakes of the shell's services for screen tests (engine/testing is imported by tests only).
 import type { ClientKind } from "../../schemas/api/endpoint.ts";
-import { createApiClient } from "../api/client.ts";
+import { createApiClient, type LoadingCounter } from "../api/client.ts";
 import type { NativeBridge } from "../bridge/native-bridge.ts";
 import { createQueryCache } from "../data/query-cache.ts";
 import type { ConfirmRequest, DialogService } from "../dialogs/dialog-service.ts";
@@ -136,6 +136,8 @@ export interface TestServicesOptions {
   /** The fetch under the real API client (default: unscriptedFetch). */
   fetch?: typeof fetch;
   timeouts?: Partial<Record<ClientKind, number>>;
+  /** The API client's loading counter (default: one that counts nothing). */
+  loading?: LoadingCounter;
   /** The fake session's snapshot (default: a visitor). */
   session?: Partial<SessionSnapshot>;
   /** Services that replace the fakes. */
@@ -146,7 +148,13 @@ export interface TestServicesOptions {
  * Services as the shell provides them, with fakes: a real API client (so decoding is real) over
  * a fake fetch, a plain browser's bridge, dialogs and session fakes, a fresh cache, a fixed clock.
  */
-export function createTestServices({ fetch = unscriptedFetch, timeouts = TEST_TIMEOUTS_MS, session, services = {} }: TestServicesOptions = {}): Services {
+export function createTestServices({
+  fetch = unscriptedFetch,
+  timeouts = TEST_TIMEOUTS_MS,
+  loading = { started: () => {}, finished: () => {} },
+  session,
+  services = {},
+}: TestServicesOptions = {}): Services {
   const sessionService = services.session ?? fakeSession(session);
   const bridge = fakeBridge();
   return {
@@ -154,7 +162,7 @@ export function createTestServices({ fetch = unscriptedFetch, timeouts = TEST_TI
       base: "",
       fetch,
       getCustId: () => sessionService.getCustId(),
-      loading: { started: () => {}, finished: () => {} },
+      loading,
       timeouts,
     }),
     bridge: () => Promise.resolve(bridge),

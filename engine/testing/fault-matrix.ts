@@ -1,176 +1,176 @@
 // The screen-level fault matrix: every call of a screen fails one way, and the screen must cope.
-import { fireEvent, waitFor, within } from "@testing-library/react";
-import { vi } from "vitest";
-import type { ClientKind } from "../../schemas/api/endpoint.ts";
-import { endpointOf } from "./endpoint-of.ts";
-import type { RenderScreenResult } from "./render-screen.tsx";
+import { fireEvent } from "@testing-library/react";
+import { answersFetch, FAULTS, faultFetch, type Fault, type FaultAnswers } from "./fault-fetch.ts";
+import { describeShown, observe, retryButton, shows, until, untilSteady, type FaultRender, type Rendered, type TextMatch } from "./observe-screen.ts";
 
-/** The ways every call fails: no answer, a 500, a body that is not JSON, a 200 that breaks the schema. */
-export const FAULTS = ["timeout", "http500", "malformedJson", "schemaInvalid"] as const;
-export type Fault = (typeof FAULTS)[number];
-
-/** The client timeout under the matrix: the timeout fault takes this long. */
-export const FAULT_TIMEOUT_MS = 40;
-const FAULT_TIMEOUTS: Record<ClientKind, number> = { main: FAULT_TIMEOUT_MS, long: FAULT_TIMEOUT_MS, short: FAULT_TIMEOUT_MS, stampCoupon: FAULT_TIMEOUT_MS };
-/** How long a screen may take to make its first call before it counts as making none. */
-const FIRST_CALL_MS = 150;
-const SETTLE_MS = 2_000;
-
-export interface FaultFetch {
-  fetch: typeof fetch;
-  /** Endpoint ids of the requests, in order (a retried GET appears twice; "?" + path outside the catalogue). */
-  calls: string[];
-}
-
-const jsonHeaders = { "content-type": "application/json" };
-
-/** A fetch that answers every request with the fault, recording which endpoints were called. */
-export function faultFetch(fault: Fault): FaultFetch {
-  const calls: string[] = [];
-  const fn: typeof fetch = (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    const method = init?.method ?? (input instanceof Request ? input.method : "GET");
-    calls.push(endpointOf(method, url)?.id ?? `? ${method} ${url}`);
-    switch (fault) {
-      case "timeout":
-        return new Promise<Response>((_, reject) => {
-          const signal = init?.signal;
-          signal?.addEventListener("abort", () => reject(signal.reason as Error), { once: true });
-        });
-      case "http500":
-        return Promise.resolve(new Response(JSON.stringify({ message: "Internal Server Error" }), { status: 500, headers: jsonHeaders }));
-      case "malformedJson":
-        return Promise.resolve(new Response('{"message":"success", "list": [', { status: 200, headers: jsonHeaders }));
-      case "schemaInvalid":
-        return Promise.resolve(new Response(JSON.stringify({ message: "success", unexpected: [1, 2, 3] }), { status: 200, headers: jsonHeaders }));
-    }
-  };
-  return { fetch: fn, calls };
-}
+/** How long a screen may take to call, to settle and to show what is expected (generous: a passing screen never waits it out). */
+const SETTLE_MS = 3_000;
+/** How long a screen declared to make no call is watched, once its content shows, for a late call. */
+const NO_CALL_WATCH_MS = 200;
 
 /** What a screen must show when its calls fail. */
 export type FaultExpectation =
   /** The error state: an alert with a retry button, and the retry calls again. */
   | { shows: "error" }
-  /** The screen's empty state, where the spec swallows the failure into it (its text). */
-  | { shows: "empty"; text: string | RegExp }
-  /** The screen goes on without the answer (it only decorates the page), recognised by this text. */
-  | { shows: "fallback"; text: string | RegExp };
+  /**
+   * The screen's empty state, where the spec swallows the failure into it: `text` shows, and
+   * `instead` (what the healthy answers show there) does not. Checked against a healthy render too:
+   * there `instead` must show and `text` must not, or the text cannot tell a failure.
+   */
+  | { shows: "empty"; text: TextMatch; instead: TextMatch }
+  /**
+   * The screen goes on without the answer (the spec keeps it silent): `text` is the stand-in shown
+   * only without it (optionally inside `selector`), `instead` what the answer shows in its place.
+   * Checked against a healthy render like "empty".
+   */
+  | { shows: "fallback"; text: TextMatch; selector?: string; instead: TextMatch };
+
+/** A user action on the rendered document that makes the screen call (a search submitted). */
+export type FaultAct = (view: HTMLElement) => void | Promise<void>;
 
 export interface FaultReport {
-  fault: Fault;
+  /** The fault, or "healthy" for the render over the healthy answers. */
+  fault: Fault | "healthy";
   calls: string[];
   problems: string[];
 }
 
-/** How a matrix renders its screen: pass both to renderScreen. */
-export type FaultRender = (setup: { fetch: typeof fetch; timeouts: Partial<Record<ClientKind, number>> }) => RenderScreenResult;
-
-function consoleErrors(): number {
-  return vi.isMockFunction(console.error) ? vi.mocked(console.error).mock.calls.length : 0;
-}
-
-function describeShown(el: HTMLElement): string {
-  const text = (el.textContent ?? "").replace(/\s+/g, " ").trim();
-  return text === "" ? "nothing" : `"${text.slice(0, 200)}"`;
-}
-
-// Plain DOM queries: role queries compute styles in jsdom, too slow to poll every 10 ms.
-function retryButton(el: HTMLElement): HTMLElement | null {
-  for (const alert of el.querySelectorAll<HTMLElement>('[role="alert"], [role="alertdialog"]')) {
-    const button = alert.querySelector<HTMLElement>('button, [role="button"]');
-    if (button) return button;
-  }
-  return null;
-}
-
-function rendersSomething(el: HTMLElement): boolean {
-  return (el.textContent ?? "").trim() !== "" || el.querySelector("img, svg, canvas, [role]") !== null;
-}
-
-function expectationMet(el: HTMLElement, expectation: FaultExpectation): boolean {
-  if (expectation.shows === "error") return retryButton(el) !== null;
-  return within(el).queryAllByText(expectation.text).length > 0;
-}
-
-async function until(check: () => boolean, timeout: number): Promise<boolean> {
-  try {
-    await waitFor(
-      () => {
-        if (!check()) throw new Error("not yet");
-      },
-      { timeout, interval: 10 },
-    );
-    return true;
-  } catch {
+/**
+ * Waits for the screen's first call; with an act, for whatever the screen asked on its own to
+ * settle, then performs the act and waits for the calls it makes. False (with the problem) if a call never comes.
+ */
+async function reachCalls({ el, fetch, idle, problems }: Rendered, act: FaultAct | undefined, settleMs: number): Promise<boolean> {
+  if (act === undefined) {
+    if (await until(() => fetch.calls.length > 0, settleMs)) return true;
+    problems.push(`made no call in ${settleMs} ms (a screen that makes none is declared so: calls "none"); shows ${describeShown(el)}`);
     return false;
   }
+  if (!(await untilSteady(idle, settleMs))) {
+    problems.push(`its own calls did not settle in ${settleMs} ms, so the act was not performed`);
+    return false;
+  }
+  const before = fetch.calls.length;
+  await act(el);
+  if (await until(() => fetch.calls.length > before, settleMs)) return true;
+  problems.push(`the act made no call in ${settleMs} ms; shows ${describeShown(el)}`);
+  return false;
+}
+
+function describeText(expectation: Exclude<FaultExpectation, { shows: "error" }>): string {
+  const where = expectation.shows === "fallback" && expectation.selector !== undefined ? ` in ${expectation.selector}` : "";
+  return `"${String(expectation.text)}"${where}`;
 }
 
 /** Renders the screen under one fault and returns what went wrong (no problems: it coped). */
-export async function checkFault(renderUnder: FaultRender, fault: Fault, expectation: FaultExpectation, settleMs = SETTLE_MS): Promise<FaultReport> {
-  const problems: string[] = [];
-  const uncaught: unknown[] = [];
-  const onError = (e: ErrorEvent) => uncaught.push(e.error ?? e.message);
-  const onRejection = (reason: unknown) => uncaught.push(reason);
-  window.addEventListener("error", onError);
-  process.on("unhandledRejection", onRejection);
-  const errorsBefore = consoleErrors();
-  const { fetch, calls } = faultFetch(fault);
-  const result = renderUnder({ fetch, timeouts: FAULT_TIMEOUTS });
-  // The whole document, not just the screen's container: a dialog the screen opens renders into a portal.
-  const el = result.baseElement;
-  try {
-    const calling = await until(() => calls.length > 0, FIRST_CALL_MS);
-    if (!calling) {
-      if (!(await until(() => rendersSomething(el), settleMs))) problems.push("renders nothing");
-    } else if (!(await until(() => expectationMet(el, expectation), settleMs))) {
-      const wanted = expectation.shows === "error" ? "the error state with a retry button" : `the ${expectation.shows} state (${String(expectation.text)})`;
-      problems.push(`expected ${wanted}, shows ${describeShown(el)}`);
-    } else if (expectation.shows === "error") {
-      const before = calls.length;
+export async function checkFault(
+  renderUnder: FaultRender,
+  fault: Fault,
+  expectation: FaultExpectation,
+  { settleMs = SETTLE_MS, act }: { settleMs?: number; act?: FaultAct } = {},
+): Promise<FaultReport> {
+  const fetch = faultFetch(fault);
+  const problems = await observe(renderUnder, fetch, async (r) => {
+    if (!(await reachCalls(r, act, settleMs))) return;
+    const { el, problems } = r;
+    if (expectation.shows === "error") {
+      if (!(await until(() => retryButton(el) !== null, settleMs))) {
+        problems.push(`expected the error state with a retry button, shows ${describeShown(el)}`);
+        return;
+      }
+      const before = fetch.calls.length;
       const button = retryButton(el);
       if (button) fireEvent.click(button);
-      if (!(await until(() => calls.length > before && retryButton(el) !== null, settleMs)))
+      if (!(await until(() => fetch.calls.length > before && retryButton(el) !== null, settleMs)))
         problems.push("retry did not call again and show the error state again");
+      return;
     }
-  } finally {
-    result.unmount();
-    window.removeEventListener("error", onError);
-    process.off("unhandledRejection", onRejection);
-  }
-  for (const crash of result.crashes) problems.push(`crashed: ${crash instanceof Error ? crash.message : String(crash)}`);
-  for (const e of uncaught) problems.push(`uncaught: ${e instanceof Error ? e.message : String(e)}`);
-  const logged = consoleErrors() - errorsBefore;
-  if (logged > 0) problems.push(`${logged} console.error call(s)`);
-  return { fault, calls, problems };
+    const selector = expectation.shows === "fallback" ? expectation.selector : undefined;
+    const met = () => r.settled() && shows(el, expectation.text, selector) && !shows(el, expectation.instead);
+    if (!(await untilSteady(met, settleMs)))
+      problems.push(
+        `expected the ${expectation.shows} state (${describeText(expectation)}, without "${String(expectation.instead)}"), shows ${describeShown(el)}`,
+      );
+  });
+  return { fault, calls: fetch.calls, problems };
+}
+
+/**
+ * Renders the screen over the healthy answers: each empty or fallback expectation's `instead` must
+ * show there and its text must not, so the text can only mean that the calls failed.
+ */
+export async function checkHealthy(
+  renderUnder: FaultRender,
+  expectations: readonly Exclude<FaultExpectation, { shows: "error" }>[],
+  answers: FaultAnswers,
+  { settleMs = SETTLE_MS, act }: { settleMs?: number; act?: FaultAct } = {},
+): Promise<FaultReport> {
+  const fetch = answersFetch(answers);
+  const problems = await observe(renderUnder, fetch, async (r) => {
+    if (!(await reachCalls(r, act, settleMs))) return;
+    for (const e of expectations) {
+      const selector = e.shows === "fallback" ? e.selector : undefined;
+      if (await untilSteady(() => r.settled() && shows(r.el, e.instead) && !shows(r.el, e.text, selector), settleMs)) continue;
+      r.problems.push(
+        shows(r.el, e.text, selector)
+          ? `its ${e.shows} text ${describeText(e)} shows with the healthy answers too: it cannot tell a failure`
+          : `"${String(e.instead)}" does not show with the healthy answers (is the answer of its call given?); shows ${describeShown(r.el)}`,
+      );
+    }
+  });
+  return { fault: "healthy", calls: fetch.calls, problems };
 }
 
 export interface FaultMatrixOptions {
   /** The faults to run (default: all). */
   faults?: readonly Fault[];
-  /** How long the screen may take to show what is expected (default 2 s). */
+  /** How long the screen may take to call and to show what is expected (default 3 s). */
   settleMs?: number;
+  /** A user action performed once the screen's own calls have settled; the expectation is checked after the calls it makes. */
+  act?: FaultAct;
+  /** A healthy server's answers by endpoint id: required by an empty or fallback expectation, which is checked against them. */
+  answers?: FaultAnswers;
+}
+
+function fail(reports: readonly FaultReport[]): void {
+  const failed = reports.filter((r) => r.problems.length > 0);
+  if (failed.length > 0) throw new Error(failed.map((r) => `${r.fault} (calls: ${r.calls.join(", ") || "none"}): ${r.problems.join("; ")}`).join("\n"));
 }
 
 /**
  * Runs every fault (one expectation for all, or one per fault) and throws listing every problem.
- * A screen that makes no call under the first fault makes none under the others: it runs once.
+ * The screen must call under each (after `act`, if given); an empty or fallback expectation is
+ * first checked against the healthy answers.
  */
 export async function runFaultMatrix(
   renderUnder: FaultRender,
   expectation: FaultExpectation | Partial<Record<Fault, FaultExpectation>> = { shows: "error" },
-  { faults = FAULTS, settleMs = SETTLE_MS }: FaultMatrixOptions = {},
+  { faults = FAULTS, settleMs = SETTLE_MS, act, answers }: FaultMatrixOptions = {},
 ): Promise<FaultReport[]> {
   const expectFor = (fault: Fault): FaultExpectation =>
     "shows" in expectation ? (expectation as FaultExpectation) : ((expectation as Partial<Record<Fault, FaultExpectation>>)[fault] ?? { shows: "error" });
+  const proved = [...new Set(faults.map(expectFor))].filter((e): e is Exclude<FaultExpectation, { shows: "error" }> => e.shows !== "error");
   const reports: FaultReport[] = [];
-  for (const fault of faults) {
-    const report = await checkFault(renderUnder, fault, expectFor(fault), settleMs);
-    reports.push(report);
-    if (report.calls.length === 0) break;
+  if (proved.length > 0) {
+    if (answers === undefined) throw new Error(`the ${proved[0]?.shows} expectation is checked against the healthy answers: give them (answers)`);
+    reports.push(await checkHealthy(renderUnder, proved, answers, { settleMs, act }));
   }
-  const failed = reports.filter((r) => r.problems.length > 0);
-  if (failed.length > 0) throw new Error(failed.map((r) => `${r.fault} (calls: ${r.calls.join(", ") || "none"}): ${r.problems.join("; ")}`).join("\n"));
+  for (const fault of faults) reports.push(await checkFault(renderUnder, fault, expectFor(fault), { settleMs, act }));
+  fail(reports);
   return reports;
+}
+
+/**
+ * For a screen declared to make no API call (a static page): it must show `text` (its own content)
+ * and make no call, whatever fetch would answer; throws listing the problems.
+ */
+export async function runNoCallCheck(renderUnder: FaultRender, text: TextMatch, { settleMs = SETTLE_MS }: { settleMs?: number } = {}): Promise<FaultReport> {
+  const fetch = faultFetch("http500");
+  const problems = await observe(renderUnder, fetch, async ({ el, problems }) => {
+    if (!(await until(() => shows(el, text), settleMs))) problems.push(`does not show its content "${String(text)}"; shows ${describeShown(el)}`);
+    await until(() => fetch.calls.length > 0, NO_CALL_WATCH_MS);
+    if (fetch.calls.length > 0) problems.push(`is declared to make no call but called ${fetch.calls.join(", ")}`);
+  });
+  const report: FaultReport = { fault: "http500", calls: fetch.calls, problems };
+  fail([report]);
+  return report;
 }

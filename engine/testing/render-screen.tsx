@@ -4,6 +4,7 @@ import { IntlProvider } from "react-intl";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import type * as z from "zod/mini";
 import type { ClientKind } from "../../schemas/api/endpoint.ts";
+import type { LoadingCounter } from "../api/client.ts";
 import type { Locale } from "../../schemas/manifest-common.ts";
 import type { MallManifest } from "../../schemas/manifest.ts";
 import type { RouteSet } from "../../schemas/route-set.ts";
@@ -39,6 +40,8 @@ export interface RenderScreenOptions<Id extends ScreenId, Q> {
   /** The fetch under the real API client (default: every call answers 404). */
   fetch?: typeof fetch;
   timeouts?: Partial<Record<ClientKind, number>>;
+  /** The API client's loading counter (default: one that counts nothing). */
+  loading?: LoadingCounter;
   /** The fake session's snapshot (default: a visitor). */
   session?: Partial<SessionSnapshot>;
   /** The memory router's location (default: the mall's home, or / without a mall). */

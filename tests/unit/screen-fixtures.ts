@@ -1,11 +1,14 @@
+import { fireEvent } from "@testing-library/react";
 import type * as z from "zod/mini";
-import type { Fault, FaultExpectation } from "../../engine/testing/fault-matrix.ts";
+import type { FaultAnswers, Fault } from "../../engine/testing/fault-fetch.ts";
+import type { FaultAct, FaultExpectation } from "../../engine/testing/fault-matrix.ts";
 import type { SessionSnapshot } from "../../engine/session/session-service.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
 import type { screenPropsSchemas } from "../../schemas/screens/props.ts";
+import { receiptRow } from "../../screens/member/receipt-row.fixture.ts";
 
-/** What a built screen needs to render in the fault matrix (tests/unit/fault-matrix.test.tsx). */
-export interface ScreenFixture<Id extends ScreenId = ScreenId> {
+/** Where and how a built screen is mounted in the fault matrix (tests/unit/fault-matrix-*.test.ts). */
+interface ScreenMount<Id extends ScreenId> {
   /** The route's manifest props (parsed with the screen's schema, defaults applied). */
   props?: z.input<(typeof screenPropsSchemas)[Id]>;
   /** The parsed query; by default the screen's query schema parses the query of `path`. */
@@ -19,75 +22,141 @@ export interface ScreenFixture<Id extends ScreenId = ScreenId> {
   routePath?: string;
   /** The session (default: a visitor). */
   session?: Partial<SessionSnapshot>;
-  /**
-   * What the screen shows when its calls fail: the error state with retry, unless the spec
-   * swallows the failure into an empty state or the screen goes on without the answer (give the
-   * text that shows then); per fault if they differ.
-   */
-  onFault?: FaultExpectation | Partial<Record<Fault, FaultExpectation>>;
+  /** The clock (default: the screen tests' 2024-05-15 12:00 in Seoul). */
+  now?: number;
 }
 
+/** A screen that calls: each fault must show onFault once its calls (and those of `act`) have failed. */
+interface CallingFixture {
+  calls?: undefined;
+  /**
+   * What the screen shows when its calls fail: the error state with retry, unless the spec
+   * swallows the failure into an empty state or the screen goes on without the answer (then the
+   * text shown only because of the failure, checked against `answers`); per fault if they differ.
+   */
+  onFault?: FaultExpectation | Partial<Record<Fault, FaultExpectation>>;
+  /** A user action the screen's calls wait for, performed once the calls it makes on its own have settled. */
+  act?: FaultAct;
+  /** The healthy answers an empty or fallback expectation is checked against, by endpoint id. */
+  answers?: FaultAnswers;
+}
+
+/** A screen that makes no API call at all: the matrix fails if it calls, and checks it shows `shows`. */
+interface StaticFixture {
+  calls: "none";
+  /** Its own content, shown without any call. */
+  shows: string | RegExp;
+}
+
+export type ScreenFixture<Id extends ScreenId = ScreenId> = ScreenMount<Id> & (CallingFixture | StaticFixture);
+
+const MEMBER = { status: "member", custId: "M0000001" } as const;
+
+/** Types a keyword into the search field and submits it. */
+const searchFor =
+  (keyword: string): FaultAct =>
+  (view) => {
+    const field = view.querySelector<HTMLInputElement>('input[type="search"]');
+    if (!field?.form) throw new Error("no search field in a form");
+    fireEvent.change(field, { target: { value: keyword } });
+    fireEvent.submit(field.form);
+  };
+
 /**
- * One entry per built screen: the fault matrix fails for a built screen that has none. Screens
- * that make no call pass after one render; the rest run every fault.
+ * One entry per built screen: the fault matrix fails for a built screen that has none. A screen
+ * declared `calls: "none"` must call nothing; every other one must call, and every fault of its
+ * calls must show what onFault says.
  */
 export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } = {
-  entryGate: { mall: null, path: "/" },
-  mallHome: { path: "/hanam", routePath: "" },
-  notFound: { path: "/hanam/no/such/page" },
-  unsupportedMall: { mall: null, path: "/atlantis" },
-  layouts: { mall: null, path: "/layouts" },
-  flowLab: { mall: null, path: "/__flows" },
-  // The login page's descriptions only decorate it: without them the form still works.
-  login: { props: { variant: "standard" }, path: "/hanam/login", routePath: "login", onFault: { shows: "fallback", text: /자동 로그인/ } },
+  // The gate and the system pages are built from the manifests and the URL.
+  entryGate: { mall: null, path: "/", calls: "none", shows: "방문하실 지점을 선택해 주세요" },
+  // The home is built from the manifest (today's hours, the quick links).
+  mallHome: { path: "/hanam", routePath: "", calls: "none", shows: "바로가기" },
+  notFound: { path: "/hanam/no/such/page", calls: "none", shows: "페이지를 찾을 수 없습니다" },
+  unsupportedMall: { mall: null, path: "/atlantis", calls: "none", shows: "Mall not supported" },
+  layouts: { mall: null, path: "/layouts", calls: "none", shows: "디자인 시스템" },
+  // The flow lab runs the machines over fake actors.
+  flowLab: { mall: null, path: "/__flows", calls: "none", shows: "플로 랩" },
+  // The login page's texts only decorate it: without them the heading is the page's own and the form still works.
+  login: {
+    props: { variant: "standard" },
+    path: "/hanam/login",
+    routePath: "login",
+    onFault: { shows: "fallback", text: "로그인", selector: "h1", instead: "필드몰 하남 통합회원 로그인" },
+    answers: {
+      "member.loginDesc": {
+        message: "success",
+        loginDesc: {
+          bcnCd: "01",
+          bcnNm: "하남",
+          title: "필드몰 하남 통합회원 로그인",
+          descList: ["안내"],
+          joinUrl: "https://www.spoint.example/mobile/join",
+          findIdUrl: "https://www.spoint.example/mobile/find/id",
+          findPwUrl: "https://www.spoint.example/mobile/find/pw",
+        },
+      },
+    },
+  },
   loginAgreement: { path: "/hanam/login/agreement", routePath: "login/agreement" },
   // The spec swallows a failed receipt list or detail into the empty text (part-1 §8).
   receipts: {
     path: "/hanam/mobileReceipt",
     routePath: "mobileReceipt",
-    session: { status: "member", custId: "M0000001" },
-    onFault: { shows: "empty", text: "최근 구매내역 및 영수증이 없습니다." },
+    session: MEMBER,
+    onFault: { shows: "empty", text: "최근 구매내역 및 영수증이 없습니다.", instead: "영수증 매장 1" },
+    answers: {
+      "receipts.billLists": {
+        message: "success",
+        resultList: [receiptRow({ tnt_nm_ko: "영수증 매장 1" })],
+        paginationInfo: { currentPageNo: 1, recordCountPerPage: 10, totalRecordCount: 1, totalPageCount: 1 },
+      },
+    },
   },
-  myInfo: { path: "/hanam/myinfo", routePath: "myinfo", session: { status: "member", custId: "M0000001" } },
+  // The member section's frame: its sections come from the manifest, the member from the session.
+  myInfo: { path: "/hanam/myinfo", routePath: "myinfo", session: MEMBER, calls: "none", shows: "보안 설정" },
   favorites: {
     mall: "suwon",
     path: "/suwon/mypage/favoriteStore",
     routePath: "mypage/favoriteStore",
     props: { kind: "stores" },
-    session: { status: "member", custId: "M0000001" },
+    session: MEMBER,
   },
-  myPage: { path: "/hanam/myfield/main", routePath: "myfield/main", session: { status: "member", custId: "M0000001" } },
-  manageMyInfo: { path: "/hanam/manageMyInfo", routePath: "manageMyInfo", session: { status: "member", custId: "M0000001" } },
-  withdrawal: { mall: "centerfield", path: "/centerfield/withdrawal", routePath: "withdrawal", session: { status: "member", custId: "M0000001" } },
-  mySecurity: { path: "/hanam/myinfo/security", routePath: "myinfo/security", session: { status: "member", custId: "M0000001" } },
+  myPage: { path: "/hanam/myfield/main", routePath: "myfield/main", session: MEMBER },
+  manageMyInfo: { path: "/hanam/manageMyInfo", routePath: "manageMyInfo", session: MEMBER },
+  withdrawal: { mall: "centerfield", path: "/centerfield/withdrawal", routePath: "withdrawal", session: MEMBER },
+  mySecurity: { path: "/hanam/myinfo/security", routePath: "myinfo/security", session: MEMBER },
   tenantList: { path: "/hanam/tenant", routePath: "tenant" },
-  myCar: { path: "/hanam/mycar", routePath: "mycar", session: { status: "member", custId: "M0000001" } },
-  // The about and directions pages read the manifest only: no call to fail.
-  storeAbout: { path: "/hanam/store/about", routePath: "store/about" },
-  directions: { path: "/hanam/store/direction", routePath: "store/direction" },
+  myCar: { path: "/hanam/mycar", routePath: "mycar", session: MEMBER },
+  // The about and directions pages read the manifest only.
+  storeAbout: { path: "/hanam/store/about", routePath: "store/about", calls: "none", shows: "영업시간" },
+  directions: { path: "/hanam/store/direction", routePath: "store/direction", calls: "none", shows: "교통수단" },
   eventList: { path: "/hanam/event/main", routePath: "event/main" },
   eventDetail: { path: "/hanam/event/main/E010001", routePath: "event/main/:eventId", params: { eventId: "E010001" } },
   stampEvent: {
     path: "/hanam/event/stampEvent/202611/S01202611",
     routePath: "event/stampEvent/:eventMon/:eventId",
     params: { eventMon: "202611", eventId: "S01202611" },
-    session: { status: "member", custId: "M0000001" },
+    session: MEMBER,
   },
   stampLink: { path: "/hanam/stamplink", routePath: "stamplink" },
   brandPromotionList: { path: "/hanam/event/brandPromotion", routePath: "event/brandPromotion" },
   brandPromotionDetail: { path: "/hanam/event/brandPromotion/B010001", routePath: "event/brandPromotion/:eventId", params: { eventId: "B010001" } },
-  // The test clock (2024-05-15) is outside Anseong's roulette windows: the page says so and makes no call (its calls' faults: roulette.screen.test.tsx).
-  roulette: { mall: "anseong", path: "/anseong/event/main/roulette", routePath: "event/main/roulette" },
-  rpsGame: { path: "/hanam/event/main/rpsGame", routePath: "event/main/rpsGame" },
+  // A day inside Anseong's 2026-27 roulette window: the page asks for the running events to find
+  // the roulette (the spin waits for it), and their failure shows the error state.
+  roulette: { mall: "anseong", path: "/anseong/event/main/roulette", routePath: "event/main/roulette", now: Date.parse("2026-11-20T12:00:00+09:00") },
+  // A game for fun: the spec names no call behind it.
+  rpsGame: { path: "/hanam/event/main/rpsGame", routePath: "event/main/rpsGame", calls: "none", shows: "가위바위보 게임" },
   partnerCard: { path: "/hanam/event/card", routePath: "event/card" },
-  loyaltyEvent: { path: "/hanam/loyaltyEvent", routePath: "loyaltyEvent" },
+  // An information page leading to the events, coupons and receipts.
+  loyaltyEvent: { path: "/hanam/loyaltyEvent", routePath: "loyaltyEvent", calls: "none", shows: "구매 사은 이벤트" },
   couponList: { path: "/hanam/event/coupon", routePath: "event/coupon" },
   // The restaurant list fails into its error state (the waiting list opens on request; its faults: cafe-dining.screen.test.tsx).
   cafeDining: { path: "/hanam/cafeDining/main", routePath: "cafeDining/main" },
   // Suwon's waiting list through the server's proxy.
   facilityReserve: { mall: "suwon", path: "/suwon/tenant/facilityReserve", routePath: "tenant/facilityReserve" },
-  // Opening the search asks only for the recommendations: without them it goes on (recent keywords, the field).
-  search: { path: "/hanam/search", routePath: "search", onFault: { shows: "fallback", text: "최근 검색어" } },
+  // Opening the search asks for the recommendations, which it goes on without; a search then fails into its error state.
+  search: { path: "/hanam/search", routePath: "search", act: searchFor("살롱") },
   couponDetail: { path: "/hanam/event/coupon/55", routePath: "event/coupon/:couponId", params: { couponId: "55" } },
   tenantShowcase: { path: "/hanam/tenant/anchorTenant", routePath: "tenant/anchorTenant", props: { kind: "anchorTenants" } },
   entertainment: { path: "/hanam/tenant/entertainment", routePath: "tenant/entertainment" },
@@ -100,8 +169,11 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
     path: "/centerfield/treceiptDetail/20261120-T1001-0001-000123",
     routePath: "treceiptDetail/:treceiptId",
     params: { treceiptId: "20261120-T1001-0001-000123" },
-    session: { status: "member", custId: "M0000001" },
-    onFault: { shows: "empty", text: "최근 구매내역 및 영수증이 없습니다." },
+    session: MEMBER,
+    onFault: { shows: "empty", text: "최근 구매내역 및 영수증이 없습니다.", instead: "메가박스 영수증 24,000" },
+    answers: {
+      "receipts.billDetail": { message: "success", mbr006Vo: { ...receiptRow(), jnData: "메가박스 영수증 24,000", barCode: "202611200110010001000123" } },
+    },
   },
   // Suwon's QR map with a place and a store: the floor maps are the screen; without them, the error state.
   qrScan: { mall: "suwon", path: "/suwon/qrHere?qrId=QR091F01&tnId=T090001", routePath: "qrHere", props: { view: "map" } },
