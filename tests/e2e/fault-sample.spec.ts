@@ -2,7 +2,7 @@ import type { Page, Route } from "@playwright/test";
 import { expect, failedLoad, test } from "./support/test.ts";
 
 // The fault matrix runs for every call of every built screen at the screen level
-// (tests/unit/fault-matrix.test.tsx); this is its sample in the real browser against the built app:
+// (tests/unit/fault-matrix-*.test.ts, one file per group of areas); this is its sample in the real browser against the built app:
 // the login terms page with its terms call failing each way, then recovering on retry.
 
 const faults: [string, (route: Route) => Promise<void>][] = [
