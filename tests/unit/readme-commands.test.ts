@@ -19,7 +19,8 @@ describe("the README's commands work", () => {
     const run = npmRun(args);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(output);
-  });
+    // Each starts npm and a TypeScript runner: seconds on a busy two-core machine, not vitest's default 5.
+  }, 60_000);
 
   it("npm run db:reset removes the database at DB_PATH (and only that)", () => {
     const dir = mkdtempSync(join(tmpdir(), "mall-reset-"));
@@ -32,5 +33,5 @@ describe("the README's commands work", () => {
     rmSync(dir, { recursive: true, force: true });
     expect(run.status, run.stderr).toBe(0);
     expect(left).toEqual([false, false, true]);
-  });
+  }, 60_000);
 });
