@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { json, type SeenRequest } from "../../engine/api/fake-fetch.fixture.ts";
 import { fakeDialogs } from "../../engine/testing/fake-services.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
@@ -90,6 +90,10 @@ type Open = {
   s?: ReturnType<typeof server>;
   dialogs?: ReturnType<typeof recordingDialogs>;
 };
+// The membership view is a lazy chunk: a test finds it (findBy…) rather than get it at once, which
+// passed only when an earlier test of the file had already loaded the chunk. Loaded once before the
+// tests, so that the first test to show it does not spend its wait on the cold import either.
+beforeAll(() => import("./membership-view.tsx"));
 const open = ({ mall = "hanam", path, routePath, variant = "standard", tabs = false, s = server(), dialogs = recordingDialogs() }: Open) =>
   renderScreen(MyPageScreen, {
     route: { screen: "myPage", path: routePath },
@@ -147,7 +151,7 @@ describe("MyPageScreen (membership)", () => {
 
   it("leads to the standard set's member pages by the mall's product word", async () => {
     open({ path: "/hanam/myfield", routePath: "my{product}" });
-    const nav = screen.getByRole("navigation", { name: "회원 메뉴" });
+    const nav = await screen.findByRole("navigation", { name: "회원 메뉴" });
     const links = within(nav)
       .getAllByRole("link")
       .map((a) => [a.textContent, a.getAttribute("href")]);
@@ -161,7 +165,7 @@ describe("MyPageScreen (membership)", () => {
 
   it("inside myinfo leaves receipts and security to the frame", async () => {
     open({ path: "/hanam/myinfo/membership", routePath: "myinfo/membership" });
-    const nav = screen.getByRole("navigation", { name: "회원 메뉴" });
+    const nav = await screen.findByRole("navigation", { name: "회원 메뉴" });
     expect(
       within(nav)
         .getAllByRole("link")
@@ -181,7 +185,7 @@ describe("MyPageScreen (membership)", () => {
   it("on Suwon leads to receipts, favourites and security; no stamp card where the mall runs none", async () => {
     const s = server();
     open({ mall: "suwon", path: "/suwon/mypage/membership", routePath: "mypage/membership", variant: "suwon", s });
-    const nav = screen.getByRole("navigation", { name: "회원 메뉴" });
+    const nav = await screen.findByRole("navigation", { name: "회원 메뉴" });
     expect(
       within(nav)
         .getAllByRole("link")

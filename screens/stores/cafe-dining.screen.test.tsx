@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fakeFetch, json, type SeenRequest } from "../../engine/api/fake-fetch.fixture.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
 import CafeDiningScreen from "./cafe-dining.screen.tsx";
 import FacilityReserveScreen from "./facility-reserve.screen.tsx";
 
 afterEach(cleanup);
+// The waiting list and its registration dialog are lazy chunks. Loaded once before the tests, so that
+// whichever test opens the dialog first does not spend its wait on the cold import: the registration
+// tests failed when they ran first (alone, or first in a shuffled order).
+beforeAll(() => Promise.all([import("./waiting-spots.tsx"), import("./waiting-dialog.tsx")]));
 
 const restaurant = (n: number, over: Record<string, unknown> = {}) => ({
   tnt_seq: `T01${String(n).padStart(4, "0")}`,

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fakeFetch, json, type SeenRequest } from "../../engine/api/fake-fetch.fixture.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
 import TenantListScreen from "./tenant-list.screen.tsx";
 
 afterEach(cleanup);
+// The store popup and the filter sheet are lazy chunks. Loaded once before the tests, so that whichever
+// test opens one first does not spend its wait on the cold import: "tnId opens…" failed when it ran
+// first (alone, or first in a shuffled order) and passed after the other tests.
+beforeAll(() => Promise.all([import("./store-popup.tsx"), import("./directory-filter-sheet.tsx")]));
 
 const store = (n: number, over: Record<string, unknown> = {}) => ({
   tnt_seq: `T01${String(n).padStart(4, "0")}`,
