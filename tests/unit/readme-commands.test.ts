@@ -15,12 +15,17 @@ describe("the README's commands work", () => {
     [["screens:coverage"], /routes mount a built screen/],
     [["bench:manifests"], /compile \d+ routes from \d+ manifests/],
     [["flows", "--", "gate"], /machine gate: /],
-  ])("npm run %j", (args, output) => {
-    const run = npmRun(args);
-    expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(output);
-    // Each starts npm and a TypeScript runner: seconds on a busy two-core machine, not vitest's default 5.
-  }, 60_000);
+    [["test:changed", "--", "--list"], /^e2e: /m],
+  ])(
+    "npm run %j",
+    (args, output) => {
+      const run = npmRun(args);
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(output);
+      // Each starts npm and a TypeScript runner: seconds on a busy two-core machine, not vitest's default 5.
+    },
+    60_000,
+  );
 
   it("npm run db:reset removes the database at DB_PATH (and only that)", () => {
     const dir = mkdtempSync(join(tmpdir(), "mall-reset-"));
