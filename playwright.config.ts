@@ -49,8 +49,15 @@ export default defineConfig({
     // The real built app served by the reference server, on a fresh database seeded at start.
     {
       // Its clock starts at noon in Seoul (tests/e2e/support/clock.ts): coupons can be issued whenever the suite runs.
+      // A test may answer one request as on another day of the month with X-Mall-Clock (MALL_CLOCK_HEADER).
       command: `node dist-server/main.js`,
-      env: { PORT: String(port), HOST: "127.0.0.1", MALL_CLOCK: NOON, DB_PATH: join(mkdtempSync(join(tmpdir(), "mall-e2e-")), "e2e.db") },
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        MALL_CLOCK: NOON,
+        MALL_CLOCK_HEADER: "true",
+        DB_PATH: join(mkdtempSync(join(tmpdir(), "mall-e2e-")), "e2e.db"),
+      },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,

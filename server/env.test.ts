@@ -24,6 +24,7 @@ describe("server settings (one schema for the environment)", () => {
       STATIC_DIR: "dist",
       NODE_ENV: "development",
       MALL_CLOCK: undefined,
+      MALL_CLOCK_HEADER: false,
       TRUST_PROXY: false,
       QUEUE_TOKEN: undefined,
       QUEUE_URL: undefined,
@@ -87,17 +88,28 @@ describe("server settings (one schema for the environment)", () => {
   });
 
   it("gives handlers their settings: the code echo outside production only, QUEUE_TOKEN or the development token", () => {
-    expect(serverSettings(parseServerEnv({}))).toEqual({ revealAuthCodes: true, queueToken: QUEUE_DEV_TOKEN, queueUrl: null });
+    expect(serverSettings(parseServerEnv({}))).toEqual({ clockHeader: false, revealAuthCodes: true, queueToken: QUEUE_DEV_TOKEN, queueUrl: null });
     expect(serverSettings(parseServerEnv({ NODE_ENV: "test", QUEUE_TOKEN: "rotated-token-123" }))).toEqual({
+      clockHeader: false,
       revealAuthCodes: true,
       queueToken: "rotated-token-123",
       queueUrl: null,
     });
     expect(serverSettings(parseServerEnv({ NODE_ENV: "production", QUEUE_TOKEN: "rotated-token-123" }))).toEqual({
+      clockHeader: false,
       revealAuthCodes: false,
       queueToken: "rotated-token-123",
       queueUrl: null,
     });
+  });
+
+  it("lets a request's X-Mall-Clock header set its clock only when MALL_CLOCK_HEADER is on, and never in production", () => {
+    expect(serverSettings(parseServerEnv({ MALL_CLOCK_HEADER: "true" })).clockHeader).toBe(true);
+    expect(serverSettings(parseServerEnv({ NODE_ENV: "test", MALL_CLOCK_HEADER: "1" })).clockHeader).toBe(true);
+    expect(failure({ NODE_ENV: "production", QUEUE_TOKEN: "rotated-token-123", MALL_CLOCK_HEADER: "true" })).toMatch(
+      /MALL_CLOCK_HEADER="true": must be off in production/,
+    );
+    expect(failure({ MALL_CLOCK_HEADER: "sometimes" })).toMatch(/MALL_CLOCK_HEADER="sometimes": must be true or false/);
   });
 
   it("takes the queue service's URL (QUEUE_URL, http or https, trailing slash dropped) for the waiting proxy", () => {

@@ -38,6 +38,13 @@ export const serverEnvSchema = z
         ),
       )
       .check(z.describe("a moment the server's clock starts from and then runs on in real time (demos, benchmarks)")),
+    MALL_CLOCK_HEADER: z
+      ._default(z.stringbool({ error: "must be true or false (also 1/0, yes/no, on/off)" }), false)
+      .check(
+        z.describe(
+          "tests only: an API request's X-Mall-Clock header (an ISO date-time with a zone) sets the server's clock for that request; refused in production",
+        ),
+      ),
     TRUST_PROXY: z
       ._default(z.stringbool({ error: "must be true or false (also 1/0, yes/no, on/off)" }), false)
       .check(z.describe("on behind a reverse proxy that sets X-Forwarded-Proto: https requests get a Secure session cookie")),
@@ -63,6 +70,13 @@ export const serverEnvSchema = z
       ] as const)
         if (env[name] !== undefined && env[other] === undefined)
           ctx.addIssue({ code: "custom", path: [other], message: `must be set with ${name} (both or neither)`, input: env[other] });
+    }),
+  )
+  .check(
+    // Any client could move a production server's clock with the header.
+    z.superRefine((env, ctx) => {
+      if (env.NODE_ENV === "production" && env.MALL_CLOCK_HEADER)
+        ctx.addIssue({ code: "custom", path: ["MALL_CLOCK_HEADER"], message: "must be off in production (it is for tests)", input: env.MALL_CLOCK_HEADER });
     }),
   )
   .check(
@@ -106,8 +120,9 @@ export function parseServerEnv(vars: Readonly<Record<string, string | undefined>
  * the development token (which the schema refuses in production); the waiting proxy calls the queue
  * service at QUEUE_URL, else this server's own /api/queue in-process (queueUrl null).
  */
-export function serverSettings(env: Pick<ServerEnv, "NODE_ENV" | "QUEUE_TOKEN"> & Partial<Pick<ServerEnv, "QUEUE_URL">>): ServerSettings {
+export function serverSettings(env: Pick<ServerEnv, "NODE_ENV" | "QUEUE_TOKEN"> & Partial<Pick<ServerEnv, "QUEUE_URL" | "MALL_CLOCK_HEADER">>): ServerSettings {
   return {
+    clockHeader: env.MALL_CLOCK_HEADER ?? false,
     revealAuthCodes: env.NODE_ENV !== "production",
     queueToken: env.QUEUE_TOKEN ?? QUEUE_DEV_TOKEN,
     queueUrl: env.QUEUE_URL?.replace(/\/+$/, "") ?? null,

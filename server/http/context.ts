@@ -31,6 +31,11 @@ export interface ServerDeps {
 }
 
 export interface ServerSettings {
+  /**
+   * MALL_CLOCK_HEADER (tests only, refused in production): an API request's X-Mall-Clock header sets
+   * the clock its handler sees (HandlerContext.now), so one server can answer as on another day.
+   */
+  clockHeader: boolean;
   /** Phone-authentication codes come back in the answer (devAuthNo): outside production only. */
   revealAuthCodes: boolean;
   /** The bearer token the queue service accepts (QUEUE_TOKEN), and the one the waiting proxy sends. */

@@ -42,6 +42,14 @@ const login = endpoint({
   response: z.object({ message: z.literal("success") }),
   summary: "login",
 });
+const clock = endpoint({
+  id: "test.clock",
+  method: "POST",
+  path: "/api/test/clock.do",
+  input: z.object({ text: z.string() }),
+  response: z.object({ message: z.literal("success"), now: z.number() }),
+  summary: "the request's clock, noted",
+});
 const logout = endpoint({
   id: "test.logout",
   method: "POST",
@@ -78,6 +86,14 @@ const testDomain: ServerDomain = {
       login,
       ({ c, deps, input, session }) => (startSession(c, deps.db, input.custId, deps.now().getTime(), session), ok),
       () => ({ params: {}, input: {} }),
+    ),
+    route(
+      clock,
+      ({ deps, input, now }) => {
+        deps.db.prepare("INSERT INTO notes (mall, cust_id, text) VALUES ('-', '-', ?)").run(input.text);
+        return { ...ok, now };
+      },
+      () => ({ params: {}, input: { text: "t" } }),
     ),
     route(
       logout,
@@ -178,6 +194,37 @@ describe("server framework", () => {
     expect(res.headers.get("content-security-policy")).toBe(CSP);
     expect(CSP).toContain("frame-ancestors 'self'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("the request clock header (MALL_CLOCK_HEADER, tests only)", () => {
+  const at = (s: ReturnType<typeof createTestServer>, header?: string) => {
+    const body = form({ text: "t" });
+    const headers = new Headers(body.headers);
+    if (header) headers.set("x-mall-clock", header);
+    return s.request("/api/test/clock.do", { method: "POST", ...body, headers });
+  };
+  const real = Date.parse("2026-11-20T03:00:00Z");
+
+  it("sets the clock a handler sees for that request alone, where the settings allow it", async () => {
+    const s = createTestServer([testDomain], () => new Date(real), {}, { clockHeader: true });
+    expect(await (await at(s, "2026-11-05T12:00:00+09:00")).json()).toEqual({ message: "success", now: Date.parse("2026-11-05T03:00:00Z") });
+    expect(await (await at(s)).json()).toEqual({ message: "success", now: real });
+  });
+
+  it("answers 400 to a header that is not a date-time with a zone, and writes nothing", async () => {
+    const s = createTestServer([testDomain], () => new Date(real), {}, { clockHeader: true });
+    for (const bad of ["2026-11-05", "2026-11-05T12:00:00", "yesterday", "2026-02-30T12:00:00Z"]) {
+      const res = await at(s, bad);
+      expect(res.status, bad).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/^x-mall-clock must be an ISO date-time/);
+    }
+    expect(count(s)).toBe(0);
+  });
+
+  it("is ignored where the settings do not allow it (the default, and always in production)", async () => {
+    const s = createTestServer([testDomain], () => new Date(real));
+    expect(await (await at(s, "2026-11-05T12:00:00+09:00")).json()).toEqual({ message: "success", now: real });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import type * as z from "zod/mini";
+import * as z from "zod/mini";
 import "../../schemas/english-issues.ts";
 import { SUCCESS } from "../../schemas/api/common.ts";
 import type { Endpoint } from "../../schemas/api/endpoint.ts";
@@ -10,6 +10,23 @@ import { refuseForeignWrite } from "./same-origin.ts";
 import { readSession } from "./session.ts";
 
 const CUST_FIELDS = ["custid", "custId", "cust_id"] as const;
+
+/** The header a test sets one API request's clock with, where the server allows it (MALL_CLOCK_HEADER). */
+export const CLOCK_HEADER = "x-mall-clock";
+const clockValue = z.iso.datetime({ offset: true });
+
+/**
+ * The request's time in epoch ms: deps.now, or the X-Mall-Clock header's moment when the settings
+ * allow it (tests: a stamp card on the fifth of the month whatever day the suite runs). Sessions and
+ * handlers see it; rate limits keep the real clock.
+ */
+function requestNow(c: Context, deps: ServerDeps): number {
+  const header = deps.settings.clockHeader ? c.req.header(CLOCK_HEADER) : undefined;
+  if (header === undefined) return deps.now().getTime();
+  if (!clockValue.safeParse(header).success)
+    throw new HttpError(400, `${CLOCK_HEADER} must be an ISO date-time with seconds and a zone, such as 2026-11-20T12:00:00+09:00`);
+  return Date.parse(header);
+}
 
 function issues(error: z.core.$ZodError, where: string) {
   return error.issues.map((i) => ({ field: [where, ...i.path.map(String)].filter(Boolean).join("."), message: i.message }));
@@ -182,7 +199,7 @@ export function registerRoute(app: Hono, def: RouteDef, deps: ServerDeps): void 
       const raw = await readFields(c, ep);
       const input = ep.input.safeParse(raw);
       if (!input.success) throw new HttpError(400, "invalid request", issues(input.error, ""));
-      const now = deps.now().getTime();
+      const now = requestNow(c, deps);
       const session = readSession(c, deps.db, now);
       if (ep.auth === "member") {
         if (!session) throw new HttpError(401, "login required");

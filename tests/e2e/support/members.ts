@@ -4,6 +4,8 @@ import { expect, type Page } from "@playwright/test";
 export const MEMBER = { id: "fieldmall01", pw: "Field!2026a", name: "김하늘" };
 export const NO_CONSENT = { id: "fieldmall02", pw: "Field!2026b" };
 export const NEW_DEVICE = { id: "fieldmall03", pw: "Field!2026c", phone: "01033332026" };
+/** Demo member 5 (M0000005): no stamps at hanam. */
+export const MEMBER_5 = { id: "fieldmall05", pw: "Field!2026e" };
 
 /** Fills the login form on the page and submits it. */
 export async function logIn(page: Page, who: { id: string; pw: string }) {
@@ -12,11 +14,14 @@ export async function logIn(page: Page, who: { id: string; pw: string }) {
   await page.getByRole("button", { name: "로그인", exact: true }).click();
 }
 
-/** Logs the page's context in as demo member 1 (the session cookie) with the customer id stored, as after a login. */
-export async function asMember(page: Page) {
+/**
+ * Logs the page's context in as a demo member (member 1 unless told) with the customer id stored, as
+ * after a login. `headers`: extra request headers (a test's X-Mall-Clock).
+ */
+export async function asMember(page: Page, who: { id: string; pw: string } = MEMBER, headers: Record<string, string> = {}) {
   const res = await page.request.post("/api/hanam/spoint/login", {
-    form: { userId: MEMBER.id, userPw: MEMBER.pw, aloginYn: "N" },
-    headers: { "sec-fetch-site": "same-origin" },
+    form: { userId: who.id, userPw: who.pw, aloginYn: "N" },
+    headers: { "sec-fetch-site": "same-origin", ...headers },
   });
   expect(res.ok(), "the demo member logs in").toBe(true);
   const { custId } = (await res.json()) as { custId: string };
