@@ -3,10 +3,10 @@
  * is success, or error when any request since the last idle moment failed.
  *
  * With it, the app's idle signal: the page is busy while a request is out or a part of the page is
- * still loading (a route's screen, a member page's session check: `markBusy`). The document's
- * root element carries `data-busy` while it is busy and, once idle, `data-idle-since` (the moment,
- * performance.now() in ms), so a native host or a test can wait for the page to settle without
- * watching the network. index.html starts busy; the first change of state tells the truth.
+ * still loading or deciding (a route's screen, a member page's session check, the entry gate in a
+ * webview: `markBusy`). The document's root element carries `data-busy` while it is busy and,
+ * once idle, `data-idle-since` (the moment, performance.now() in ms), so a native host or a test
+ * can wait for the page to settle without watching the network. index.html starts busy; the first change of state tells the truth.
  */
 export type LoadingStatus = "idle" | "loading" | "success" | "error";
 

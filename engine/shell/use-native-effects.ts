@@ -4,6 +4,7 @@ import type { MallManifest } from "../../schemas/manifest.ts";
 import { hasWebviewMarkers } from "../bridge/webview-markers.ts";
 import type { RouteHandle } from "../routing/handle.ts";
 import { useServices } from "../services/services.ts";
+import { markBusy } from "./loading-store.ts";
 
 let entryChecked = false;
 
@@ -41,7 +42,9 @@ export function useNativeEffects(mall: MallManifest | null, handle: RouteHandle 
     if (entryChecked) return;
     entryChecked = true;
     if (location.pathname !== "/" || !hasWebviewMarkers(navigator.userAgent)) return;
-    void import("./gate-runner.ts").then(({ runEntryGate }) => runEntryGate(location, services));
+    // The page is busy until the gate has decided (a host or a test waiting for it to settle sees the redirect first).
+    const decided = markBusy();
+    void import("./gate-runner.ts").then(({ runEntryGate }) => runEntryGate(location, services)).finally(decided);
     // Only the first navigation counts; later ones never re-run the gate.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

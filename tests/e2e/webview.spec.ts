@@ -1,5 +1,5 @@
 import { devices } from "@playwright/test";
-import { expect, test } from "./support/test.ts";
+import { appIdle, expect, test } from "./support/test.ts";
 
 const phone = devices["Pixel 7"];
 
@@ -30,19 +30,22 @@ test.describe("in the native app's webview", () => {
   test("the gate sends a returning app user to the stored visited mall", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("visitedMallCode", "04"));
     await page.goto("/");
-    await expect(page).toHaveURL(/\/wirye$/);
+    // The page stays busy until the gate has decided.
+    await appIdle(page);
+    expect(page.url()).toMatch(/\/wirye$/);
   });
 
   test("the gate sends an app user with an unknown stored code to hanam", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("visitedMallCode", "99"));
     await page.goto("/");
-    await expect(page).toHaveURL(/\/hanam$/);
+    await appIdle(page);
+    expect(page.url()).toMatch(/\/hanam$/);
   });
 
   test("a query other than login_token keeps the gate", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("visitedMallCode", "04"));
     await page.goto("/?utm=x");
-    await page.waitForTimeout(800);
+    await appIdle(page);
     await expect(page).toHaveURL(/\/\?utm=x$/);
   });
 });
@@ -51,7 +54,7 @@ test.describe("in a plain browser", () => {
   test("Main gets body class web and the gate never redirects", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("visitedMallCode", "04"));
     await page.goto("/");
-    await page.waitForTimeout(800);
+    await appIdle(page);
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/hanam");
     await expect(page.locator("body")).toHaveClass(/\bweb\b/);
