@@ -151,7 +151,9 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   // An information page leading to the events, coupons and receipts.
   loyaltyEvent: { path: "/hanam/loyaltyEvent", routePath: "loyaltyEvent", calls: "none", shows: "구매 사은 이벤트" },
   couponList: { path: "/hanam/event/coupon", routePath: "event/coupon" },
-  // The restaurant list fails into its error state (the waiting list opens on request; its faults: cafe-dining.screen.test.tsx).
+  // The restaurant list fails into its error state. The waiting list it opens on request is
+  // WaitingSpots, facilityReserve's list: its four faults run there; the registration's refusals
+  // and the service being down: cafe-dining.screen.test.tsx.
   cafeDining: { path: "/hanam/cafeDining/main", routePath: "cafeDining/main" },
   // Suwon's waiting list through the server's proxy.
   facilityReserve: { mall: "suwon", path: "/suwon/tenant/facilityReserve", routePath: "tenant/facilityReserve" },
