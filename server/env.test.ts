@@ -128,6 +128,7 @@ describe("server settings (one schema for the environment)", () => {
     expect(message).not.toContain("secret value");
   });
 
+  // Each starts Node with a TypeScript loader, which can take seconds on a busy machine (vitest's default is 5 s).
   it("stops main.ts with exit code 1 and the message, before touching the database", () => {
     const dir = mkdtempSync(join(tmpdir(), "mall-env-"));
     const run = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -141,7 +142,7 @@ describe("server settings (one schema for the environment)", () => {
     expect(run.stderr).toContain('PORT="eighty": must be a port number from 1 to 65535');
     expect(run.stderr).not.toMatch(/\n\s+at /);
     expect(opened).toBe(false);
-  });
+  }, 60_000);
 
   it("stops main.ts when TLS_CERT or TLS_KEY cannot be read, before touching the database", () => {
     const dir = mkdtempSync(join(tmpdir(), "mall-env-"));
@@ -155,5 +156,5 @@ describe("server settings (one schema for the environment)", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/TLS_CERT or TLS_KEY cannot be read: .*missing-cert\.pem/);
     expect(opened).toBe(false);
-  });
+  }, 60_000);
 });
