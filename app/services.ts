@@ -5,6 +5,7 @@ import { inspectOption } from "../engine/inspection/inspection.ts";
 import type { Services } from "../engine/services/services.ts";
 import { lazySessionService } from "../engine/session/lazy-session.ts";
 import { resolveCurrentMall } from "../engine/shell/current-mall.ts";
+import { markBusy } from "../engine/shell/loading-store.ts";
 import { createAppBridge, goToMallLogin } from "../engine/shell/native.ts";
 
 export interface AppServiceDeps {
@@ -20,7 +21,9 @@ export function createAppServices(deps: AppServiceDeps): Services {
   const bridge = createAppBridge(dialogs, goToMallLogin);
   // The client asks the session for the member's custid on every call; the session is created just below.
   let session: Services["session"] | null = null;
-  const api = lazyApiClient(() => import("../engine/api/app-client.ts").then((m) => m.createAppClient(() => session?.getCustId() ?? null)));
+  const api = lazyApiClient(() => import("../engine/api/app-client.ts").then((m) => m.createAppClient(() => session?.getCustId() ?? null)), {
+    whileLoading: markBusy,
+  });
   const initialMall = resolveCurrentMall(window.location.pathname.split("/")[1] ?? null, window.location.search).mall?.path ?? null;
   session = lazySessionService({ api, bridge, navigate: deps.navigate, inspect: inspectOption(), initialMall });
   return { api, bridge, dialogs, session, cache: createQueryCache(), now: () => Date.now() };
