@@ -99,7 +99,9 @@ describe("main page content", () => {
     expect(main.mainBannerList.some((b) => b.linkType !== "I" && b.linkUrl.startsWith("/"))).toBe(true);
     expect(main.mainBannerList.some((b) => /^https:\/\/[a-z.]+\.example\//.test(b.linkUrl))).toBe(true);
     expect(main.mainBannerList.some((b) => b.bnTitl === "가을 정기 세일")).toBe(false);
-    expect(main.stampEventUrl).toMatch(/^\/hanam\/event\/stampEvent\/202611\//);
+    // The stamp event the events and stamps domains seed (S + mall code + month).
+    expect(main.stampEventUrl).toBe("/hanam/event/stampEvent/202611/S01202611");
+    expect(main.stampEventEvtSeq).toBe("S01202611");
     expect(main.ddiBanner.ddiBannerList.length).toBe(2);
     expect(main.topBannerList.map((t) => [t.linkYn, t.extLinkYn])).toEqual([
       ["Y", "N"],

@@ -105,7 +105,5 @@ export const STORY_TOPICS: readonly [titl: string, smry: string, link: string][]
   ["도서관에서 보내는 저녁", "강연과 북토크 일정 모아보기", "/{mall}/tenant/{product}Library"],
 ];
 
-/** Malls that run stamp events (manifest feature "stamps"). */
-export const STAMP_MALLS: readonly string[] = ["hanam", "coexmall", "goyang", "wirye", "bucheon", "myeongji", "anseong"];
 /** Malls with exhibitions (manifest feature "exhibitions"). */
 export const EXHIBITION_MALLS: readonly string[] = ["hanam", "coexmall"];

@@ -3,15 +3,20 @@ import type { SeedContext, ServerMall } from "../../http/context.ts";
 import { addDays, kstDate, kstMonth } from "../../lib/kst.ts";
 import { AGREEMENTS } from "./data-agreements.ts";
 import { ART_COUNT, BANNERS, POPUPS, RIBBONS } from "./data-banners.ts";
-import { CF_MENU, EXHIBITIONS, EXHIBITION_MALLS, LABELS, STAMP_MALLS, STORY_TOPICS } from "./data-misc.ts";
+import { stampEventPlan } from "../events/index.ts";
+import { CF_MENU, EXHIBITIONS, EXHIBITION_MALLS, LABELS, STORY_TOPICS } from "./data-misc.ts";
 import { NOTICES_EN, NOTICES_KO } from "./data-notices.ts";
 import { CLASS_VERSION, classPartners, SHIPPING_VERSION, shippingBrands } from "./data-partners.ts";
 
-/** The current stamp event's placeholder id and route of a mall (the events domain owns the events). */
-export function stampEventOf(mall: string, now: Date): { evtSeq: string; url: string } {
-  if (!STAMP_MALLS.includes(mall)) return { evtSeq: "", url: "" };
-  const mon = kstMonth(now.getTime());
-  return { evtSeq: `SE${mon}`, url: `/${mall}/event/stampEvent/${mon}/SE${mon}` };
+/**
+ * The current stamp event's id and route of a mall, from the stamp plan the events and stamps seeds
+ * use too (S + mall code + YYYYMM), so the home's shortcut opens the event that exists; none for a
+ * mall without one.
+ */
+export function stampEventOf(mall: ServerMall, malls: readonly ServerMall[], now: Date): { evtSeq: string; url: string } {
+  const month = kstMonth(now.getTime());
+  const item = stampEventPlan(malls, now).find((s) => s.mall.path === mall.path && s.eventMon === month);
+  return item ? { evtSeq: item.evtSeq, url: `/${mall.path}/event/stampEvent/${month}/${item.evtSeq}` } : { evtSeq: "", url: "" };
 }
 
 type BannerRow = [kind: string, bnType: string, theme: number, linkType: string, linkUrl: string, stmUrl: string];
@@ -66,7 +71,7 @@ function seedMall(db: Db, m: ServerMall, ctx: SeedContext): void {
       if (!n.malls || n.malls.includes(m.path))
         notice.run(m.path, lan, n.titl, n.body.replaceAll("{mall}", lan === "ko" ? m.nameKo : m.nameEn), day(-n.daysAgo), n.fix ? "Y" : "N");
 
-  const stamp = stampEventOf(m.path, ctx.now);
+  const stamp = stampEventOf(m, ctx.malls, ctx.now);
   const banner = db.prepare(
     "INSERT INTO cnt_banner (mall, kind, bn_type, titl, titl_en, img_uri, link_type, link_url, stm_url, strt_dt, end_dt, sort_ord) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
