@@ -28,6 +28,8 @@ export const LAYER_CEILINGS_KIB = {
   "layer-contract": 20,
   "layer-flows": 22,
   "layer-shell": 3.5,
+  // The home's parts after first paint: the kit's carousel and banner link while only the home uses them.
+  "area-main": 2.5,
   "area-events": 11,
   "area-member": 6.5,
   "area-stores": 9.5,

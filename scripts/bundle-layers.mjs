@@ -4,7 +4,9 @@
 // Chunks: the entry (index-*.js), layer-<name>-*.js, area-<area>-*.js, one per screen, and the rest.
 //
 //   first     what the entry imports, and the first routes' areas (screens/gate, screens/main)
-//             with what they import: `/` and a mall home load the main chunk and their screen only
+//             with what they import: `/` and a mall home load the main chunk and their screen only;
+//             what a first screen loads lazily after first paint (the home's banners and their
+//             data) ships in its own chunks
 //   flows     xstate, @xstate, machines/, and engine code that starts a machine (member session,
 //             dialogs, gate, stamps): only what runs a flow loads xstate
 //   contract  zod and schemas/: the API contract and the screens' props and query schemas
@@ -52,6 +54,9 @@ function graph(ctx) {
     return yes;
   };
   const initial = (id) => ask("initial", id, (_, info) => Boolean(info?.isEntry), "importers");
+  // Imported statically from the entry or from a first area's screen: what a first route shows at
+  // first paint (a first screen's lazy parts, loaded after it, are not).
+  const firstStatic = (id) => ask("first-static", id, (m, info) => Boolean(info?.isEntry) || (FIRST_AREA.test(posix(m)) && SCREEN.test(m)), "importers");
   const screens = new Map();
   // The screens that import a module, directly or through other modules.
   const screensOf = (id) => {
@@ -82,6 +87,7 @@ function graph(ctx) {
   };
   return {
     initial,
+    firstStatic,
     /** It runs a flow: it is xstate or a machine, or imports one statically. */
     runsFlow: (id) => ask("flow", id, (m) => FLOW.test(posix(m)), "importedIds"),
     /** It imports statically what a few screens alone need. */
@@ -119,7 +125,11 @@ export function layerGroups() {
   const q = (ctx) => (g ??= graph(ctx));
   const inEngine = (id) => posix(id).includes("/engine/");
   return [
-    { name: (id, ctx) => (q(ctx).initial(id) || FIRST_AREA.test(posix(id)) ? "first" : null), priority: 6, includeDependenciesRecursively: true },
+    {
+      name: (id, ctx) => (q(ctx).initial(id) || (FIRST_AREA.test(posix(id)) && q(ctx).firstStatic(id)) ? "first" : null),
+      priority: 6,
+      includeDependenciesRecursively: true,
+    },
     // An area's shared code, and the engine and schema code that one area alone uses.
     { name: (id, ctx) => areaOf(id, q(ctx)), priority: 5.5 },
     { name: "layer-contract", test: (id) => CONTRACT.test(posix(id)), priority: 5 },

@@ -46,8 +46,8 @@ export function AppShell({ slots }: { slots: ShellSlots }) {
   }, [current.mall]);
 
   const ctx = useMemo<MallContextValue>(
-    () => ({ mall: current.mall, brand, locale: shown, locales: current.mall?.locales.available ?? ["ko"], setLocale }),
-    [current.mall, brand, shown, setLocale],
+    () => ({ mall: current.mall, brand, locale: shown, contentLocale: locale, locales: current.mall?.locales.available ?? ["ko"], setLocale }),
+    [current.mall, brand, shown, locale, setLocale],
   );
 
   return (

@@ -40,6 +40,8 @@ export const iconPaths = {
   check: ["m5 12.5 4.5 4.5L19 7.5"],
   search: ["M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13z", "m15.5 15.5 4.5 4.5"],
   heart: ["M12 20.25s-7.75-4.6-7.75-10.35A4.3 4.3 0 0 1 12 7.4a4.3 4.3 0 0 1 7.75 2.5c0 5.75-7.75 10.35-7.75 10.35z"],
+  play: ["M8 5.5v13l10-6.5z"],
+  pause: ["M8.5 5.5v13M15.5 5.5v13"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IconName = keyof typeof iconPaths;

@@ -19,9 +19,9 @@ describe("Icon", () => {
 
   it("draws every icon the brief lists", () => {
     const required =
-      "store floors parking directions event coupon kids library lounge dining member service car back menu close chevron clock top receipt heart check search";
+      "store floors parking directions event coupon kids library lounge dining member service car back menu close chevron clock top receipt heart check search play pause";
     for (const name of required.split(" ")) expect(isIconName(name), name).toBe(true);
     expect(isIconName("toString")).toBe(false);
-    expect(Object.keys(iconPaths)).toHaveLength(23);
+    expect(Object.keys(iconPaths)).toHaveLength(25);
   });
 });

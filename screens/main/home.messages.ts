@@ -6,6 +6,12 @@ const ko = {
   "home.hours.range": "{open} – {close}",
   "home.quickLinks.title": "바로가기",
   "home.noMall": "지점 정보를 찾을 수 없습니다.",
+  "home.banners": "메인 배너",
+  "home.strips": "이벤트 배너",
+  "home.stamp.title": "이번 달 스탬프 투어",
+  "home.stamp.body": "매장을 방문하고 스탬프를 모아 쿠폰을 받으세요",
+  "home.notices.title": "공지사항",
+  "home.notices.all": "전체 보기",
 } as const;
 
 const en: Words<typeof ko> = {
@@ -13,6 +19,12 @@ const en: Words<typeof ko> = {
   "home.hours.range": "{open} – {close}",
   "home.quickLinks.title": "Quick links",
   "home.noMall": "We couldn't find this branch.",
+  "home.banners": "Featured",
+  "home.strips": "Event banners",
+  "home.stamp.title": "This month's stamp tour",
+  "home.stamp.body": "Visit stores, collect stamps and get a coupon",
+  "home.notices.title": "Notices",
+  "home.notices.all": "See all",
 };
 
 export const homeMessages = { ko, en };

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import type { MallManifest } from "../../schemas/manifest.ts";
 import type { Locale } from "../../schemas/manifest-common.ts";
 import { Icon } from "../../engine/ui/icon.tsx";
@@ -12,18 +12,25 @@ export interface MallHomeViewProps {
   mall: MallManifest;
   locale: Locale;
   quickLinks: readonly QuickLink[];
+  /** What the operator runs there, loaded after first paint: the top ribbon, the main banners, the sections under the quick links (strip banners, stamp shortcut, notices), the popup. */
+  ribbon?: ReactNode;
+  banners?: ReactNode;
+  sections?: ReactNode;
+  popup?: ReactNode;
 }
 
 /**
- * The mall home. The data-slot regions are where the top ribbon, the main banners and the main
- * popups mount once those features exist; they render nothing (and take no space) until then.
+ * The mall home: name, today's hours and quick links at first paint, and the data-slot regions
+ * where the operator's top ribbon, main banners, sections and popup mount (empty slots take no space).
  */
-export function MallHomeView({ mall, locale, quickLinks }: MallHomeViewProps) {
+export function MallHomeView({ mall, locale, quickLinks, ribbon, banners, sections, popup }: MallHomeViewProps) {
   const t = useMessages(homeMessages);
   const quickTitle = useId();
   return (
     <div className={styles.home}>
-      <div data-slot="top-ribbon" className={styles.slot} />
+      <div data-slot="top-ribbon" className={styles.slot}>
+        {ribbon}
+      </div>
       <header className={styles.intro}>
         {locale !== "en" && (
           <p className={styles.eyebrow} lang="en">
@@ -42,7 +49,9 @@ export function MallHomeView({ mall, locale, quickLinks }: MallHomeViewProps) {
           </span>
         </p>
       </header>
-      <div data-slot="main-banners" className={styles.slot} />
+      <div data-slot="main-banners" className={styles.slot}>
+        {banners}
+      </div>
       {quickLinks.length > 0 && (
         <section className={styles.quick} aria-labelledby={quickTitle}>
           <h2 id={quickTitle} className={styles.sectionTitle}>
@@ -51,7 +60,12 @@ export function MallHomeView({ mall, locale, quickLinks }: MallHomeViewProps) {
           <QuickLinkGrid links={quickLinks} labelledBy={quickTitle} />
         </section>
       )}
-      <div data-slot="popups" className={styles.slot} />
+      <div data-slot="sections" className={styles.slot}>
+        {sections}
+      </div>
+      <div data-slot="popups" className={styles.slot}>
+        {popup}
+      </div>
     </div>
   );
 }

@@ -1,45 +1,127 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { MallContext } from "../../engine/shell/mall-context.ts";
-import { renderWithProviders } from "../../engine/ui/test-providers.tsx";
-import { mallFixture, quickLabels } from "./home.fixture.ts";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { fakeFetch, json, never } from "../../engine/api/fake-fetch.fixture.ts";
+import { renderScreen } from "../../engine/testing/render-screen.tsx";
 import MallHomeScreen from "./mall-home.screen.tsx";
 
-// The real bundle comes from a Vite virtual module; the home reads only the route sets.
-vi.mock("../../engine/manifests/bundle.ts", () => ({
-  bundle: {
-    routeSets: {
-      standard: {
-        quickLinks: [
-          { feature: "stores", to: "tenant", label: "home.quick.stores", icon: "store" },
-          { feature: "kids", to: "tenant/{product}Kids", label: "home.quick.kids", icon: "kids" },
-          { feature: "parking", to: "store/parkingInfo", label: "home.quick.parking", icon: "parking" },
-        ],
-      },
-    },
-  },
-}));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+// The operator's parts and the hit log's calls are lazy chunks: loaded once before the tests, so
+// the first test to use them does not spend its wait on the cold import.
+beforeAll(() => Promise.all([import("./home-content.tsx"), import("../../engine/api/logging-calls.ts"), import("../../engine/ui/carousel-track.tsx")]));
 
-afterEach(cleanup);
+const banner = (bnSeq: number, over: Record<string, unknown> = {}) => ({
+  bnSeq,
+  bnTitl: `배너 ${bnSeq}`,
+  imgUri: `/images/seed/banner-${bnSeq}.svg`,
+  linkType: "I",
+  linkUrl: `/hanam/event/main`,
+  stmUrl: "",
+  ...over,
+});
 
-const screenProps = { props: {}, query: {}, params: {}, route: { screen: "mallHome" as const, name: "Main", path: "" } };
+const mainAnswer = (over: Record<string, unknown> = {}) => ({
+  message: "success",
+  lan: "ko",
+  mainBannerList: [banner(1), banner(2, { linkType: "O", linkUrl: "https://membership.example/field/double-points" })],
+  stampEventUrl: "/hanam/event/stampEvent/202405/S01202405",
+  stampEventEvtSeq: "S01202405",
+  ddiBanner: { ddiBannerList: [banner(7, { bnTitl: "앱 다운로드 띠 배너", linkType: "O", linkUrl: "https://app.example/field/download" })] },
+  topBannerList: [],
+  noticeList: [
+    { notiSeq: 31, notiTitl: "주차장 공사 안내", regDt: "2024-05-14", fixYn: "N" },
+    { notiSeq: 30, notiTitl: "영업시간 변경 안내", regDt: "2024-05-10", fixYn: "Y" },
+  ],
+  ...over,
+});
+
+const route = { screen: "mallHome" as const, name: "Main", path: "" };
+const mainCalls = (seen: { url: string }[]) => seen.map((r) => new URL(r.url, "http://localhost")).filter((u) => u.pathname.endsWith("/main.do"));
 
 describe("MallHomeScreen", () => {
-  it("shows the current mall with the quick links it enables", () => {
-    const mall = mallFixture("hanam", { features: ["kids", "stores"] });
-    renderWithProviders(
-      <MallContext.Provider value={{ mall, brand: null, locale: "ko", locales: ["ko"], setLocale: () => {} }}>
-        <MallHomeScreen {...screenProps} />
-      </MallContext.Provider>,
-      { messages: quickLabels },
-    );
+  it("shows the mall's name, today's hours and its quick links before any answer, with the banners' box kept", () => {
+    const f = fakeFetch(never);
+    const view = renderScreen(MallHomeScreen, { route, fetch: f.fetch });
     expect(screen.getByRole("heading", { level: 1, name: "필드몰 하남" })).toBeTruthy();
-    expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/hanam/tenant", "/hanam/tenant/fieldKids"]);
+    expect(screen.getByText("오늘 영업시간")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "바로가기" })).toBeTruthy();
+    // The banners' box is there from first paint (same ratio as the slides: no layout shift).
+    expect(view.container.querySelector('[data-slot="main-banners"] [aria-hidden="true"]')).not.toBeNull();
   });
 
-  it("says so instead of crashing without a mall", () => {
-    renderWithProviders(<MallHomeScreen {...screenProps} />);
-    expect(screen.getByRole("heading", { name: "지점 정보를 찾을 수 없습니다." })).toBeTruthy();
+  it("shows the banners, strip banners, the stamp shortcut and the latest notices from one main.do call", async () => {
+    const f = fakeFetch(() => json(mainAnswer()));
+    renderScreen(MallHomeScreen, { route, fetch: f.fetch });
+    const banners = await screen.findByRole("region", { name: "메인 배너" });
+    expect(within(banners).getByRole("img", { name: "배너 1" }).closest("a")?.getAttribute("href")).toBe("/hanam/event/main");
+    expect(screen.getByRole("img", { name: "앱 다운로드 띠 배너" }).closest("a")?.getAttribute("href")).toBe("https://app.example/field/download");
+    expect(screen.getByRole("link", { name: /이번 달 스탬프 투어/ }).getAttribute("href")).toBe("/hanam/event/stampEvent/202405/S01202405");
+    const notices = screen.getByRole("region", { name: "공지사항" });
+    expect(
+      within(notices)
+        .getByRole("link", { name: /주차장 공사 안내/ })
+        .getAttribute("href"),
+    ).toBe("/hanam/store/service/notice/31");
+    expect(within(notices).getByRole("link", { name: "전체 보기" }).getAttribute("href")).toBe("/hanam/store/service/notice");
+    expect(mainCalls(f.seen).map((u) => u.search)).toEqual(["?lan=ko"]);
+  });
+
+  it("asks for the English banners and notices on an English visit", async () => {
+    const f = fakeFetch(() => json(mainAnswer({ lan: "en" })));
+    renderScreen(MallHomeScreen, { route, mall: "anseong", locale: "en", path: "/anseong", fetch: f.fetch });
+    expect(await screen.findByRole("region", { name: "Featured" })).toBeTruthy();
+    expect(mainCalls(f.seen).map((u) => `${u.pathname}${u.search}`)).toEqual(["/api/anseong/main.do?lan=en"]);
+  });
+
+  it("leaves out what the answer does not have: no banners, no stamp event, no notices", async () => {
+    const f = fakeFetch(() => json(mainAnswer({ mainBannerList: [], stampEventUrl: "", ddiBanner: { ddiBannerList: [] }, noticeList: [] })));
+    const view = renderScreen(MallHomeScreen, { route, fetch: f.fetch });
+    await waitFor(() => expect(view.container.querySelector('[data-slot="main-banners"]')?.childElementCount).toBe(0));
+    expect(screen.queryByRole("link", { name: /스탬프 투어/ })).toBeNull();
+    expect(screen.queryByRole("region", { name: "공지사항" })).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("says once, under the quick links, that the news did not load, and asks again on retry", async () => {
+    let fail = true;
+    const f = fakeFetch(() => (fail ? json({ message: "down" }, 500) : json(mainAnswer())));
+    renderScreen(MallHomeScreen, { route, fetch: f.fetch });
+    const alert = await screen.findByRole("alert");
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+    expect(screen.queryByRole("region", { name: "메인 배너" })).toBeNull();
+    fail = false;
+    const before = mainCalls(f.seen).length;
+    fireEvent.click(within(alert).getByRole("button", { name: "다시 시도" }));
+    expect(await screen.findByRole("region", { name: "메인 배너" })).toBeTruthy();
+    expect(mainCalls(f.seen).length).toBeGreaterThan(before);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("logs a banner tap in the background (bnhits with the banner's number) and follows its link", async () => {
+    const hits = vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("{}"));
+    const f = fakeFetch(() => json(mainAnswer()));
+    const view = renderScreen(MallHomeScreen, { route, fetch: f.fetch });
+    // Once the slider has taken over from the plain first slide.
+    await screen.findByText("1 / 2");
+    fireEvent.click(screen.getByRole("img", { name: "배너 1" }));
+    await waitFor(() =>
+      expect(hits.mock.calls.map(([url]) => String(url)).filter((u) => u.includes("bnhits"))).toEqual([expect.stringMatching(/\/api\/bnhits\.do\?.*bnSeq=1/)]),
+    );
+    expect(String(hits.mock.calls.find(([url]) => String(url).includes("bnhits"))?.[0])).toContain("mall=hanam");
+    expect(view.currentPath()).toBe("/hanam/event/main");
+  });
+
+  it("in the app, a banner with an app deep link hands over to the app (its web page after 2000 ms otherwise)", async () => {
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue("Mozilla/5.0 (Linux; Android 14; Pixel 7; wv) FieldMallApp/3.4.0");
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("{}"));
+    const deep = "fieldmall://route?path=%2Fhanam%2Fevent%2Fmain";
+    const f = fakeFetch(() => json(mainAnswer({ mainBannerList: [banner(6, { stmUrl: deep })] })));
+    const view = renderScreen(MallHomeScreen, { route, fetch: f.fetch });
+    fireEvent.click(await screen.findByRole("img", { name: "배너 6" }));
+    expect(view.assigned).toEqual([deep]);
+    expect(view.currentPath()).toBe("/hanam");
   });
 });

@@ -71,7 +71,8 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   // The gate and the system pages are built from the manifests and the URL.
   entryGate: { mall: null, path: "/", calls: "none", shows: "방문하실 지점을 선택해 주세요" },
   // The home is built from the manifest (today's hours, the quick links).
-  mallHome: { path: "/hanam", routePath: "", calls: "none", shows: "바로가기" },
+  // The operator's parts (banners, strips, stamp shortcut, notices) fail into one error state with retry under the quick links.
+  mallHome: { path: "/hanam", routePath: "" },
   notFound: { path: "/hanam/no/such/page", calls: "none", shows: "페이지를 찾을 수 없습니다" },
   unsupportedMall: { mall: null, path: "/atlantis", calls: "none", shows: "Mall not supported" },
   layouts: { mall: null, path: "/layouts", calls: "none", shows: "디자인 시스템" },

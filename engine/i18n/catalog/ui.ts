@@ -18,6 +18,11 @@ const ko = {
   "ui.splash.loading": "앱을 준비하고 있습니다",
   "ui.toTop": "맨 위로 이동",
   "ui.drawer.close": "메뉴 닫기",
+  "ui.carousel.role": "슬라이드",
+  "ui.carousel.slide": "{count}개 중 {index}번째",
+  "ui.carousel.position": "{index} / {count}",
+  "ui.carousel.pause": "자동 넘김 멈추기",
+  "ui.carousel.play": "자동 넘김 시작하기",
 
   "ui.system.toMallHome": "{mall} 홈으로 가기",
   "ui.system.toGate": "지점 선택으로 가기",
@@ -48,6 +53,11 @@ const en: Record<keyof typeof ko, string> = {
   "ui.splash.loading": "Getting the app ready",
   "ui.toTop": "Back to top",
   "ui.drawer.close": "Close menu",
+  "ui.carousel.role": "carousel",
+  "ui.carousel.slide": "{index} of {count}",
+  "ui.carousel.position": "{index} / {count}",
+  "ui.carousel.pause": "Pause the slides",
+  "ui.carousel.play": "Play the slides",
 
   "ui.system.toMallHome": "Go to {mall} home",
   "ui.system.toGate": "Choose a branch",
