@@ -39,10 +39,26 @@ const appScheme = z
     ),
   );
 
-export const linkRulesSchema = z.strictObject({
-  externalHosts: z.array(linkHost).check(z.describe('https hosts that links from data may open outside the app; "*.domain" allows its subdomains only')),
-  appSchemes: z.array(appScheme).check(z.describe("Deep-link schemes handed over to an app (the operator app's own scheme)")),
-});
+export const linkRulesSchema = z
+  .strictObject({
+    externalHosts: z.array(linkHost).check(z.describe('https hosts that links from data may open outside the app; "*.domain" allows its subdomains only')),
+    appSchemes: z.array(appScheme).check(z.describe("Deep-link schemes handed over to an app (the operator app's own scheme)")),
+    ecatalogHosts: z
+      .optional(z.array(linkHost))
+      .check(
+        z.describe(
+          "Hosts of the e-catalog: a top banner or popup linking there is logged (logging.info, logType ecatalog) and opened in the device browser; each must be an external host too",
+        ),
+      ),
+  })
+  .check(
+    z.superRefine((rules, ctx) => {
+      (rules.ecatalogHosts ?? []).forEach((host, i) => {
+        if (!rules.externalHosts.includes(host))
+          ctx.addIssue({ code: "custom", path: ["ecatalogHosts", i], message: `must also be listed in externalHosts (${host} is not)`, input: host });
+      });
+    }),
+  );
 export type LinkRules = z.output<typeof linkRulesSchema>;
 
 export const brandsSchema = z.strictObject({

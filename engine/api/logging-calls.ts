@@ -31,3 +31,6 @@ export const sendBannerHit = (hit: Hit & { bnSeq: number }) => send(logCalls.bnh
 
 /** Records a top banner or popup tap (logging.pophits; taps within 1 s count once). */
 export const sendPopupHit = (hit: Hit & { popSeq: number }) => send(logCalls.pophits, hit);
+
+/** Records a client log line (logging.info): the e-catalog link opened from a top banner or popup. */
+export const sendInfo = (line: Hit & { logType: string; url?: string; msg?: string }) => send(logCalls.info, line);

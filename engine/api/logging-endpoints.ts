@@ -22,6 +22,16 @@ export interface LogCall {
 export const LOG_CUST_ID_PARAM = "custid";
 
 export const logCalls = {
+  info: {
+    id: "logging.info",
+    method: "GET",
+    path: "/api/log/info.do",
+    encoding: "form",
+    fields: ["mall", "logType", "url", "msg"],
+    guardMs: 3_000,
+    timeoutMs: 60_000,
+    omitCustId: false,
+  },
   pvlog: {
     id: "logging.pvlog",
     method: "GET",

@@ -50,3 +50,8 @@ export function recordBannerHit(hit: Hit & { bnSeq: number }): void {
 export function recordPopupHit(hit: Hit & { popSeq: number }): void {
   withCalls((c) => c.sendPopupHit(hit));
 }
+
+/** Records a client log line (log/info.do), such as the e-catalog link a top banner opened; fire and forget. */
+export function recordInfo(line: Hit & { logType: string; url?: string; msg?: string }): void {
+  withCalls((c) => c.sendInfo(line));
+}

@@ -23,6 +23,32 @@ describe("dialog service: answers", () => {
     expect(dialogs.getSnapshot().current).toBeNull();
   });
 
+  it.each([
+    ["the positive button", (d: DialogService, id: string) => d.answer(id, "positive"), "positive"],
+    ["the negative button", (d: DialogService, id: string) => d.answer(id, "negative"), "negative"],
+    ["Escape or the backdrop", (d: DialogService, id: string) => d.dismiss(id), "dismissed"],
+  ])("tells a choice made with %s from the others", async (_, close, expected) => {
+    const dialogs = createDialogService();
+    const answer = dialogs.choose({ text: "배너를 닫으시겠습니까?", positive: "닫기", negative: "오늘 하루 닫기" });
+    close(dialogs, await shown(dialogs, "배너를 닫으시겠습니까?"));
+    await expect(answer).resolves.toBe(expected);
+  });
+
+  it("closes a choice as dismissed when its caller aborts (its own content was tapped), and the next one shows", async () => {
+    const dialogs = createDialogService();
+    const tapped = new AbortController();
+    const popup = dialogs.choose({ text: "팝업" }, { signal: tapped.signal });
+    const next = dialogs.confirm({ text: "다음" });
+    await shown(dialogs, "팝업");
+    tapped.abort();
+    await expect(popup).resolves.toBe("dismissed");
+    dialogs.answer(await shown(dialogs, "다음"), "positive");
+    await expect(next).resolves.toBe(true);
+    const late = new AbortController();
+    late.abort();
+    await expect(dialogs.choose({ text: "늦음" }, { signal: late.signal })).resolves.toBe("dismissed");
+  });
+
   it("resolves an alert when it closes, either way", async () => {
     const dialogs = createDialogService();
     const first = dialogs.alert({ text: "등록된 당첨자 명단이 없습니다." });

@@ -34,6 +34,12 @@ export interface DialogSnapshot {
 export interface DialogService {
   /** Opens a confirm dialog; resolves true for the positive button, false for the negative one, Escape or the backdrop. */
   confirm(req: ConfirmRequest): Promise<boolean>;
+  /**
+   * Opens a confirm dialog whose two buttons are two choices (close, or close for today): resolves
+   * with the button pressed, or "dismissed" for Escape and the backdrop. Aborting `signal` closes
+   * it as dismissed (the caller's own content was tapped and leads elsewhere).
+   */
+  choose(req: ConfirmRequest, options?: { signal?: AbortSignal }): Promise<DialogAnswer>;
   /** Opens an alert (default title '알림', button '확인'); resolves when it closes. */
   alert(req: AlertRequest): Promise<void>;
   /** The system-inspection dialog (spec §8); requests while one is open or waiting share it. */
@@ -107,16 +113,19 @@ export function createDialogService(options: DialogServiceOptions = {}): DialogS
       );
   }
 
-  function open(kind: DialogKind, fields: DialogFields = {}): Promise<DialogAnswer> {
+  function open(kind: DialogKind, fields: DialogFields = {}, signal?: AbortSignal): Promise<DialogAnswer> {
     const id = `dialog-${nextId++}`;
+    if (signal?.aborted) return Promise.resolve("dismissed");
     return new Promise((resolve) => {
       pending.set(id, resolve);
       send({ type: "dialog.open", id, kind, fields });
+      signal?.addEventListener("abort", () => pending.has(id) && send({ type: "dialog.dismiss", id }), { once: true });
     });
   }
 
   return {
     confirm: (req) => open("confirm", req).then((answer) => answer === "positive"),
+    choose: (req, opts) => open("confirm", req, opts?.signal),
     alert: (req) => open("alert", req).then(() => undefined),
     inspection: () => open("inspection").then(() => undefined),
     error: () => open("error").then(() => undefined),

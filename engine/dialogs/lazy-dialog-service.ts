@@ -33,6 +33,11 @@ export function lazyDialogService(options: DialogServiceOptions = {}): DialogSer
         (d) => d.confirm(req),
         () => false,
       ),
+    choose: (req, opts) =>
+      load().then(
+        (d) => d.choose(req, opts),
+        () => "dismissed" as const,
+      ),
     alert: (req) => load().then((d) => d.alert(req), dismissed),
     inspection: () => load().then((d) => d.inspection(), dismissed),
     error: () => load().then((d) => d.error(), dismissed),

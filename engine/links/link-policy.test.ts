@@ -23,7 +23,7 @@ describe("linkPolicyFor", () => {
 
   it("follows same-origin links only when the manifest has no rules", () => {
     const bare = linkPolicyFor({}, "http://localhost:5173");
-    expect(bare).toEqual({ origin: "http://localhost:5173", externalHosts: [], appSchemes: [] });
+    expect(bare).toEqual({ origin: "http://localhost:5173", externalHosts: [], appSchemes: [], ecatalogHosts: [] });
     expect(classifyLink("http://localhost:5173/hanam", bare)).toEqual({ kind: "internal", path: "/hanam" });
     expect(classifyLink("https://www.spoint.example/", bare).kind).toBe("refused");
   });

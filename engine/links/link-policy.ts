@@ -8,6 +8,8 @@ export interface LinkPolicy {
   externalHosts: readonly string[];
   /** Deep-link schemes of apps we hand over to (fieldmall). */
   appSchemes: readonly string[];
+  /** Hosts of the e-catalog (brands.json links.ecatalogHosts): opened in the device browser and logged. */
+  ecatalogHosts?: readonly string[];
 }
 
 /** The app's origin normalised (scheme, host, port), or "" when it is not an http(s) origin. */
@@ -26,6 +28,7 @@ export function linkPolicyFor(brands: Pick<Brands, "links">, origin: string): Li
     origin: normaliseOrigin(origin),
     externalHosts: (brands.links?.externalHosts ?? []).map((h) => h.toLowerCase()),
     appSchemes: (brands.links?.appSchemes ?? []).map((s) => s.toLowerCase()),
+    ecatalogHosts: (brands.links?.ecatalogHosts ?? []).map((h) => h.toLowerCase()),
   };
 }
 
@@ -37,4 +40,13 @@ export function sameOriginPolicy(origin: string): LinkPolicy {
 /** True when `host` (as URL.host gives it, lower case, port included) is on the list. */
 export function isListedHost(host: string, externalHosts: readonly string[]): boolean {
   return externalHosts.some((entry) => (entry.startsWith("*.") ? host.endsWith(entry.slice(1)) && host.length > entry.length - 1 : host === entry));
+}
+
+/** True when a classified external link goes to an e-catalog host of the policy. */
+export function isEcatalogUrl(url: string, policy: LinkPolicy): boolean {
+  try {
+    return isListedHost(new URL(url).host.toLowerCase(), policy.ecatalogHosts ?? []);
+  } catch {
+    return false;
+  }
 }

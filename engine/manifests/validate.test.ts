@@ -260,6 +260,13 @@ describe("manifest validation", () => {
     `);
   });
 
+  it("reports an e-catalog host that is not an external host too", () => {
+    const problems = problemsAfter("brands.json", (j) => {
+      j.links = { externalHosts: ["ecatalog.example"], appSchemes: [], ecatalogHosts: ["ecatalog.example", "other.example"] };
+    });
+    expect(problems).toEqual(["manifests/brands.json /links/ecatalogHosts/1: must also be listed in externalHosts (other.example is not)"]);
+  });
+
   it("reports a default locale that is not available", () => {
     expect(problemsAfter("alpha.json", (j) => (j.locales = { default: "en", available: ["ko"] }))).toMatchInlineSnapshot(`
       [

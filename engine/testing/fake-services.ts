@@ -73,6 +73,10 @@ export function fakeDialogs(answer = true): DialogService & { asked: AskedDialog
       asked.push({ kind: "confirm", text: req.text, title: req.title });
       return Promise.resolve(answer);
     },
+    choose: (req: ConfirmRequest) => {
+      asked.push({ kind: "confirm", text: req.text, title: req.title });
+      return Promise.resolve(answer ? "positive" : "negative");
+    },
     alert: (req) => {
       asked.push({ kind: "alert", text: req.text, title: req.title, image: req.image });
       return Promise.resolve();

@@ -14,7 +14,16 @@ import { useReducedMotion } from "./use-media-query.ts";
  * `autoplayMs` unless the visitor asked for reduced motion or pressed pause, pauses while touched or
  * hovered, and shows where it is ("2 / 6").
  */
-export function CarouselTrack<T>({ items, itemKey, renderSlide, autoplayMs, speedMs, spaceBetween = 0, slideClassName }: CarouselProps<T>) {
+export function CarouselTrack<T>({
+  items,
+  itemKey,
+  renderSlide,
+  autoplayMs,
+  speedMs,
+  spaceBetween = 0,
+  stopOnInteraction = false,
+  slideClassName,
+}: CarouselProps<T>) {
   const t = useKitWords();
   const reduced = useReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -25,11 +34,15 @@ export function CarouselTrack<T>({ items, itemKey, renderSlide, autoplayMs, spee
   useEffect(() => {
     if (!swiper) return;
     const follow = () => setIndex(swiper.realIndex);
+    // Stopped by the visitor's swipe (stopOnInteraction): the button then offers to play again.
+    const stopped = () => setPaused(true);
     swiper.on("realIndexChange", follow);
+    if (stopOnInteraction) swiper.on("touchEnd", stopped);
     return () => {
       swiper.off("realIndexChange", follow);
+      swiper.off("touchEnd", stopped);
     };
-  }, [swiper]);
+  }, [swiper, stopOnInteraction]);
 
   useEffect(() => {
     if (!swiper || swiper.destroyed) return;
@@ -46,7 +59,7 @@ export function CarouselTrack<T>({ items, itemKey, renderSlide, autoplayMs, spee
         speed={speedMs}
         spaceBetween={spaceBetween}
         slidesPerView={1}
-        autoplay={{ delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true, enabled: playing }}
+        autoplay={{ delay: autoplayMs, disableOnInteraction: stopOnInteraction, pauseOnMouseEnter: !stopOnInteraction, enabled: playing }}
         a11y={{
           // The section around the track names the carousel; the slides say where they are.
           containerRoleDescriptionMessage: null,

@@ -15,6 +15,8 @@ export interface CarouselProps<T> {
   speedMs: number;
   /** Space between two slides (px). */
   spaceBetween?: number;
+  /** Playing stops for good once the visitor touches or swipes (the top ribbon); by default it only pauses while touched. */
+  stopOnInteraction?: boolean;
   /** The slides' box, which keeps its size from first paint on (an aspect ratio: no layout shift). */
   slideClassName?: string;
   className?: string;

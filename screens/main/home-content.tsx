@@ -1,9 +1,15 @@
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { contentEndpoints } from "../../schemas/api/content.ts";
 import { recordBannerHit } from "../../engine/api/logging.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { useFormat } from "../../engine/format/use-format.ts";
+import { PopLink, type PopItem } from "../../engine/links/pop-link.tsx";
+import { useServices } from "../../engine/services/services.ts";
+import { hideForDays, isHiddenForDays } from "../../engine/shell/hidden-for-days.ts";
+import { ribbonKey } from "./ribbon-key.ts";
+import { Carousel } from "../../engine/ui/carousel.tsx";
+import { usePresence } from "../../engine/ui/use-presence.ts";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { DataLink } from "../../engine/links/data-link.tsx";
 import { useScreenHrefs } from "../../engine/routing/screen-href.ts";
@@ -13,6 +19,7 @@ import { BannerSkeleton } from "../../engine/ui/banner-carousel-skeleton.tsx";
 import { Icon } from "../../engine/ui/icon.tsx";
 import { ListRow } from "../../engine/ui/list-row.tsx";
 import { homeMessages } from "./home.messages.ts";
+import { RibbonPlaceholder } from "./mall-home-view.tsx";
 import box from "../../engine/ui/banner-box.module.css";
 import styles from "./mall-home.module.css";
 
@@ -104,4 +111,128 @@ export function HomeSections() {
       )}
     </QueryView>
   );
+}
+
+/** The top ribbon's slider (spec part-2 §9): 7.5 s a banner, 0.75 s a move; the popup's 8 s. */
+const RIBBON_AUTOPLAY_MS = 7500;
+const RIBBON_SPEED_MS = 750;
+const POPUP_AUTOPLAY_MS = 8000;
+/** How long the closed ribbon takes to slide away. */
+const RIBBON_EXIT_MS = 300;
+
+/** "Close for today" (YYYYMMDD, spec part-2 §9) is kept per mall, for the ribbon and for the popup. */
+const popupKey = (mall: string) => `mainPopupHidden:${mall}`;
+
+/**
+ * The top ribbon (spec part-2 §2.6, §4): on Main when the mall runs top banners and the visitor has
+ * not closed it for today. It plays every 7.5 s and stops once touched; closing asks whether to
+ * close it or close it for today, then slides it away. Taps follow the top banners' rules (PopLink).
+ */
+export function TopRibbon() {
+  const t = useMessages(homeMessages);
+  const { mall } = useMall();
+  const { dialogs, now } = useServices();
+  const main = useMain();
+  const path = mall?.path ?? "";
+  const [hidden] = useState(() => isHiddenForDays(ribbonKey(path), 1, now()));
+  const [closed, setClosed] = useState(false);
+  const presence = usePresence(!closed, RIBBON_EXIT_MS);
+  if (hidden || !presence.mounted) return null;
+  if (main.status === "loading") return <RibbonPlaceholder />;
+  if (main.status !== "success" || main.data.topBannerList.length === 0) return null;
+  const close = async () => {
+    const answer = await dialogs.choose({ text: t("home.ribbon.confirm"), positive: t("home.ribbon.close"), negative: t("home.ribbon.closeToday") });
+    if (answer === "dismissed") return;
+    if (answer === "negative") hideForDays(ribbonKey(path), now());
+    setClosed(true);
+  };
+  return (
+    <div className={`${styles.ribbon} ${presence.leaving ? styles.ribbonLeaving : ""}`}>
+      <Carousel
+        items={main.data.topBannerList}
+        label={t("home.ribbon")}
+        itemKey={(b) => b.popSeq}
+        renderSlide={(b) => (
+          <PopLink item={b} mall={path} className={styles.ribbonLink}>
+            <img className={styles.ribbonImage} src={b.popMobImgUri} alt={b.popTitl} width={750} height={120} />
+          </PopLink>
+        )}
+        autoplayMs={RIBBON_AUTOPLAY_MS}
+        speedMs={RIBBON_SPEED_MS}
+        stopOnInteraction
+        slideClassName={styles.ribbonSlide}
+        className={styles.ribbonSlides}
+      />
+      <button type="button" className={styles.ribbonClose} aria-label={t("home.ribbon.closeButton")} onClick={() => void close()}>
+        <Icon name="close" size={18} />
+      </button>
+    </div>
+  );
+}
+
+/** The main popup's slides: each leads where its link says (PopLink), closing the popup. */
+function PopupSlides({ items, mall, onFollow, label }: { items: readonly PopItem[]; mall: string; onFollow: () => void; label: string }) {
+  return (
+    <Carousel
+      items={items}
+      label={label}
+      itemKey={(p) => p.popSeq}
+      renderSlide={(p) => (
+        <PopLink item={p} mall={mall} onFollow={onFollow} className={styles.popupLink}>
+          <img className={styles.popupImage} src={p.popMobImgUri} alt={p.popTitl} width={600} height={760} />
+        </PopLink>
+      )}
+      autoplayMs={POPUP_AUTOPLAY_MS}
+      speedMs={RIBBON_SPEED_MS}
+      slideClassName={styles.popupSlide}
+    />
+  );
+}
+
+/**
+ * The main popup (spec part-1 §3, part-2 §9): on Main when the mall has popups and the visitor has
+ * not hidden them for today, through the dialog queue (one dialog at a time, focus kept inside,
+ * Escape closes). Two or more play every 8 s. "Don't show today" hides them until tomorrow.
+ */
+export function MainPopup() {
+  const t = useMessages(homeMessages);
+  const { mall } = useMall();
+  const { dialogs, now } = useServices();
+  const path = mall?.path ?? "";
+  const popups = useApiQuery(contentEndpoints.mainPopup, { params: { mall: path } }, { enabled: mall !== null });
+  const list = popups.status === "success" ? popups.data.popupList : null;
+  // Once the visitor has closed it, a refreshed answer does not bring it back while the home is open.
+  const answered = useRef(false);
+  useEffect(() => {
+    if (answered.current || !list || list.length === 0 || isHiddenForDays(popupKey(path), 1, now())) return;
+    // Leaving the home (or a tap on a popup that leads elsewhere) closes it.
+    const gone = new AbortController();
+    void dialogs
+      .choose(
+        {
+          title: t("home.popup.title"),
+          content: (
+            <PopupSlides
+              items={list}
+              mall={path}
+              onFollow={() => {
+                answered.current = true;
+                gone.abort();
+              }}
+              label={t("home.popup.title")}
+            />
+          ),
+          positive: t("home.popup.close"),
+          negative: t("home.popup.hideToday"),
+        },
+        { signal: gone.signal },
+      )
+      .then((answer) => {
+        if (gone.signal.aborted) return;
+        answered.current = true;
+        if (answer === "negative") hideForDays(popupKey(path), now());
+      });
+    return () => gone.abort();
+  }, [list, path, dialogs, now, t]);
+  return null;
 }

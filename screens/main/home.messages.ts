@@ -12,6 +12,14 @@ const ko = {
   "home.stamp.body": "매장을 방문하고 스탬프를 모아 쿠폰을 받으세요",
   "home.notices.title": "공지사항",
   "home.notices.all": "전체 보기",
+  "home.ribbon": "상단 띠 배너",
+  "home.ribbon.closeButton": "띠 배너 닫기",
+  "home.ribbon.confirm": "배너를 닫으시겠습니까?",
+  "home.ribbon.close": "닫기",
+  "home.ribbon.closeToday": "오늘 하루 닫기",
+  "home.popup.title": "알림",
+  "home.popup.close": "닫기",
+  "home.popup.hideToday": "오늘 하루 보지 않기",
 } as const;
 
 const en: Words<typeof ko> = {
@@ -25,6 +33,14 @@ const en: Words<typeof ko> = {
   "home.stamp.body": "Visit stores, collect stamps and get a coupon",
   "home.notices.title": "Notices",
   "home.notices.all": "See all",
+  "home.ribbon": "Top banner",
+  "home.ribbon.closeButton": "Close the top banner",
+  "home.ribbon.confirm": "Are you sure you want to close the banner?",
+  "home.ribbon.close": "Close",
+  "home.ribbon.closeToday": "Close for today",
+  "home.popup.title": "Notice",
+  "home.popup.close": "Close",
+  "home.popup.hideToday": "Don't show today",
 };
 
 export const homeMessages = { ko, en };

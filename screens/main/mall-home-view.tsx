@@ -69,3 +69,17 @@ export function MallHomeView({ mall, locale, quickLinks, ribbon, banners, sectio
     </div>
   );
 }
+
+/**
+ * The top ribbon's box while its banners load: the ribbon's own size (slides at 750 × 120 beside
+ * the close button), so the page does not move when they arrive. Not shown when the visitor closed
+ * the ribbon for today.
+ */
+export function RibbonPlaceholder() {
+  return (
+    <div className={styles.ribbon} aria-hidden="true">
+      <div className={`${styles.ribbonSlides} ${styles.ribbonSlide}`} />
+      <span className={styles.ribbonCloseSpace} />
+    </div>
+  );
+}

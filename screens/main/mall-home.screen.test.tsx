@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { fakeFetch, json, never } from "../../engine/api/fake-fetch.fixture.ts";
+import { fakeFetch, json, never, type SeenRequest } from "../../engine/api/fake-fetch.fixture.ts";
+import { fakeDialogs } from "../../engine/testing/fake-services.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
 import MallHomeScreen from "./mall-home.screen.tsx";
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  localStorage.clear();
 });
 // The operator's parts and the hit log's calls are lazy chunks: loaded once before the tests, so
 // the first test to use them does not spend its wait on the cold import.
@@ -123,5 +125,101 @@ describe("MallHomeScreen", () => {
     fireEvent.click(await screen.findByRole("img", { name: "배너 6" }));
     expect(view.assigned).toEqual([deep]);
     expect(view.currentPath()).toBe("/hanam");
+  });
+});
+
+const ribbon = [
+  { popSeq: 41, popTitl: "주차 요금 안내", popMobImgUri: "/images/seed/ribbon-1.svg", linkYn: "Y", mobiLinkUri: "/hanam/store/parkingInfo", extLinkYn: "N" },
+  {
+    popSeq: 42,
+    popTitl: "겨울 e-카탈로그",
+    popMobImgUri: "/images/seed/ribbon-2.svg",
+    linkYn: "Y",
+    mobiLinkUri: "https://ecatalog.example/field/2026-winter",
+    extLinkYn: "Y",
+  },
+  { popSeq: 43, popTitl: "앱 전용 쿠폰", popMobImgUri: "/images/seed/ribbon-3.svg", linkYn: "N", mobiLinkUri: "", extLinkYn: "N" },
+];
+const popups = [
+  { popSeq: 51, popTitl: "연말 영업시간", popMobImgUri: "/images/seed/popup-1.svg", linkYn: "Y", mobiLinkUri: "/hanam/store/service/notice", extLinkYn: "N" },
+];
+
+/** The home's two calls: main.do (with the top banners) and the popups. */
+const homeServer =
+  (over: { ribbon?: unknown[]; popups?: unknown[] } = {}) =>
+  (req: SeenRequest) =>
+    req.url.includes("/main/popup.do")
+      ? json({ message: "success", popupList: over.popups ?? popups })
+      : json(mainAnswer({ topBannerList: over.ribbon ?? ribbon }));
+
+describe("MallHomeScreen: the top ribbon and the main popup", () => {
+  it("the ribbon shows the top banners: a link in the app, the e-catalog outside it, none for linkYn N", async () => {
+    const f = fakeFetch(homeServer());
+    renderScreen(MallHomeScreen, { route, fetch: f.fetch, services: { dialogs: fakeDialogs(true) } });
+    const region = await screen.findByRole("region", { name: "상단 띠 배너" });
+    await within(region).findByText("1 / 3");
+    expect(within(region).getByRole("img", { name: "주차 요금 안내" }).closest("a")?.getAttribute("href")).toBe("/hanam/store/parkingInfo");
+    const ecatalog = within(region).getByRole("img", { name: "겨울 e-카탈로그" }).closest("a");
+    expect([ecatalog?.getAttribute("href"), ecatalog?.getAttribute("target")]).toEqual(["https://ecatalog.example/field/2026-winter", "_blank"]);
+    expect(within(region).getByRole("img", { name: "앱 전용 쿠폰" }).closest("a")).toBeNull();
+  });
+
+  it("an e-catalog tap is logged as such (log/info.do, logType ecatalog) and opens outside; a route tap logs the hit and routes", async () => {
+    const logs = vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("{}"));
+    const opened = vi.spyOn(window, "open").mockImplementation(() => null);
+    const f = fakeFetch(homeServer());
+    const view = renderScreen(MallHomeScreen, { route, fetch: f.fetch, services: { dialogs: fakeDialogs(true) } });
+    const region = await screen.findByRole("region", { name: "상단 띠 배너" });
+    await within(region).findByText("1 / 3");
+    fireEvent.click(within(region).getByRole("img", { name: "겨울 e-카탈로그" }));
+    expect(opened).toHaveBeenCalledWith("https://ecatalog.example/field/2026-winter", "_blank", "noopener,noreferrer");
+    fireEvent.click(within(region).getByRole("img", { name: "주차 요금 안내" }));
+    await waitFor(() => {
+      const sent = logs.mock.calls.map(([u]) => new URL(String(u), "http://localhost"));
+      expect(sent.map((u) => `${u.pathname} ${u.searchParams.get("logType") ?? u.searchParams.get("popSeq")}`).sort()).toEqual([
+        "/api/log/info.do ecatalog",
+        "/api/pophits.do 41",
+      ]);
+    });
+    expect(view.currentPath()).toBe("/hanam/store/parkingInfo");
+  });
+
+  it("closing the ribbon asks first; 'close for today' keeps it closed for the day (YYYYMMDD per mall)", async () => {
+    const dialogs = fakeDialogs(false);
+    const f = fakeFetch(homeServer());
+    renderScreen(MallHomeScreen, { route, fetch: f.fetch, services: { dialogs } });
+    fireEvent.click(await screen.findByRole("button", { name: "띠 배너 닫기" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "상단 띠 배너" })).toBeNull());
+    expect(dialogs.asked.filter((d) => d.text === "배너를 닫으시겠습니까?")).toHaveLength(1);
+    expect(localStorage.getItem("topBannerHidden:hanam")).toBe("20240515");
+    cleanup();
+    renderScreen(MallHomeScreen, { route, fetch: f.fetch, services: { dialogs: fakeDialogs(true) } });
+    expect(await screen.findByRole("region", { name: "메인 배너" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "상단 띠 배너" })).toBeNull();
+  });
+
+  it("the popup opens through the dialog queue once; 'don't show today' hides it for the day, and yesterday's choice has ended", async () => {
+    localStorage.setItem("mainPopupHidden:hanam", "20240514");
+    const dialogs = fakeDialogs(false);
+    const f = fakeFetch(homeServer());
+    renderScreen(MallHomeScreen, { route, fetch: f.fetch, services: { dialogs } });
+    await waitFor(() => expect(dialogs.asked.filter((d) => d.title === "알림")).toHaveLength(1));
+    await waitFor(() => expect(localStorage.getItem("mainPopupHidden:hanam")).toBe("20240515"));
+    cleanup();
+    const again = fakeDialogs(true);
+    renderScreen(MallHomeScreen, { route, fetch: f.fetch, services: { dialogs: again } });
+    expect(await screen.findByRole("region", { name: "메인 배너" })).toBeTruthy();
+    await waitFor(() => expect(f.seen.filter((r) => r.url.includes("/main/popup.do")).length).toBe(2));
+    expect(again.asked).toEqual([]);
+  });
+
+  it("no top banners, no ribbon; no popups, no dialog", async () => {
+    const dialogs = fakeDialogs(true);
+    const f = fakeFetch(homeServer({ ribbon: [], popups: [] }));
+    renderScreen(MallHomeScreen, { route, fetch: f.fetch, services: { dialogs } });
+    expect(await screen.findByRole("region", { name: "메인 배너" })).toBeTruthy();
+    await waitFor(() => expect(f.seen.filter((r) => r.url.includes("/main/popup.do"))).toHaveLength(1));
+    expect(screen.queryByRole("region", { name: "상단 띠 배너" })).toBeNull();
+    expect(dialogs.asked).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { NOON } from "./support/clock.ts";
-import { appIdle, axeViolations, expect, test } from "./support/test.ts";
+import { NOON, SEOUL_DAY } from "./support/clock.ts";
+import { appIdle, axeViolations, expect, test, withoutHomePopups } from "./support/test.ts";
 
 // The mall home with what the operator runs there, against the reference server's seed: six main
 // banners (the first links to the event list), two strip banners, this month's stamp event and the
@@ -23,6 +23,11 @@ async function layoutShift(page: Page): Promise<number> {
 }
 
 test.describe("mall home", () => {
+  // The ribbon and the popup are tested below; here the popup is hidden for the day (as a visitor who chose so).
+  test.beforeEach(async ({ page }) => {
+    await withoutHomePopups(page, ["hanam"]);
+  });
+
   test("shows the banners from one main.do call, then the slider moves on every 3 s; nothing shifts the layout", async ({ page }) => {
     await page.clock.install({ time: new Date(NOON) });
     const calls: string[] = [];
@@ -77,5 +82,83 @@ test.describe("mall home", () => {
     await expect(banners.getByRole("img", { name: "Winter Season Off up to 50%" }).first()).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Notices" })).toBeVisible();
     expect(calls).toEqual(["?lan=en"]);
+  });
+});
+
+test.describe("top ribbon and main popup", () => {
+  const today = SEOUL_DAY.replaceAll("-", "");
+  const nextNoon = new Date(Date.parse(NOON) + 24 * 3600 * 1000);
+
+  test("the ribbon: 'close for today' asks first, slides it away, holds across a reload, and it is back the next day", async ({ page }) => {
+    await page.clock.install({ time: new Date(NOON) });
+    await withoutHomePopups(page, ["hanam"]);
+    await page.goto("/hanam");
+    const ribbon = page.getByRole("region", { name: "상단 띠 배너" });
+    await expect(ribbon.getByText("1 / 3")).toBeVisible();
+    await page.getByRole("button", { name: "띠 배너 닫기" }).click();
+    const ask = page.getByRole("dialog").filter({ hasText: "배너를 닫으시겠습니까?" });
+    await expect(ask).toBeVisible();
+    // Escape keeps it.
+    await page.keyboard.press("Escape");
+    await expect(ask).toBeHidden();
+    await expect(ribbon).toBeVisible();
+    await page.getByRole("button", { name: "띠 배너 닫기" }).click();
+    await ask.getByRole("button", { name: "오늘 하루 닫기" }).click();
+    await expect(ribbon).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("topBannerHidden:hanam"))).toBe(today);
+    await page.reload();
+    await expect(page.getByRole("region", { name: "메인 배너" })).toBeVisible();
+    await appIdle(page);
+    await expect(ribbon).toBeHidden();
+    await page.clock.setSystemTime(nextNoon);
+    await page.reload();
+    await expect(ribbon.getByText("1 / 3")).toBeVisible();
+  });
+
+  test("an e-catalog ribbon banner is logged as such and opens outside; a parking one logs its hit and routes", async ({ page, context }) => {
+    await withoutHomePopups(page, ["hanam"]);
+    const logged: string[] = [];
+    page.on("request", (r) => {
+      const u = new URL(r.url());
+      if (u.pathname === "/api/log/info.do") logged.push(`info ${u.searchParams.get("logType")} ${u.searchParams.get("url")}`);
+      if (u.pathname === "/api/pophits.do") logged.push(`hit ${u.searchParams.get("popSeq")}`);
+    });
+    // The e-catalog's site, which this machine cannot reach.
+    await context.route("https://ecatalog.example/**", (r) => r.fulfill({ contentType: "text/html", body: "<title>e-catalog</title>" }));
+    await page.goto("/hanam");
+    const ribbon = page.getByRole("region", { name: "상단 띠 배너" });
+    await expect(ribbon.getByText("1 / 3")).toBeVisible();
+    await ribbon.getByRole("button", { name: "자동 넘김 멈추기" }).click();
+    const opened = context.waitForEvent("page");
+    await ribbon.getByRole("img", { name: "겨울 e-카탈로그 보기" }).dispatchEvent("click");
+    expect((await opened).url()).toContain("ecatalog.example/field/2026-winter");
+    await ribbon.getByRole("img", { name: "이번 주말 주차 요금 안내" }).dispatchEvent("click");
+    await expect(page).toHaveURL(/\/hanam\/store\/parkingInfo$/);
+    await expect.poll(() => logged.length).toBe(2);
+    expect(logged[0]).toBe("info ecatalog https://ecatalog.example/field/2026-winter");
+    expect(logged[1]).toMatch(/^hit \d+$/);
+  });
+
+  test("the popup opens in a dialog (focus inside, Escape closes); 'don't show today' holds across a reload", async ({ page }) => {
+    await page.clock.install({ time: new Date(NOON) });
+    await page.goto("/hanam");
+    const popup = page.getByRole("dialog", { name: "알림" });
+    await expect(popup.getByRole("img", { name: "연말연시 영업시간 안내" }).first()).toBeVisible();
+    await expect(popup.getByText("1 / 3")).toBeVisible();
+    expect(await popup.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(popup).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("mainPopupHidden:hanam"))).toBeNull();
+    await page.reload();
+    await popup.getByRole("button", { name: "오늘 하루 보지 않기" }).click();
+    await expect(popup).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("region", { name: "메인 배너" })).toBeVisible();
+    await appIdle(page);
+    await expect(popup).toBeHidden();
+    await page.clock.setSystemTime(nextNoon);
+    await page.reload();
+    await expect(popup).toBeVisible();
   });
 });

@@ -100,3 +100,17 @@ export async function appIdle(page: Page, quietMs = 150) {
     { polling: 50 },
   );
 }
+
+/**
+ * As a visitor who chose "don't show today" on these malls' main popups (the home's popup dialog
+ * would otherwise cover a test about something else that passes through a mall home). Set again on
+ * every page load, in the page's own Seoul day.
+ */
+export async function withoutHomePopups(page: Page, malls: readonly string[]) {
+  await page.addInitScript((paths) => {
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul", year: "numeric", month: "2-digit", day: "2-digit" })
+      .format(new Date())
+      .replaceAll("-", "");
+    for (const p of paths) localStorage.setItem(`mainPopupHidden:${p}`, day);
+  }, malls);
+}
