@@ -12,11 +12,16 @@ async function openAsMember(page: Page, path: string) {
 }
 
 test.describe("member section", () => {
-  test("myinfo greets the member and leads to its sections, which show inside it", async ({ page }) => {
-    await openAsMember(page, "/hanam/myinfo");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("내 정보");
-    await expect(page.getByText(`${MEMBER.name}님, 안녕하세요.`)).toBeVisible();
+  test("myinfo opens on its first section (membership), which a reload keeps, and leads to the others inside it", async ({ page }) => {
+    await page.goto(`/hanam/login?returnTo=${encodeURIComponent("/hanam/myinfo")}`);
+    await logIn(page, MEMBER);
+    await expect(page).toHaveURL(/\/hanam\/myinfo\/membership$/);
     const sections = page.getByRole("navigation", { name: "내 정보 메뉴" });
+    await expect(sections.getByRole("link", { name: "멤버십" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(/\/hanam\/myinfo\/membership$/);
+    await expect(sections.getByRole("link", { name: "멤버십" })).toHaveAttribute("aria-current", "page");
     await sections.getByRole("link", { name: "구매 내역" }).click();
     await expect(page).toHaveURL(/\/hanam\/myinfo\/receipt$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("구매 내역 및 영수증");
