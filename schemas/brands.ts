@@ -61,6 +61,24 @@ export const linkRulesSchema = z
   );
 export type LinkRules = z.output<typeof linkRulesSchema>;
 
+/** The operator's footer on the mall homes: the company's lines and the terms pages. */
+export const footerSchema = z.strictObject({
+  company: localizedTextSchema.check(z.describe("The operating company's name")),
+  lines: z.array(localizedTextSchema).check(z.describe("The company's details, one line each (representative, registration number, address, customer centre)")),
+  terms: z
+    .array(
+      z.strictObject({
+        agreement: z
+          .string()
+          .check(z.regex(/^[a-z][a-z0-9_]*$/, "must be an agreement key such as privacy"), z.describe("The agreement page's key (?agreement=)")),
+        label: localizedTextSchema,
+        emphasis: z.optional(z.boolean()).check(z.describe("Shown in bold (the privacy policy, as the law asks)")),
+      }),
+    )
+    .check(z.describe("Links to the agreement pages, in order")),
+});
+export type Footer = z.output<typeof footerSchema>;
+
 export const brandsSchema = z.strictObject({
   $schema: z.optional(z.string()),
   brandWord: z.string().check(z.minLength(1), z.describe("The word in page titles replaced by the mall name")),
@@ -81,5 +99,6 @@ export const brandsSchema = z.strictObject({
       z.describe("The mall (its path) the app falls back to where a page names none: a stored visit without a mall, a login without a mall context"),
     ),
   links: z.optional(linkRulesSchema).check(z.describe("Which links from data (banners, events, server HTML) the app follows; absent: same-origin links only")),
+  footer: z.optional(footerSchema).check(z.describe("The footer of the mall homes; absent: none")),
 });
 export type Brands = z.output<typeof brandsSchema>;

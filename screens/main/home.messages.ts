@@ -20,6 +20,7 @@ const ko = {
   "home.popup.title": "알림",
   "home.popup.close": "닫기",
   "home.popup.hideToday": "오늘 하루 보지 않기",
+  "home.footer.terms": "약관 및 정책",
 } as const;
 
 const en: Words<typeof ko> = {
@@ -41,6 +42,7 @@ const en: Words<typeof ko> = {
   "home.popup.title": "Notice",
   "home.popup.close": "Close",
   "home.popup.hideToday": "Don't show today",
+  "home.footer.terms": "Terms and policies",
 };
 
 export const homeMessages = { ko, en };

@@ -2,6 +2,8 @@ import { useId, type ReactNode } from "react";
 import type { MallManifest } from "../../schemas/manifest.ts";
 import type { Locale } from "../../schemas/manifest-common.ts";
 import { Icon } from "../../engine/ui/icon.tsx";
+import { bundle } from "../../engine/manifests/bundle.ts";
+import { HomeFooter } from "./home-footer.tsx";
 import { QuickLinkGrid } from "./quick-link-grid.tsx";
 import type { QuickLink } from "../../engine/routing/quick-links.ts";
 import styles from "./mall-home.module.css";
@@ -66,6 +68,7 @@ export function MallHomeView({ mall, locale, quickLinks, ribbon, banners, sectio
       <div data-slot="popups" className={styles.slot}>
         {popup}
       </div>
+      {bundle.brands.footer && <HomeFooter footer={bundle.brands.footer} locale={locale} />}
     </div>
   );
 }

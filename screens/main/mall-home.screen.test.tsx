@@ -50,6 +50,11 @@ describe("MallHomeScreen", () => {
     expect(screen.getByRole("heading", { level: 1, name: "필드몰 하남" })).toBeTruthy();
     expect(screen.getByText("오늘 영업시간")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "바로가기" })).toBeTruthy();
+    // The footer: the terms pages by key, the company's lines (brands.json).
+    const terms = screen.getByRole("navigation", { name: "약관 및 정책" });
+    expect(within(terms).getByRole("link", { name: "개인정보 처리방침" }).getAttribute("href")).toBe("/hanam/agreement?agreement=privacy");
+    expect(within(terms).getAllByRole("link")).toHaveLength(4);
+    expect(screen.getByRole("contentinfo").textContent).toContain("(주)필드몰");
     // The banners' box is there from first paint (same ratio as the slides: no layout shift).
     expect(view.container.querySelector('[data-slot="main-banners"] [aria-hidden="true"]')).not.toBeNull();
   });

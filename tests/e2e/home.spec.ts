@@ -46,6 +46,10 @@ test.describe("mall home", () => {
     await expect(banners.getByText("2 / 6")).toBeVisible();
     await expect(page.getByRole("link", { name: /이번 달 스탬프 투어/ })).toHaveAttribute("href", /^\/hanam\/event\/stampEvent\/\d{6}\/S01\d{6}$/);
     await expect(page.getByRole("region", { name: "공지사항" }).getByRole("link")).toHaveCount(4);
+    await expect(page.getByRole("navigation", { name: "약관 및 정책" }).getByRole("link", { name: "개인정보 처리방침" })).toHaveAttribute(
+      "href",
+      "/hanam/agreement?agreement=privacy",
+    );
     expect(await layoutShift(page)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
   });
