@@ -7,6 +7,8 @@ const UnsupportedMall = lazy(() => import("../screens/system/unsupported-mall.sc
 const CfSearchDialog = lazy(() => import("../screens/stores/cf-search-dialog.tsx").then((m) => ({ default: m.CfSearchDialog })));
 // Centerfield's route finder (query mapSearch) loads when it opens; its words, the floor map's and the kit's ship with their modules.
 const RouteFinderDialog = lazy(() => import("../screens/visit/route-finder-dialog.tsx").then((m) => ({ default: m.RouteFinderDialog })));
+// The store popup over a home (query tnId on Main) loads when it opens, with the stores area's popup.
+const StorePopupQueryDialog = lazy(() => import("../screens/stores/store-popup-query.tsx").then((m) => ({ default: m.StorePopupQueryDialog })));
 // Development builds only: the live actor panel of ?inspect=1; production builds drop it and its chunk.
 const InspectorPanel = import.meta.env.DEV ? lazy(() => import("../devtools/flows/inspector-panel.tsx").then((m) => ({ default: m.InspectorPanel }))) : null;
 
@@ -14,5 +16,5 @@ const InspectorPanel = import.meta.env.DEV ? lazy(() => import("../devtools/flow
 export const shellSlots: ShellSlots = {
   UnsupportedMall,
   DevPanel: InspectorPanel && inspectRequested() ? InspectorPanel : null,
-  QueryDialogs: { cfSearch: CfSearchDialog, mapSearch: RouteFinderDialog },
+  QueryDialogs: { cfSearch: CfSearchDialog, mapSearch: RouteFinderDialog, tnId: StorePopupQueryDialog },
 };

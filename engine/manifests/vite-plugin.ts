@@ -10,11 +10,18 @@ const DOC_FIELDS = new Set(["$schema", "description", "reason"]);
  * 0018). A route's other query declarations document it only: they stay out of the main chunk
  * (every route of every route set declared its parameters: about 1 KiB gzip on every page).
  */
-export const SHELL_QUERY_PARAMS: ReadonlySet<string> = new Set(["cfSearch", "mapSearch"]);
-function withoutDocs(key: string, value: unknown): unknown {
+export const SHELL_QUERY_PARAMS: ReadonlySet<string> = new Set(["cfSearch", "mapSearch", "tnId"]);
+/**
+ * Shell query parameters the shell acts on only on some screens' routes: tnId opens the store popup
+ * over a home (Main), while the floor guide and the store directory open their own.
+ */
+export const SHELL_QUERY_SCREENS: Readonly<Record<string, readonly string[]>> = { tnId: ["mallHome", "brandHome"] };
+function withoutDocs(this: unknown, key: string, value: unknown): unknown {
   if (DOC_FIELDS.has(key)) return undefined;
   if (key === "query" && Array.isArray(value)) {
-    const kept = value.filter((q) => SHELL_QUERY_PARAMS.has(String(q)));
+    // `this` is the route that declares the query (JSON.stringify's replacer).
+    const screen = (this as { screen?: unknown } | null)?.screen;
+    const kept = value.filter((q) => SHELL_QUERY_PARAMS.has(String(q)) && (SHELL_QUERY_SCREENS[String(q)]?.includes(String(screen)) ?? true));
     return kept.length ? kept : undefined;
   }
   return value;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { contentEndpoints } from "../../schemas/api/content.ts";
 import { recordBannerHit } from "../../engine/api/logging.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
@@ -203,8 +204,10 @@ export function MainPopup() {
   const list = popups.status === "success" ? popups.data.popupList : null;
   // Once the visitor has closed it, a refreshed answer does not bring it back while the home is open.
   const answered = useRef(false);
+  // A store popup asked for in the address (tnId) comes first: one dialog at a time (decision 0011).
+  const storeOpen = useSearchParams()[0].has("tnId");
   useEffect(() => {
-    if (answered.current || !list || list.length === 0 || isHiddenForDays(popupKey(path), 1, now())) return;
+    if (storeOpen || answered.current || !list || list.length === 0 || isHiddenForDays(popupKey(path), 1, now())) return;
     // Leaving the home (or a tap on a popup that leads elsewhere) closes it.
     const gone = new AbortController();
     void dialogs
@@ -233,6 +236,6 @@ export function MainPopup() {
         if (answer === "negative") hideForDays(popupKey(path), now());
       });
     return () => gone.abort();
-  }, [list, path, dialogs, now, t]);
+  }, [storeOpen, list, path, dialogs, now, t]);
   return null;
 }

@@ -166,3 +166,18 @@ test.describe("top ribbon and main popup", () => {
     await expect(popup).toBeVisible();
   });
 });
+
+test.describe("store popup on Main", () => {
+  test("tnId on the home opens the store's popup first; closing it removes tnId, and the main popup follows", async ({ page }) => {
+    await page.goto("/hanam?tnId=T010001");
+    const store = page.getByRole("dialog").filter({ has: page.getByRole("link", { name: "매장 상세 보기" }) });
+    await expect(store.getByRole("link", { name: "매장 상세 보기" })).toHaveAttribute("href", "/hanam/tenant/tenantDetail/T010001");
+    await appIdle(page);
+    // One dialog at a time.
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/hanam$/);
+    await expect(page.getByRole("dialog", { name: "알림" })).toBeVisible();
+  });
+});
