@@ -3,11 +3,12 @@ import { createRoot } from "react-dom/client";
 import { IntlProvider } from "react-intl";
 import { BrowserRouter } from "react-router";
 import { loadedMessages } from "../engine/i18n/messages.ts";
-import { bundle } from "../engine/manifests/bundle.ts";
+import { bundle, mallByPath } from "../engine/manifests/bundle.ts";
 import { appRoutes } from "../engine/routing/app-routes.tsx";
 import { RoutedApp } from "../engine/routing/routed-app.tsx";
 import { ServicesContext } from "../engine/services/services.ts";
 import { AppShell } from "../engine/shell/app-shell.tsx";
+import { redirectDesktopVisit } from "../engine/shell/desktop-redirect.ts";
 import { RouteError } from "../engine/shell/route-error.tsx";
 import { navigateTo, NavigatorBridge } from "../engine/shell/router-ref.ts";
 import { visitedMallPath } from "../engine/shell/visited-mall.ts";
@@ -17,26 +18,31 @@ import { createAppServices } from "./services.ts";
 import { shellSlots } from "./shell-slots.tsx";
 import "../engine/ui/base.css";
 
-const routes = appRoutes(bundle, { dev: import.meta.env.DEV, visitedMallPath, screens: engineScreens });
-const services = createAppServices({ navigate: navigateTo });
+// A desktop browser on Centerfield leaves for its desktop site before anything renders.
+if (!redirectDesktopVisit(mallByPath)) start();
 
-const el = document.getElementById("root");
-if (!el) throw new Error("#root is missing from index.html");
-createRoot(el).render(
-  <StrictMode>
-    {/* The boot splash and a failed page render before the shell picks the mall's locale. */}
-    <IntlProvider locale="ko" defaultLocale="ko" messages={loadedMessages("ko")}>
-      <ServicesContext.Provider value={services}>
-        <BrowserRouter>
-          <NavigatorBridge />
-          <RoutedApp
-            routes={routes}
-            shell={<AppShell slots={shellSlots} />}
-            fallback={<Splash visible wordmark={bundle.brands.brandWord} />}
-            failed={<RouteError />}
-          />
-        </BrowserRouter>
-      </ServicesContext.Provider>
-    </IntlProvider>
-  </StrictMode>,
-);
+function start() {
+  const routes = appRoutes(bundle, { dev: import.meta.env.DEV, visitedMallPath, screens: engineScreens });
+  const services = createAppServices({ navigate: navigateTo });
+
+  const el = document.getElementById("root");
+  if (!el) throw new Error("#root is missing from index.html");
+  createRoot(el).render(
+    <StrictMode>
+      {/* The boot splash and a failed page render before the shell picks the mall's locale. */}
+      <IntlProvider locale="ko" defaultLocale="ko" messages={loadedMessages("ko")}>
+        <ServicesContext.Provider value={services}>
+          <BrowserRouter>
+            <NavigatorBridge />
+            <RoutedApp
+              routes={routes}
+              shell={<AppShell slots={shellSlots} />}
+              fallback={<Splash visible wordmark={bundle.brands.brandWord} />}
+              failed={<RouteError />}
+            />
+          </BrowserRouter>
+        </ServicesContext.Provider>
+      </IntlProvider>
+    </StrictMode>,
+  );
+}

@@ -7,7 +7,6 @@ import { NOT_BUILT, type ScreenRegistrations } from "../engine/routing/screen-re
 export const notBuiltScreens = {
   landingPage: NOT_BUILT,
   mallIntro: NOT_BUILT,
-  brandHome: NOT_BUILT,
   devTest: NOT_BUILT,
   notifications: NOT_BUILT,
   clubJoin: NOT_BUILT,

@@ -48,7 +48,17 @@ export const mallManifestSchema = z.strictObject({
       }),
     )
     .check(z.describe("Where this mall is listed on the entry gate")),
-  shopsSite: z.optional(z.strictObject({ desktop: z.url(), mobile: z.url() })).check(z.describe("External shops site (Centerfield)")),
+  shopsSite: z
+    .optional(
+      z.strictObject({
+        desktop: z.url(),
+        mobile: z.url(),
+        redirectDesktop: z
+          .optional(z.boolean())
+          .check(z.describe("Desktop browsers (never the app) are sent to the desktop site from every page of this mall; ?mobile=1 keeps a tab here")),
+      }),
+    )
+    .check(z.describe("External shops site (Centerfield)")),
   winners: z
     .optional(
       z.strictObject({

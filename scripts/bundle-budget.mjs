@@ -13,8 +13,8 @@ export const SCREEN_OWN_KIB = 12;
 export const MAX_SCRIPTS = 12;
 /** Libraries that must never load on the first routes (they belong to the screens that use them). */
 export const FORBIDDEN_FIRST = ["ajv", "swiper", "dompurify", "jsbarcode"];
-/** The first routes' screens: `/` and a mall home. */
-export const FIRST_ROUTE_SCREENS = ["entryGate", "mallHome"];
+/** The first routes' screens: `/`, a mall home and a brand home. */
+export const FIRST_ROUTE_SCREENS = ["entryGate", "mallHome", "brandHome"];
 
 /**
  * Gzip ceiling of each shared layer (KiB), a little above what it measured when set. The areas' were

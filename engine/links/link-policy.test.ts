@@ -18,7 +18,8 @@ describe("linkPolicyFor", () => {
 
   it("lists every mall's shops site", () => {
     for (const mall of Object.values(bundle.malls))
-      for (const site of Object.values(mall.shopsSite ?? {})) expect(classifyLink(site, policy).kind, `${mall.path} ${site}`).toBe("external");
+      for (const site of [mall.shopsSite?.desktop, mall.shopsSite?.mobile].filter((s) => s !== undefined))
+        expect(classifyLink(site, policy).kind, `${mall.path} ${site}`).toBe("external");
   });
 
   it("follows same-origin links only when the manifest has no rules", () => {

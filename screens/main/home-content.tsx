@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
 import { contentEndpoints } from "../../schemas/api/content.ts";
 import { recordBannerHit } from "../../engine/api/logging.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
@@ -8,6 +7,7 @@ import { useFormat } from "../../engine/format/use-format.ts";
 import { PopLink, type PopItem } from "../../engine/links/pop-link.tsx";
 import { useServices } from "../../engine/services/services.ts";
 import { hideForDays, isHiddenForDays } from "../../engine/shell/hidden-for-days.ts";
+import { useQueryDialogOpen } from "../../engine/shell/use-query-dialog-open.ts";
 import { ribbonKey } from "./ribbon-key.ts";
 import { Carousel } from "../../engine/ui/carousel.tsx";
 import { usePresence } from "../../engine/ui/use-presence.ts";
@@ -204,8 +204,9 @@ export function MainPopup() {
   const list = popups.status === "success" ? popups.data.popupList : null;
   // Once the visitor has closed it, a refreshed answer does not bring it back while the home is open.
   const answered = useRef(false);
-  // A store popup asked for in the address (tnId) comes first: one dialog at a time (decision 0011).
-  const storeOpen = useSearchParams()[0].has("tnId");
+  // A shell dialog asked for in the address (the store popup of tnId, Centerfield's search or route
+  // finder) comes first: one dialog at a time (decision 0011).
+  const storeOpen = useQueryDialogOpen();
   useEffect(() => {
     if (storeOpen || answered.current || !list || list.length === 0 || isHiddenForDays(popupKey(path), 1, now())) return;
     // Leaving the home (or a tap on a popup that leads elsewhere) closes it.
@@ -238,4 +239,35 @@ export function MainPopup() {
     return () => gone.abort();
   }, [storeOpen, list, path, dialogs, now, t]);
   return null;
+}
+
+/**
+ * Granseoul's event and coupon banners (content.gsEventCouponBanner), each kind in its slider under
+ * its heading; a kind without banners is left out, and so are both when the call fails (the home's
+ * own error state already says the news did not load).
+ */
+export function GranseoulBanners() {
+  const t = useMessages(homeMessages);
+  const hit = useBannerHit();
+  const answer = useApiQuery(contentEndpoints.gsEventCouponBanner, { params: {} });
+  const eventsTitle = useId();
+  const couponsTitle = useId();
+  if (answer.status !== "success") return null;
+  const kinds = [
+    { id: eventsTitle, title: t("home.gs.events"), banners: answer.data.bannerList.filter((b) => b.bnType === "event") },
+    { id: couponsTitle, title: t("home.gs.coupons"), banners: answer.data.bannerList.filter((b) => b.bnType === "coupon") },
+  ].filter((k) => k.banners.length > 0);
+  return (
+    <>
+      {kinds.map((k) => (
+        // The slider is the region, named as the heading above it.
+        <div key={k.id} className={styles.gsBanners}>
+          <h2 id={k.id} className={styles.sectionTitle}>
+            {k.title}
+          </h2>
+          <BannerCarousel banners={k.banners} label={k.title} onTap={hit} />
+        </div>
+      ))}
+    </>
+  );
 }

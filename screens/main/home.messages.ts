@@ -21,6 +21,8 @@ const ko = {
   "home.popup.close": "닫기",
   "home.popup.hideToday": "오늘 하루 보지 않기",
   "home.footer.terms": "약관 및 정책",
+  "home.gs.events": "진행 중인 이벤트",
+  "home.gs.coupons": "지금 받을 수 있는 쿠폰",
 } as const;
 
 const en: Words<typeof ko> = {
@@ -43,6 +45,8 @@ const en: Words<typeof ko> = {
   "home.popup.close": "Close",
   "home.popup.hideToday": "Don't show today",
   "home.footer.terms": "Terms and policies",
+  "home.gs.events": "Events now on",
+  "home.gs.coupons": "Coupons to take now",
 };
 
 export const homeMessages = { ko, en };

@@ -1,86 +1,8 @@
-import { lazy, Suspense, useMemo, useState, type FC } from "react";
-import { bundle } from "../../engine/manifests/bundle.ts";
-import { Busy } from "../../engine/shell/busy.tsx";
-import { useMall } from "../../engine/shell/mall-context.ts";
-import { BannerSkeleton } from "../../engine/ui/banner-carousel-skeleton.tsx";
-import { EmptyState } from "../../engine/ui/empty-state.tsx";
-import { MallHomeView, RibbonPlaceholder } from "./mall-home-view.tsx";
-import { ribbonKey } from "./ribbon-key.ts";
-import { useServices } from "../../engine/services/services.ts";
-import { isHiddenForDays } from "../../engine/shell/hidden-for-days.ts";
-import { quickLinksFor } from "../../engine/routing/quick-links.ts";
+import type { FC } from "react";
 import type { ScreenProps } from "../../engine/screen-props.ts";
-import { useMessages } from "../../engine/i18n/use-messages.ts";
-import { homeMessages } from "./home.messages.ts";
-import styles from "./mall-home.module.css";
-
-// The operator's parts load after first paint, with the data layers; if they cannot load
-// (offline), the home stays as it is without them.
-const parts = () => import("./home-content.tsx");
-const Nothing: FC = () => null;
-const part = (pick: (m: Awaited<ReturnType<typeof parts>>) => FC) =>
-  lazy(() =>
-    parts().then(
-      (m) => ({ default: pick(m) }),
-      () => ({ default: Nothing }),
-    ),
-  );
-const MainBanners = part((m) => m.MainBanners);
-const HomeSections = part((m) => m.HomeSections);
-const TopRibbon = part((m) => m.TopRibbon);
-const MainPopup = part((m) => m.MainPopup);
+import { HomePage } from "./home-page.tsx";
 
 /** The mall home (route name Main). It takes ScreenProps but reads none of them. */
-const MallHomeScreen: FC<ScreenProps<"mallHome">> = () => {
-  const t = useMessages(homeMessages);
-  const { mall, locale } = useMall();
-  const quickLinks = useMemo(() => (mall ? quickLinksFor(mall, mall.routeSet ? bundle.routeSets[mall.routeSet] : undefined) : []), [mall]);
-  const { now } = useServices();
-  // Closed for today, the ribbon keeps no room for itself while the home's parts load.
-  const [ribbonClosed] = useState(() => mall !== null && isHiddenForDays(ribbonKey(mall.path), 1, now()));
-  // The engine mounts this screen only under a mall; without one there is nothing to show.
-  if (!mall) return <EmptyState title={t("home.noMall")} titleAs="h2" />;
-  return (
-    <MallHomeView
-      mall={mall}
-      locale={locale}
-      quickLinks={quickLinks}
-      banners={
-        <Suspense
-          fallback={
-            <>
-              <Busy />
-              <BannerSkeleton className={styles.banners} />
-            </>
-          }
-        >
-          <MainBanners />
-        </Suspense>
-      }
-      sections={
-        <Suspense fallback={<Busy />}>
-          <HomeSections />
-        </Suspense>
-      }
-      ribbon={
-        <Suspense
-          fallback={
-            <>
-              <Busy />
-              {!ribbonClosed && <RibbonPlaceholder />}
-            </>
-          }
-        >
-          <TopRibbon />
-        </Suspense>
-      }
-      popup={
-        <Suspense fallback={<Busy />}>
-          <MainPopup />
-        </Suspense>
-      }
-    />
-  );
-};
+const MallHomeScreen: FC<ScreenProps<"mallHome">> = () => <HomePage />;
 
 export default MallHomeScreen;

@@ -1,4 +1,4 @@
-import { axeViolations, expect, test } from "./support/test.ts";
+import { axeViolations, expect, test, withoutHomePopups } from "./support/test.ts";
 
 const mainBrand = [
   ["hanam", "하남"],
@@ -79,12 +79,27 @@ test.describe("entry gate", () => {
 
   test("the mall home shows today's hours from the manifest", async ({ page }) => {
     await page.goto("/coexmall");
-    await expect(page.getByText("10:30")).toBeVisible();
+    await expect(page.locator("time").getByText("10:30", { exact: true })).toBeVisible();
     await page.goto("/hanam");
-    await expect(page.getByText("10:00")).toBeVisible();
+    await expect(page.locator("time").getByText("10:00", { exact: true })).toBeVisible();
+  });
+
+  test("at 320 px the header keeps the page title clear of the language switch, which stays on one line", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/centerfield/location");
+    const header = page.getByRole("banner");
+    const lang = header.getByRole("button", { name: "English" });
+    await expect(lang).toBeVisible();
+    const title = header.locator(":scope > div").nth(1);
+    await expect(title).not.toBeEmpty();
+    const [l, t] = [await lang.boundingBox(), await title.boundingBox()];
+    if (!l || !t) throw new Error("the header's title or language switch has no box");
+    expect(t.x + t.width, "the title ends before the switch starts").toBeLessThanOrEqual(l.x);
+    expect(l.height, "the switch on one line").toBeLessThanOrEqual(40);
   });
 
   test("centerfield and anseong switch language; the choice persists", async ({ page }) => {
+    await withoutHomePopups(page, ["anseong", "hanam"]);
     await page.goto("/anseong");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("안성");
     await page.getByRole("button", { name: "English" }).click();

@@ -181,3 +181,29 @@ test.describe("store popup on Main", () => {
     await expect(page.getByRole("dialog", { name: "알림" })).toBeVisible();
   });
 });
+
+test.describe("brand homes", () => {
+  for (const [path, mall] of [
+    ["/centerfield/home", "centerfield"],
+    ["/suwon/main", "suwon"],
+    ["/granseoul/main", "granseoul"],
+  ] as const)
+    test(`${path} shows its name and its banners from the server, and its footer`, async ({ page }) => {
+      await withoutHomePopups(page, [mall]);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("region", { name: "메인 배너" }).getByText("1 / 6")).toBeVisible();
+      // The company's lines (these route sets have no agreement page to link yet).
+      await expect(page.getByText("(주)필드몰")).toBeVisible();
+      await expect(page.getByText("준비 중인 페이지입니다")).toHaveCount(0);
+    });
+
+  test("Granseoul's home adds its event and coupon banners", async ({ page }) => {
+    await withoutHomePopups(page, ["granseoul"]);
+    await page.goto("/granseoul/main");
+    await expect(page.getByRole("region", { name: "진행 중인 이벤트" }).getByRole("img").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "지금 받을 수 있는 쿠폰" }).getByRole("img").first()).toBeVisible();
+    await appIdle(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -107,6 +107,8 @@ test.describe("in the app: phone authentication for a new device, logout through
   });
 
   test("logout tells the native side first, then ends the web session and goes to the mall", async ({ page }) => {
+    // The home's popup would cover the drawer.
+    await withoutHomePopups(page, ["hanam"]);
     await page.goto("/hanam/login");
     await logIn(page, MEMBER);
     await expect(page).toHaveURL(/\/hanam$/);

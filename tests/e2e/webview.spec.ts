@@ -100,3 +100,42 @@ test.describe("the entry gate against the reference server, for a logged-in app 
     await expect.poll(() => handedOver).toMatch(/^https:\/\/m\.fieldmall\.example\/api\/coexmall\/[^/]+\/M0000002\/introToken$/);
   });
 });
+
+// A desktop browser: its user agent, a wide window, no touch screen (the browser stays the project's Chromium).
+const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = devices["Desktop Chrome"];
+const desktop = { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch };
+
+test.describe("Centerfield on a desktop browser", () => {
+  test.use(desktop);
+  test.beforeEach(async ({ context }) => {
+    // The desktop shops site, which this machine cannot reach.
+    await context.route("https://shops.centerfield.example/**", (r) => r.fulfill({ contentType: "text/html", body: "<title>shops</title>" }));
+  });
+
+  test("is sent to the desktop shops site from any Centerfield page, and no other mall is", async ({ page }) => {
+    await page.goto("/centerfield/location");
+    await expect(page).toHaveURL("https://shops.centerfield.example/");
+    await page.goto("/hanam/store/direction");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(page.url()).toMatch(/\/hanam\/store\/direction$/);
+  });
+
+  test("?mobile=1 keeps the tab on the mobile pages", async ({ page }) => {
+    await page.goto("/centerfield/location?mobile=1");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await page.goto("/centerfield/home");
+    await appIdle(page);
+    expect(page.url()).toMatch(/\/centerfield\/home$/);
+  });
+});
+
+test.describe("Centerfield in the app on a wide screen", () => {
+  test.use({ ...desktop, userAgent: `${desktop.userAgent} FieldMallApp/9.9.9` });
+
+  test("is never sent away", async ({ page }) => {
+    await page.goto("/centerfield/location");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await appIdle(page);
+    expect(page.url()).toMatch(/\/centerfield\/location$/);
+  });
+});

@@ -73,6 +73,8 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   // The home is built from the manifest (today's hours, the quick links).
   // The operator's parts (banners, strips, stamp shortcut, notices) fail into one error state with retry under the quick links.
   mallHome: { path: "/hanam", routePath: "" },
+  // Granseoul's: its event and coupon banners go with the home's call (one error state for both).
+  brandHome: { mall: "granseoul", path: "/granseoul/main", routePath: "main", props: { variant: "granseoul" } },
   notFound: { path: "/hanam/no/such/page", calls: "none", shows: "페이지를 찾을 수 없습니다" },
   unsupportedMall: { mall: null, path: "/atlantis", calls: "none", shows: "Mall not supported" },
   layouts: { mall: null, path: "/layouts", calls: "none", shows: "디자인 시스템" },

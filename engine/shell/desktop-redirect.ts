@@ -1,0 +1,63 @@
+import type { MallManifest } from "../../schemas/manifest.ts";
+import { hasWebviewMarkers } from "../bridge/webview-markers.ts";
+
+// Centerfield's desktop visitors go to its desktop shops site (spec part-1 §6): decided at boot,
+// before the app renders, from the manifest (shopsSite.redirectDesktop), never inside the app.
+
+/** The query that keeps a desktop browser on the mobile pages (developers, support staff); remembered for the tab. */
+export const STAY_MOBILE_PARAM = "mobile";
+const STAY_KEY = "desktopRedirect.off";
+
+export interface DesktopVisit {
+  pathname: string;
+  search: string;
+  userAgent: string;
+  /** navigator.maxTouchPoints: an iPad reports a desktop Mac user agent, but a touch screen. */
+  maxTouchPoints: number;
+  origin: string;
+  /** The tab chose to stay (?mobile=1 earlier). */
+  stayed: boolean;
+}
+
+/** A desktop browser: no phone or tablet sign in the user agent, and no touch screen. */
+export function isDesktopBrowser(userAgent: string, maxTouchPoints: number): boolean {
+  return !/Mobi|Android|iPhone|iPad|iPod|Tablet|Silk|Kindle/i.test(userAgent) && maxTouchPoints <= 1;
+}
+
+/** Where this visit is sent instead (the mall's desktop site), or null to stay. */
+export function desktopRedirectTarget(visit: DesktopVisit, mallByPath: (path: string) => MallManifest | undefined): string | null {
+  const site = mallByPath(visit.pathname.split("/")[1] ?? "")?.shopsSite;
+  if (!site?.redirectDesktop || visit.stayed || new URLSearchParams(visit.search).get(STAY_MOBILE_PARAM) === "1") return null;
+  if (hasWebviewMarkers(visit.userAgent) || !isDesktopBrowser(visit.userAgent, visit.maxTouchPoints)) return null;
+  try {
+    // A desktop site on this very origin would send the visitor round in a loop.
+    return new URL(site.desktop).origin === visit.origin ? null : site.desktop;
+  } catch {
+    return null;
+  }
+}
+
+/** At boot: sends a desktop browser on a mall with redirectDesktop to its desktop site; true when it did. */
+export function redirectDesktopVisit(mallByPath: (path: string) => MallManifest | undefined): boolean {
+  let stayed = false;
+  try {
+    if (new URLSearchParams(window.location.search).get(STAY_MOBILE_PARAM) === "1") sessionStorage.setItem(STAY_KEY, "1");
+    stayed = sessionStorage.getItem(STAY_KEY) === "1";
+  } catch {
+    // No storage: only the query keeps the tab here.
+  }
+  const target = desktopRedirectTarget(
+    {
+      pathname: window.location.pathname,
+      search: window.location.search,
+      userAgent: navigator.userAgent,
+      maxTouchPoints: navigator.maxTouchPoints ?? 0,
+      origin: window.location.origin,
+      stayed,
+    },
+    mallByPath,
+  );
+  if (target === null) return false;
+  window.location.replace(target);
+  return true;
+}
