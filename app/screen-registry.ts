@@ -3,6 +3,7 @@ import { devtoolScreens } from "../devtools/flow-lab/registrations.ts";
 import { eventScreens } from "../screens/events/registrations.ts";
 import { gateScreens } from "../screens/gate/registrations.ts";
 import { homeScreens } from "../screens/main/registrations.ts";
+import { landingScreens } from "../screens/landing/registrations.ts";
 import { memberScreens } from "../screens/member/registrations.ts";
 import { storeScreens } from "../screens/stores/registrations.ts";
 import { visitScreens } from "../screens/visit/registrations.ts";
@@ -13,6 +14,7 @@ import { notBuiltScreens } from "./not-built.ts";
 export const screenRegistry = {
   ...gateScreens,
   ...homeScreens,
+  ...landingScreens,
   ...memberScreens,
   ...eventScreens,
   ...storeScreens,
@@ -26,6 +28,7 @@ export const screenRegistry = {
 export const registrationsByArea = {
   gateScreens,
   homeScreens,
+  landingScreens,
   memberScreens,
   eventScreens,
   storeScreens,

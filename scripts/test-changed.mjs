@@ -16,6 +16,7 @@ import { join } from "node:path";
 export const AREA_SPECS = {
   events: ["events.spec.ts", "coupon-window.late.spec.ts"],
   gate: ["gate.spec.ts", "webview.spec.ts"],
+  landing: ["home.spec.ts"],
   main: ["home.spec.ts", "routing.spec.ts", "gate.spec.ts"],
   member: ["login.spec.ts", "member-area.spec.ts", "receipts.spec.ts", "fault-sample.spec.ts"],
   stores: ["stores.spec.ts", "floors.spec.ts", "dining.spec.ts", "showcase.spec.ts", "search.spec.ts"],

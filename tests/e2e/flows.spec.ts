@@ -1,5 +1,5 @@
 import { devices, type Page } from "@playwright/test";
-import { expect, test, withoutHomePopups } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 // Runs against a development build (project "flow-lab" in playwright.config.ts): the production
 // build has no /__flows (tests/e2e/routing.spec.ts checks the same for /layouts).
@@ -146,8 +146,6 @@ test.describe("inspecting the running app", () => {
       localStorage.setItem("visitedMallCode", "04");
       sessionStorage.setItem("flows.inspect", "1");
     });
-    // The home's popup would cover the panel.
-    await withoutHomePopups(page, ["wirye"]);
     await context.addInitScript({ path: "tests/e2e/support/native-host.js" });
     await page.goto("/");
     await expect(page).toHaveURL(/\/wirye$/);

@@ -1,4 +1,4 @@
-import { axeViolations, expect, test, withoutHomePopups } from "./support/test.ts";
+import { axeViolations, expect, test } from "./support/test.ts";
 
 const mainBrand = [
   ["hanam", "하남"],
@@ -99,7 +99,6 @@ test.describe("entry gate", () => {
   });
 
   test("centerfield and anseong switch language; the choice persists", async ({ page }) => {
-    await withoutHomePopups(page, ["anseong", "hanam"]);
     await page.goto("/anseong");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("안성");
     await page.getByRole("button", { name: "English" }).click();

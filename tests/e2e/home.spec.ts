@@ -23,10 +23,7 @@ async function layoutShift(page: Page): Promise<number> {
 }
 
 test.describe("mall home", () => {
-  // The ribbon and the popup are tested below; here the popup is hidden for the day (as a visitor who chose so).
-  test.beforeEach(async ({ page }) => {
-    await withoutHomePopups(page, ["hanam"]);
-  });
+  // The popup is off here (the e2e default, test.ts homePopups); it is tested below.
 
   test("shows the banners from one main.do call, then the slider moves on every 3 s; nothing shifts the layout", async ({ page }) => {
     await page.clock.install({ time: new Date(NOON) });
@@ -90,6 +87,7 @@ test.describe("mall home", () => {
 });
 
 test.describe("top ribbon and main popup", () => {
+  test.use({ homePopups: true });
   const today = SEOUL_DAY.replaceAll("-", "");
   const nextNoon = new Date(Date.parse(NOON) + 24 * 3600 * 1000);
 
@@ -168,6 +166,7 @@ test.describe("top ribbon and main popup", () => {
 });
 
 test.describe("store popup on Main", () => {
+  test.use({ homePopups: true });
   test("tnId on the home opens the store's popup first; closing it removes tnId, and the main popup follows", async ({ page }) => {
     await page.goto("/hanam?tnId=T010001");
     const store = page.getByRole("dialog").filter({ has: page.getByRole("link", { name: "매장 상세 보기" }) });
@@ -183,13 +182,8 @@ test.describe("store popup on Main", () => {
 });
 
 test.describe("brand homes", () => {
-  for (const [path, mall] of [
-    ["/centerfield/home", "centerfield"],
-    ["/suwon/main", "suwon"],
-    ["/granseoul/main", "granseoul"],
-  ] as const)
+  for (const path of ["/centerfield/home", "/suwon/main", "/granseoul/main"])
     test(`${path} shows its name and its banners from the server, and its footer`, async ({ page }) => {
-      await withoutHomePopups(page, [mall]);
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("region", { name: "메인 배너" }).getByText("1 / 6")).toBeVisible();
@@ -199,11 +193,24 @@ test.describe("brand homes", () => {
     });
 
   test("Granseoul's home adds its event and coupon banners", async ({ page }) => {
-    await withoutHomePopups(page, ["granseoul"]);
     await page.goto("/granseoul/main");
     await expect(page.getByRole("region", { name: "진행 중인 이벤트" }).getByRole("img").first()).toBeVisible();
     await expect(page.getByRole("region", { name: "지금 받을 수 있는 쿠폰" }).getByRole("img").first()).toBeVisible();
     await appIdle(page);
     expect(await axeViolations(page)).toEqual([]);
   });
+});
+
+test.describe("landing pages", () => {
+  for (const [path, title, go, to] of [
+    ["/suwon_teaser", "필드몰 수원을 소개합니다", "필드몰 수원 둘러보기", /\/suwon\/main$/],
+    ["/nextFieldWork", "다음 필드를 함께 만들어요", "필드몰 수원으로 가기", /\/suwon\/main$/],
+    ["/unjeong", "필드몰 운정이 준비 중입니다", "다른 지점 둘러보기", /\/$/],
+  ] as const)
+    test(`${path} shows its hero and leads on`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await page.getByRole("link", { name: go }).click();
+      await expect(page).toHaveURL(to);
+    });
 });

@@ -1,6 +1,6 @@
 import { devices, type Page } from "@playwright/test";
 import { logIn, MEMBER, NEW_DEVICE, NO_CONSENT } from "./support/members.ts";
-import { appIdle, expect, failedLoad, test, withoutHomePopups } from "./support/test.ts";
+import { appIdle, expect, failedLoad, test } from "./support/test.ts";
 
 // The member session against the reference server: login (both demo members, a wrong password,
 // the captcha, phone authentication for a new device), the login prompt of member-only routes and
@@ -107,8 +107,6 @@ test.describe("in the app: phone authentication for a new device, logout through
   });
 
   test("logout tells the native side first, then ends the web session and goes to the mall", async ({ page }) => {
-    // The home's popup would cover the drawer.
-    await withoutHomePopups(page, ["hanam"]);
     await page.goto("/hanam/login");
     await logIn(page, MEMBER);
     await expect(page).toHaveURL(/\/hanam$/);
@@ -175,7 +173,6 @@ test.describe("brand host hand-over", () => {
   // The used-up token's confirmation answers 401.
   test.use({ allowedConsoleErrors: failedLoad(401) });
   test("the link passes the login on only through the branch's own page, and the token leaves the address bar", async ({ page, context }) => {
-    await withoutHomePopups(page, ["hanam", "coexmall"]);
     await page.goto("/hanam/login");
     await logIn(page, MEMBER);
     await expect(page).not.toHaveURL(/\/login/);

@@ -1,4 +1,4 @@
-import { expect, test, withoutHomePopups } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 test.describe("routes compiled from the manifests", () => {
   const redirects: [string, string][] = [
@@ -90,7 +90,6 @@ test.describe("routes compiled from the manifests", () => {
   });
 
   test("the drawer closes on navigation", async ({ page }) => {
-    await withoutHomePopups(page, ["hanam"]);
     await page.goto("/hanam");
     await page.getByRole("button", { name: "메뉴" }).click();
     const drawer = page.getByRole("dialog");

@@ -74,6 +74,16 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   // The operator's parts (banners, strips, stamp shortcut, notices) fail into one error state with retry under the quick links.
   mallHome: { path: "/hanam", routePath: "" },
   // Granseoul's: its event and coupon banners go with the home's call (one error state for both).
+  // The app environment's diagnostics ask the bridge, never the API (the event page's call is tested beside it).
+  devTest: { path: "/hanam/test", routePath: "test", calls: "none", shows: "앱 환경 진단" },
+  landingPage: {
+    mall: "suwon",
+    path: "/suwon_teaser",
+    routePath: "/suwon_teaser",
+    props: { variant: "suwonTeaser" },
+    calls: "none",
+    shows: "필드몰 수원을 소개합니다",
+  },
   brandHome: { mall: "granseoul", path: "/granseoul/main", routePath: "main", props: { variant: "granseoul" } },
   notFound: { path: "/hanam/no/such/page", calls: "none", shows: "페이지를 찾을 수 없습니다" },
   unsupportedMall: { mall: null, path: "/atlantis", calls: "none", shows: "Mall not supported" },

@@ -1,6 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import axe from "axe-core";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** Every mall's path, from the manifests. */
+const MALL_PATHS: readonly string[] = readdirSync("manifests")
+  .filter((f) => f.endsWith(".json") && !f.endsWith(".schema.json") && f !== "brands.json")
+  .map((f) => (JSON.parse(readFileSync(join("manifests", f), "utf8")) as { path: string }).path);
 
 /** Console messages the app may legitimately print; everything else at error level fails the test. */
 const expected: RegExp[] = [];
@@ -10,9 +17,21 @@ const expected: RegExp[] = [];
  * provokes an error answer on purpose (a wrong password: 401) lists what the browser will log for
  * it in `allowedConsoleErrors`, so nothing else slips through.
  */
-export const test = base.extend<{ consoleGuard: void; allowedConsoleErrors: RegExp | null }>({
+export const test = base.extend<{ consoleGuard: void; allowedConsoleErrors: RegExp | null; homePopups: boolean; popupGuard: void }>({
   // One pattern (use alternation for several): Playwright reads an array given to test.use as [value, options].
   allowedConsoleErrors: [null, { option: true }],
+  /**
+   * Whether the homes' main popup shows. Off by default: a test about something else that passes
+   * through a mall home would race the popup's dialog; the popup's own tests switch it on.
+   */
+  homePopups: [false, { option: true }],
+  popupGuard: [
+    async ({ page, homePopups }, use) => {
+      if (!homePopups) await withoutHomePopups(page, MALL_PATHS);
+      await use();
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];

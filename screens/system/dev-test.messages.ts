@@ -1,0 +1,58 @@
+import type { Words } from "../../engine/i18n/words.ts";
+
+/** The developer and test pages (/test, /evTest, /test-camera): diagnostics only. */
+const ko = {
+  "devTest.title.general": "앱 환경 진단",
+  "devTest.title.event": "이벤트 API 진단",
+  "devTest.title.camera": "카메라 진단",
+  "devTest.note": "개발과 점검을 위한 페이지입니다. 진단 정보만 보여 주며 아무것도 저장하지 않습니다.",
+  "devTest.userAgent": "사용자 에이전트",
+  "devTest.webview": "웹뷰 표시",
+  "devTest.app": "앱 판별",
+  "devTest.deviceId": "기기 ID",
+  "devTest.bridgeTimes": "브리지 응답 시간",
+  "devTest.ms": "{ms}ms",
+  "devTest.yes": "예",
+  "devTest.no": "아니요",
+  "devTest.none": "없음",
+  "devTest.measuring": "측정 중",
+  "devTest.again": "다시 측정",
+  "devTest.call": "{name} 호출",
+  "devTest.callResult": "HTTP {status}, {ms}ms, 항목 {count}개",
+  "devTest.callFailed": "실패: {kind}",
+  "devTest.camera.supported": "카메라 사용 가능",
+  "devTest.camera.state": "스캐너 상태",
+  "devTest.camera.start": "스캔 시작",
+  "devTest.camera.stop": "스캔 중지",
+  "devTest.camera.read": "읽은 값",
+  "devTest.camera.video": "카메라 화면",
+} as const;
+
+const en: Words<typeof ko> = {
+  "devTest.title.general": "App diagnostics",
+  "devTest.title.event": "Event API diagnostics",
+  "devTest.title.camera": "Camera diagnostics",
+  "devTest.note": "A page for development and checks. It shows diagnostics only and saves nothing.",
+  "devTest.userAgent": "User agent",
+  "devTest.webview": "Webview markers",
+  "devTest.app": "Detected as the app",
+  "devTest.deviceId": "Device ID",
+  "devTest.bridgeTimes": "Bridge round trips",
+  "devTest.ms": "{ms} ms",
+  "devTest.yes": "Yes",
+  "devTest.no": "No",
+  "devTest.none": "None",
+  "devTest.measuring": "Measuring",
+  "devTest.again": "Measure again",
+  "devTest.call": "Call {name}",
+  "devTest.callResult": "HTTP {status}, {ms} ms, {count} items",
+  "devTest.callFailed": "Failed: {kind}",
+  "devTest.camera.supported": "Camera available",
+  "devTest.camera.state": "Scanner state",
+  "devTest.camera.start": "Start scanning",
+  "devTest.camera.stop": "Stop scanning",
+  "devTest.camera.read": "Read",
+  "devTest.camera.video": "Camera view",
+};
+
+export const devTestMessages = { ko, en };
