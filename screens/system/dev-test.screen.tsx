@@ -53,15 +53,16 @@ const elapsed = async <V,>(run: () => Promise<V>): Promise<{ value: V | null; ms
 function General({ t }: { t: T }) {
   const { bridge } = useServices();
   const [facts, setFacts] = useState<{ deviceId: string | null; deviceMs: number; tokenMs: number } | null>(null);
-  const measure = useCallback(() => {
-    setFacts(null);
-    void bridge().then(async (b) => {
-      const device = await elapsed(() => b.getDeviceId());
-      const token = await elapsed(() => b.loginToken());
-      // The login token itself is never shown: only how long the answer took.
-      setFacts({ deviceId: device.value, deviceMs: device.ms, tokenMs: token.ms });
-    });
-  }, [bridge]);
+  const measure = useCallback(
+    () =>
+      void bridge().then(async (b) => {
+        const device = await elapsed(() => b.getDeviceId());
+        const token = await elapsed(() => b.loginToken());
+        // The login token itself is never shown: only how long the answer took.
+        setFacts({ deviceId: device.value, deviceMs: device.ms, tokenMs: token.ms });
+      }),
+    [bridge],
+  );
   useEffect(measure, [measure]);
   const ua = navigator.userAgent;
   const markers = hasWebviewMarkers(ua);
@@ -81,7 +82,14 @@ function General({ t }: { t: T }) {
           ],
         ]}
       />
-      <Button variant="secondary" size="sm" onClick={measure}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          setFacts(null);
+          measure();
+        }}
+      >
         {t("devTest.again")}
       </Button>
     </>
@@ -122,11 +130,17 @@ function EventCalls({ t }: { t: T }) {
 /** The QR camera: whether it can run here, the scanner's state and failure kind (a developer aid), and what it read. */
 function Camera({ t }: { t: T }) {
   const [read, setRead] = useState<string | null>(null);
-  const scanner = useQrScanner((text) => {
+  const {
+    state: scan,
+    videoRef,
+    active,
+    start,
+    stop,
+  } = useQrScanner((text) => {
     setRead(text);
     return true;
   });
-  const state = scanner.state.status === "unavailable" ? `unavailable: ${scanner.state.failure}` : scanner.state.status;
+  const state = scan.status === "unavailable" ? `unavailable: ${scan.failure}` : scan.status;
   return (
     <>
       <Facts
@@ -136,9 +150,9 @@ function Camera({ t }: { t: T }) {
           [t("devTest.camera.read"), read ?? t("devTest.none")],
         ]}
       />
-      {scanner.active && <video ref={scanner.videoRef} className={styles.video} muted playsInline aria-label={t("devTest.camera.video")} />}
-      <Button variant="secondary" size="sm" onClick={scanner.active ? scanner.stop : scanner.start}>
-        {scanner.active ? t("devTest.camera.stop") : t("devTest.camera.start")}
+      {active && <video ref={videoRef} className={styles.video} muted playsInline aria-label={t("devTest.camera.video")} />}
+      <Button variant="secondary" size="sm" onClick={active ? stop : start}>
+        {active ? t("devTest.camera.stop") : t("devTest.camera.start")}
       </Button>
     </>
   );
