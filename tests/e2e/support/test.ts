@@ -126,9 +126,15 @@ export async function appIdle(page: Page, quietMs = 150) {
  */
 export async function withoutHomePopups(page: Page, malls: readonly string[]) {
   await page.addInitScript((paths) => {
+    // Init scripts run in every frame too: a sandboxed one (the map popup's) has no storage.
+    if (window !== window.top) return;
     const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul", year: "numeric", month: "2-digit", day: "2-digit" })
       .format(new Date())
       .replaceAll("-", "");
-    for (const p of paths) localStorage.setItem(`mainPopupHidden:${p}`, day);
+    try {
+      for (const p of paths) localStorage.setItem(`mainPopupHidden:${p}`, day);
+    } catch {
+      // No storage here: nothing to hide.
+    }
   }, malls);
 }
