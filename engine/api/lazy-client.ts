@@ -28,11 +28,8 @@ export function lazyApiClient(load: () => Promise<ApiClient>, options: LazyClien
       );
       const done = options.whileLoading?.();
       try {
-        const real = await client;
-        // Started before the mark is lifted: the real client counts the request from here on.
-        const answer = real.call(endpoint, args, opts);
-        done?.();
-        return await answer;
+        // Returned without awaiting: the mark is lifted once the real client has started (and counts) the call.
+        return (await client).call(endpoint, args, opts);
       } finally {
         done?.();
       }

@@ -42,3 +42,14 @@ export function handOverToApp(appUrl: string, webUrl: string, env: HandoverEnvir
   env.assign(appUrl);
   return cancel;
 }
+
+/** The page's own hand-over environment (the window, its document and timers). */
+export function windowHandoverEnvironment(assign: (url: string) => void): HandoverEnvironment {
+  return {
+    assign,
+    document,
+    target: window,
+    setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle as number),
+  };
+}

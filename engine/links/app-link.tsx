@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
+import { useMemo, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
 import { hasWebviewMarkers } from "../bridge/webview-markers.ts";
 import { useServices } from "../services/services.ts";
-import { handOverToApp } from "./app-handover.ts";
 import { classifyLink } from "./classify-link.ts";
 import { useLinkEnvironment } from "./link-policy-context.ts";
 import { isModifiedClick } from "./open-link.ts";
+import { useAppHandover } from "./use-app-handover.ts";
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target" | "rel"> {
   /** The app's deep link (a listed app scheme). */
@@ -27,8 +27,7 @@ export function AppLink({ app, web, children, onClick, ...rest }: AppLinkProps) 
   const { bridge } = useServices();
   const appLink = useMemo(() => classifyLink(app, policy), [app, policy]);
   const webLink = useMemo(() => classifyLink(web, policy), [web, policy]);
-  const cancel = useRef<(() => void) | null>(null);
-  useEffect(() => () => cancel.current?.(), []);
+  const handOver = useAppHandover(assign);
   if (webLink.kind !== "external") return <span className={rest.className}>{children}</span>;
   const appUrl = appLink.kind === "app" ? appLink.url : null;
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -39,14 +38,7 @@ export function AppLink({ app, web, children, onClick, ...rest }: AppLinkProps) 
       void bridge().then((b) => b.openLink(appUrl));
       return;
     }
-    cancel.current?.();
-    cancel.current = handOverToApp(appUrl, webLink.url, {
-      assign,
-      document,
-      target: window,
-      setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-      clearTimeout: (handle) => window.clearTimeout(handle as number),
-    });
+    handOver(appUrl, webLink.url);
   };
   return (
     <a href={webLink.url} target="_blank" rel="noopener noreferrer" data-app-link={appUrl ?? undefined} onClick={open} {...rest}>

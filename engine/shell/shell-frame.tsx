@@ -13,6 +13,7 @@ import { useSessionQueryFlags } from "../session/use-session-query-flags.ts";
 import { AppHeader } from "../ui/app-header.tsx";
 import { LoadingOverlay } from "../ui/loading-overlay.tsx";
 import { Splash } from "../ui/splash.tsx";
+import { openQueryDialogs } from "./use-query-dialog-open.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { loadingSnapshot, subscribeLoading } from "./loading-store.ts";
 import { useMall } from "./mall-context.ts";
@@ -137,7 +138,7 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
         )}
         {mall !== null &&
           Object.entries(QueryDialogs)
-            .filter(([name]) => handle?.query?.includes(name) && new URLSearchParams(location.search).has(name))
+            .filter(([name]) => openQueryDialogs(handle?.query, location.search).includes(name))
             .map(([name, QueryDialog]) => (
               <Suspense key={name} fallback={null}>
                 <QueryDialog />

@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useRef, type MouseEvent } from "react";
+import { useMemo, type MouseEvent } from "react";
 import type * as z from "zod/mini";
 import type { bannerItem } from "../../schemas/api/content.ts";
 import { hasWebviewMarkers } from "../bridge/webview-markers.ts";
-import { handOverToApp } from "../links/app-handover.ts";
 import { classifyLink } from "../links/classify-link.ts";
 import { DataLink } from "../links/data-link.tsx";
 import { useLinkEnvironment } from "../links/link-policy-context.ts";
 import { isModifiedClick } from "../links/open-link.ts";
+import { useAppHandover } from "../links/use-app-handover.ts";
 import styles from "./banner-carousel.module.css";
 import box from "./banner-box.module.css";
 import { Carousel } from "./carousel.tsx";
@@ -30,22 +30,14 @@ export function BannerLink({ banner, eager = false, onTap }: { banner: Banner; e
   const { policy, assign = windowAssign } = useLinkEnvironment();
   const app = useMemo(() => (banner.stmUrl ? classifyLink(banner.stmUrl, policy) : null), [banner.stmUrl, policy]);
   const web = useMemo(() => classifyLink(banner.linkUrl, policy), [banner.linkUrl, policy]);
-  const cancel = useRef<(() => void) | null>(null);
-  useEffect(() => () => cancel.current?.(), []);
+  const handOver = useAppHandover(assign);
   const tap = (event: MouseEvent<HTMLAnchorElement>) => {
     onTap?.(banner);
     if (app?.kind !== "app" || isModifiedClick(event) || !hasWebviewMarkers(navigator.userAgent)) return;
     const webUrl = web.kind === "internal" ? new URL(web.path, window.location.href).href : web.kind === "external" ? web.url : null;
     if (webUrl === null) return;
     event.preventDefault();
-    cancel.current?.();
-    cancel.current = handOverToApp(app.url, webUrl, {
-      assign,
-      document,
-      target: window,
-      setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-      clearTimeout: (handle) => window.clearTimeout(handle as number),
-    });
+    handOver(app.url, webUrl);
   };
   const image = (
     <img

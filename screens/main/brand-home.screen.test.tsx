@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fakeFetch, json, type SeenRequest } from "../../engine/api/fake-fetch.fixture.ts";
 import { fakeDialogs } from "../../engine/testing/fake-services.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
+import { bannerFixture } from "./home.fixture.ts";
 import BrandHomeScreen from "./brand-home.screen.tsx";
 
 afterEach(() => {
@@ -12,15 +13,7 @@ afterEach(() => {
 });
 beforeAll(() => Promise.all([import("./home-content.tsx"), import("../../engine/ui/carousel-track.tsx")]));
 
-const banner = (bnSeq: number, over: Record<string, unknown> = {}) => ({
-  bnSeq,
-  bnTitl: `배너 ${bnSeq}`,
-  imgUri: `/images/seed/banner-${bnSeq}.svg`,
-  linkType: "I",
-  linkUrl: "/granseoul/event/main",
-  stmUrl: "",
-  ...over,
-});
+const banner = (bnSeq: number, over: Record<string, unknown> = {}) => bannerFixture(bnSeq, { linkUrl: "/granseoul/event/main", ...over });
 const main = {
   message: "success",
   lan: "ko",

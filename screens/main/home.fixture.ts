@@ -13,3 +13,14 @@ export const quickLabels: Record<string, string> = {
   "home.quick.kids": "키즈",
   "home.quick.membership": "멤버십",
 };
+
+/** A banner as the API gives it (bnSeq n, titled "배너 n"), linking to `linkUrl` unless told otherwise. */
+export const bannerFixture = (bnSeq: number, over: Record<string, unknown> = {}) => ({
+  bnSeq,
+  bnTitl: `배너 ${bnSeq}`,
+  imgUri: `/images/seed/banner-${bnSeq}.svg`,
+  linkType: "I",
+  linkUrl: "/hanam/event/main",
+  stmUrl: "",
+  ...over,
+});

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fakeFetch, json, never, type SeenRequest } from "../../engine/api/fake-fetch.fixture.ts";
 import { fakeDialogs } from "../../engine/testing/fake-services.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
+import { bannerFixture } from "./home.fixture.ts";
 import MallHomeScreen from "./mall-home.screen.tsx";
 
 afterEach(() => {
@@ -15,15 +16,7 @@ afterEach(() => {
 // the first test to use them does not spend its wait on the cold import.
 beforeAll(() => Promise.all([import("./home-content.tsx"), import("../../engine/api/logging-calls.ts"), import("../../engine/ui/carousel-track.tsx")]));
 
-const banner = (bnSeq: number, over: Record<string, unknown> = {}) => ({
-  bnSeq,
-  bnTitl: `배너 ${bnSeq}`,
-  imgUri: `/images/seed/banner-${bnSeq}.svg`,
-  linkType: "I",
-  linkUrl: `/hanam/event/main`,
-  stmUrl: "",
-  ...over,
-});
+const banner = bannerFixture;
 
 const mainAnswer = (over: Record<string, unknown> = {}) => ({
   message: "success",
