@@ -5,7 +5,6 @@ import { NOT_BUILT, type ScreenRegistrations } from "../engine/routing/screen-re
  * Building a screen moves its id from here into its area's registrations.
  */
 export const notBuiltScreens = {
-  mallIntro: NOT_BUILT,
   notifications: NOT_BUILT,
   clubJoin: NOT_BUILT,
   clubBridge: NOT_BUILT,

@@ -1,4 +1,5 @@
 import type { EngineScreens, ScreenRegistry } from "../engine/routing/screen-registry.ts";
+import { appScreens } from "../screens/app/registrations.ts";
 import { devtoolScreens } from "../devtools/flow-lab/registrations.ts";
 import { eventScreens } from "../screens/events/registrations.ts";
 import { gateScreens } from "../screens/gate/registrations.ts";
@@ -16,6 +17,7 @@ export const screenRegistry = {
   ...homeScreens,
   ...landingScreens,
   ...memberScreens,
+  ...appScreens,
   ...eventScreens,
   ...storeScreens,
   ...visitScreens,
@@ -30,6 +32,7 @@ export const registrationsByArea = {
   homeScreens,
   landingScreens,
   memberScreens,
+  appScreens,
   eventScreens,
   storeScreens,
   visitScreens,

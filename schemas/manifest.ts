@@ -38,6 +38,13 @@ export const mallManifestSchema = z.strictObject({
     .check(z.describe("brand: the brand word in titles is replaced by the mall name; fixed: one title everywhere")),
   product: z.string().check(z.regex(/^[a-z]+$/), z.describe("The word substituted for {product} in paths and API calls (tenant/{product}Kids)")),
   features: z.array(featureSchema),
+  chrome: z
+    .optional(z.enum(["standard", "site"]))
+    .check(
+      z.describe(
+        "The page frame: standard (default) is the shared header and drawer; site is the mall's own header, navigation from the site menu (content.cfMenu) and footer, as Centerfield has",
+      ),
+    ),
   gate: z
     .optional(
       z.strictObject({

@@ -1,20 +1,23 @@
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from "react";
 import { useIntl } from "react-intl";
-import { Outlet, useLocation, useNavigate, useParams } from "react-router";
+import { Link, Outlet, useLocation, useNavigate, useParams } from "react-router";
 import { DialogSlot } from "../dialogs/dialog-slot.tsx";
 import { LinkPolicyContext, type LinkEnvironment } from "../links/link-policy-context.ts";
 import { linkPolicyFor } from "../links/link-policy.ts";
 import { bundle } from "../manifests/bundle.ts";
 import { useServices } from "../services/services.ts";
 import { backFallback, historyHoldsOnlyCurrent } from "../routing/back.ts";
+import { mallHref } from "../routing/screen-href.ts";
 import type { RouteHandle } from "../routing/handle.ts";
 import type { ScreenProps } from "../screen-props.ts";
 import { useSessionQueryFlags } from "../session/use-session-query-flags.ts";
 import { AppHeader } from "../ui/app-header.tsx";
+import { VisuallyHidden } from "../ui/visually-hidden.tsx";
 import { LoadingOverlay } from "../ui/loading-overlay.tsx";
 import { Splash } from "../ui/splash.tsx";
 import { openQueryDialogs } from "./use-query-dialog-open.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { MallFooter } from "./mall-footer.tsx";
 import { loadingSnapshot, subscribeLoading } from "./loading-store.ts";
 import { useMall } from "./mall-context.ts";
 import { routeHasPageInfo } from "./page-info-route.ts";
@@ -27,6 +30,8 @@ const DRAWER_ID = "mall-drawer";
 // The drawer (with the member line and the session's paths) loads on the first open: a page
 // that is only read never pays for it.
 const MallDrawer = lazy(() => import("./mall-drawer.tsx").then((m) => ({ default: m.MallDrawer })));
+// A mall with its own site frame (chrome site) has the site menu instead, loaded the same way.
+const SiteMenu = lazy(() => import("./site-menu.tsx").then((m) => ({ default: m.SiteMenu })));
 // Page info (Detail routes) and the to-top control (routes flagged showTop) load where they are used.
 const PageInfoSync = lazy(() => import("./page-info.ts").then((m) => ({ default: m.PageInfoSync })));
 const ToTop = lazy(() => import("../ui/to-top.tsx").then((m) => ({ default: m.ToTop })));
@@ -86,6 +91,8 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
   }, [location.key, keepDrawer]);
 
   const showHeader = mall !== null && unsupported === null && !handle?.flags.hideHeader;
+  // Centerfield's own header, navigation and footer (manifest chrome site), on every page with a header.
+  const site = mall?.chrome === "site";
   const isMain = mall !== null && handle?.pattern === `/${mall.path}`;
   const title = handle?.title && intl.messages[handle.title] ? intl.formatMessage({ id: handle.title }) : (mall?.name[locale] ?? "");
   const goBack = () => {
@@ -101,7 +108,17 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
         </a>
         {showHeader && (
           <AppHeader
-            title={title}
+            site={site}
+            title={
+              site ? (
+                <Link to={mallHref(mall)} className={styles.siteMark}>
+                  {mall.name.en}
+                  <VisuallyHidden> {intl.formatMessage({ id: "shell.home" })}</VisuallyHidden>
+                </Link>
+              ) : (
+                title
+              )
+            }
             onBack={isMain ? undefined : goBack}
             onMenu={() => {
               setDrawerWanted(true);
@@ -114,7 +131,11 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
         )}
         {mall && drawerWanted && (
           <Suspense fallback={null}>
-            <MallDrawer id={DRAWER_ID} mall={mall} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+            {site ? (
+              <SiteMenu id={DRAWER_ID} mall={mall} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+            ) : (
+              <MallDrawer id={DRAWER_ID} mall={mall} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+            )}
           </Suspense>
         )}
         <main id="main-content" tabIndex={-1} className={styles.main}>
@@ -126,6 +147,7 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
             <Outlet />
           )}
         </main>
+        {showHeader && site && bundle.brands.footer && <MallFooter footer={bundle.brands.footer} locale={locale} />}
         {handle?.flags.showTop && (
           <Suspense fallback={null}>
             <ToTop />

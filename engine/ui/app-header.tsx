@@ -18,13 +18,16 @@ export interface AppHeaderProps {
   trailing?: ReactNode;
   /** Transparent over a hero image instead of the surface colour. */
   transparent?: boolean;
+  /** A mall's own site header (chrome site): the brand colour, the title a wordmark link. */
+  site?: boolean;
 }
 
 /** The sticky top bar of a mall's pages. */
-export function AppHeader({ title, onBack, onMenu, menuOpen, menuControls, trailing, transparent = false }: AppHeaderProps) {
+export function AppHeader({ title, onBack, onMenu, menuOpen, menuControls, trailing, transparent = false, site = false }: AppHeaderProps) {
   const intl = useIntl();
+  const tone = transparent ? styles.transparent : site ? styles.site : "";
   return (
-    <header className={transparent ? `${styles.header} ${styles.transparent}` : styles.header}>
+    <header className={`${styles.header} ${tone}`}>
       <div className={styles.start}>
         {onBack && (
           <button type="button" className={styles.iconButton} aria-label={intl.formatMessage({ id: "ui.header.back" })} onClick={onBack}>

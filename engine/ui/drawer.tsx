@@ -20,6 +20,8 @@ export interface DrawerProps {
   /** A line under the title (the mall's English name, today's hours). */
   subtitle?: ReactNode;
   links: readonly DrawerLink[];
+  /** The navigation's own content instead of the flat links (a site menu with groups). */
+  children?: ReactNode;
   /** id for the menu button's aria-controls. */
   id?: string;
   /** Extra content under the links (language switch, link to all branches). */
@@ -36,7 +38,7 @@ export function Drawer(props: DrawerProps) {
   return createPortal(<DrawerPanel {...props} />, document.body);
 }
 
-function DrawerPanel({ onClose, title, subtitle, links, id, footer, member, onNavigate }: DrawerProps) {
+function DrawerPanel({ onClose, title, subtitle, links, children, id, footer, member, onNavigate }: DrawerProps) {
   const intl = useIntl();
   const titleId = useId();
   const panel = useRef<HTMLDialogElement>(null);
@@ -60,7 +62,8 @@ function DrawerPanel({ onClose, title, subtitle, links, id, footer, member, onNa
         </div>
         {member}
         <nav aria-labelledby={titleId} className={styles.nav}>
-          <ul className={styles.links}>
+          {children}
+          <ul className={styles.links} hidden={links.length === 0}>
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end className={styles.link} onClick={followed}>

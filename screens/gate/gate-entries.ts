@@ -2,6 +2,7 @@ import type { ManifestBundle } from "../../schemas/manifest-bundle.ts";
 import type { BrandGroup } from "../../schemas/brands.ts";
 import type { MallManifest } from "../../schemas/manifest.ts";
 import { mallHref } from "../../engine/routing/screen-href.ts";
+import { listedBranches } from "../../engine/manifests/branches.ts";
 
 export type GateSectionId = NonNullable<MallManifest["gate"]>["section"];
 
@@ -34,27 +35,20 @@ type GateBundle = Pick<ManifestBundle, "brands" | "malls">;
 
 /** The malls listed on the entry gate, ordered by section (as brands.json lists them), then index. */
 export function gateEntries(bundle: GateBundle): GateEntry[] {
-  const order = bundle.brands.gateSections.map((s) => s.id);
-  const entries: GateEntry[] = [];
-  for (const mall of Object.values(bundle.malls)) {
-    const gate = mall.gate;
-    if (!gate) continue;
-    const to = gate.to ?? mallHref(mall);
-    entries.push({
+  return listedBranches(bundle).map((mall) => {
+    const to = mall.gate.to ?? mallHref(mall);
+    return {
       path: mall.path,
       to,
       external: /^https?:\/\//i.test(to),
-      section: gate.section,
-      index: gate.index,
+      section: mall.gate.section,
+      index: mall.gate.index,
       nameKo: mall.name.ko,
       nameEn: mall.name.en,
-      image: gate.image,
+      image: mall.gate.image,
       shops: mall.shopsSite,
-    });
-  }
-  // toSorted needs Chrome 110+, which older Android webviews lack; this array is local anyway.
-  // oxlint-disable-next-line unicorn/no-array-sort
-  return entries.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section) || a.index - b.index);
+    };
+  });
 }
 
 /** The gate's sections in order, each with its entries (a section may be empty). */

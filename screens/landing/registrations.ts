@@ -3,4 +3,5 @@ import type { ScreenRegistrations } from "../../engine/routing/screen-registry.t
 /** The landing pages' area: static pages outside the mall homes (its own area, so they stay out of the first routes' main chunk). */
 export const landingScreens = {
   landingPage: () => import("./landing-page.screen.tsx"),
+  mallIntro: () => import("./mall-intro.screen.tsx"),
 } as const satisfies ScreenRegistrations;

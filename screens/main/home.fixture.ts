@@ -12,6 +12,7 @@ export const quickLabels: Record<string, string> = {
   "home.quick.parking": "주차 안내",
   "home.quick.kids": "키즈",
   "home.quick.membership": "멤버십",
+  "shell.footer.terms": "약관 및 정책",
 };
 
 /** A banner as the API gives it (bnSeq n, titled "배너 n"), linking to `linkUrl` unless told otherwise. */

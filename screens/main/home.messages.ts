@@ -20,7 +20,6 @@ const ko = {
   "home.popup.title": "알림",
   "home.popup.close": "닫기",
   "home.popup.hideToday": "오늘 하루 보지 않기",
-  "home.footer.terms": "약관 및 정책",
   "home.gs.events": "진행 중인 이벤트",
   "home.gs.coupons": "지금 받을 수 있는 쿠폰",
 } as const;
@@ -44,7 +43,6 @@ const en: Words<typeof ko> = {
   "home.popup.title": "Notice",
   "home.popup.close": "Close",
   "home.popup.hideToday": "Don't show today",
-  "home.footer.terms": "Terms and policies",
   "home.gs.events": "Events now on",
   "home.gs.coupons": "Coupons to take now",
 };

@@ -3,7 +3,7 @@ import type { MallManifest } from "../../schemas/manifest.ts";
 import type { Locale } from "../../schemas/manifest-common.ts";
 import { Icon } from "../../engine/ui/icon.tsx";
 import { bundle } from "../../engine/manifests/bundle.ts";
-import { HomeFooter } from "./home-footer.tsx";
+import { MallFooter } from "../../engine/shell/mall-footer.tsx";
 import { QuickLinkGrid } from "./quick-link-grid.tsx";
 import type { QuickLink } from "../../engine/routing/quick-links.ts";
 import styles from "./mall-home.module.css";
@@ -68,7 +68,8 @@ export function MallHomeView({ mall, locale, quickLinks, ribbon, banners, sectio
       <div data-slot="popups" className={styles.slot}>
         {popup}
       </div>
-      {bundle.brands.footer && <HomeFooter footer={bundle.brands.footer} locale={locale} />}
+      {/* A mall with its own site frame has the footer under every page (the shell's). */}
+      {bundle.brands.footer && mall.chrome !== "site" && <MallFooter footer={bundle.brands.footer} locale={locale} />}
     </div>
   );
 }

@@ -214,3 +214,67 @@ test.describe("landing pages", () => {
       await expect(page).toHaveURL(to);
     });
 });
+
+test.describe("intro gallery", () => {
+  test("plays a slide every 5 s, holds while touched, and ENTER leads to the mall's Main", async ({ page }) => {
+    await page.clock.install({ time: new Date(NOON) });
+    await page.goto("/hanam/intro");
+    const gallery = page.getByRole("region", { name: "필드몰 하남 소개" });
+    await expect(gallery.getByRole("heading", { name: "필드몰 하남에 오신 것을 환영합니다" })).toBeVisible();
+    await expect(gallery.getByText("1 / 3")).toBeVisible();
+    await page.clock.runFor(5_600);
+    await expect(gallery.getByText("2 / 3")).toBeVisible();
+    await expect(gallery.getByRole("heading", { name: "찾아오시는 길" })).toBeVisible();
+    await appIdle(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await gallery.getByRole("button", { name: "자동 넘김 멈추기" }).click();
+    await page.clock.runFor(11_000);
+    await expect(gallery.getByText("2 / 3")).toBeVisible();
+    await page.getByRole("link", { name: /필드몰 하남 홈으로 들어가기/ }).click();
+    await expect(page).toHaveURL(/\/hanam$/);
+  });
+
+  test("Centerfield's intro (the gate's ENTER) enters its home and offers the mobile shops site", async ({ page }) => {
+    await page.goto("/centerfield/intro");
+    await expect(page.getByRole("heading", { level: 1, name: "센터필드" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /온라인 샵/ })).toHaveAttribute("href", "https://m.shops.centerfield.example/");
+    await page.getByRole("link", { name: /센터필드 홈으로 들어가기/ }).click();
+    await expect(page).toHaveURL(/\/centerfield\/home$/);
+  });
+});
+
+test.describe("Centerfield's own frame", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("its header holds at 320 px; its site menu comes from the server and closes on navigation; its footer is under every page", async ({ page }) => {
+    await page.goto("/centerfield/location");
+    const header = page.locator("header").first();
+    await expect(header.getByRole("link", { name: "Centerfield 홈" })).toBeVisible();
+    // One line: the language switch and the wordmark keep their height.
+    const lang = header.getByRole("button", { name: "English" });
+    expect((await lang.boundingBox())!.height).toBeLessThan(40);
+    expect((await header.boundingBox())!.height).toBeLessThan(80);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expect(page.getByRole("contentinfo").getByText("(주)필드몰")).toBeVisible();
+    await header.getByRole("button", { name: "메뉴 열기" }).click();
+    const menu = page.getByRole("dialog", { name: "센터필드 메뉴" });
+    await expect(menu.getByRole("link", { name: "주차 안내" })).toBeVisible();
+    await appIdle(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await menu.getByRole("link", { name: "주차 안내" }).click();
+    await expect(page).toHaveURL(/\/centerfield\/parkingInfo$/);
+    await expect(menu).toHaveCount(0);
+    // The menu's route finder entry opens the dialog the home hosts.
+    await header.getByRole("button", { name: "메뉴 열기" }).click();
+    await page.getByRole("dialog", { name: "센터필드 메뉴" }).getByRole("link", { name: "길찾기" }).click();
+    await expect(page).toHaveURL(/\/centerfield\/home\?mapSearch=Y$/);
+    await expect(page.getByRole("dialog", { name: "센터필드 메뉴" })).toHaveCount(0);
+  });
+
+  test("in English, the menu's names are the English ones", async ({ page }) => {
+    await page.goto("/centerfield/location");
+    await page.getByRole("button", { name: "English" }).click();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Centerfield menu" }).getByRole("link", { name: "Parking" })).toBeVisible();
+  });
+});

@@ -16,7 +16,7 @@ type Area = Exclude<keyof typeof registrationsByArea, "notBuiltScreens">;
 
 /** The parts of the matrix and the areas each runs: every area in exactly one (tests/unit/fault-matrix.test.tsx checks). */
 export const FAULT_MATRIX_PARTS = {
-  "member-system": ["memberScreens", "gateScreens", "homeScreens", "landingScreens", "systemScreens", "devtoolScreens"],
+  "member-system": ["memberScreens", "appScreens", "gateScreens", "homeScreens", "landingScreens", "systemScreens", "devtoolScreens"],
   "events-places": ["eventScreens", "storeScreens", "visitScreens"],
 } as const satisfies Record<string, readonly Area[]>;
 

@@ -76,6 +76,8 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   // Granseoul's: its event and coupon banners go with the home's call (one error state for both).
   // The app environment's diagnostics ask the bridge, never the API (the event page's call is tested beside it).
   devTest: { path: "/hanam/test", routePath: "test", calls: "none", shows: "앱 환경 진단" },
+  // The intro gallery is the manifest's words: no call.
+  mallIntro: { path: "/hanam/intro", routePath: "intro", calls: "none", shows: "필드몰 하남에 오신 것을 환영합니다" },
   landingPage: {
     mall: "suwon",
     path: "/suwon_teaser",

@@ -15,6 +15,9 @@ export const shellMessages = {
     "shell.member.visitor": "로그인하고 쿠폰과 모바일 영수증을 이용하세요",
     "shell.member.login": "로그인",
     "shell.member.logout": "로그아웃",
+    "shell.footer.terms": "약관 및 정책",
+    "shell.site.menu": "{name} 메뉴",
+    "shell.site.menuError": "메뉴를 불러오지 못했습니다.",
   },
   en: {
     "shell.skipToContent": "Skip to content",
@@ -31,5 +34,8 @@ export const shellMessages = {
     "shell.member.visitor": "Log in for coupons and mobile receipts",
     "shell.member.login": "Log in",
     "shell.member.logout": "Log out",
+    "shell.footer.terms": "Terms and policies",
+    "shell.site.menu": "{name} menu",
+    "shell.site.menuError": "The menu could not be loaded.",
   },
 } as const;

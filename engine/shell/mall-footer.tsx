@@ -1,14 +1,17 @@
+import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { Footer } from "../../schemas/brands.ts";
 import type { Locale } from "../../schemas/manifest-common.ts";
-import { useMessages } from "../../engine/i18n/use-messages.ts";
-import { useScreenHrefs } from "../../engine/routing/screen-href.ts";
-import { homeMessages } from "./home.messages.ts";
-import styles from "./home-footer.module.css";
+import { useScreenHrefs } from "../routing/screen-href.ts";
+import styles from "./mall-footer.module.css";
 
-/** The mall home's footer (brands.json footer): the terms pages of the mall, then the company's lines. */
-export function HomeFooter({ footer, locale }: { footer: Footer; locale: Locale }) {
-  const t = useMessages(homeMessages);
+/**
+ * A mall's footer (brands.json footer): the mall's terms pages (the agreement routes it mounts),
+ * then the company's lines. The homes show it under their content; a mall with its own site frame
+ * (chrome site) has it under every page.
+ */
+export function MallFooter({ footer, locale }: { footer: Footer; locale: Locale }) {
+  const intl = useIntl();
   const hrefs = useScreenHrefs();
   const terms = footer.terms.flatMap((term) => {
     const to = hrefs("agreementPage", {}, { agreement: term.agreement });
@@ -17,7 +20,7 @@ export function HomeFooter({ footer, locale }: { footer: Footer; locale: Locale 
   return (
     <footer className={styles.footer}>
       {terms.length > 0 && (
-        <nav aria-label={t("home.footer.terms")}>
+        <nav aria-label={intl.formatMessage({ id: "shell.footer.terms" })}>
           <ul className={styles.terms}>
             {terms.map((term) => (
               <li key={term.agreement}>
