@@ -10,11 +10,13 @@ import { ServicesContext } from "../engine/services/services.ts";
 import { AppShell } from "../engine/shell/app-shell.tsx";
 import { redirectDesktopVisit } from "../engine/shell/desktop-redirect.ts";
 import { RouteError } from "../engine/shell/route-error.tsx";
+import { startSessionRecording } from "../engine/shell/session-recording.ts";
 import { navigateTo, NavigatorBridge } from "../engine/shell/router-ref.ts";
 import { visitedMallPath } from "../engine/shell/visited-mall.ts";
 import { Splash } from "../engine/ui/splash.tsx";
 import { engineScreens } from "./screen-registry.ts";
 import { createAppServices } from "./services.ts";
+import { sessionRecorders } from "./session-recorders.ts";
 import { shellSlots } from "./shell-slots.tsx";
 import "../engine/ui/base.css";
 
@@ -45,4 +47,6 @@ function start() {
       </IntlProvider>
     </StrictMode>,
   );
+  // Off unless the build names a recorder; consent then follows the page's visibility.
+  startSessionRecording(import.meta.env.VITE_SESSION_RECORDER as string | undefined, sessionRecorders);
 }

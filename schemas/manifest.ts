@@ -45,6 +45,18 @@ export const mallManifestSchema = z.strictObject({
         "The page frame: standard (default) is the shared header and drawer; site is the mall's own header, navigation from the site menu (content.cfMenu) and footer, as Centerfield has",
       ),
     ),
+  pageAssets: z
+    .optional(
+      z.strictObject({
+        bodyClass: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]*$/, "a lower-case class name"))),
+        stylesheets: z.optional(z.array(z.string().check(z.regex(/^\/[A-Za-z0-9_./-]+\.css$/, "a site path ending in .css"))).check(z.maxLength(4))),
+      }),
+    )
+    .check(
+      z.describe(
+        "What the mall's pages add to the document outside the app's tree (a body class, stylesheets): added on entering the mall, removed with everything else its pages added when the visitor leaves it (Gran Seoul)",
+      ),
+    ),
   gate: z
     .optional(
       z.strictObject({

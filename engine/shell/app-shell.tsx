@@ -9,6 +9,7 @@ import { useRouteHandle } from "../routing/handle.ts";
 import { applyBrandTheme } from "../ui/brand-theme.ts";
 import { resolveCurrentMall } from "./current-mall.ts";
 import { MallContext, type MallContextValue } from "./mall-context.ts";
+import { leaveMall, mallScope } from "./mall-scope.ts";
 import { ShellFrame, type ShellSlots } from "./shell-frame.tsx";
 import { rememberVisitedMall } from "./visited-mall.ts";
 
@@ -38,6 +39,17 @@ export function AppShell({ slots }: { slots: ShellSlots }) {
   }, [locale, messages]);
 
   useEffect(() => applyBrandTheme(document.documentElement, brand?.theme ?? null), [brand]);
+  // The mall's page assets go in on entering it; leaving it removes them with everything else its
+  // pages added outside the tree (mall-scope.ts).
+  const mallPath = current.mall?.path ?? null;
+  const assets = current.mall?.pageAssets;
+  useEffect(() => {
+    if (mallPath === null) return;
+    const scope = mallScope(mallPath);
+    if (assets?.bodyClass) scope.bodyClass(assets.bodyClass);
+    for (const href of assets?.stylesheets ?? []) scope.stylesheet(href);
+    return () => leaveMall(mallPath);
+  }, [mallPath, assets]);
   useEffect(() => {
     document.documentElement.lang = shown;
   }, [shown]);

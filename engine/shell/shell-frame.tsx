@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from "react";
 import { useIntl } from "react-intl";
-import { Link, Outlet, useLocation, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { DialogSlot } from "../dialogs/dialog-slot.tsx";
 import { LinkPolicyContext, type LinkEnvironment } from "../links/link-policy-context.ts";
 import { linkPolicyFor } from "../links/link-policy.ts";
@@ -16,6 +16,7 @@ import { VisuallyHidden } from "../ui/visually-hidden.tsx";
 import { LoadingOverlay } from "../ui/loading-overlay.tsx";
 import { Splash } from "../ui/splash.tsx";
 import { openQueryDialogs } from "./use-query-dialog-open.ts";
+import { useKeptOutlet } from "./kept-outlet.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { MallFooter } from "./mall-footer.tsx";
 import { loadingSnapshot, subscribeLoading } from "./loading-store.ts";
@@ -75,6 +76,8 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
 
   useDocumentTitle(bundle.brands, mall, handle);
   useNavigationScroll(location, params);
+  // After the navigation scroll: a kept screen (flag cached) comes back at its own position.
+  const outlet = useKeptOutlet(handle?.flags.cached ?? false, mall?.path ?? null, handle?.pattern ?? null, location.key);
   useNativeEffects(mall, handle, location);
   usePageLogging(mall, location);
   useSessionQueryFlags();
@@ -144,7 +147,7 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
               <UnsupportedMall props={{}} query={{}} params={{}} route={{ screen: "unsupportedMall", path: "*" }} />
             </Suspense>
           ) : (
-            <Outlet />
+            outlet
           )}
         </main>
         {showHeader && site && bundle.brands.footer && <MallFooter footer={bundle.brands.footer} locale={locale} />}

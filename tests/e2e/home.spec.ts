@@ -192,6 +192,32 @@ test.describe("brand homes", () => {
       await expect(page.getByText("준비 중인 페이지입니다")).toHaveCount(0);
     });
 
+  test("Suwon's main is kept alive: back from another page it is as it was, at its scroll position, with no new call", async ({ page }) => {
+    const calls: string[] = [];
+    page.on("request", (r) => void (new URL(r.url()).pathname.endsWith("/main.do") && calls.push(r.url())));
+    await page.goto("/suwon/main");
+    const banners = page.getByRole("region", { name: "메인 배너" });
+    await expect(banners.getByText("1 / 6")).toBeVisible();
+    // The visitor pauses the slider, scrolls down and opens the last link of the home's sections.
+    await banners.getByRole("button", { name: "자동 넘김 멈추기" }).click();
+    const link = page.locator("[data-slot=sections] a").last();
+    await link.scrollIntoViewIfNeeded();
+    await appIdle(page);
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(100);
+    await link.click();
+    await expect(page).not.toHaveURL(/\/suwon\/main$/);
+    await appIdle(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/suwon\/main$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+    // Its state: still paused (the button offers to play), the same slide.
+    await expect(banners.getByRole("button", { name: "자동 넘김 시작하기" })).toBeVisible();
+    await expect(banners.getByText("1 / 6")).toBeVisible();
+    await appIdle(page);
+    expect(calls).toHaveLength(1);
+  });
+
   test("Granseoul's home adds its event and coupon banners", async ({ page }) => {
     await page.goto("/granseoul/main");
     await expect(page.getByRole("region", { name: "진행 중인 이벤트" }).getByRole("img").first()).toBeVisible();
@@ -276,5 +302,69 @@ test.describe("Centerfield's own frame", () => {
     await page.getByRole("button", { name: "English" }).click();
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Centerfield menu" }).getByRole("link", { name: "Parking" })).toBeVisible();
+  });
+});
+
+test.describe("leaving Gran Seoul", () => {
+  // Every listener on the window and the document that is live, counted by type.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      if (window.top !== window) return;
+      const live = new Map<string, number>();
+      const key = (target: EventTarget, type: string) => `${target === window ? "window" : "document"}:${type}`;
+      const add = EventTarget.prototype.addEventListener;
+      const remove = EventTarget.prototype.removeEventListener;
+      const seen = new WeakMap<object, Set<string>>();
+      const id = (type: string, options?: boolean | AddEventListenerOptions) => `${type}:${typeof options === "boolean" ? options : !!options?.capture}`;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, type, listener, options) {
+        if ((this === window || this === document) && listener) {
+          const set = seen.get(listener) ?? new Set();
+          if (!set.has(id(type, options))) live.set(key(this, type), (live.get(key(this, type)) ?? 0) + 1);
+          set.add(id(type, options));
+          seen.set(listener, set);
+        }
+        return add.call(this, type, listener, options);
+      };
+      EventTarget.prototype.removeEventListener = function (this: EventTarget, type, listener, options) {
+        if ((this === window || this === document) && listener && seen.get(listener)?.delete(id(type, options)))
+          live.set(key(this, type), (live.get(key(this, type)) ?? 1) - 1);
+        return remove.call(this, type, listener, options);
+      };
+      (window as unknown as { liveListeners: () => Record<string, number> }).liveListeners = () =>
+        Object.fromEntries([...live].filter(([, n]) => n > 0).sort(([a], [b]) => a.localeCompare(b)));
+    });
+  });
+
+  /** From a mall's home through the entry gate to Hanam, in the app (no reload); what is left then. */
+  async function toHanamFrom(page: Page, start: string) {
+    await page.goto(start);
+    await expect(page.getByRole("region", { name: "메인 배너" }).getByText("1 / 6")).toBeVisible();
+    await appIdle(page);
+    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    await page.getByRole("link", { name: "전체 지점 보기" }).click();
+    await page
+      .getByRole("link", { name: /필드몰 하남/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/hanam$/);
+    await expect(page.getByRole("region", { name: "메인 배너" }).getByText("1 / 6")).toBeVisible();
+    await appIdle(page);
+    return page.evaluate(() => ({
+      nodes: document.querySelectorAll("[data-mall-scope]").length,
+      bodyClasses: document.body.className,
+      listeners: (window as unknown as { liveListeners: () => Record<string, number> }).liveListeners(),
+    }));
+  }
+
+  test("/granseoul/main → /hanam leaves no injected node, body class or listener behind", async ({ page }) => {
+    await page.goto("/granseoul/main");
+    await expect(page.locator('link[data-mall-scope="granseoul"][href="/brand/granseoul.css"]')).toHaveCount(1);
+    await expect(page.locator("body")).toHaveClass(/mall-granseoul/);
+    const fromGranseoul = await toHanamFrom(page, "/granseoul/main");
+    // The same way from an ordinary mall's home: what any home leaves is the baseline.
+    const fromGoyang = await toHanamFrom(page, "/goyang");
+    expect(fromGranseoul.nodes).toBe(0);
+    expect(fromGranseoul.bodyClasses).not.toContain("mall-granseoul");
+    expect(fromGranseoul.listeners).toEqual(fromGoyang.listeners);
   });
 });
