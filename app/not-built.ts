@@ -5,7 +5,6 @@ import { NOT_BUILT, type ScreenRegistrations } from "../engine/routing/screen-re
  * Building a screen moves its id from here into its area's registrations.
  */
 export const notBuiltScreens = {
-  notifications: NOT_BUILT,
   clubJoin: NOT_BUILT,
   clubBridge: NOT_BUILT,
   programs: NOT_BUILT,
@@ -27,10 +26,4 @@ export const notBuiltScreens = {
   spaceContent: NOT_BUILT,
   contentPage: NOT_BUILT,
   agreementPage: NOT_BUILT,
-  appHome: NOT_BUILT,
-  appLoginOk: NOT_BUILT,
-  appBridge: NOT_BUILT,
-  appSetting: NOT_BUILT,
-  appFavoriteMall: NOT_BUILT,
-  appLocationAgreement: NOT_BUILT,
 } as const satisfies ScreenRegistrations;

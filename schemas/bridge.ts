@@ -19,8 +19,11 @@ export const bridgeMethods = [
 export const bridgeMethodSchema = z.enum(bridgeMethods);
 export type BridgeMethod = z.output<typeof bridgeMethodSchema>;
 
-/** Keys the native side keeps for the web (getValues). */
-export const bridgeValueKeys = ["aToken", "custId", "xMbrNo", "xScmToken"] as const;
+/**
+ * Keys the native side keeps for the web (getValues; setValue writes them). pushAgreement (Y/N):
+ * the push-notification consent the app settings page keeps on the device (docs/decisions/0026).
+ */
+export const bridgeValueKeys = ["aToken", "custId", "xMbrNo", "xScmToken", "pushAgreement"] as const;
 export const bridgeValueKeySchema = z.enum(bridgeValueKeys);
 export type BridgeValueKey = z.output<typeof bridgeValueKeySchema>;
 

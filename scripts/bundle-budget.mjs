@@ -22,12 +22,16 @@ export const FIRST_ROUTE_SCREENS = ["entryGate", "mallHome", "brandHome"];
  * area show ship in the area's chunk (decision 0020).
  */
 export const LAYER_CEILINGS_KIB = {
-  "layer-kit": 23,
+  "layer-kit": 24,
   "layer-kit-forms": 5.5,
   "layer-kit-maps": 4,
+  // The home branch picker and the location consent (member pages and the app's settings): 1.7 KiB when set.
+  "layer-kit-settings": 2,
   "layer-contract": 20,
   "layer-flows": 22,
   "layer-shell": 3.5,
+  // The app's own pages: their entry and settings pieces, and the bridge page's query.
+  "area-app": 3.7,
   // The home's parts after first paint: the kit's carousel and banner link while only the home uses them.
   "area-main": 2.5,
   "area-events": 11,

@@ -14,7 +14,7 @@ import { join } from "node:path";
 
 /** The e2e specs (under tests/e2e) that exercise each screen area, as their own headers say. */
 export const AREA_SPECS = {
-  app: ["webview.spec.ts"],
+  app: ["app-shell.spec.ts", "inbox.spec.ts"],
   events: ["events.spec.ts", "coupon-window.late.spec.ts"],
   gate: ["gate.spec.ts", "webview.spec.ts"],
   landing: ["home.spec.ts"],

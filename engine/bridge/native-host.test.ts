@@ -37,6 +37,7 @@ afterEach(() => {
   bridge?.dispose();
   bridge = undefined;
   for (const key of hostKeys) delete g[key];
+  sessionStorage.clear();
   vi.useRealTimers();
 });
 
@@ -68,6 +69,21 @@ describe("e2e native host", () => {
     const values = b.getValues(["xScmToken"]);
     await vi.advanceTimersByTimeAsync(10);
     expect(await values).toEqual({ xScmToken: "s-1" });
+  });
+
+  it("keeps what setValue wrote across a reload of the tab, as the app's own store does", async () => {
+    installHost({ values: { pushAgreement: "N" } });
+    const before = bridgeOnWindow();
+    void before.setValue("pushAgreement", "Y");
+    await vi.advanceTimersByTimeAsync(10);
+    // A reload: the page's globals go, the test's init scripts install the host again with its config.
+    before.dispose();
+    for (const key of hostKeys) delete g[key];
+    installHost({ values: { pushAgreement: "N", aToken: "a" } });
+    const after = bridgeOnWindow();
+    const values = after.getValues(["pushAgreement", "aToken"]);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await values).toEqual({ pushAgreement: "Y", aToken: "a" });
   });
 
   it("honours per-method delays, silent methods and failures", async () => {

@@ -74,7 +74,24 @@ export const appEndpoints = {
       inboxList: z.array(inboxItem),
       paginationInfo: paginationInfoSchema,
     }),
-    summary: "Push inbox of the device, newest first",
+    page: { items: "inboxList" },
+    summary: "Push inbox of the device, newest first, 20 a page",
+  }),
+  inboxRead: endpoint({
+    id: "app.inboxRead",
+    method: "POST",
+    path: "/rest/inbox/:uuid/read.do",
+    params: z.object({ uuid: uuidParam }),
+    input: z.object({ ibSeq: seq.check(z.describe("a message the device's inbox lists")) }),
+    response: z
+      .object({
+        message: okMessage,
+        ibSeq: z.number().check(z.int()),
+        readYn: z.literal("Y"),
+        newCnt: z.number().check(z.int(), z.describe("the device's unread messages after this read (the inbox badge)")),
+      })
+      .check(z.describe("Designed (decision 10): the spec has no call to mark a message read; reading twice is no error")),
+    summary: "Marks one inbox message read for the device",
   }),
   welcome: endpoint({
     id: "app.welcome",

@@ -9,11 +9,10 @@ import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { SubmitButton } from "../../engine/forms/submit-button.tsx";
 import { Form } from "../../engine/forms/form.tsx";
 import { useSubmit } from "../../engine/forms/use-submit.ts";
-import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import { homePathFor } from "../../engine/session/mall-paths.ts";
 import { safeReturnPath } from "../../engine/session/safe-return-path.ts";
-import { useMall } from "../../engine/shell/mall-context.ts";
+import { useFallbackMall } from "../../engine/shell/fallback-mall.ts";
 import { TermsChecklist, type Term } from "./terms-checklist.tsx";
 import styles from "./login-agreement.module.css";
 import page from "./member-page.module.css";
@@ -31,7 +30,8 @@ export default function LoginAgreementScreen() {
   const [q] = useScreenQuery(loginAgreementQuery);
   const t = useMessages(loginMessages);
   const navigate = useNavigate();
-  const { mall } = useMall();
+  // /app/login/agreement has no mall in its path: the ?mall= mall, else the visited mall, else the default.
+  const mall = useFallbackMall();
   const terms = useApiQuery(memberEndpoints.acceptanceOfTerms, { params: {} });
   const acceptance = useApiQuery(memberEndpoints.acceptanceApi, { params: {} });
   const save = useApiMutation(memberEndpoints.saveAgreement, { invalidates: [memberEndpoints.acceptanceApi, memberEndpoints.settingAgreement] });
@@ -50,7 +50,7 @@ export default function LoginAgreementScreen() {
   const submission = useSubmit(
     async (_: Record<string, never>, signal: AbortSignal) => {
       const flags = Object.fromEntries(list.filter((term) => term.agreFlag).map((term) => [term.agreFlag as string, shown[term.terSeq] ? "Y" : "N"]));
-      await save({ params: { mall: mall?.path ?? DEFAULT_MALL_PATH }, input: flags }, { signal });
+      await save({ params: { mall: mall.path }, input: flags }, { signal });
     },
     { words: t, schema: allRequired, onSuccess: () => navigate(safeReturnPath(q.returnTo, window.location.origin) ?? homePathFor(mall), { replace: true }) },
   );

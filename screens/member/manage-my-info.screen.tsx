@@ -11,14 +11,14 @@ import { useServices } from "../../engine/services/services.ts";
 import { useSession } from "../../engine/session/use-session.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { SaveNoticeLine } from "../../engine/ui/save-notice.tsx";
-import { HomeBranchPicker } from "./home-branch-picker.tsx";
-import { LocationConsent } from "./location-consent.tsx";
+import { HomeBranchPicker } from "../../engine/settings/home-branch-picker.tsx";
+import { LocationConsent } from "../../engine/settings/location-consent.tsx";
 import { maskedCard, maskedPhone } from "./member-facts.ts";
 import { PointSiteLink } from "./point-site-link.tsx";
 import page from "./member-page.module.css";
 import styles from "./manage-my-info.module.css";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
-import { homeBranchMessages } from "./home-branch.messages.ts";
+import { homeBranchMessages } from "../../engine/settings/home-branch.messages.ts";
 import { myDetailsMessages } from "./my-details.messages.ts";
 
 type Flag = (typeof CONSENT_FLAGS)[number];

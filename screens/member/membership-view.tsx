@@ -13,13 +13,13 @@ import { ListRow } from "../../engine/ui/list-row.tsx";
 import { SkeletonText } from "../../engine/ui/skeleton.tsx";
 import { WhenVisible } from "../../engine/ui/when-visible.tsx";
 import { SaveNoticeLine } from "../../engine/ui/save-notice.tsx";
-import { HomeBranchPicker } from "./home-branch-picker.tsx";
+import { HomeBranchPicker } from "../../engine/settings/home-branch-picker.tsx";
 import page from "./member-page.module.css";
 import { PointSiteLink } from "./point-site-link.tsx";
 import styles from "./membership-view.module.css";
 import { useKitWords, type KitId } from "../../engine/i18n/use-kit-words.ts";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
-import { homeBranchMessages } from "./home-branch.messages.ts";
+import { homeBranchMessages } from "../../engine/settings/home-branch.messages.ts";
 import { membershipMessages } from "./membership.messages.ts";
 
 // The stamp card (its calls, and the stamp flow on a tap) loads as it scrolls into view.

@@ -1,7 +1,8 @@
-import type { Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page, WorkerInfo } from "@playwright/test";
 import { builtRoutes, type BuiltRoute } from "../support/built-routes.ts";
+import type { ScreenId } from "../../schemas/screen-ids.ts";
 import { sessionMessages } from "../../engine/session/session.messages.ts";
-import { asMember } from "./support/members.ts";
+import { MEMBER } from "./support/members.ts";
 import { appIdle, axeResults, axeViolations, expect, test, violationsOf, WCAG_RULES, WCAG_RULES_PENDING } from "./support/test.ts";
 
 // The all-screens smoke: every built route of every route set, on a phone, in Korean, and every
@@ -54,6 +55,84 @@ function smokeCases(all: readonly BuiltRoute[]): { r: BuiltRoute; locale: string
   });
 }
 
+/**
+ * Screens that move on by themselves: where they land in this plain browser (a fresh visitor, no
+ * mall visited yet). The checks below then look at the page they land on, so each is first checked
+ * to have moved on: one stuck on its own busy text would otherwise pass.
+ */
+const MOVES_ON: Partial<Record<ScreenId, RegExp>> = {
+  // The app's entry and its landing after a login, outside the app: the entry gate (docs/decisions/0026).
+  appHome: /^\/$/,
+  appLoginOk: /^\/$/,
+};
+
+/**
+ * The smoke's pages open in one browser context per worker and kind (visitor, member) instead of a
+ * fresh one per case: the HTTP cache then serves the app's hashed chunks, and the member logs in
+ * once per worker. Each case still starts clean: a new tab, no cookies for a visitor, and local
+ * storage emptied on the tab's first page (the member's customer id put back, as after a login).
+ */
+async function smokeContext(browser: Browser, info: WorkerInfo, member: boolean): Promise<BrowserContext> {
+  const use = info.project.use;
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    userAgent: use.userAgent,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    locale: use.locale,
+    timezoneId: use.timezoneId,
+    viewport: { width: 320, height: 640 },
+  });
+  let custId: string | null = null;
+  if (member) {
+    const res = await context.request.post("/api/hanam/spoint/login", {
+      form: { userId: MEMBER.id, userPw: MEMBER.pw, aloginYn: "N" },
+      headers: { "sec-fetch-site": "same-origin" },
+    });
+    expect(res.ok(), "the demo member logs in").toBe(true);
+    custId = ((await res.json()) as { custId: string }).custId;
+  }
+  await context.addInitScript((id) => {
+    if (window !== window.top) return;
+    try {
+      if (sessionStorage.getItem("smoke.tab")) return;
+      sessionStorage.setItem("smoke.tab", "1");
+      localStorage.clear();
+      if (id) localStorage.setItem("custId", id);
+    } catch {
+      // No storage in this document: nothing to clear.
+    }
+  }, custId);
+  return context;
+}
+
+const smoke = test.extend<{ smokeAsMember: boolean }, { visitorContext: BrowserContext; memberContext: BrowserContext }>({
+  smokeAsMember: [false, { option: true }],
+  visitorContext: [
+    async ({ browser }, use, info) => {
+      const context = await smokeContext(browser, info, false);
+      await use(context);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  memberContext: [
+    async ({ browser }, use, info) => {
+      const context = await smokeContext(browser, info, true);
+      await use(context);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  context: async ({ smokeAsMember, visitorContext, memberContext }, provide) => {
+    const context = smokeAsMember ? memberContext : visitorContext;
+    // A visitor's case starts with no cookies; the member's keeps its session.
+    if (!smokeAsMember) await context.clearCookies();
+    await provide(context);
+  },
+});
+
 const LOGIN_PROMPT: Record<string, string> = { ko: sessionMessages.ko["session.loginRequired"], en: sessionMessages.en["session.loginRequired"] };
 
 test.describe("all built screens", () => {
@@ -76,28 +155,35 @@ test.describe("all built screens", () => {
   });
 
   const cases = smokeCases(routes);
-  for (const { r, locale, member, axe } of cases) {
-    test(`${r.path} (${r.screen}, ${locale}${member ? ", member" : ""})`, async ({ page }) => {
-      if (member) await asMember(page);
-      await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
-      await page.goto(await concretePath(page, r));
-      await appIdle(page);
-      // A member sees the screen itself, not the prompt (a screen's own dialog, such as the VIP popup, is checked by axe with the page).
-      if (member) await expect(page.getByRole("dialog").filter({ hasText: LOGIN_PROMPT[locale] })).toHaveCount(0);
-      // A visitor on a member-only route gets the login prompt, never the member content.
-      else if (r.requiresMember) await expect(page.getByRole("dialog").filter({ hasText: LOGIN_PROMPT[locale] })).toBeVisible();
-      // Not blank: the page (or the login prompt of a member page) says something.
-      const text = (await page.locator("body").innerText()).trim();
-      expect(text.length, "the page shows text").toBeGreaterThan(10);
-      // Healthy: on a healthy server no screen shows an error (the kit's error states and failed
-      // "more" are alerts; a form's alert region stays empty).
-      await expect(page.locator('[role="alert"]').filter({ hasText: /\S/ }), "an error is shown").toHaveCount(0);
-      expect(await page.title(), "the page has a title").not.toBe("");
-      await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      // Fits a 320 px phone: nothing scrolls sideways.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, "horizontal overflow at 320 px").toBeLessThanOrEqual(0);
-      if (axe) expect(await axeViolations(page)).toEqual([]);
+  for (const asMember of [false, true])
+    smoke.describe(asMember ? "as a member" : "as a visitor", () => {
+      smoke.use({ smokeAsMember: asMember });
+      for (const c of cases.filter((c) => c.member === asMember)) smokeCase(c);
     });
-  }
 });
+
+function smokeCase({ r, locale, member, axe }: ReturnType<typeof smokeCases>[number]) {
+  smoke(`${r.path} (${r.screen}, ${locale}${member ? ", member" : ""})`, async ({ page }) => {
+    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+    await page.goto(await concretePath(page, r));
+    await appIdle(page);
+    const lands = MOVES_ON[r.screen];
+    if (lands) expect(new URL(page.url()).pathname, `${r.screen} moves on`).toMatch(lands);
+    // A member sees the screen itself, not the prompt (a screen's own dialog, such as the VIP popup, is checked by axe with the page).
+    if (member) await expect(page.getByRole("dialog").filter({ hasText: LOGIN_PROMPT[locale] })).toHaveCount(0);
+    // A visitor on a member-only route gets the login prompt, never the member content.
+    else if (r.requiresMember) await expect(page.getByRole("dialog").filter({ hasText: LOGIN_PROMPT[locale] })).toBeVisible();
+    // Not blank: the page (or the login prompt of a member page) says something.
+    const text = (await page.locator("body").innerText()).trim();
+    expect(text.length, "the page shows text").toBeGreaterThan(10);
+    // Healthy: on a healthy server no screen shows an error (the kit's error states and failed
+    // "more" are alerts; a form's alert region stays empty).
+    await expect(page.locator('[role="alert"]').filter({ hasText: /\S/ }), "an error is shown").toHaveCount(0);
+    expect(await page.title(), "the page has a title").not.toBe("");
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    // Fits a 320 px phone: nothing scrolls sideways.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, "horizontal overflow at 320 px").toBeLessThanOrEqual(0);
+    if (axe) expect(await axeViolations(page)).toEqual([]);
+  });
+}

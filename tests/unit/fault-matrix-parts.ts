@@ -6,6 +6,7 @@ import { afterEach, describe, it } from "vitest";
 import { registrationsByArea, screenRegistry } from "../../app/screen-registry.ts";
 import { parseQuery } from "../../engine/routing/query.ts";
 import { NOT_BUILT, type ScreenLoader } from "../../engine/routing/screen-registry.ts";
+import { fakeAppBridge, withAppUserAgent } from "../../engine/testing/fake-app.ts";
 import { runFaultMatrix, runNoCallCheck } from "../../engine/testing/fault-matrix.ts";
 import type { FaultRender } from "../../engine/testing/observe-screen.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
@@ -38,7 +39,12 @@ async function mountOf(id: ScreenId, load: ScreenLoader): Promise<{ fixture: Scr
   const path = fixture.path ?? "/hanam";
   const query = fixture.query ?? (querySchema ? parseQuery(querySchema, new URL(path, "http://localhost").searchParams) : {});
   const now = fixture.now;
-  const renderUnder: FaultRender = ({ fetch, timeouts, loading }) =>
+  const app = fixture.app;
+  const services = {
+    ...(now === undefined ? {} : { now: () => now }),
+    ...(app === undefined ? {} : { bridge: () => Promise.resolve(fakeAppBridge(app.deviceId)) }),
+  };
+  const render: FaultRender = ({ fetch, timeouts, loading }) =>
     renderScreen(Screen, {
       route: { screen: id, path: fixture.routePath ?? "" },
       props: fixture.props,
@@ -50,8 +56,9 @@ async function mountOf(id: ScreenId, load: ScreenLoader): Promise<{ fixture: Scr
       fetch,
       timeouts,
       loading,
-      ...(now === undefined ? {} : { services: { now: () => now } }),
+      services,
     });
+  const renderUnder: FaultRender = app === undefined ? render : (faulty) => withAppUserAgent(() => render(faulty));
   return { fixture, renderUnder };
 }
 

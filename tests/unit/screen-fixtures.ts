@@ -24,6 +24,8 @@ interface ScreenMount<Id extends ScreenId> {
   session?: Partial<SessionSnapshot>;
   /** The clock (default: the screen tests' 2024-05-15 12:00 in Seoul). */
   now?: number;
+  /** Inside the native app: its webview's user agent and a bridge answering this device id (default: a plain browser). */
+  app?: { deviceId: string };
 }
 
 /** A screen that calls: each fault must show onFault once its calls (and those of `act`) have failed. */
@@ -51,6 +53,16 @@ interface StaticFixture {
 export type ScreenFixture<Id extends ScreenId = ScreenId> = ScreenMount<Id> & (CallingFixture | StaticFixture);
 
 const MEMBER = { status: "member", custId: "M0000001" } as const;
+
+/** app.update's answer for an app below the minimum version. */
+const FORCED_UPDATE = {
+  message: "success",
+  updateYn: "Y",
+  forceYn: "Y",
+  latestVersion: "3.4.0",
+  minVersion: "3.4.0",
+  storeUrl: "https://apps.example/fieldmall/android",
+};
 
 /** Types a keyword into the search field and submits it. */
 const searchFor =
@@ -197,4 +209,50 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   qrScan: { mall: "suwon", path: "/suwon/qrHere?qrId=QR091F01&tnId=T090001", routePath: "qrHere", props: { view: "map" } },
   // The live counts fail into the error state with retry (the fees and entrances come from the manifest).
   parkingInfo: { path: "/hanam/store/parkingInfo", routePath: "store/parkingInfo" },
+  // The inbox calls only inside the app, with the device id the bridge answers.
+  notifications: { mall: null, path: "/app-new/alarmList", routePath: "/app-new/alarmList", app: { deviceId: "DEVICE-0001-ABCD" } },
+  // A partner's app hands back with the outcome in the query: the page only shows it.
+  appBridge: {
+    path: "/hanam/bridge?result=success&partner=S-POINT",
+    routePath: "bridge",
+    calls: "none",
+    shows: "S-POINT 연결이 완료되었습니다. 앱을 다시 실행한 후 로그인해 주세요.",
+  },
+  // The app's entry, in the app without a login token: only the update check calls. It fails into
+  // going on to the default mall; a healthy forced update keeps the page with its store button.
+  appHome: {
+    mall: null,
+    path: "/app",
+    routePath: "/app",
+    app: { deviceId: "DEVICE-0001-ABCD" },
+    onFault: { shows: "fallback", text: "/hanam", instead: "앱 업데이트가 필요합니다" },
+    answers: { "app.update": FORCED_UPDATE },
+  },
+  appLoginOk: {
+    mall: null,
+    path: "/app/loginOK",
+    routePath: "/app/loginOK",
+    app: { deviceId: "DEVICE-0001-ABCD" },
+    onFault: { shows: "fallback", text: "/hanam", instead: "앱 업데이트가 필요합니다" },
+    answers: { "app.update": FORCED_UPDATE },
+  },
+  // In the app the hub's version section calls app.update and fails into its own error state with retry.
+  appSetting: { mall: null, path: "/app/setting", routePath: "/app/setting", app: { deviceId: "DEVICE-0001-ABCD" } },
+  // A member's home branch comes from the session: the picker shows without a call.
+  appFavoriteMall: {
+    mall: null,
+    path: "/app/setting/favoriteMall",
+    routePath: "/app/setting/favoriteMall",
+    app: { deviceId: "DEVICE-0001-ABCD" },
+    session: MEMBER,
+    calls: "none",
+    shows: "앱을 열면 관심 지점으로 바로 이동합니다.",
+  },
+  // This device's answer at the mall fails into the error state with retry.
+  appLocationAgreement: {
+    mall: null,
+    path: "/app/setting/locationAgreement",
+    routePath: "/app/setting/locationAgreement",
+    app: { deviceId: "DEVICE-0001-ABCD" },
+  },
 };

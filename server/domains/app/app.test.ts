@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { appEndpoints as ep } from "../../../schemas/api/app.ts";
-import { createTestServer, form } from "../../testing.ts";
+import { countRows, createTestServer, form } from "../../testing.ts";
 import { DEMO_DEVICE_ID, memberDomain } from "../member/index.ts";
 import { loginAsDemo } from "../member/testing.ts";
 import { appDomain } from "./index.ts";
 import { compareVersions } from "./routes-device.ts";
+import { LONG_INBOX_DEVICE_ID } from "./seed.ts";
 
 const server = () => createTestServer([memberDomain, appDomain]);
 const status = async (s: ReturnType<typeof server>) => ((await (await s.request("/api/hanam/login/status.do")).json()) as { loginYN: string }).loginYN;
@@ -54,6 +55,60 @@ describe("inbox", () => {
     expect(ep.inboxList.response.parse(await (await s.request("/rest/inbox/ANOTHER-PHONE-01/list.do")).json()).newCnt).toBe(4);
     expect((await s.request("/rest/inbox/new/welcome/2/2.do")).status).toBe(404);
     expect((await s.request("/rest/inbox/new/welcome/1/abc.do")).status).toBe(400);
+  });
+});
+
+describe("inbox read marks", () => {
+  const list = async (s: ReturnType<typeof server>, uuid: string, pageIndex = 1) =>
+    ep.inboxList.response.parse(await (await s.request(`/rest/inbox/${uuid}/list.do?pageIndex=${pageIndex}`)).json());
+  const read = (s: ReturnType<typeof server>, uuid: string, ibSeq: string | number) => s.request(`/rest/inbox/${uuid}/read.do`, form({ ibSeq }));
+
+  it("marks a message read for that device only and answers the device's new unread count", async () => {
+    const s = server();
+    const res = await read(s, "PHONE-AAAA-0001", 2);
+    expect(res.status).toBe(200);
+    expect(ep.inboxRead.response.parse(await res.json())).toEqual({ message: "success", ibSeq: 2, readYn: "Y", newCnt: 4 });
+    const mine = await list(s, "PHONE-AAAA-0001");
+    expect(mine.newCnt).toBe(4);
+    expect(mine.inboxList.find((m) => m.ibSeq === 2)?.readYn).toBe("Y");
+    const other = await list(s, "PHONE-BBBB-0002");
+    expect(other.newCnt).toBe(5);
+    expect(other.inboxList.find((m) => m.ibSeq === 2)?.readYn).toBe("N");
+    // Reading it again changes nothing and is no error.
+    expect(ep.inboxRead.response.parse(await (await read(s, "PHONE-AAAA-0001", 2)).json()).newCnt).toBe(4);
+    expect(countRows(s, "inbox_reads", "uuid = ?", "PHONE-AAAA-0001")).toBe(1);
+  });
+
+  it("refuses a bad device id, a bad ibSeq and a message the device's inbox does not hold with a 4xx and a message, writing nothing", async () => {
+    const s = server();
+    const before = countRows(s, "inbox_reads");
+    const refusals: [string, string | number, number, RegExp][] = [
+      ["x", 2, 400, /uuid/],
+      ["PHONE-AAAA-0001", "abc", 400, /ibSeq/],
+      ["PHONE-AAAA-0001", 0, 400, /ibSeq/],
+      ["PHONE-AAAA-0001", 9999, 404, /No such message/],
+      // Another device's own message is not in this inbox.
+      ["PHONE-AAAA-0001", 101, 404, /No such message/],
+    ];
+    for (const [uuid, ibSeq, status, says] of refusals) {
+      const res = await read(s, uuid, ibSeq);
+      expect(res.status, `${uuid} ${ibSeq}`).toBe(status);
+      expect(JSON.stringify(await res.json())).toMatch(says);
+    }
+    expect((await s.request("/rest/inbox/PHONE-AAAA-0001/read.do", form({}))).status).toBe(400);
+    expect(countRows(s, "inbox_reads")).toBe(before);
+  });
+
+  it("lists a long inbox 20 a page, newest first across pages", async () => {
+    const s = server();
+    const first = await list(s, LONG_INBOX_DEVICE_ID);
+    const second = await list(s, LONG_INBOX_DEVICE_ID, 2);
+    expect(first.inboxList).toHaveLength(20);
+    expect(second.inboxList).toHaveLength(3);
+    expect(first.paginationInfo).toMatchObject({ totalPageCount: 2, totalRecordCount: 23 });
+    const times = [...first.inboxList, ...second.inboxList].map((m) => m.regDttm);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(first.newCnt).toBe(23);
   });
 });
 

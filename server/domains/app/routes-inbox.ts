@@ -1,4 +1,5 @@
 import { appEndpoints as ep } from "../../../schemas/api/app.ts";
+import type { Db } from "../../db/open.ts";
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { kstDttm } from "../../lib/kst.ts";
@@ -33,29 +34,49 @@ const toItem = (m: InboxRow) => ({
   regDttm: kstDttm(m.reg_at),
 });
 
+const INBOX_OF_DEVICE = `FROM inbox_messages m LEFT JOIN inbox_reads r ON r.ib_seq = m.ib_seq AND r.uuid = @uuid WHERE ${VISIBLE}`;
+
+/** The device's unread messages: the inbox badge. */
+function unreadCount(db: Db, uuid: string): number {
+  return db.prepare<{ uuid: string }, { n: number }>(`SELECT COUNT(*) AS n ${INBOX_OF_DEVICE} AND r.ib_seq IS NULL`).get({ uuid })!.n;
+}
+
 export const inboxRoutes: readonly RouteDef[] = [
   route(
     ep.inboxList,
     ({ deps, params, input }) => {
       const uuid = params.uuid;
-      const from = `FROM inbox_messages m LEFT JOIN inbox_reads r ON r.ib_seq = m.ib_seq AND r.uuid = @uuid WHERE ${VISIBLE}`;
       const { rows, info } = pagedSelect<InboxRow>(deps.db, {
         columns: "m.*, r.ib_seq IS NOT NULL AS read",
-        from,
+        from: INBOX_OF_DEVICE,
         params: { uuid },
         orderBy: "m.reg_at DESC, m.ib_seq DESC",
         pageIndex: input.pageIndex,
         perPage: INBOX_PAGE_SIZE,
       });
-      const unread = deps.db.prepare<{ uuid: string }, { n: number }>(`SELECT COUNT(*) AS n ${from} AND r.ib_seq IS NULL`).get({ uuid })!.n;
       return {
         ...ok,
-        newCnt: unread,
+        newCnt: unreadCount(deps.db, uuid),
         inboxList: rows.map(toItem),
         paginationInfo: info,
       };
     },
     () => ({ params: { uuid: DEMO_DEVICE_ID }, input: {} }),
+  ),
+  route(
+    ep.inboxRead,
+    ({ deps, params, input, now }) => {
+      const uuid = params.uuid;
+      const visible = deps.db
+        .prepare<{ uuid: string; ibSeq: number }, { ib_seq: number }>(`SELECT m.ib_seq FROM inbox_messages m WHERE m.ib_seq = @ibSeq AND ${VISIBLE}`)
+        .get({ uuid, ibSeq: input.ibSeq });
+      // Another device's own message answers as no message at all: its existence is that device's business.
+      if (!visible)
+        throw new HttpError(404, "No such message in this device's inbox.", [{ field: "ibSeq", message: "is not a message of this device's inbox" }]);
+      deps.db.prepare("INSERT INTO inbox_reads (uuid, ib_seq, read_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING").run(uuid, visible.ib_seq, now);
+      return { ...ok, ibSeq: visible.ib_seq, readYn: "Y" as const, newCnt: unreadCount(deps.db, uuid) };
+    },
+    () => ({ params: { uuid: DEMO_DEVICE_ID }, input: { ibSeq: 2 } }),
   ),
   route(
     ep.welcome,

@@ -55,6 +55,21 @@ const DEVICE_MESSAGES = [
   { title: "내 차 위치가 저장되었어요", cont: "지하 2층 C-14 구역에 주차한 차량 정보가 저장되었습니다.", link: "/hanam/mycar", daysAgo: 1 },
 ] as const;
 
+/**
+ * A device whose inbox runs to a second page (20 a page): a month of the messages a regular app
+ * user gets, none read yet. The inbox's "more" is tried on it (tests/e2e/inbox.spec.ts).
+ */
+export const LONG_INBOX_DEVICE_ID = "DEMO-DEVICE-0002";
+
+const LONG_INBOX = [
+  { title: "주간 쿠폰이 도착했어요", cont: "이번 주 식음 매장 할인 쿠폰을 확인해 보세요.", link: "/hanam/event/coupon" },
+  { title: "주차 정산 안내", cont: "출차 전 앱에서 주차 요금을 미리 정산하면 더 빨리 나갈 수 있어요.", link: "/hanam/store/parkingInfo" },
+  { title: "새 이벤트가 시작되었어요", cont: "이번 주 진행 중인 이벤트를 이벤트 페이지에서 확인하세요.", link: "/hanam/event/main" },
+  { title: "영수증이 저장되었어요", cont: "오늘 결제한 영수증이 모바일 영수증함에 저장되었습니다.", link: "/hanam/mobileReceipt" },
+  { title: "관심 매장 소식", cont: "관심 매장에 새 상품이 입고되었습니다.", link: "/hanam/tenant" },
+  { title: "이번 주 영업시간 안내", cont: "이번 주 영업시간은 평소와 같습니다. 방문 전 확인해 주세요.", link: "" },
+] as const;
+
 /** Inbox messages, mobile vouchers, and the app versions the update check compares with. */
 export function seedApp(db: Db, ctx: SeedContext): void {
   const nowMs = ctx.now.getTime();
@@ -68,6 +83,13 @@ export function seedApp(db: Db, ctx: SeedContext): void {
     insertMsg.run(101 + i, 101 + i, DEMO_DEVICE_ID, m.title, m.cont, m.link, "N", nowMs - m.daysAgo * DAY_MS - between(ctx.random, 0, 600) * 60_000),
   );
   db.prepare("INSERT INTO inbox_reads (uuid, ib_seq, read_at) VALUES (?, ?, ?)").run(DEMO_DEVICE_ID, WELCOME.ibSeq, nowMs - 39 * DAY_MS);
+  // 18 of its own over the last 36 days (with the 5 broadcasts: 23, a second page of 3). No draw
+  // from ctx.random: the seed's later values stay what they were.
+  for (let i = 0; i < 18; i++) {
+    const m = LONG_INBOX[i % LONG_INBOX.length]!;
+    const week = Math.floor(i / LONG_INBOX.length) + 1;
+    insertMsg.run(201 + i, 201 + i, LONG_INBOX_DEVICE_ID, `${m.title} (${week}주차)`, m.cont, m.link, "N", nowMs - (36 - 2 * i) * DAY_MS - 90 * 60_000);
+  }
 
   const insertVoucher = db.prepare(
     "INSERT INTO vouchers (vou_iss_no, bcn_cd, cust_id, uuid, vou_nm, amount, bar_code, vld_strt_dt, vld_end_dt, use_yn) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",

@@ -16,7 +16,9 @@
  * may change it mid-run with page.evaluate):
  *   platform     "android" (window.MallNative, JSON strings; default) or "ios" (webkit handler, objects)
  *   deviceId, custId, loginToken   answers of the read calls (null or "" = no value)
- *   values       { aToken, custId, xMbrNo, xScmToken } for getValues; setValue writes here
+ *   values       { aToken, custId, xMbrNo, xScmToken, pushAgreement } for getValues; setValue writes
+ *                here, and what it writes survives a reload of the tab (sessionStorage), as the
+ *                app's own store would
  *   delayMs      { default: 5, getDeviceId: 20, ... } answer delay per method
  *   silent       ["loginToken", ...] methods that never answer (the web side times out)
  *   failing      ["getCustId", ...] methods answered with { ok: false }
@@ -51,6 +53,27 @@
     return merged;
   }
 
+  // What setValue wrote, kept for the tab like the app's own store keeps it across page loads.
+  var STORED = "__nativeHostValues";
+  function storedValues() {
+    try {
+      var raw = window.sessionStorage.getItem(STORED);
+      var parsed = raw ? JSON.parse(raw) : {};
+      return parsed && typeof parsed === "object" ? parsed : {};
+    } catch (e) {
+      return {};
+    }
+  }
+  function store(key, value) {
+    try {
+      var all = storedValues();
+      all[key] = value;
+      window.sessionStorage.setItem(STORED, JSON.stringify(all));
+    } catch (e) {
+      // No storage in this frame: the value lives until the page goes.
+    }
+  }
+
   var calls = (window.__nativeCalls = window.__nativeCalls || []);
   var started = Date.now();
 
@@ -65,8 +88,9 @@
       case "getValues": {
         var out = {};
         var keys = (params && params.keys) || [];
+        var kept = storedValues();
         for (var i = 0; i < keys.length; i++) {
-          var v = cfg.values[keys[i]];
+          var v = Object.prototype.hasOwnProperty.call(kept, keys[i]) ? kept[keys[i]] : cfg.values[keys[i]];
           out[keys[i]] = v === undefined ? null : v;
         }
         return out;
@@ -76,6 +100,7 @@
         window.__nativeHostConfig = window.__nativeHostConfig || {};
         window.__nativeHostConfig.values = Object.assign({}, cfg.values);
         window.__nativeHostConfig.values[params.key] = params.value;
+        store(params.key, params.value);
         return true;
       default:
         return true;

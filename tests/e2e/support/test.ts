@@ -79,7 +79,7 @@ export const WCAG_RULES: readonly string[] = axe
  * animations (a panel fading in, the splash fading out) are awaited first, or contrast is measured
  * on a half-transparent frame.
  */
-export async function axeResults(page: Page) {
+export async function axeResults(page: Page, only: "all" | "violations" = "all") {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -89,7 +89,10 @@ export async function axeResults(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  return new AxeBuilder({ page }).options({ rules: Object.fromEntries(WCAG_RULES.map((id) => [id, { enabled: true }])) }).analyze();
+  const rules = Object.fromEntries(WCAG_RULES.map((id) => [id, { enabled: true }]));
+  // resultTypes: axe then details only the violations (passes and the rest name one node each),
+  // about a quarter faster; every rule still runs on every node.
+  return new AxeBuilder({ page }).options(only === "violations" ? { rules, resultTypes: ["violations"] } : { rules }).analyze();
 }
 
 /** Violations in axe's results, each reading "rule: selectors". */
@@ -98,7 +101,7 @@ export const violationsOf = (results: Awaited<ReturnType<typeof axeResults>>): s
 
 /** axe's violations on the page once it is still (axeResults). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  return violationsOf(await axeResults(page));
+  return violationsOf(await axeResults(page, "violations"));
 }
 
 /**

@@ -1,15 +1,17 @@
+import { useId } from "react";
 import { locationEndpoints } from "../../schemas/api/location.ts";
-import { useAppDeviceId } from "../../engine/bridge/use-app-device-id.ts";
-import { QueryView } from "../../engine/data/query-view.tsx";
-import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
-import { useApiQuery } from "../../engine/data/use-api-query.ts";
-import { SavedSwitch } from "../../engine/forms/saved-switch.tsx";
-import { useSwitchSaves } from "../../engine/forms/use-switch-saves.ts";
-import { useSession } from "../../engine/session/use-session.ts";
-import { SaveNoticeLine } from "../../engine/ui/save-notice.tsx";
-import page from "./member-page.module.css";
-import { useMessages } from "../../engine/i18n/use-messages.ts";
-import { myDetailsMessages } from "./my-details.messages.ts";
+import { useAppDeviceId } from "../bridge/use-app-device-id.ts";
+import { QueryView } from "../data/query-view.tsx";
+import { useApiMutation } from "../data/use-api-mutation.ts";
+import { useApiQuery } from "../data/use-api-query.ts";
+import { SavedSwitch } from "../forms/saved-switch.tsx";
+import { useSwitchSaves } from "../forms/use-switch-saves.ts";
+import { useMessages } from "../i18n/use-messages.ts";
+import { useSession } from "../session/use-session.ts";
+import page from "../ui/page.module.css";
+import { SaveNoticeLine } from "../ui/save-notice.tsx";
+import { locationConsentMessages } from "./location-consent.messages.ts";
+import styles from "./settings.module.css";
 
 /**
  * In the app only: this device's location-information consent at the mall (the device id comes from
@@ -17,11 +19,16 @@ import { myDetailsMessages } from "./my-details.messages.ts";
  */
 export function LocationConsent({ bcnCd, mallName }: { bcnCd: string; mallName: string }) {
   const deviceId = useAppDeviceId();
-  return deviceId ? <LocationSwitch uuid={deviceId} bcnCd={bcnCd} mallName={mallName} /> : null;
+  return deviceId ? <DeviceLocationConsent key={bcnCd} uuid={deviceId} bcnCd={bcnCd} mallName={mallName} /> : null;
 }
 
-function LocationSwitch({ uuid, bcnCd, mallName }: { uuid: string; bcnCd: string; mallName: string }) {
-  const t = useMessages(myDetailsMessages);
+/**
+ * The consent of a device already known to run the app (`uuid`: its device id); give it `key={bcnCd}`
+ * where the mall can change, so a new mall starts from its own answer.
+ */
+export function DeviceLocationConsent({ uuid, bcnCd, mallName }: { uuid: string; bcnCd: string; mallName: string }) {
+  const t = useMessages(locationConsentMessages);
+  const headingId = useId();
   const { custId } = useSession();
   const state = useApiQuery(locationEndpoints.locationAgreementState, { params: { uuid }, input: { bcnCd } });
   const save = useApiMutation(locationEndpoints.locationAgreement, { invalidates: [locationEndpoints.locationAgreementState] });
@@ -34,13 +41,13 @@ function LocationSwitch({ uuid, bcnCd, mallName }: { uuid: string; bcnCd: string
   );
 
   return (
-    <section aria-labelledby="my-info-location" className={page.section}>
-      <h2 id="my-info-location" className={page.subheading}>
+    <section aria-labelledby={headingId} className={page.section}>
+      <h2 id={headingId} className={page.subheading}>
         {t("myInfoEdit.location")}
       </h2>
       <QueryView state={state} isEmpty={() => false}>
         {({ location_yn }) => (
-          <fieldset className={page.switches} disabled={saves.pending} aria-labelledby="my-info-location">
+          <fieldset className={styles.switches} disabled={saves.pending} aria-labelledby={headingId}>
             <SavedSwitch
               saves={saves}
               name="location_yn"

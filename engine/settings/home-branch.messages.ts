@@ -1,6 +1,6 @@
-import type { Words } from "../../engine/i18n/words.ts";
+import type { Words } from "../i18n/words.ts";
 
-/** The home branch picker (my details and the membership page show it). */
+/** The home branch picker (my details, the membership page and the app's favourite mall show it). */
 const ko = {
   "myInfoEdit.branch": "자주 가는 지점",
   "myInfoEdit.branchSave": "지점 저장",

@@ -1,0 +1,61 @@
+import type { Words } from "../../engine/i18n/words.ts";
+
+/** The app's settings: the hub (/app/setting) and its favourite-mall and location pages. */
+const ko = {
+  "appSettings.checking": "앱 환경을 확인하고 있습니다.",
+  "appSettings.outsideApp": "앱에서 이용할 수 있는 설정입니다",
+  "appSettings.outsideApp.text": "알림 수신, 위치정보 이용 동의, 관심 지점은 앱의 설정에서 바꿀 수 있습니다. 이 브라우저에서는 아무것도 저장되지 않습니다.",
+  "appSettings.push": "알림",
+  "appSettings.push.consent": "푸시 알림 받기",
+  "appSettings.push.hint": "이벤트, 쿠폰, 혜택 소식을 이 기기로 받아 봅니다.",
+  "appSettings.push.saved": "푸시 알림 수신 설정을 저장했습니다.",
+  "appSettings.push.failed": "푸시 알림 수신 설정을 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.",
+  "appSettings.malls": "지점",
+  "appSettings.favorite.member": "앱을 열면 관심 지점으로 이동합니다.",
+  "appSettings.favorite.visitor": "로그인하면 관심 지점을 저장할 수 있습니다.",
+  "appSettings.location.row": "이 기기의 위치정보 이용 동의를 지점마다 설정합니다.",
+  "appSettings.terms": "약관 및 안내",
+  "appSettings.version": "앱 정보",
+  "appSettings.version.installed": "현재 버전",
+  "appSettings.version.latest": "최신 버전",
+  "appSettings.version.unknown": "알 수 없음",
+  "appSettings.version.upToDate": "최신 버전을 사용하고 있습니다.",
+  "appSettings.version.update": "업데이트",
+  "appFavorite.intro": "앱을 열면 관심 지점으로 바로 이동합니다.",
+  "appFavorite.visitor": "관심 지점은 회원 정보에 저장됩니다",
+  "appFavorite.visitor.text": "로그인하면 관심 지점을 저장할 수 있습니다. 지금은 {mall}에서 앱이 열립니다.",
+  "appFavorite.login": "로그인",
+  "appLocation.intro": "위치정보 이용 동의는 이 기기와 지점마다 따로 저장됩니다.",
+  "appLocation.mall": "지점",
+} as const;
+
+const en: Words<typeof ko> = {
+  "appSettings.checking": "Checking the app environment.",
+  "appSettings.outsideApp": "These settings are in the app",
+  "appSettings.outsideApp.text":
+    "Push notifications, location consent and your favourite mall are set in the app's settings. Nothing is saved in this browser.",
+  "appSettings.push": "Notifications",
+  "appSettings.push.consent": "Receive push notifications",
+  "appSettings.push.hint": "News of events, coupons and offers on this device.",
+  "appSettings.push.saved": "Your push notification setting is saved.",
+  "appSettings.push.failed": "Your push notification setting could not be saved. Please try again later.",
+  "appSettings.malls": "Malls",
+  "appSettings.favorite.member": "The app opens at your favourite mall.",
+  "appSettings.favorite.visitor": "Log in to save a favourite mall.",
+  "appSettings.location.row": "This device's location consent, mall by mall.",
+  "appSettings.terms": "Terms and notices",
+  "appSettings.version": "About the app",
+  "appSettings.version.installed": "Installed version",
+  "appSettings.version.latest": "Latest version",
+  "appSettings.version.unknown": "Unknown",
+  "appSettings.version.upToDate": "You have the latest version.",
+  "appSettings.version.update": "Update",
+  "appFavorite.intro": "The app opens right at your favourite mall.",
+  "appFavorite.visitor": "Your favourite mall is kept with your membership",
+  "appFavorite.visitor.text": "Log in to save a favourite mall. For now the app opens at {mall}.",
+  "appFavorite.login": "Log in",
+  "appLocation.intro": "Location consent is kept for this device and each mall separately.",
+  "appLocation.mall": "Mall",
+};
+
+export const appSettingsMessages = { ko, en };
