@@ -297,6 +297,18 @@ test.describe("Centerfield's own frame", () => {
     await expect(page.getByRole("dialog", { name: "센터필드 메뉴" })).toHaveCount(0);
   });
 
+  test("the site menu stays open on the way to the intro (flag keepDrawer), and closes on its Escape", async ({ page }) => {
+    await page.goto("/centerfield/location");
+    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    const menu = page.getByRole("dialog", { name: "센터필드 메뉴" });
+    await menu.getByRole("link", { name: "브랜드 인트로" }).click();
+    await expect(page).toHaveURL(/\/centerfield\/intro$/);
+    await expect(page.getByRole("heading", { level: 1, name: "센터필드" })).toBeAttached();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+  });
+
   test("in English, the menu's names are the English ones", async ({ page }) => {
     await page.goto("/centerfield/location");
     await page.getByRole("button", { name: "English" }).click();

@@ -31,7 +31,15 @@ export interface MenuSeed {
 }
 
 export const CF_MENU: readonly MenuSeed[] = [
-  { ko: "센터필드 소개", en: "About", link: "/centerfield/about" },
+  {
+    ko: "센터필드 소개",
+    en: "About",
+    link: "/centerfield/about",
+    subs: [
+      { ko: "센터필드 소개", en: "About", link: "/centerfield/about" },
+      { ko: "브랜드 인트로", en: "Brand Intro", link: "/centerfield/intro" },
+    ],
+  },
   {
     ko: "매장 안내",
     en: "Stores",
