@@ -7,7 +7,6 @@ import { NOT_BUILT, type ScreenRegistrations } from "../engine/routing/screen-re
 export const notBuiltScreens = {
   clubJoin: NOT_BUILT,
   clubBridge: NOT_BUILT,
-  programs: NOT_BUILT,
   programIntro: NOT_BUILT,
   programDetail: NOT_BUILT,
   programApply: NOT_BUILT,
@@ -15,15 +14,4 @@ export const notBuiltScreens = {
   reviewVideos: NOT_BUILT,
   artProjectDetail: NOT_BUILT,
   cityLoungeRental: NOT_BUILT,
-  rentalInfo: NOT_BUILT,
-  faqList: NOT_BUILT,
-  noticeList: NOT_BUILT,
-  noticeDetail: NOT_BUILT,
-  inquiryList: NOT_BUILT,
-  inquiryDetail: NOT_BUILT,
-  investorInfo: NOT_BUILT,
-  exhibitions: NOT_BUILT,
-  spaceContent: NOT_BUILT,
-  contentPage: NOT_BUILT,
-  agreementPage: NOT_BUILT,
 } as const satisfies ScreenRegistrations;

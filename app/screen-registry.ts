@@ -6,6 +6,8 @@ import { gateScreens } from "../screens/gate/registrations.ts";
 import { homeScreens } from "../screens/main/registrations.ts";
 import { landingScreens } from "../screens/landing/registrations.ts";
 import { memberScreens } from "../screens/member/registrations.ts";
+import { programScreens } from "../screens/programs/registrations.ts";
+import { serviceScreens } from "../screens/service/registrations.ts";
 import { storeScreens } from "../screens/stores/registrations.ts";
 import { visitScreens } from "../screens/visit/registrations.ts";
 import { notAvailableScreen, systemScreens } from "../screens/system/registrations.ts";
@@ -17,9 +19,11 @@ export const screenRegistry = {
   ...homeScreens,
   ...landingScreens,
   ...memberScreens,
+  ...programScreens,
   ...appScreens,
   ...eventScreens,
   ...storeScreens,
+  ...serviceScreens,
   ...visitScreens,
   ...systemScreens,
   ...devtoolScreens,
@@ -32,9 +36,11 @@ export const registrationsByArea = {
   homeScreens,
   landingScreens,
   memberScreens,
+  programScreens,
   appScreens,
   eventScreens,
   storeScreens,
+  serviceScreens,
   visitScreens,
   systemScreens,
   devtoolScreens,

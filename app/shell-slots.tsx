@@ -9,6 +9,10 @@ const CfSearchDialog = lazy(() => import("../screens/stores/cf-search-dialog.tsx
 const RouteFinderDialog = lazy(() => import("../screens/visit/route-finder-dialog.tsx").then((m) => ({ default: m.RouteFinderDialog })));
 // The store popup over a home (query tnId on Main) loads when it opens, with the stores area's popup.
 const StorePopupQueryDialog = lazy(() => import("../screens/stores/store-popup-query.tsx").then((m) => ({ default: m.StorePopupQueryDialog })));
+// Centerfield's terms over any of its pages (query agreement) load when they open, with the terms viewer.
+const AgreementQueryDialog = lazy(() => import("../screens/service/agreement-dialog.tsx").then((m) => ({ default: m.AgreementQueryDialog })));
+// The lecture and program detail dialog (query lecture on Main, the program pages and Suwon's main) loads when it opens.
+const LectureQueryDialog = lazy(() => import("../screens/programs/lecture-dialog.tsx").then((m) => ({ default: m.LectureQueryDialog })));
 // Development builds only: the live actor panel of ?inspect=1; production builds drop it and its chunk.
 const InspectorPanel = import.meta.env.DEV ? lazy(() => import("../devtools/flows/inspector-panel.tsx").then((m) => ({ default: m.InspectorPanel }))) : null;
 
@@ -16,5 +20,11 @@ const InspectorPanel = import.meta.env.DEV ? lazy(() => import("../devtools/flow
 export const shellSlots: ShellSlots = {
   UnsupportedMall,
   DevPanel: InspectorPanel && inspectRequested() ? InspectorPanel : null,
-  QueryDialogs: { cfSearch: CfSearchDialog, mapSearch: RouteFinderDialog, tnId: StorePopupQueryDialog },
+  QueryDialogs: {
+    cfSearch: CfSearchDialog,
+    mapSearch: RouteFinderDialog,
+    tnId: StorePopupQueryDialog,
+    agreement: AgreementQueryDialog,
+    lecture: LectureQueryDialog,
+  },
 };

@@ -6,6 +6,8 @@ import { defaultGateFakeChoice, gateMachineFakes } from "./gate.fakes.ts";
 import { CITY_HOST, gateInput, knownMallsOn } from "./gate.fixtures.ts";
 import { gateMachine } from "./gate.machine.ts";
 import type { FakeOutcomes } from "./graph-walk.ts";
+import { defaultInquiryFakeChoice, inquiryGraphEvents, inquiryInput, inquiryMachineFakes } from "./inquiry.fakes.ts";
+import { inquiryMachine } from "./inquiry.machine.ts";
 import { defaultLoginFakeChoice, loginInput, loginMachineFakes } from "./login.fakes.ts";
 import { loginMachine } from "./login.machine.ts";
 import { defaultPagedListFakeChoice, listRow, pagedListGraphEvents, pagedListInput, pagedListMachineFakes } from "./paged-list.fakes.ts";
@@ -124,6 +126,19 @@ export const machineRegistry: readonly MachineEntry[] = [
     defaultChoice: defaultSearchFakeChoice,
     sampleInputs: { hanam: searchInput() },
     graphEvents: searchGraphEvents,
+  }),
+  defineMachineEntry({
+    id: "inquiry",
+    title: "1:1 inquiry: write (categories, one save at a time), a member's list or a visitor's lookup, the thread (add, edit while checked), Retry-After",
+    machine: inquiryMachine,
+    fakes: inquiryMachineFakes,
+    defaultChoice: defaultInquiryFakeChoice,
+    sampleInputs: {
+      visitorWrites: inquiryInput(),
+      memberOpensThread: inquiryInput({ member: true, view: "thread", qnaSeq: 7 }),
+      visitorDeepLink: inquiryInput({ view: "thread", qnaSeq: 7 }),
+    },
+    graphEvents: inquiryGraphEvents,
   }),
 ];
 

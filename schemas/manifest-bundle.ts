@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { brandsSchema } from "./brands.ts";
 import { mallManifestSchema, type MallManifest } from "./manifest.ts";
+import { checkLectureApply } from "./manifest-programs.ts";
 import { checkRouteParams } from "./route-params.ts";
 import { checkRouteProps, withParsedProps } from "./route-props.ts";
 import { routeSetSchema, type RouteSet } from "./route-set.ts";
@@ -178,6 +179,7 @@ function checkMalls(bundle: ManifestBundle, issue: Issue) {
       if (!m.routeSet) issue(at("redirects", i), "redirects need a route set");
       else checkConditional(rd, flat, at("redirects", i), issue, resolveAbsolute);
     });
+    if (m.routeSet && routeSets[m.routeSet]) checkLectureApply(m.lectureApply, routeSets[m.routeSet]!.routes, m.features, at("lectureApply"), issue);
   }
   const fallback = mallByPath.get(brands.defaultMall.toLowerCase());
   if (!fallback || fallback.kind !== "mall") issue(["brands", "defaultMall"], `default mall "${brands.defaultMall}" is not a declared mall with a route set`);

@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
-import { brandGroupSchema } from "./brands.ts";
+import { brandGroupSchema, footerSchema } from "./brands.ts";
 import { featureSchema, localeSchema, localizedTextSchema, screenIdSchema } from "./manifest-common.ts";
+import { mallPagesSchema, rentalVenuesSchema } from "./mall-content.ts";
+import { lectureApplySchema, programTitleSchema } from "./manifest-programs.ts";
 import { mallVisitSchema } from "./mall-visit.ts";
 import { conditionalRedirectSchema, propValue, type RouteSetId } from "./route-set.ts";
 
@@ -88,7 +90,8 @@ export const mallManifestSchema = z.strictObject({
     )
     .check(z.describe("Winner table layout; defaults: seat column shown, names wrap at 9 (Latin) and 5 (other)")),
   showNotice: z.optional(localizedTextSchema).check(z.describe("Entry rules shown with show programs")),
-  lectureApply: z.optional(z.enum(["kidsApply", "cityLoungeApply", "event"])).check(z.describe("Where a program's apply button goes (default kidsApply)")),
+  lectureApply: z.optional(lectureApplySchema),
+  programTitle: z.optional(programTitleSchema),
   redirects: z.optional(z.array(conditionalRedirectSchema)).check(z.describe("Redirects that apply to this mall only")),
   foodCourts: z
     .optional(z.array(z.string().check(z.regex(/^[A-Za-z]{1,30}$/, "must be a food court key (letters only)"))).check(z.minLength(1), z.maxLength(5)))
@@ -144,5 +147,14 @@ export const mallManifestSchema = z.strictObject({
       }),
     )
     .check(z.describe("The parking page's fees, free-parking rules and entrances; without it the page shows the live counts and the map only")),
+  footerTerms: z
+    .optional(footerSchema.shape.terms)
+    .check(
+      z.describe(
+        "The terms this mall's footer links, in order, instead of brands.json footer.terms (Centerfield's operation, privacy and service terms); each opens the terms dialog where the page declares it, else the mall's terms page",
+      ),
+    ),
+  pages: z.optional(mallPagesSchema).check(z.describe("The static pages of /page?id=<id>, by id (plain text, Korean and English)")),
+  rentalVenues: z.optional(rentalVenuesSchema).check(z.describe("The venue rental pages (store/rentalInfo/<venue>): the rental desk and each venue")),
 });
 export type MallManifest = z.output<typeof mallManifestSchema>;

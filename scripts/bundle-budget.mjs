@@ -22,20 +22,27 @@ export const FIRST_ROUTE_SCREENS = ["entryGate", "mallHome", "brandHome"];
  * area show ship in the area's chunk (decision 0020).
  */
 export const LAYER_CEILINGS_KIB = {
-  "layer-kit": 24,
+  // The program pages use the banner slider too (issue 23): the carousel and banner link moved here from area-main (0.4 KiB).
+  "layer-kit": 25,
   "layer-kit-forms": 5.5,
   "layer-kit-maps": 4,
   // The home branch picker and the location consent (member pages and the app's settings): 1.7 KiB when set.
   "layer-kit-settings": 2,
-  "layer-contract": 20,
-  "layer-flows": 22,
+  "layer-contract": 21,
+  // Every machine ships here; the 1:1 inquiry's (issue 24) added 1.7 KiB: 22.4 KiB when set.
+  "layer-flows": 24,
   "layer-shell": 3.5,
   // The app's own pages: their entry and settings pieces, and the bridge page's query.
   "area-app": 3.7,
-  // The home's parts after first paint: the kit's carousel and banner link while only the home uses them.
+  // The home's parts after first paint (the carousel and banner link are the kit's since the program pages use them too).
   "area-main": 2.5,
   "area-events": 11,
   "area-member": 6.5,
+  // The program pages and the lecture dialog (issue 23): the kids and library endpoints and the pages' query: 2.1 KiB when set.
+  "area-programs": 2.5,
+  // Customer service (issue 24): the service endpoints, the boards' search box, rows and words, the
+  // inquiry's form and thread, the terms' query: 10.2 KiB when set.
+  "area-service": 11.7,
   "area-stores": 9.5,
   "area-system": 3,
   "area-visit": 5.5,

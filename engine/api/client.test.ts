@@ -171,6 +171,19 @@ describe("answers", () => {
     });
   });
 
+  it("reports a 429's Retry-After in seconds, whether sent as seconds or as a date", async () => {
+    const tooMany = (retryAfter: string) =>
+      fakeFetch(() => new Response(JSON.stringify({ message: "Too many attempts." }), { status: 429, headers: { "retry-after": retryAfter } }));
+    const seconds = apiError(await settle(testClient(tooMany("42").fetch).call(listEp, { params: hanam }))).info;
+    expect(seconds).toMatchObject({ kind: "http", status: 429, retryAfterSec: 42 });
+    const date = new Date(Date.now() + 30_000).toUTCString();
+    const dated = apiError(await settle(testClient(tooMany(date).fetch).call(listEp, { params: hanam }))).info;
+    expect(dated.kind === "http" ? dated.retryAfterSec : null).toBeGreaterThanOrEqual(28);
+    expect(dated.kind === "http" ? dated.retryAfterSec : null).toBeLessThanOrEqual(30);
+    const unreadable = apiError(await settle(testClient(tooMany("soon").fetch).call(listEp, { params: hanam }))).info;
+    expect(unreadable).not.toHaveProperty("retryAfterSec");
+  });
+
   it("turns whatever fetch throws into an ApiError", async () => {
     const f = fakeFetch(() => {
       throw "a string, not an Error";

@@ -82,7 +82,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         retry: endpoint.method === "GET" ? 1 : 0,
         signal,
       });
-      if (!answer.ok) throw httpError(endpoint, answer.status, answer.data);
+      if (!answer.ok) throw httpError(endpoint, answer.status, answer.data, answer.retryAfter, (options.now ?? Date.now)());
       const data = decodeAnswer(endpoint, answer.status, answer.data);
       if (!background) loading.finished(true);
       return data;

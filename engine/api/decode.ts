@@ -20,13 +20,27 @@ export function decodeAnswer<E extends Endpoint>(endpoint: E, status: number, da
   return parsed.data as EndpointResponse<E>;
 }
 
-/** A 4xx/5xx answer: the server's message and failing fields when the body is the error shape. */
-export function httpError(endpoint: Endpoint, status: number, data: unknown): ApiError {
+/**
+ * Seconds a Retry-After header asks to wait: delta-seconds, or an HTTP date counted from `now`;
+ * undefined when absent or unreadable.
+ */
+export function retryAfterSeconds(header: string | null | undefined, now: number): number | undefined {
+  const text = header?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** A 4xx/5xx answer: the server's message and failing fields when the body is the error shape, and its Retry-After. */
+export function httpError(endpoint: Endpoint, status: number, data: unknown, retryAfter?: string | null, now = Date.now()): ApiError {
   const body = errorBodySchema.safeParse(data);
+  const wait = retryAfterSeconds(retryAfter, now);
   return new ApiError(endpoint.id, {
     kind: "http",
     status,
     message: body.success ? body.data.message : null,
     fieldErrors: body.success ? (body.data.errors ?? []) : [],
+    ...(wait === undefined ? {} : { retryAfterSec: wait }),
   });
 }

@@ -19,8 +19,11 @@ export type ApiErrorInfo =
   | { kind: "aborted" }
   /** The request could not be built (a path parameter is missing): a programming error. */
   | { kind: "invalid"; reason: string }
-  /** A 4xx or 5xx answer, with the server's message when the body carried one. */
-  | { kind: "http"; status: number; message: string | null; fieldErrors: FieldError[] }
+  /**
+   * A 4xx or 5xx answer, with the server's message when the body carried one, and how many seconds
+   * its Retry-After asks to wait (a 429 or 503) when it sent one.
+   */
+  | { kind: "http"; status: number; message: string | null; fieldErrors: FieldError[]; retryAfterSec?: number }
   /** A 2xx answer whose message is not "success" (the spec's success rule). */
   | { kind: "failure"; status: number; message: string | null }
   /** A successful answer that does not match the endpoint's response schema. */

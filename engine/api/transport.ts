@@ -18,6 +18,8 @@ export interface Answer {
   ok: boolean;
   status: number;
   data: unknown;
+  /** The Retry-After header of a failed answer, as sent. */
+  retryAfter?: string | null;
 }
 
 /** Answers worth a second try for a GET; a network error counts as 500 for ofetch. */
@@ -61,7 +63,8 @@ export function createTransport(fetchImpl: typeof fetch): Send {
       .then(
         (res): Answer => ({ ok: true, status: res.status, data: res._data }),
         (e: unknown): Answer => {
-          if (e instanceof FetchError && e.response) return { ok: false, status: e.response.status, data: e.data as unknown };
+          if (e instanceof FetchError && e.response)
+            return { ok: false, status: e.response.status, data: e.data as unknown, retryAfter: e.response.headers.get("retry-after") };
           throw new ApiError(o.endpointId, { kind: "network", cause: e });
         },
       );

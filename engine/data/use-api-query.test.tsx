@@ -48,6 +48,22 @@ describe("useApiQuery", () => {
     expect(loading.events).toEqual([]);
   });
 
+  it("with fresh, every mount asks the server, past the duplicate-call guard's window; without, a remount within it shares the answer", async () => {
+    const f = fakeFetch(() => json(named("Lee")));
+    const services = createTestServices({ fetch: f.fetch });
+    function Fresh({ fresh }: { fresh: boolean }) {
+      const state = useApiQuery(listEp, { params: { mall: "hanam" } }, { fresh });
+      return <p>{state.status === "success" && !state.refreshing ? "shown" : "waiting"}</p>;
+    }
+    for (const fresh of [false, false, true, true]) {
+      const view = renderWithServices(<Fresh fresh={fresh} />, services);
+      expect(await screen.findByText("shown")).toBeTruthy();
+      view.unmount();
+    }
+    // The first mount asks; the second shares its answer (within 3 s); each fresh mount asks again.
+    expect(f.calls()).toBe(3);
+  });
+
   it("aborts its call when the component unmounts", async () => {
     const signals: (AbortSignal | null)[] = [];
     const f = fakeFetch((req: SeenRequest, signal) => (signals.push(signal), never(req, signal)));

@@ -13,6 +13,11 @@ import { useCustId } from "./use-cust-id.ts";
 export interface ApiQueryOptions {
   /** false until the call can be made (a value it needs is missing): loading, or the cached answer. */
   enabled?: boolean;
+  /**
+   * Every mount asks the server, never the duplicate-call guard's answer of a moment ago (the terms
+   * reload each time they open, spec part-1 §4); a cached answer still shows meanwhile.
+   */
+  fresh?: boolean;
 }
 
 interface Shown<T> {
@@ -40,6 +45,7 @@ export function useApiQuery<E extends Endpoint>(endpoint: E, args: CallArgs<E>, 
   const { api, cache } = useServices();
   const key = queryKey(endpoint.id, args, useCustId());
   const enabled = options.enabled ?? true;
+  const alwaysFresh = options.fresh ?? false;
   const [stored, setShown] = useState(() => fromCache<T>(cache, key));
   const [run, setRun] = useState(0);
   // New args show their own cached answer (or loading) in this very render, never the old data.
@@ -66,7 +72,7 @@ export function useApiQuery<E extends Endpoint>(endpoint: E, args: CallArgs<E>, 
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    const fresh = freshNext.current || isStale(cache, key);
+    const fresh = alwaysFresh || freshNext.current || isStale(cache, key);
     freshNext.current = false;
     api.call(endpoint, latest.current.args, { signal: controller.signal, background: latest.current.has, fresh }).then(
       (data) => {
@@ -81,7 +87,7 @@ export function useApiQuery<E extends Endpoint>(endpoint: E, args: CallArgs<E>, 
       },
     );
     return () => controller.abort();
-  }, [api, cache, endpoint, key, enabled, run]);
+  }, [api, cache, endpoint, key, enabled, run, alwaysFresh]);
 
   const retry = useCallback(() => setRun((r) => r + 1), []);
   const fetching = enabled && shown.settled !== run;

@@ -2,7 +2,7 @@
 import DOMPurify from "dompurify";
 import { describe, expect, it } from "vitest";
 import { testPolicy } from "../links/links.fixture.ts";
-import { sanitizeHtml } from "./sanitize-html.ts";
+import { disarmHandlers, sanitizeHtml } from "./sanitize-html.ts";
 
 const clean = (html: string) => sanitizeHtml(DOMPurify, html, testPolicy);
 const parse = (html: string) => {
@@ -107,5 +107,23 @@ describe("sanitizeHtml: XSS corpus", () => {
   it("gives nothing for no HTML", () => {
     expect(sanitizeHtml(DOMPurify, "", testPolicy)).toBe("");
     expect(sanitizeHtml(DOMPurify, null, testPolicy)).toBe("");
+  });
+});
+
+describe("disarmHandlers", () => {
+  it("renames every inline handler of every start tag before parsing, quoted '>' and unquoted values included", () => {
+    const html = `<p>on=text stays</p><img alt="a>b" src="x" onerror="alert(1)" ONLOAD='x()'><a href="/x" onclick=go()>on click</a><div onmouseover>y</div>`;
+    const out = disarmHandlers(html);
+    expect(out).toBe(
+      `<p>on=text stays</p><img alt="a>b" src="x" data-disarmed-onerror="alert(1)" data-disarmed-ONLOAD='x()'><a href="/x" data-disarmed-onclick=go()>on click</a><div data-disarmed-onmouseover>y</div>`,
+    );
+    // Parsed, no element carries a handler.
+    const box = document.createElement("div");
+    box.innerHTML = out;
+    for (const el of box.querySelectorAll("*")) expect([...el.attributes].filter((a) => /^on/i.test(a.name))).toEqual([]);
+  });
+
+  it("the sanitizer drops the renamed attributes with the rest", () => {
+    expect(clean(`<img src="https://cdn.example/a.png" onerror="alert(1)" alt="a">`)).not.toContain("disarmed");
   });
 });

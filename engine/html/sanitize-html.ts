@@ -88,6 +88,20 @@ function fixMedia(element: Element, policy: LinkPolicy): void {
   if (element.tagName === "IMG") element.setAttribute("loading", "lazy");
 }
 
+// A start tag with its attributes (quoted values may hold ">"), and one attribute in it.
+const START_TAG = /<[a-zA-Z][^\s/>]*(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*\/?>/g;
+const HANDLER_ATTRIBUTE = /(\s)(on[a-z0-9_-]*)(?=\s*=|[\s/>])/gi;
+
+/**
+ * Renames the event-handler attributes of every start tag (onerror → data-disarmed-onerror) before
+ * the HTML is parsed: the browser checks an inline handler against the CSP as the parser sets it,
+ * even in DOMPurify's inert document, and logs a violation for every one. The renamed attribute is a
+ * data attribute, which the sanitizer then drops; DOMPurify stays the guard for anything this misses.
+ */
+export function disarmHandlers(html: string): string {
+  return html.replace(START_TAG, (tag) => tag.replace(HANDLER_ATTRIBUTE, "$1data-disarmed-$2"));
+}
+
 /**
  * Server HTML made safe to render: DOMPurify's HTML profile without scripts, event handlers, frames,
  * forms and styles; every link classified (refused ones lose their href, external ones open in a new
@@ -95,7 +109,7 @@ function fixMedia(element: Element, policy: LinkPolicy): void {
  */
 export function sanitizeHtml(purify: DOMPurify, html: string | null | undefined, policy: LinkPolicy): string {
   if (!html) return "";
-  const fragment = purify.sanitize(html, CONFIG);
+  const fragment = purify.sanitize(disarmHandlers(html), CONFIG);
   for (const anchor of fragment.querySelectorAll("a, area")) fixLink(anchor, policy);
   for (const media of fragment.querySelectorAll("img, video, audio, source, track")) fixMedia(media, policy);
   const box = fragment.ownerDocument.createElement("div");

@@ -168,6 +168,34 @@ describe("manifest validation", () => {
     ]);
   });
 
+  it("reports static pages and rental venues that do not fit, with their pointers", () => {
+    const text = (ko: string) => ({ ko, en: ko });
+    const section = { heading: text("안내"), points: [text("하나")] };
+    expect(problemsAfter("alpha.json", (j) => (j.pages = { giftCard: { title: text("상품권"), sections: [section] } }))).toEqual([]);
+    expect(problemsAfter("alpha.json", (j) => (j.pages = { giftCard: { title: text("상품권"), sections: [{ heading: text("안내") }] } }))).toEqual([
+      "manifests/alpha.json /pages/giftCard/sections/0: a section needs paragraphs or points",
+    ]);
+    expect(problemsAfter("alpha.json", (j) => (j.pages = { "gift card": { title: text("상품권"), sections: [section] } }))).toContain(
+      'manifests/alpha.json /pages: must match pattern "^[A-Za-z][A-Za-z0-9_-]{0,39}$"',
+    );
+    const venue = {
+      id: "livePlaza",
+      name: text("라이브 플라자"),
+      place: text("1층"),
+      summary: text("행사장"),
+      hours: text("10:00–22:00"),
+      uses: [text("공연")],
+    };
+    const rental = (venues: unknown[]) => ({ phone: "031-8072-8123", hours: text("평일"), howTo: [text("문의")], venues });
+    expect(problemsAfter("alpha.json", (j) => (j.rentalVenues = rental([venue])))).toEqual([]);
+    expect(problemsAfter("alpha.json", (j) => (j.rentalVenues = rental([venue, venue])))).toEqual([
+      'manifests/alpha.json /rentalVenues/venues/1/id: venue "livePlaza" is listed twice',
+    ]);
+    expect(problemsAfter("alpha.json", (j) => (j.rentalVenues = rental([{ ...venue, id: "cinema" }])))).toEqual([
+      'manifests/alpha.json /rentalVenues/venues/0/id: must be one of "livePlaza", "jambaJuice", "megabox", "chicor", "YPbooks"',
+    ]);
+  });
+
   it("reports a missing route set and an undeclared brand", () => {
     expect(problemsAfter("alpha.json", (j) => ((j.routeSet = "suwon"), (j.brand = "city")))).toMatchInlineSnapshot(`
       [

@@ -10,18 +10,27 @@ const DOC_FIELDS = new Set(["$schema", "description", "reason"]);
  * 0018). A route's other query declarations document it only: they stay out of the main chunk
  * (every route of every route set declared its parameters: about 1 KiB gzip on every page).
  */
-export const SHELL_QUERY_PARAMS: ReadonlySet<string> = new Set(["cfSearch", "mapSearch", "tnId"]);
+export const SHELL_QUERY_PARAMS: ReadonlySet<string> = new Set(["cfSearch", "mapSearch", "tnId", "agreement", "lecture"]);
 /**
  * Shell query parameters the shell acts on only on some screens' routes: tnId opens the store popup
  * over a home (Main), while the floor guide and the store directory open their own.
  */
 export const SHELL_QUERY_SCREENS: Readonly<Record<string, readonly string[]>> = { tnId: ["mallHome", "brandHome"] };
+/**
+ * Shell query parameters some screens read themselves, so the shell leaves them alone on their
+ * routes: the terms page (m/agreement, the app's terms list) shows `agreement` in its own page,
+ * while Centerfield's pages declare it for the shell's terms dialog.
+ */
+export const SHELL_QUERY_OWN_SCREENS: Readonly<Record<string, readonly string[]>> = { agreement: ["agreementPage"] };
+/** Whether the shell acts on a route's query parameter (the route declares it, with its screen). */
+export const shellActsOn = (param: string, screen: string): boolean =>
+  SHELL_QUERY_PARAMS.has(param) && (SHELL_QUERY_SCREENS[param]?.includes(screen) ?? true) && !(SHELL_QUERY_OWN_SCREENS[param]?.includes(screen) ?? false);
 function withoutDocs(this: unknown, key: string, value: unknown): unknown {
   if (DOC_FIELDS.has(key)) return undefined;
   if (key === "query" && Array.isArray(value)) {
     // `this` is the route that declares the query (JSON.stringify's replacer).
     const screen = (this as { screen?: unknown } | null)?.screen;
-    const kept = value.filter((q) => SHELL_QUERY_PARAMS.has(String(q)) && (SHELL_QUERY_SCREENS[String(q)]?.includes(String(screen)) ?? true));
+    const kept = value.filter((q) => shellActsOn(String(q), String(screen)));
     return kept.length ? kept : undefined;
   }
   return value;
@@ -30,9 +39,11 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /**
  * Mall fields that one screen reads: they ship with that screen as `virtual:manifests/<field>` (the
  * field of every mall by path), not in the main chunk every page loads (the parking page's fees
- * and entrances of ten malls: 0.5 KiB gzip; the about and directions pages' visit data).
+ * and entrances of ten malls: 0.5 KiB gzip; the about and directions pages' visit data; the static
+ * pages of /page and the venue rental pages; the program pages' and the lecture dialog's show notice,
+ * apply targets and title field).
  */
-export const SCREEN_FIELDS: readonly string[] = ["parking", "visit"];
+export const SCREEN_FIELDS: readonly string[] = ["parking", "visit", "pages", "rentalVenues", "showNotice", "lectureApply", "programTitle"];
 const fieldOf = (id: string): string | undefined => {
   const field = id.startsWith(`${VIRTUAL_ID}/`) ? id.slice(VIRTUAL_ID.length + 1) : undefined;
   return field !== undefined && SCREEN_FIELDS.includes(field) ? field : undefined;

@@ -5,6 +5,7 @@ import { Link, MemoryRouter, Outlet, useLocation, useNavigationType, type RouteO
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RouteHandle } from "./handle.ts";
 import { useRouteHandle } from "./handle.ts";
+import { resetLoading } from "../shell/loading-store.ts";
 import { RoutedApp } from "./routed-app.tsx";
 
 const handle = (pattern: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({
@@ -102,6 +103,25 @@ describe("RoutedApp", () => {
     expect(screen.getByText("booting")).toBeTruthy();
     await act(async () => module.resolve({ default: () => <h1>lazy page</h1> }));
     expect(screen.getByRole("heading").textContent).toBe("lazy page");
+  });
+
+  it("counts as busy from a first-load redirect until the page its module brings shows (a page that calls nothing never says so itself)", async () => {
+    // As index.html starts: busy, until the first change of state.
+    resetLoading();
+    document.documentElement.setAttribute("data-busy", "");
+    document.documentElement.removeAttribute("data-idle-since");
+    const module = deferred<{ default: ComponentType }>();
+    setup("/to-lazy", [
+      { path: "/to-lazy", handle: handle("/to-lazy", { redirect: () => "/lazy" }) },
+      { path: "/lazy", handle: handle("/lazy"), Component: lazy(() => module.promise) },
+    ]);
+    await act(async () => {});
+    expect(screen.getByText("booting")).toBeTruthy();
+    expect(document.documentElement.hasAttribute("data-busy")).toBe(true);
+    await act(async () => module.resolve({ default: () => <h1>lazy page</h1> }));
+    expect(screen.getByRole("heading").textContent).toBe("lazy page");
+    expect(document.documentElement.hasAttribute("data-busy")).toBe(false);
+    expect(document.documentElement.hasAttribute("data-idle-since")).toBe(true);
   });
 
   it("shows `failed` for a page that throws, and the next navigation renders again", async () => {

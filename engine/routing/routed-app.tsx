@@ -102,7 +102,12 @@ export function RoutedApp({ routes, shell, fallback, failed }: RoutedAppProps) {
               </RouteHandleContext.Provider>
             </LocationContext.Provider>
           ) : (
-            fallback
+            // A first-load redirect resolving: busy until the page shows (its module may come in a
+            // transition, which keeps this shown instead of the Suspense fallback).
+            <>
+              {fallback}
+              <Busy />
+            </>
           )}
         </Suspense>
       </ErrorBoundary>

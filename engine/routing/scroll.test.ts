@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { applyScroll, HASH_SCROLL_DELAY_MS, scrollIntent } from "./scroll.ts";
+import { applyScroll, HASH_SCROLL_DELAY_MS, onlyDialogChanged, scrollIntent } from "./scroll.ts";
 
 afterEach(() => vi.useRealTimers());
 
@@ -35,5 +35,18 @@ describe("scroll on navigation", () => {
       [0, 0],
       [0, 300],
     ]);
+  });
+
+  it("keeps the page's scroll when a navigation only opens or closes a query dialog of the route", () => {
+    const list = { pathname: "/hanam/tenant/fieldKids", search: "?tab=review&thm=01" };
+    const dialogs = ["lecture", "tnId"];
+    expect(onlyDialogChanged(list, { ...list, search: "?tab=review&thm=01&lecture=SKP01001" }, dialogs)).toBe(true);
+    expect(onlyDialogChanged({ ...list, search: "?thm=01&lecture=SKP01001&tab=review" }, list, dialogs)).toBe(true);
+    expect(onlyDialogChanged(list, { ...list, search: "?tab=review&thm=01&lecture=SKP01002&tnId=T1" }, dialogs)).toBe(true);
+    // Another filter, another page, nothing changed, or no dialog on the route: a navigation that scrolls.
+    expect(onlyDialogChanged(list, { ...list, search: "?tab=program&lecture=SKP01001" }, dialogs)).toBe(false);
+    expect(onlyDialogChanged(list, { pathname: "/hanam", search: "?tab=review&thm=01&lecture=SKP01001" }, dialogs)).toBe(false);
+    expect(onlyDialogChanged(list, list, dialogs)).toBe(false);
+    expect(onlyDialogChanged(list, { ...list, search: "?tab=review&thm=01&lecture=SKP01001" }, [])).toBe(false);
   });
 });

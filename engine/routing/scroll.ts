@@ -12,6 +12,26 @@ export function scrollIntent(location: { hash: string; search: string }, params:
   return { kind: "top" };
 }
 
+/**
+ * Whether a navigation only opened or closed a dialog the shell shows for a query parameter (the
+ * lecture dialog, a store popup): the same path and the same query but for those parameters. The
+ * page under the dialog keeps its scroll then (focus goes back to what opened it on close).
+ */
+export function onlyDialogChanged(
+  before: { pathname: string; search: string },
+  after: { pathname: string; search: string },
+  dialogParams: readonly string[],
+): boolean {
+  if (before.pathname !== after.pathname || before.search === after.search || dialogParams.length === 0) return false;
+  const rest = (search: string) => {
+    const params = new URLSearchParams(search);
+    for (const k of dialogParams) params.delete(k);
+    params.sort();
+    return params.toString();
+  };
+  return rest(before.search) === rest(after.search);
+}
+
 /** Carries out a scroll intent; returns a cancel function for the delayed hash scroll. */
 export function applyScroll(intent: ScrollIntent, win: Window = window): () => void {
   if (intent.kind === "top") win.scrollTo(0, 0);

@@ -75,7 +75,7 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
   );
 
   useDocumentTitle(bundle.brands, mall, handle);
-  useNavigationScroll(location, params);
+  useNavigationScroll(location, params, handle?.query);
   // After the navigation scroll: a kept screen (flag cached) comes back at its own position.
   const outlet = useKeptOutlet(handle?.flags.cached ?? false, mall?.path ?? null, handle?.pattern ?? null, location.key);
   useNativeEffects(mall, handle, location);
@@ -150,7 +150,7 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
             outlet
           )}
         </main>
-        {showHeader && site && bundle.brands.footer && <MallFooter footer={bundle.brands.footer} locale={locale} />}
+        {showHeader && site && bundle.brands.footer && <MallFooter footer={bundle.brands.footer} locale={locale} routeQuery={handle?.query} />}
         {handle?.flags.showTop && (
           <Suspense fallback={null}>
             <ToTop />

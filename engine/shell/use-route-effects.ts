@@ -1,10 +1,10 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import type { Location } from "react-router";
 import type { Brands } from "../../schemas/brands.ts";
 import type { MallManifest } from "../../schemas/manifest.ts";
 import type { RouteHandle } from "../routing/handle.ts";
-import { applyScroll, scrollIntent } from "../routing/scroll.ts";
+import { applyScroll, onlyDialogChanged, scrollIntent } from "../routing/scroll.ts";
 import { pageTitle } from "../routing/title.ts";
 
 /** Keeps document.title in step with the route title and the mall's title rule. */
@@ -18,9 +18,20 @@ export function useDocumentTitle(brands: Brands, mall: MallManifest | null, hand
   }, [title]);
 }
 
-/** Scrolls on every navigation: to the top, a hash anchor after 600 ms, or a scroll value from query or params. */
-export function useNavigationScroll(location: Location, params: Record<string, string | undefined>): void {
-  const { key, hash, search } = location;
+/**
+ * Scrolls on every navigation: to the top, a hash anchor after 600 ms, or a scroll value from query
+ * or params; not when the navigation only opens or closes one of the route's query dialogs
+ * (`dialogParams`, the route's shipped query), so the page under the dialog stays where it was.
+ */
+export function useNavigationScroll(location: Location, params: Record<string, string | undefined>, dialogParams: readonly string[] = []): void {
+  const { key, hash, search, pathname } = location;
   const scrollParam = params.scroll;
-  useEffect(() => applyScroll(scrollIntent({ hash, search }, { scroll: scrollParam })), [key, hash, search, scrollParam]);
+  const shown = useRef<{ pathname: string; search: string } | null>(null);
+  const dialogs = dialogParams.join(",");
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = { pathname, search };
+    if (before && !hash && onlyDialogChanged(before, { pathname, search }, dialogs ? dialogs.split(",") : [])) return;
+    return applyScroll(scrollIntent({ hash, search }, { scroll: scrollParam }));
+  }, [key, hash, search, pathname, scrollParam, dialogs]);
 }

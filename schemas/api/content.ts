@@ -57,6 +57,8 @@ const noticeItem = z.object({
   fixYn: yn.check(z.describe("Pinned to the top")),
 });
 const noticeList = z.object({ message: okMessage, noticeList: z.array(noticeItem), paginationInfo: paginationInfoSchema });
+/** A notice title search (both languages; the English one is designed: docs/decisions/0029). */
+const noticeKeyword = z.optional(z.string().check(z.trim(), z.maxLength(50))).check(z.describe("matches the title"));
 const lan = z.enum(["ko", "en"]);
 
 const exhItem = z.object({
@@ -101,8 +103,9 @@ export const contentEndpoints = {
     method: "GET",
     path: "/api/:mall/service/notice.do",
     params: mallParams,
-    input: z.object({ pageIndex, searchKeyword: z.optional(z.string().check(z.trim(), z.maxLength(50))) }),
+    input: z.object({ pageIndex, searchKeyword: noticeKeyword }),
     response: noticeList,
+    page: { items: "noticeList" },
     summary: "Notices (Korean), pinned first then newest, 10 a page",
   }),
   noticeEn: endpoint({
@@ -110,8 +113,9 @@ export const contentEndpoints = {
     method: "GET",
     path: "/api/:mall/service/noticeEn.do",
     params: mallParams,
-    input: z.object({ pageIndex }),
+    input: z.object({ pageIndex, searchKeyword: noticeKeyword }),
     response: noticeList,
+    page: { items: "noticeList" },
     summary: "Notices (English), pinned first then newest, 10 a page",
   }),
   noticeView: endpoint({
@@ -233,6 +237,7 @@ export const contentEndpoints = {
     path: "/api/:mall/fieldStory/list.do",
     params: mallParams,
     input: z.object({ pageIndex }),
+    page: { items: "storyList" },
     response: z.object({
       message: okMessage,
       storyList: z.array(

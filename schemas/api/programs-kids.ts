@@ -101,6 +101,7 @@ export const kidsEndpoints = {
       paginationInfo: paginationInfoSchema,
       programList: z.array(kidsProgramSchema).check(z.describe("by start date-time (date plus first round), single-round before multi-round on a tie")),
     }),
+    page: { items: "programList" },
     summary: "Kids program list (paged, theme filter)",
   }),
   kidsProgramDetail: endpoint({
@@ -119,6 +120,7 @@ export const kidsEndpoints = {
     params: mallParams,
     input: z.object({ pageIndex }),
     response: z.object({ message: okMessage, reviewList: z.array(reviewSchema), paginationInfo: paginationInfoSchema }),
+    page: { items: "reviewList" },
     summary: "Kids program review list",
   }),
   kidsPrizePrograms: endpoint({

@@ -35,6 +35,7 @@ export const libraryEndpoints = {
     params: mallParams,
     input: programListInput,
     response: libraryListResponse,
+    page: { items: "programList" },
     summary: "Library lecture list (the spec does not show this path; designed like the kids programList.do)",
   }),
   libraryArtProjects: endpoint({
@@ -80,6 +81,7 @@ export const libraryEndpoints = {
     params: mallParams,
     input: z.object({ pageIndex }),
     response: z.object({ message: okMessage, reviewList: z.array(reviewSchema), paginationInfo: paginationInfoSchema }),
+    page: { items: "reviewList" },
     summary: "Library lecture review list",
   }),
   libraryTvReviews: endpoint({

@@ -5,12 +5,15 @@ import { PLAIN_TEXT, yn } from "./common.ts";
 
 export const lan = z._default(z.enum(["ko", "en"]), "ko").check(z.describe("language of labels in the answer"));
 
-/** Empty form values count as absent (spec part-1 §5: an empty string is empty). */
+/**
+ * Empty form values count as absent (spec part-1 §5: an empty string is empty). Typed as an
+ * optional field, so a caller may leave the key out (the pipe accepts a missing key as it is).
+ */
 export const optional = <T extends z.ZodMiniType>(t: T) =>
   z.pipe(
     z.transform((v: unknown): unknown => (v === "" || v === null ? undefined : v)),
     z.optional(t) as z.ZodMiniType<z.output<T> | undefined, unknown>,
-  );
+  ) as unknown as z.ZodMiniOptional<z.ZodMiniType<z.output<T>, unknown>>;
 
 export const dttmText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, "must be YYYY-MM-DD HH:mm"), z.describe("Korea time"));
 

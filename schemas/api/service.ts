@@ -26,7 +26,7 @@ export const qnaSaveInput = z
     custCelNum1: cellPart(/^01\d$/, "must be a mobile prefix (010)"),
     custCelNum2: cellPart(/^\d{3,4}$/, "must be 3 or 4 digits"),
     custCelNum3: cellPart(/^\d{4}$/, "must be 4 digits"),
-    upQnaSeq: optional(seq).check(z.describe("edit: the inquiry to modify (refused once answered or deleted)")),
+    upQnaSeq: optional(seq).check(z.describe("edit: the inquiry to modify (only while it is being checked: 409 once confirmed or answered, 410 deleted)")),
     qnaGrpSeq: optional(seq).check(z.describe("with upQnaSeq: the thread it belongs to (checked)")),
   })
   .check(
@@ -49,6 +49,7 @@ export const serviceEndpoints = {
       searchKeyword: optional(z.string().check(z.trim(), z.maxLength(50))).check(z.describe("matches the question or the answer")),
     }),
     response: z.object({ message: okMessage, codeList: z.array(faqCategorySchema), faqList: z.array(faqItemSchema), paginationInfo: paginationInfoSchema }),
+    page: { items: "faqList" },
     summary: "FAQ list (paged; category tabs and keyword search)",
   }),
   cs: endpoint({
@@ -139,6 +140,7 @@ export const serviceEndpoints = {
     input: z.object({ pageIndex, lan, custid: optional(z.string().check(z.maxLength(40))) }),
     auth: "member",
     response: z.object({ message: okMessage, qnaList: z.array(qnaSummarySchema), paginationInfo: paginationInfoSchema }),
+    page: { items: "qnaList" },
     summary: "The member's own inquiries",
   }),
   investor: endpoint({
@@ -151,6 +153,7 @@ export const serviceEndpoints = {
       page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
     }),
     response: z.object({ message: okMessage, investorList: z.array(investorItemSchema), paginationInfo: paginationInfoSchema }),
+    page: { items: "investorList", index: "page" },
     summary: "Investor notices and reports (page defaults to 1)",
   }),
 } as const;

@@ -12,11 +12,18 @@ import { appIdle, axeResults, axeViolations, expect, test, violationsOf, WCAG_RU
 const routes = builtRoutes();
 /**
  * The path to open: a coupon's page needs a coupon of that mall, and coupon numbers are the seed's
- * running numbers, so the first coupon the mall offers is asked for.
+ * running numbers, so the first coupon the mall offers is asked for; so is the mall's first notice
+ * for a notice's page (notice numbers run over every mall too).
  */
 async function concretePath(page: Page, r: BuiltRoute): Promise<string> {
-  if (r.screen !== "couponDetail") return r.path;
   const mall = r.path.split("/")[1];
+  if (r.screen === "noticeDetail") {
+    const res = await page.request.get(`/api/${mall}/service/notice.do?pageIndex=1`);
+    const first = ((await res.json()) as { noticeList: { notiSeq: number }[] }).noticeList[0]?.notiSeq;
+    expect(first, `${mall} has a notice`).toBeDefined();
+    return r.path.replace(/\/[^/]*$/, `/${first}`);
+  }
+  if (r.screen !== "couponDetail") return r.path;
   const res = await page.request.get(`/api/${mall}/eventCoupon/myCouponListData.do?listType=all&pageIndex=1`);
   const first = ((await res.json()) as { resultList: { cpSeq: number }[] }).resultList[0]?.cpSeq;
   expect(first, `${mall} offers a coupon`).toBeDefined();

@@ -4,7 +4,7 @@ import { formatProblem, validateManifestFiles } from "../../engine/manifests/val
 import { screenRegistry } from "../../app/screen-registry.ts";
 import { flattenRoutes } from "../../schemas/route-tree.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
-import type { Locale } from "../../schemas/manifest-common.ts";
+import type { Feature, Locale } from "../../schemas/manifest-common.ts";
 
 /** One concrete page the nets open: a built screen's route, with sample params filled in. */
 export interface BuiltRoute {
@@ -75,15 +75,19 @@ export function builtRoutes(root = process.cwd()): BuiltRoute[] {
     const users = set.scope === "top" ? [null] : malls.filter((m) => m.kind === "mall" && m.routeSet === setId);
     const inherited = new Map<string, boolean>();
     const layouts = new Map<string, ScreenId[]>();
+    // A route mounts only where its feature and its parents' are on (store/rentalInfo's children: rental).
+    const featuresOf = new Map<string, Feature[]>();
     for (const f of flattenRoutes(set.routes)) {
       const requiresMember = Boolean(f.node.flags?.requiresMember) || (f.parentPath !== null && inherited.get(f.parentPath) === true);
       inherited.set(f.fullPath, requiresMember);
+      const features = [...(f.parentPath === null ? [] : (featuresOf.get(f.parentPath) ?? [])), ...(f.node.feature ? [f.node.feature] : [])];
+      featuresOf.set(f.fullPath, features);
       const screen = f.node.screen;
       const around = f.parentPath === null ? [] : (layouts.get(f.parentPath) ?? []);
       // A layout parent renders its children in its outlet (engine/routing/compile.tsx); any other parent does not show with them.
       layouts.set(f.fullPath, screen && f.node.layout ? [...around, screen] : around);
       if (!screen || !built(screen) || f.node.flags?.devOnly) continue;
-      const mall = users.find((m) => !m || !f.node.feature || m.features.includes(f.node.feature));
+      const mall = users.find((m) => !m || features.every((feature) => m.features.includes(feature)));
       if (mall === undefined) continue;
       const rel = fill(f.fullPath, mall?.product ?? "field", mall?.code ?? "01", screen);
       const path = mall ? `/${mall.path}${rel ? `/${rel}` : ""}` : rel;

@@ -17,8 +17,8 @@ type Area = Exclude<keyof typeof registrationsByArea, "notBuiltScreens">;
 
 /** The parts of the matrix and the areas each runs: every area in exactly one (tests/unit/fault-matrix.test.tsx checks). */
 export const FAULT_MATRIX_PARTS = {
-  "member-system": ["memberScreens", "appScreens", "gateScreens", "homeScreens", "landingScreens", "systemScreens", "devtoolScreens"],
-  "events-places": ["eventScreens", "storeScreens", "visitScreens"],
+  "member-system": ["memberScreens", "appScreens", "gateScreens", "homeScreens", "landingScreens", "systemScreens", "devtoolScreens", "programScreens"],
+  "events-places": ["eventScreens", "storeScreens", "visitScreens", "serviceScreens"],
 } as const satisfies Record<string, readonly Area[]>;
 
 /** The built screens of the areas, with their loaders. */

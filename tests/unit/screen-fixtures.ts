@@ -85,6 +85,8 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   // The home is built from the manifest (today's hours, the quick links).
   // The operator's parts (banners, strips, stamp shortcut, notices) fail into one error state with retry under the quick links.
   mallHome: { path: "/hanam", routePath: "" },
+  // The program list fails into its error state with retry; the banners, themes and winner notices only decorate it.
+  programs: { path: "/hanam/tenant/fieldKids", routePath: "tenant/{product}Kids", props: { kind: "kids" } },
   // Granseoul's: its event and coupon banners go with the home's call (one error state for both).
   // The app environment's diagnostics ask the bridge, never the API (the event page's call is tested beside it).
   devTest: { path: "/hanam/test", routePath: "test", calls: "none", shows: "앱 환경 진단" },
@@ -178,6 +180,42 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   partnerCard: { path: "/hanam/event/card", routePath: "event/card" },
   // An information page leading to the events, coupons and receipts.
   loyaltyEvent: { path: "/hanam/loyaltyEvent", routePath: "loyaltyEvent", calls: "none", shows: "구매 사은 이벤트" },
+  // Service content (issue 24): each list fails into the error state with retry. The FAQ's tabs come
+  // with the same first call (the tabs then do not show); Centerfield's notice bodies and the exhibition
+  // dialog fail inside their row or dialog: their screen tests.
+  faqList: { path: "/hanam/store/service/faq", routePath: "store/service/faq" },
+  noticeList: { path: "/hanam/store/service/notice", routePath: "store/service/notice" },
+  noticeDetail: { path: "/hanam/store/service/notice/3", routePath: "store/service/notice/:noticeId", params: { noticeId: "3" } },
+  investorInfo: { mall: "suwon", path: "/suwon/service/investor", routePath: "service/investor", props: { variant: "suwon" } },
+  exhibitions: { path: "/hanam/store/exhibit", routePath: "store/exhibit" },
+  spaceContent: { path: "/hanam/spaceContent", routePath: "spaceContent" },
+  // The terms (decision 8): every failure shows the stored privacy policy, labelled as the stored
+  // copy; a healthy server's version in force shows in its place. The static pages and the rental
+  // venues come from the manifest, without a call.
+  agreementPage: {
+    path: "/hanam/agreement?agreement=privacy",
+    routePath: "agreement",
+    onFault: { shows: "fallback", text: "저장된 사본", instead: "서버에서 받은 처리방침 본문" },
+    answers: {
+      "content.agreement": {
+        message: "success",
+        detail: { terType: "개인정보 처리방침", terCont: "<p>서버에서 받은 처리방침 본문</p>", terSeq: 3 },
+        resultList: [{ terSeq: 3, terVer: "Ver5.0", terCont: "<p>서버에서 받은 처리방침 본문</p>", terType: "개인정보 처리방침", enfcDt: "2024-02-10" }],
+      },
+    },
+  },
+  contentPage: { path: "/hanam/page?id=giftCard", routePath: "page", calls: "none", shows: "상품권 안내" },
+  rentalInfo: {
+    path: "/hanam/store/rentalInfo/megabox",
+    routePath: "store/rentalInfo/megabox",
+    props: { venue: "megabox" },
+    calls: "none",
+    shows: "메가박스 상영관",
+  },
+  // The 1:1 inquiry: the form's offer (cs.do) fails into the error state with retry; a member's
+  // thread (csQna.do) does too. The lookup, the saves and the additions: their screen tests.
+  inquiryList: { path: "/hanam/store/service/cs", routePath: "store/service/cs" },
+  inquiryDetail: { path: "/hanam/store/service/cs/21", routePath: "store/service/cs/:qnaId", params: { qnaId: "21" }, session: MEMBER },
   couponList: { path: "/hanam/event/coupon", routePath: "event/coupon" },
   // The restaurant list fails into its error state. The waiting list it opens on request is
   // WaitingSpots, facilityReserve's list: its four faults run there; the registration's refusals

@@ -75,6 +75,18 @@ describe("notices", () => {
     expect(en.noticeList.every((n) => /^[\x20-\x7e]+$/.test(n.notiTitl))).toBe(true);
   });
 
+  it("searches the titles of either language's list (the English keyword is designed, docs/decisions/0029)", async () => {
+    const en = await decode(await call(s, E.noticeEn, { mall: "centerfield" }, { searchKeyword: "parking" }), E.noticeEn.response);
+    expect(en.noticeList.map((n) => n.notiTitl)).toEqual(["Parking Fee Payment Changes"]);
+    expect(en.paginationInfo.totalRecordCount).toBe(1);
+    const none = await decode(await call(s, E.noticeEn, { mall: "centerfield" }, { searchKeyword: "주차" }), E.noticeEn.response);
+    expect(none.noticeList).toEqual([]);
+    const ko = await decode(await call(s, E.notice, { mall: "hanam" }, { searchKeyword: "주차" }), E.notice.response);
+    expect(ko.noticeList.length).toBeGreaterThan(0);
+    expect(ko.noticeList.every((n) => n.notiTitl.includes("주차"))).toBe(true);
+    expect((await call(s, E.noticeEn, { mall: "centerfield" }, { searchKeyword: "x".repeat(51) })).status).toBe(400);
+  });
+
   it("shows one notice with its neighbours, and 404s an unknown one", async () => {
     const list = await decode(await call(s, E.notice, { mall: "hanam" }, { searchKeyword: "점검 안내" }), E.notice.response);
     const target = list.noticeList.find((n) => n.notiTitl === SANITIZER_NOTICE_TITLE)!;

@@ -40,7 +40,7 @@ export const noticeRoutes = [
   ),
   route(
     E.noticeEn,
-    ({ deps, mall, input }) => ({ ...ok, ...noticePage(deps.db, mall.path, "en", input.pageIndex) }),
+    ({ deps, mall, input }) => ({ ...ok, ...noticePage(deps.db, mall.path, "en", input.pageIndex, PER_PAGE, input.searchKeyword) }),
     () => ({ params: { mall: "centerfield" }, input: {} }),
   ),
   route(

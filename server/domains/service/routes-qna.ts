@@ -4,7 +4,7 @@ import { ok } from "../../http/register.ts";
 import { pagedSelect } from "../../lib/paging.ts";
 import { hashPasswordAsync, verifyPassword } from "../../lib/passwords.ts";
 import { CS_CATEGORIES } from "./data-catalog.ts";
-import { assertModifiable, authorize, checkCustId, loadThreadRoot, summaryOut, threadOut, type QnaRow } from "./store-qna.ts";
+import { assertEditable, assertModifiable, authorize, checkCustId, loadThreadRoot, summaryOut, threadOut, type QnaRow } from "./store-qna.ts";
 import { DEMO_GUEST } from "./seed.ts";
 
 const QNA_PER_PAGE = 10;
@@ -61,7 +61,7 @@ export const qnaRoutes: readonly RouteDef[] = [
         if (input.qnaGrpSeq !== undefined && input.qnaGrpSeq !== root.qna_grp_seq)
           throw new HttpError(400, "invalid request", [{ field: "qnaGrpSeq", message: "does not match the inquiry's thread" }]);
         await authorize(ctx, root, input);
-        assertModifiable(root);
+        assertEditable(root);
         db.prepare(
           "UPDATE svc_qna SET cate_high_cd = ?, cate_low_cd = ?, store_nm = ?, reply_mean = ?, cust_nm = ?, cust_email = COALESCE(?, cust_email), cel_num = ?, titl = ?, cont = ?, lan = ?, upd_at = ? WHERE qna_seq = ?",
         ).run(...fields, input.lan, now, root.qna_seq);

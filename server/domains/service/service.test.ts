@@ -163,8 +163,17 @@ describe("service domain", () => {
       form({ upQnaSeq: answered.qnaSeq, cateHighCd: "20", custNm: "김필드", custEmail: "member1@example.com", qutnTitl: "수정", qutnCont: "수정" }),
     );
     expect(edit.status).toBe(409);
+    // Once confirmed, the first post stays as written; more goes in an additional inquiry.
+    const confirmed = mine.qnaList.find((q) => q.qnaStat === "CONFIRMED")!;
+    const late = await s.request(
+      "/api/hanam/service/qnaSave.do",
+      form({ upQnaSeq: confirmed.qnaSeq, cateHighCd: "10", custNm: "김필드", custEmail: "member1@example.com", qutnTitl: "수정", qutnCont: "수정" }),
+    );
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { message: string }).message).toMatch(/being answered cannot be edited/);
     expect(count(s)).toBe(before);
     expect((await add(open.qnaSeq, "사진도 첨부하고 싶어요.")).status).toBe(200);
+    expect((await add(confirmed.qnaSeq, "영수증 사진을 보내 드릴게요.")).status).toBe(200);
     const detail = await json<{ qna: { addList: { qutnCont: string; upQnaSeq: number }[] } }>(
       s.request(`/api/hanam/service/csQna.do?qnaSeq=${open.qnaSeq}&lan=en`),
     );

@@ -119,3 +119,12 @@ export function assertModifiable(root: QnaRow): void {
   if (root.del_yn === "Y") throw new HttpError(410, "A deleted inquiry cannot be modified.");
   if (root.stat === "ANSWERED") throw new HttpError(409, "An answered inquiry cannot be modified.");
 }
+
+/**
+ * The first post is edited only while it is being checked (docs/decisions/0030): once the centre
+ * has confirmed it, what it confirmed stays as written and more goes in an additional inquiry.
+ */
+export function assertEditable(root: QnaRow): void {
+  assertModifiable(root);
+  if (root.stat !== "CHECKING") throw new HttpError(409, "An inquiry being answered cannot be edited; add an inquiry to it instead.");
+}
