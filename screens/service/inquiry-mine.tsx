@@ -4,10 +4,8 @@ import { serviceEndpoints } from "../../schemas/api/service.ts";
 import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { usePagedList } from "../../engine/data/use-paged-list.ts";
 import { formValues } from "../../engine/forms/form-values.ts";
-import { useFormsWords } from "../../engine/forms/forms-words.ts";
 import { PasswordField } from "../../engine/forms/password-field.tsx";
 import { SubmitButton } from "../../engine/forms/submit-button.tsx";
-import { issueErrors } from "../../engine/forms/submit-errors.ts";
 import { TextField } from "../../engine/forms/text-field.tsx";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { loginWithReturn } from "../../engine/session/mall-paths.ts";
@@ -19,6 +17,7 @@ import { inquiryCredentials } from "./inquiry-credentials.ts";
 import { LIMITS, lookupSchema } from "./inquiry-form.ts";
 import { InquiryRows, ProblemAlert, type OpenThread } from "./inquiry-parts.tsx";
 import type { InquiryFlow } from "./use-inquiry-flow.ts";
+import { useInquiryIssues } from "./use-inquiry-issues.ts";
 import styles from "./inquiry.module.css";
 import { inquiryMessages } from "./inquiry.messages.ts";
 
@@ -41,7 +40,7 @@ export function MemberInquiries({ mallPath, onOpen }: { mallPath: string; onOpen
  */
 export function InquiryLookup({ flow }: { flow: InquiryFlow }) {
   const t = useMessages(inquiryMessages);
-  const forms = useFormsWords();
+  const fieldErrorsOf = useInquiryIssues();
   const { mall } = useMall();
   const location = useLocation();
   const { snapshot, send, mallPath } = flow;
@@ -63,13 +62,7 @@ export function InquiryLookup({ flow }: { flow: InquiryFlow }) {
     const values = formValues(event.currentTarget);
     const parsed = lookupSchema.safeParse(values);
     if (!parsed.success) {
-      const shown = issueErrors(
-        parsed.error.issues,
-        values,
-        (m) => (t.has(m.id) ? t.format(m.id, m.values) : forms.format(m.id, m.values)),
-        (id) => t.has(id) || forms.has(id),
-      );
-      setErrors(shown.fieldErrors);
+      setErrors(fieldErrorsOf(parsed.error.issues, values));
       return;
     }
     setErrors({});

@@ -1,10 +1,8 @@
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { InquiryThread } from "../../machines/inquiry.machine.ts";
-import { useFormsWords } from "../../engine/forms/forms-words.ts";
 import { formValues } from "../../engine/forms/form-values.ts";
 import { SubmitButton } from "../../engine/forms/submit-button.tsx";
-import { issueErrors } from "../../engine/forms/submit-errors.ts";
 import { TextAreaField } from "../../engine/forms/text-area-field.tsx";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { loginWithReturn } from "../../engine/session/mall-paths.ts";
@@ -15,6 +13,7 @@ import { SkeletonText } from "../../engine/ui/skeleton.tsx";
 import { additionSchema, LIMITS } from "./inquiry-form.ts";
 import { InquiryTime, NoticeStatus, ProblemAlert, StatusBadge } from "./inquiry-parts.tsx";
 import type { InquiryFlow } from "./use-inquiry-flow.ts";
+import { useInquiryIssues } from "./use-inquiry-issues.ts";
 import styles from "./inquiry.module.css";
 import { inquiryMessages } from "./inquiry.messages.ts";
 
@@ -135,7 +134,7 @@ function Thread({ flow, thread, back }: { flow: InquiryFlow; thread: InquiryThre
 /** An additional inquiry: content required (spec part-2 §5). */
 function AddForm({ flow }: { flow: InquiryFlow }) {
   const t = useMessages(inquiryMessages);
-  const forms = useFormsWords();
+  const fieldErrorsOf = useInquiryIssues();
   const { snapshot, send } = flow;
   const adding = snapshot.matches({ thread: { shown: "adding" } });
   const busy = adding || snapshot.matches({ thread: { shown: "cooling" } });
@@ -148,13 +147,7 @@ function AddForm({ flow }: { flow: InquiryFlow }) {
     const values = formValues(event.currentTarget);
     const parsed = additionSchema.safeParse(values);
     if (!parsed.success) {
-      const shown = issueErrors(
-        parsed.error.issues,
-        values,
-        (m) => (t.has(m.id) ? t.format(m.id, m.values) : forms.format(m.id, m.values)),
-        (id) => t.has(id) || forms.has(id),
-      );
-      setError(shown.fieldErrors.qutnCont ?? null);
+      setError(fieldErrorsOf(parsed.error.issues, values).qutnCont ?? null);
       const field = area.current?.elements.namedItem("qutnCont");
       if (field instanceof HTMLElement) field.focus();
       return;

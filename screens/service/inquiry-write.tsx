@@ -2,12 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { InquiryThread } from "../../machines/inquiry.machine.ts";
 import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
 import { formValues } from "../../engine/forms/form-values.ts";
-import { useFormsWords } from "../../engine/forms/forms-words.ts";
 import { NumericField } from "../../engine/forms/numeric-field.tsx";
 import { PasswordField } from "../../engine/forms/password-field.tsx";
 import { SelectField } from "../../engine/forms/select-field.tsx";
 import { SubmitButton } from "../../engine/forms/submit-button.tsx";
-import { issueErrors } from "../../engine/forms/submit-errors.ts";
 import { TextAreaField } from "../../engine/forms/text-area-field.tsx";
 import { TextField } from "../../engine/forms/text-field.tsx";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
@@ -19,6 +17,7 @@ import { inquiryCredentials } from "./inquiry-credentials.ts";
 import { draftOf, inquiryFormSchema, LIMITS } from "./inquiry-form.ts";
 import { ProblemAlert, RetryButton, type OpenThread } from "./inquiry-parts.tsx";
 import type { InquiryFlow } from "./use-inquiry-flow.ts";
+import { useInquiryIssues } from "./use-inquiry-issues.ts";
 import styles from "./inquiry.module.css";
 import { inquiryMessages } from "./inquiry.messages.ts";
 
@@ -60,7 +59,7 @@ export function InquiryWrite({ flow, member, onOpen }: { flow: InquiryFlow; memb
 
 function WriteFields({ flow, member, thread }: { flow: InquiryFlow; member: boolean; thread: InquiryThread | null }) {
   const t = useMessages(inquiryMessages);
-  const forms = useFormsWords();
+  const fieldErrorsOf = useInquiryIssues();
   const session = useSession();
   const { snapshot, send, mallPath } = flow;
   const c = snapshot.context;
@@ -98,13 +97,7 @@ function WriteFields({ flow, member, thread }: { flow: InquiryFlow; member: bool
     });
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      const { fieldErrors } = issueErrors(
-        parsed.error.issues,
-        values,
-        (m) => (t.has(m.id) ? t.format(m.id, m.values) : forms.format(m.id, m.values)),
-        (id) => t.has(id) || forms.has(id),
-      );
-      setErrors(fieldErrors);
+      setErrors(fieldErrorsOf(parsed.error.issues, values));
       return;
     }
     setErrors({});
