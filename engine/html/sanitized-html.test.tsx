@@ -39,6 +39,12 @@ describe("SanitizedHtml", () => {
     expect(container.querySelector("[aria-busy]")).toBeNull();
   });
 
+  it("marks the content's language when it differs from the page's", async () => {
+    const { container } = renderWithProviders(<SanitizedHtml html="<p>약관 본문</p>" lang="ko" />, { locale: "en" });
+    expect(await screen.findByText("약관 본문")).toBeTruthy();
+    expect(container.querySelector('[lang="ko"]')?.textContent).toBe("약관 본문");
+  });
+
   it("renders the sanitized markup with its text", async () => {
     const { container } = renderAt(body);
     expect(await screen.findByRole("link", { name: "이벤트 보기" })).toBeTruthy();

@@ -10,6 +10,8 @@ export interface SanitizedHtmlProps {
   /** HTML from the server (agreement terCont, notice body, program contHtml). */
   html: string | null | undefined;
   className?: string;
+  /** The content's language where it differs from the page's (Korean-only terms on an English page). */
+  lang?: string | undefined;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface SanitizedHtmlProps {
  * the sanitizer has loaded; clicks on internal links route in the app instead of reloading the page,
  * and external ones go through the native app when the shell provides openExternal.
  */
-export function SanitizedHtml({ html, className }: SanitizedHtmlProps) {
+export function SanitizedHtml({ html, className, lang }: SanitizedHtmlProps) {
   const clean = useSanitizedHtml(html);
   const box = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
@@ -49,5 +51,5 @@ export function SanitizedHtml({ html, className }: SanitizedHtmlProps) {
         <SkeletonText lines={1} />
       </div>
     );
-  return <div ref={box} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div ref={box} className={className} lang={lang} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

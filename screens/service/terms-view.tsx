@@ -157,7 +157,8 @@ export function TermsContent({ terms }: { terms: Exclude<Terms, { kind: "notFoun
       )}
       {/* The version read, as the heading the terms' own articles (h3) sit under. */}
       <h2 className={styles.version}>{items.find((i) => i.itmValue === String(terms.shown))?.itmName}</h2>
-      <QueryView state={terms.body}>{(data) => <SanitizedHtml className={styles.body} html={data.detail.terCont} />}</QueryView>
+      {/* The server's terms are in Korean only: marked so, on an English page too. */}
+      <QueryView state={terms.body}>{(data) => <SanitizedHtml className={styles.body} html={data.detail.terCont} lang="ko" />}</QueryView>
     </div>
   );
 }
