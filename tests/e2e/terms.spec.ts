@@ -142,8 +142,9 @@ test.describe("Centerfield's terms dialog", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page).toHaveURL(/\/centerfield\/about$/);
     await footer.getByRole("link", { name: "서비스 이용약관" }).click();
-    await expect(page.getByRole("dialog", { name: "서비스 이용약관" })).toBeVisible();
-    expect(calls).toEqual(["centerfield/service", "centerfield/service@version", "centerfield/operation", "centerfield/service"]);
+    const reopened = page.getByRole("dialog", { name: "서비스 이용약관" });
+    await expect(reopened.getByText("센터필드 모바일 웹과 앱 서비스", { exact: false })).toBeVisible();
+    await expect.poll(() => calls).toEqual(["centerfield/service", "centerfield/service@version", "centerfield/operation", "centerfield/service"]);
   });
 
   test("opened first by its address, closing goes to Centerfield's home", async ({ page }) => {
