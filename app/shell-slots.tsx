@@ -13,6 +13,8 @@ const StorePopupQueryDialog = lazy(() => import("../screens/stores/store-popup-q
 const AgreementQueryDialog = lazy(() => import("../screens/service/agreement-dialog.tsx").then((m) => ({ default: m.AgreementQueryDialog })));
 // The lecture and program detail dialog (query lecture on Main, the program pages and Suwon's main) loads when it opens.
 const LectureQueryDialog = lazy(() => import("../screens/programs/lecture-dialog.tsx").then((m) => ({ default: m.LectureQueryDialog })));
+// The winner dialog of the standard malls (query winners on the program pages, Main and the lecture dialog's routes) loads when it opens.
+const WinnersQueryDialog = lazy(() => import("../screens/programs/winner-dialog.tsx").then((m) => ({ default: m.WinnersQueryDialog })));
 // Development builds only: the live actor panel of ?inspect=1; production builds drop it and its chunk.
 const InspectorPanel = import.meta.env.DEV ? lazy(() => import("../devtools/flows/inspector-panel.tsx").then((m) => ({ default: m.InspectorPanel }))) : null;
 
@@ -26,5 +28,6 @@ export const shellSlots: ShellSlots = {
     tnId: StorePopupQueryDialog,
     agreement: AgreementQueryDialog,
     lecture: LectureQueryDialog,
+    winners: WinnersQueryDialog,
   },
 };

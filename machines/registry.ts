@@ -1,10 +1,14 @@
 import type { AnyEventObject, AnyStateMachine, InputFrom } from "xstate";
+import { applicationGraphEvents, applicationMachineFakes, defaultApplicationFakeChoice } from "./application.fakes.ts";
+import { applicationMachine } from "./application.machine.ts";
 import { defaultDialogFakeChoice, dialogMachineFakes } from "./dialog.fakes.ts";
 import { dialogGraphEvents } from "./dialog.fixtures.ts";
 import { dialogMachine } from "./dialog.machine.ts";
 import { defaultGateFakeChoice, gateMachineFakes } from "./gate.fakes.ts";
 import { CITY_HOST, gateInput, knownMallsOn } from "./gate.fixtures.ts";
 import { gateMachine } from "./gate.machine.ts";
+import { clubGraphEvents, clubInput, clubMachineFakes, defaultClubFakeChoice } from "./club.fakes.ts";
+import { clubMachine } from "./club.machine.ts";
 import type { FakeOutcomes } from "./graph-walk.ts";
 import { defaultInquiryFakeChoice, inquiryGraphEvents, inquiryInput, inquiryMachineFakes } from "./inquiry.fakes.ts";
 import { inquiryMachine } from "./inquiry.machine.ts";
@@ -139,6 +143,24 @@ export const machineRegistry: readonly MachineEntry[] = [
       visitorDeepLink: inquiryInput({ view: "thread", qnaSeq: 7 }),
     },
     graphEvents: inquiryGraphEvents,
+  }),
+  defineMachineEntry({
+    id: "club",
+    title: "Club page: check the club, a visitor's login prompt, the member's status or the form (image checked, uploaded, then applied)",
+    machine: clubMachine,
+    fakes: clubMachineFakes,
+    defaultChoice: defaultClubFakeChoice,
+    sampleInputs: { member: clubInput(), visitor: clubInput({ member: false }) },
+    graphEvents: clubGraphEvents,
+  }),
+  defineMachineEntry({
+    id: "application",
+    title: "Program or rental application: one send however often it is tapped, the confirmation or the server's refusal",
+    machine: applicationMachine,
+    fakes: applicationMachineFakes,
+    defaultChoice: defaultApplicationFakeChoice,
+    sampleInputs: { form: undefined },
+    graphEvents: applicationGraphEvents,
   }),
 ];
 

@@ -20,7 +20,7 @@ export const AREA_SPECS = {
   landing: ["home.spec.ts"],
   main: ["home.spec.ts", "routing.spec.ts", "gate.spec.ts"],
   member: ["login.spec.ts", "member-area.spec.ts", "receipts.spec.ts", "fault-sample.spec.ts"],
-  programs: ["programs.spec.ts"],
+  programs: ["programs.spec.ts", "program-apply.spec.ts", "program-winners.spec.ts", "program-media.spec.ts", "club.spec.ts"],
   stores: ["stores.spec.ts", "floors.spec.ts", "dining.spec.ts", "showcase.spec.ts", "search.spec.ts"],
   service: ["service.spec.ts", "inquiry.spec.ts", "terms.spec.ts"],
   system: ["routing.spec.ts"],

@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
+import { CLUB_IMAGE_MAX_BYTES } from "../schemas/api/programs-club-rental.ts";
 import type { ServerDeps, ServerDomain } from "./http/context.ts";
 import { compression } from "./http/compression.ts";
 import { registerRoute } from "./http/register.ts";
@@ -20,6 +21,9 @@ export interface AppOptions {
   /** TRUST_PROXY: believe the X-Forwarded-Proto of the proxy in front (the session cookie is Secure behind HTTPS). */
   trustProxy?: boolean;
 }
+
+/** The club image upload (club/upimg.do), whose body is a file of up to CLUB_IMAGE_MAX_BYTES. */
+const CLUB_UPLOAD_PATH = /^\/api\/[^/]+\/club\/upimg\.do$/;
 
 /** The Content-Security-Policy the built app satisfies (no inline scripts, no third parties). */
 export const CSP = [
@@ -64,7 +68,14 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
     await next();
     c.header("Content-Security-Policy", CSP);
   });
-  app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: "request body too large" }, 413) }));
+  // The club's staff card may be 1 MiB itself: its multipart body gets room for the part's headers,
+  // and a larger one is refused with the image's own rule (a bit over 1 MiB: the endpoint's 400).
+  const apiBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: "request body too large" }, 413) });
+  const uploadBodyLimit = bodyLimit({
+    maxSize: CLUB_IMAGE_MAX_BYTES + 64 * 1024,
+    onError: (c) => c.json({ message: "the image must be at most 1 MB (PNG or JPEG)" }, 413),
+  });
+  app.use("/api/*", (c, next) => (CLUB_UPLOAD_PATH.test(c.req.path) ? uploadBodyLimit : apiBodyLimit)(c, next));
   app.use("/rest/*", bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: "request body too large" }, 413) }));
   app.use("/api/*", async (c, next) => {
     await next();

@@ -54,7 +54,7 @@ export function createTransport(fetchImpl: typeof fetch): Send {
       .raw(o.url, {
         method: o.method,
         credentials: "include",
-        headers: o.body ? { "content-type": o.body.contentType, accept: "application/json" } : { accept: "application/json" },
+        headers: o.body?.contentType ? { "content-type": o.body.contentType, accept: "application/json" } : { accept: "application/json" },
         body: o.body?.body,
         retry: o.retry,
         retryStatusCodes: RETRY_STATUS,

@@ -45,3 +45,9 @@ declare module "virtual:manifests/programTitle" {
   /** Each mall's program title field by mall path (where set); it ships with the program pages and the lecture dialog only. */
   export const byMall: Readonly<Record<string, NonNullable<MallManifest["programTitle"]>>>;
 }
+
+declare module "virtual:manifests/winners" {
+  import type { MallManifest } from "../../schemas/manifest.ts";
+  /** Each mall's winner table layout by mall path (where set); it ships with the winner check only. */
+  export const byMall: Readonly<Record<string, NonNullable<MallManifest["winners"]>>>;
+}

@@ -34,13 +34,13 @@ describe("the manifests plugin's shipped routes", () => {
   it("keeps only the query parameters the shell acts on, and tnId only on the homes' routes", () => {
     const { routeSets } = shippedBundle();
     const standard = flat(routeSets.standard!.routes);
-    expect(standard.find((r) => r.screen === "mallHome" && r.full === "")?.query).toEqual(["lecture", "tnId"]);
+    expect(standard.find((r) => r.screen === "mallHome" && r.full === "")?.query).toEqual(["lecture", "winners", "tnId"]);
     // The floor guide and the store directory open their own store popup.
     expect(standard.filter((r) => r.screen === "floorInfo" || r.screen === "tenantList").flatMap((r) => r.query ?? [])).toEqual([]);
     const centerfield = flat(routeSets.centerfield!.routes);
     expect(centerfield.find((r) => r.full === "home")?.query).toEqual(["mapSearch", "cfSearch", "agreement"]);
     const everyQuery = new Set(Object.values(routeSets).flatMap((s) => flat(s.routes).flatMap((r) => r.query ?? [])));
-    expect([...everyQuery].sort()).toEqual(["agreement", "cfSearch", "lecture", "mapSearch", "tnId"]);
+    expect([...everyQuery].sort()).toEqual(["agreement", "cfSearch", "lecture", "mapSearch", "tnId", "winners"]);
   });
 
   it("keeps lecture (the shell's lecture dialog) on the homes and the program pages that declare it, and ships no program values in the main chunk", () => {
@@ -60,7 +60,18 @@ describe("the manifests plugin's shipped routes", () => {
       "suwon main",
     ]);
     const malls = (shippedBundle() as unknown as { malls: Record<string, Record<string, unknown>> }).malls;
-    for (const field of ["showNotice", "lectureApply", "programTitle"]) expect(Object.values(malls).filter((m) => field in m)).toEqual([]);
+    for (const field of ["showNotice", "lectureApply", "programTitle", "winners"]) expect(Object.values(malls).filter((m) => field in m)).toEqual([]);
+  });
+
+  it("keeps winners (the shell's winner dialog) on every route with the lecture dialog in a set without a winner page, and nowhere else", () => {
+    const { routeSets } = shippedBundle();
+    for (const [id, set] of Object.entries(routeSets)) {
+      const routes = flat(set.routes);
+      const hasWinnerPage = routes.some((r) => r.screen === "winnerCheck");
+      const lecture = routes.filter((r) => r.query?.includes("lecture")).map((r) => r.full);
+      const winners = routes.filter((r) => r.query?.includes("winners")).map((r) => r.full);
+      expect(winners, id).toEqual(hasWinnerPage ? [] : lecture);
+    }
   });
 
   it("keeps agreement (the shell's terms dialog) on every Centerfield page, and never on the terms page, which reads it itself", () => {

@@ -10,7 +10,7 @@ const DOC_FIELDS = new Set(["$schema", "description", "reason"]);
  * 0018). A route's other query declarations document it only: they stay out of the main chunk
  * (every route of every route set declared its parameters: about 1 KiB gzip on every page).
  */
-export const SHELL_QUERY_PARAMS: ReadonlySet<string> = new Set(["cfSearch", "mapSearch", "tnId", "agreement", "lecture"]);
+export const SHELL_QUERY_PARAMS: ReadonlySet<string> = new Set(["cfSearch", "mapSearch", "tnId", "agreement", "lecture", "winners"]);
 /**
  * Shell query parameters the shell acts on only on some screens' routes: tnId opens the store popup
  * over a home (Main), while the floor guide and the store directory open their own.
@@ -43,7 +43,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
  * pages of /page and the venue rental pages; the program pages' and the lecture dialog's show notice,
  * apply targets and title field).
  */
-export const SCREEN_FIELDS: readonly string[] = ["parking", "visit", "pages", "rentalVenues", "showNotice", "lectureApply", "programTitle"];
+export const SCREEN_FIELDS: readonly string[] = ["parking", "visit", "pages", "rentalVenues", "showNotice", "lectureApply", "programTitle", "winners"];
 const fieldOf = (id: string): string | undefined => {
   const field = id.startsWith(`${VIRTUAL_ID}/`) ? id.slice(VIRTUAL_ID.length + 1) : undefined;
   return field !== undefined && SCREEN_FIELDS.includes(field) ? field : undefined;

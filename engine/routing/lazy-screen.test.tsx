@@ -20,6 +20,15 @@ describe("loadBoundScreen", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("a screen id not built yet loads the not-available screen, bound to its own route", async () => {
+    const notAvailable = { default: () => null } as unknown as ScreenModule;
+    const engine: EngineScreens = { ...screens(vi.fn()), notAvailable: vi.fn(() => Promise.resolve(notAvailable)) };
+    const route = { screen: "couponList", path: "coupon" } as const;
+    const bound = await loadBoundScreen(engine, "couponList", {}, route, {})();
+    expect(engine.notAvailable).toHaveBeenCalledTimes(1);
+    expect(bound.default.displayName).toBe("Screen(couponList)");
+  });
+
   it("forgets a failed load, so the next attempt asks again", async () => {
     const load = vi.fn<() => Promise<ScreenModule>>().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(eventList);
     const bound = loadBoundScreen(screens(load), "eventList", {}, { screen: "eventList", path: "event" }, {});

@@ -113,6 +113,7 @@ export const clubRentalEndpoints = {
     params: mallParams,
     input: z.object({ pageIndex }),
     response: z.object({ message: okMessage, rntList: z.array(rentalSchema), paginationInfo: paginationInfoSchema }),
+    page: { items: "rntList" },
     summary: "Rental (space) list",
   }),
   rentalWinnerNotices: endpoint({

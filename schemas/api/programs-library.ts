@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { mallParams, okMessage, pageIndex, paginationInfoSchema } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { libraryListResponse, programListInput } from "./programs-kids.ts";
-import { bannerSchema, libraryLectureDetailSchema, progDate, reviewSchema, slpSeq } from "./programs-models.ts";
+import { bannerSchema, libraryLectureDetailSchema, libraryPrizeProgramSchema, progDate, reviewSchema, slpSeq } from "./programs-models.ts";
 
 // Library calls (spec part-2 §7 "Library"). {product} is the literal "field" (fieldLibrary).
 
@@ -45,6 +45,7 @@ export const libraryEndpoints = {
     params: mallParams,
     input: z.object({ pageIndex }),
     response: z.object({ message: okMessage, artProjectList: z.array(artProjectSchema), paginationInfo: paginationInfoSchema }),
+    page: { items: "artProjectList" },
     summary: "Library art project list",
   }),
   libraryArtProject: endpoint({
@@ -74,6 +75,18 @@ export const libraryEndpoints = {
     response: z.object({ message: okMessage, lecture: libraryLectureDetailSchema }),
     summary: "Library lecture detail",
   }),
+  libraryPrizePrograms: endpoint({
+    id: "programs.libraryPrizePrograms",
+    method: "GET",
+    path: library("przProgramList"),
+    params: mallParams,
+    response: z.object({
+      message: okMessage,
+      przProgramList: z.array(libraryPrizeProgramSchema).check(z.describe("announced rounds of library lectures, newest announcement first")),
+    }),
+    summary:
+      "Library prize program list (lectures with announced winners; the library twin of przProgramList.do, decision 3; the spec does not show this path)",
+  }),
   libraryReviews: endpoint({
     id: "programs.libraryReviews",
     method: "GET",
@@ -90,6 +103,7 @@ export const libraryEndpoints = {
     path: "/api/suwon/fieldLibraryTV/review.do",
     input: z.object({ pageIndex }),
     response: z.object({ message: okMessage, reviewList: z.array(tvReviewSchema), paginationInfo: paginationInfoSchema }),
+    page: { items: "reviewList" },
     summary: "Suwon library TV (video) reviews; the spec fixes the mall to suwon",
   }),
 } as const;

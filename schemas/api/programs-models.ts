@@ -112,17 +112,24 @@ export const prizeRoundSchema = z.object({
   przList: z.array(winnerSchema),
 });
 
+/** The fields of one announced round of a program, whichever kind. */
+const prizeRoundFields = {
+  progTitl: z.string(),
+  progDt: progDate,
+  progRndHm: hhmm,
+  progRndNo: z.number().check(z.int(), z.gte(1)),
+  isMulti: z.boolean(),
+  przDateTime: z.string(),
+};
+
 export const prizeProgramSchema = z
-  .object({
-    skpSeq: anyProgSeq,
-    progTitl: z.string(),
-    progDt: progDate,
-    progRndHm: hhmm,
-    progRndNo: z.number().check(z.int(), z.gte(1)),
-    isMulti: z.boolean(),
-    przDateTime: z.string(),
-  })
+  .object({ skpSeq: anyProgSeq, ...prizeRoundFields })
   .check(z.describe("one announced round of a program (the winner dialog lists these)"));
+
+/** The library twin of prizeProgramSchema: one announced round of a library lecture (decision 3). */
+export const libraryPrizeProgramSchema = z
+  .object({ slpSeq, ...prizeRoundFields })
+  .check(z.describe("one announced round of a library lecture (the library's winner list lists these)"));
 
 export const winnerNoticeSchema = z.object({
   notiSeq: z.number().check(z.int()),

@@ -60,9 +60,23 @@ export const screenPropsSchemas = {
   loyaltyEvent: variantOnly,
   couponList: z.strictObject({ variant: brandVariant, view: z._default(z.enum(["list", "sCoupon", "my"]), "list") }),
   couponDetail: variantOnly,
-  clubJoin: z.strictObject({ variant: z._default(z.enum(["standard", "soclub", "suwon"]), "standard") }),
+  clubJoin: z.strictObject({
+    variant: z._default(z.enum(["standard", "soclub", "suwon"]), "standard"),
+    /**
+     * The club the page is for (decision 12): its code, where {code} stands for the mall's code
+     * (manifest `code`), so one route set serves every mall: OFC{code} is the mall's office club
+     * (OFC01 at hanam), MOM{code} its moms' club.
+     */
+    clubCd: z.string().check(z.regex(/^[A-Z][A-Z0-9]{1,9}(\{code\}|\d\d)$/, "must be a club code such as OFC{code}")),
+  }),
   clubBridge: noProps,
-  programs: z.strictObject({ kind: programKind, variant: brandVariant, view: z._default(z.enum(["current", "ended"]), "current") }),
+  programs: z.strictObject({
+    kind: programKind,
+    variant: brandVariant,
+    view: z._default(z.enum(["current", "ended"]), "current"),
+    /** The library page shows the mall's art projects (hanam and coexmall have them). */
+    artProjects: z.optional(z.boolean()),
+  }),
   programIntro: z.strictObject({ kind: programKind }),
   programDetail: z.strictObject({ kind: programKind }),
   programApply: z.strictObject({ kind: programKind, variant: brandVariant }),

@@ -19,7 +19,6 @@ const ko = {
   "lecture.prizePending": "당첨자 발표 준비 중",
   "lecture.opensAt": "{date} 신청 오픈",
   "lecture.winners": "당첨자 확인",
-  "lecture.noWinners": "등록된 당첨자 명단이 없습니다.",
 } as const;
 
 const en: Words<typeof ko> = {
@@ -40,7 +39,6 @@ const en: Words<typeof ko> = {
   "lecture.prizePending": "Winner announcement in preparation",
   "lecture.opensAt": "Applications open {date}",
   "lecture.winners": "Check the winners",
-  "lecture.noWinners": "No winner list has been registered.",
 };
 
 export const lectureDialogMessages = { ko, en };

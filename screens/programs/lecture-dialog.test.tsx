@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { Link } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { runFaultMatrix } from "../../engine/testing/fault-matrix.ts";
+import type { fakeDialogs } from "../../engine/testing/fake-services.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
 import { LectureQueryDialog } from "./lecture-dialog.tsx";
 import { OPENED_BY_PAGE } from "./program-links.ts";
@@ -68,8 +69,6 @@ describe("the lecture dialog", () => {
       ["SKP01006", ["신청 마감", "당첨자 발표 준비 중"]],
       ["SKP01012", ["05.18(토) 신청 오픈"]],
       ["SKP01013", ["신청 마감"]],
-      // hanam mounts no winner check yet: the announced program is closed there.
-      ["SKP01008", ["신청 마감"]],
     ];
     for (const [id, labels] of cases) {
       open(`/hanam?lecture=${id}`);
@@ -97,9 +96,11 @@ describe("the lecture dialog", () => {
     const apply = await screen.findByRole("link", { name: "신청하기" });
     expect(apply.getAttribute("href")).toBe("/suwon/kids/showList/toApply/SKP09001");
     cleanup();
-    open("/suwon/main?lecture=SKP09008", { mall: "suwon", s });
+    const empty = open("/suwon/main?lecture=SKP09008", { mall: "suwon", s });
     fireEvent.click(await screen.findByRole("button", { name: "당첨자 확인" }));
-    expect(await screen.findByText("등록된 당첨자 명단이 없습니다.")).toBeTruthy();
+    const asked = (empty.view.services.dialogs as ReturnType<typeof fakeDialogs>).asked;
+    await waitFor(() => expect(asked.map((a) => [a.kind, a.text])).toEqual([["alert", "등록된 당첨자 명단이 없습니다."]]));
+    expect(empty.view.currentPath()).toBe("/suwon/main?lecture=SKP09008");
     cleanup();
     const { view } = open("/suwon/main?lecture=SKP09009", { mall: "suwon", s });
     fireEvent.click(await screen.findByRole("button", { name: "당첨자 확인" }));

@@ -18,8 +18,6 @@ const ko = {
   "programs.reviews.empty": "등록된 후기가 없습니다.",
   "programs.review.writer": "작성자 {name}",
   "programs.winnerNotices": "당첨자 발표",
-  "programs.rental.text": "시티라운지 대관 일정과 신청은 대관 페이지에서 확인하실 수 있습니다.",
-  "programs.rental.go": "대관 일정 보기",
 } as const;
 
 const en: Words<typeof ko> = {
@@ -39,8 +37,6 @@ const en: Words<typeof ko> = {
   "programs.reviews.empty": "There are no reviews yet.",
   "programs.review.writer": "By {name}",
   "programs.winnerNotices": "Winner announcements",
-  "programs.rental.text": "See the City Lounge's rental dates and apply on the rental page.",
-  "programs.rental.go": "See rental dates",
 };
 
 export const programsPageMessages = { ko, en };

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, describe, expect, it } from "vitest";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
 import ProgramsScreen from "./programs.screen.tsx";
+import { applyServer } from "./apply.fixture.ts";
 import { kidsProgram, programsServer, WINDOWS } from "./programs.fixture.ts";
 
 afterEach(cleanup);
@@ -122,15 +123,18 @@ describe("ProgramsScreen", () => {
     expect(screen.getByRole("tab", { name: "프로그램" }).getAttribute("aria-selected")).toBe("true");
   });
 
-  it("the city lounge lists the mall's kids programs and hands its rental tab over to the rental page", async () => {
-    const s = programsServer();
+  it("the city lounge lists the mall's kids programs and shows its rental list in place on the rental tab", async () => {
+    const programs = programsServer();
+    const rentals = applyServer();
+    const s = { ...programs, fetch: ((input, init) => (String(input).includes("/rnt/") ? rentals.fetch : programs.fetch)(input, init)) as typeof fetch };
     open(s, { mall: "myeongji", kind: "cityLounge", search: "?tab=rental" });
     expect(screen.getByRole("heading", { level: 1, name: "시티라운지" })).toBeTruthy();
     expect(screen.getByRole("tab", { name: "대관" }).getAttribute("aria-selected")).toBe("true");
-    expect(screen.getByRole("link", { name: "대관 일정 보기" }).getAttribute("href")).toBe("/myeongji/tenant/cityLounge/toRental");
+    const list = await screen.findByRole("region", { name: "대관 목록" });
+    expect(await within(list).findByRole("button", { name: /^신청하기\s*세미나룸 A$/ })).toBeTruthy();
     fireEvent.click(screen.getByRole("tab", { name: "프로그램" }));
     await screen.findByText("물감 놀이");
-    expect(s.calls.some((c) => c.startsWith("/api/myeongji/fieldKids/programList.do"))).toBe(true);
+    expect(programs.calls.some((c) => c.startsWith("/api/myeongji/fieldKids/programList.do"))).toBe(true);
   });
 
   it("the library lists its lectures with its banners and links its past lectures; lecture/end lists the passed ones", async () => {

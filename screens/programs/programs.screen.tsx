@@ -1,3 +1,4 @@
+import { clubRentalEndpoints } from "../../schemas/api/programs-club-rental.ts";
 import { kidsEndpoints } from "../../schemas/api/programs-kids.ts";
 import { libraryEndpoints } from "../../schemas/api/programs-library.ts";
 import { programsQuery, type ProgramTab } from "../../schemas/screens/query-programs.ts";
@@ -12,9 +13,12 @@ import { useMall } from "../../engine/shell/mall-context.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import page from "../../engine/ui/page.module.css";
 import { Tabs } from "../../engine/ui/tabs.tsx";
+import { ArtProjects } from "./art-projects.tsx";
 import { ProgramBanners } from "./program-banners.tsx";
 import { ProgramList } from "./program-list.tsx";
 import { ReviewList } from "./review-list.tsx";
+import { RentalList } from "./rental-list.tsx";
+import { WinnerDialogButton } from "./winner-dialog-button.tsx";
 import { WinnerNotices } from "./winner-notices.tsx";
 import styles from "./programs.module.css";
 import { programsPageMessages } from "./programs-page.messages.ts";
@@ -54,6 +58,8 @@ export default function ProgramsScreen({ props }: ScreenProps<"programs">) {
   const dataKind = library ? "library" : "kids";
   const toEnded = library && !ended ? hrefs({ screen: "programs", where: { kind: "library", view: "ended" } }) : null;
   const toWinners = hrefs({ screen: "winnerCheck", where: { kind: dataKind, view: "list" } });
+  // No winner page at all (the standard malls): the winner check opens the winner dialog over this page.
+  const winnersDialog = toWinners === null && hrefs({ screen: "winnerCheck", where: { kind: dataKind } }, { id: "0" }) === null;
 
   const programs = (
     <>
@@ -66,7 +72,7 @@ export default function ProgramsScreen({ props }: ScreenProps<"programs">) {
     const lists = {
       program: [kidsEndpoints.kidsProgramList, libraryEndpoints.libraryLectureList],
       review: [kidsEndpoints.kidsReviews, libraryEndpoints.libraryReviews],
-      rental: [],
+      rental: [clubRentalEndpoints.rentalList],
     };
     cache.invalidate(lists[next].map((e) => e.id));
     setQuery("tab", next);
@@ -76,7 +82,7 @@ export default function ProgramsScreen({ props }: ScreenProps<"programs">) {
     <div className={page.page}>
       <h1 className={page.title}>{kit(titleOf(props))}</h1>
       {!ended && <ProgramBanners library={library} mallPath={mallPath} />}
-      {(toEnded !== null || toWinners !== null) && (
+      {(toEnded !== null || toWinners !== null || winnersDialog) && (
         <p className={styles.links}>
           {toEnded !== null && (
             <Button to={toEnded} variant="secondary" size="sm">
@@ -88,6 +94,7 @@ export default function ProgramsScreen({ props }: ScreenProps<"programs">) {
               {t("programs.toWinners")}
             </Button>
           )}
+          {winnersDialog && <WinnerDialogButton kind={dataKind}>{t("programs.toWinners")}</WinnerDialogButton>}
         </p>
       )}
       {ended ? (
@@ -101,26 +108,11 @@ export default function ProgramsScreen({ props }: ScreenProps<"programs">) {
           items={tabs.map((id) => ({
             id,
             label: t(`programs.tab.${id}`),
-            content: id === "program" ? programs : id === "review" ? <ReviewList library={library} mallPath={mallPath} /> : <RentalHandover />,
+            content: id === "program" ? programs : id === "review" ? <ReviewList library={library} mallPath={mallPath} /> : <RentalList />,
           }))}
         />
       )}
-    </div>
-  );
-}
-
-/** The city lounge's rental tab (decision 2): the rental list is its own screen (toRental), reached from here. */
-function RentalHandover() {
-  const t = useMessages(programsPageMessages);
-  const to = useScreenHrefs()("cityLoungeRental");
-  return (
-    <div className={styles.rental}>
-      <p>{t("programs.rental.text")}</p>
-      {to !== null && (
-        <Button to={to} block>
-          {t("programs.rental.go")}
-        </Button>
-      )}
+      {props.artProjects && !ended && <ArtProjects mallPath={mallPath} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { clubRentalEndpoints } from "../../schemas/api/programs-club-rental.ts";
 import { kidsEndpoints } from "../../schemas/api/programs-kids.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { useFormat } from "../../engine/format/use-format.ts";
@@ -9,13 +10,20 @@ import styles from "./programs.module.css";
 import { programsPageMessages } from "./programs-page.messages.ts";
 
 /**
- * The kids winner announcements (winnerNoticeList.do; the library has none), each opening its text
- * (sanitized HTML, loaded when opened). Nothing when there are none or they fail: the list is the page.
+ * The kids winner announcements (winnerNoticeList.do; the library has none), or the rentals' with
+ * `endpoint` (rnt/winnerNoticeList.do, the same shape), each opening its text (sanitized HTML,
+ * loaded when opened). Nothing when there are none or they fail: the list is the page.
  */
-export function WinnerNotices({ mallPath }: { mallPath: string }) {
+export function WinnerNotices({
+  mallPath,
+  endpoint = kidsEndpoints.kidsWinnerNotices,
+}: {
+  mallPath: string;
+  endpoint?: typeof kidsEndpoints.kidsWinnerNotices | typeof clubRentalEndpoints.rentalWinnerNotices;
+}) {
   const t = useMessages(programsPageMessages);
   const { formatShortDate } = useFormat();
-  const notices = useApiQuery(kidsEndpoints.kidsWinnerNotices, { params: { mall: mallPath } });
+  const notices = useApiQuery(endpoint, { params: { mall: mallPath } });
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   if (notices.status !== "success" || notices.data.winnerNoticeList.length === 0) return null;
   return (

@@ -23,6 +23,13 @@ async function concretePath(page: Page, r: BuiltRoute): Promise<string> {
     expect(first, `${mall} has a notice`).toBeDefined();
     return r.path.replace(/\/[^/]*$/, `/${first}`);
   }
+  if (r.screen === "artProjectDetail") {
+    // Art project ids run across the malls (the seed's): the mall's own first one.
+    const res = await page.request.get(`/api/${mall}/fieldLibrary/artProjectList.do?pageIndex=1`);
+    const first = ((await res.json()) as { artProjectList: { contSeq: number }[] }).artProjectList[0]?.contSeq;
+    expect(first, `${mall} has an art project`).toBeDefined();
+    return r.path.replace(/\/[^/]*$/, `/${first}`);
+  }
   if (r.screen !== "couponDetail") return r.path;
   const res = await page.request.get(`/api/${mall}/eventCoupon/myCouponListData.do?listType=all&pageIndex=1`);
   const first = ((await res.json()) as { resultList: { cpSeq: number }[] }).resultList[0]?.cpSeq;

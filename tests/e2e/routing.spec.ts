@@ -64,12 +64,6 @@ test.describe("routes compiled from the manifests", () => {
     await expect(page.getByText("Mall not supported")).toBeVisible();
   });
 
-  test("a screen that is not built yet says so, and names itself", async ({ page }) => {
-    await page.goto("/hanam/club/join");
-    await expect(page.getByText("clubJoin")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  });
-
   test("titles follow the mall's title rule", async ({ page }) => {
     await page.goto("/hanam");
     await expect(page).toHaveTitle(/하남/);

@@ -45,6 +45,10 @@ const SAMPLE_BY_SCREEN: Partial<Record<ScreenId, Readonly<Record<string, string>
   // The seed's first store of the mall (T{code}0001); Centerfield's floor/{id} names a floor.
   tenantDetail: { "*": "T{code}0001" },
   floorInfo: { tnId: "T{code}0001", id: "1F" },
+  // A program of the route's kind ({prog}: SKP for kids, SLP for the library): the first (open) one,
+  // and the eighth for the winner pages (winners out: kids announced, library past).
+  programDetail: { id: "{prog}{code}001" },
+  winnerCheck: { id: "{prog}{code}008" },
 };
 
 /** This month in Seoul (YYYYMM), as the seed names its stamp events. */
@@ -52,12 +56,12 @@ const seoulMonth = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seou
 
 const sample = (screen: ScreenId, param: string) => SAMPLE_BY_SCREEN[screen]?.[param] ?? SAMPLE_BY_SCREEN[screen]?.["*"] ?? SAMPLE_PARAMS[param] ?? "1";
 
-const fill = (pattern: string, product: string, code: string, screen: ScreenId) =>
+const fill = (pattern: string, product: string, code: string, screen: ScreenId, prog = "SKP") =>
   pattern
     .split("{product}")
     .join(product)
     .split("/")
-    .map((s) => (s.startsWith(":") ? sample(screen, s.slice(1)).replace("{code}", code).replace("{month}", seoulMonth()) : s))
+    .map((s) => (s.startsWith(":") ? sample(screen, s.slice(1)).replace("{code}", code).replace("{month}", seoulMonth()).replace("{prog}", prog) : s))
     .join("/");
 
 /**
@@ -89,7 +93,8 @@ export function builtRoutes(root = process.cwd()): BuiltRoute[] {
       if (!screen || !built(screen) || f.node.flags?.devOnly) continue;
       const mall = users.find((m) => !m || features.every((feature) => m.features.includes(feature)));
       if (mall === undefined) continue;
-      const rel = fill(f.fullPath, mall?.product ?? "field", mall?.code ?? "01", screen);
+      const prog = (f.node.props as { kind?: unknown } | undefined)?.kind === "library" ? "SLP" : "SKP";
+      const rel = fill(f.fullPath, mall?.product ?? "field", mall?.code ?? "01", screen, prog);
       const path = mall ? `/${mall.path}${rel ? `/${rel}` : ""}` : rel;
       out.push({ path, screen, routeSet: setId, locales: mall ? [...mall.locales.available] : ["ko"], requiresMember, layoutScreens: around });
     }

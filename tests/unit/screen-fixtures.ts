@@ -87,6 +87,57 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
   mallHome: { path: "/hanam", routePath: "" },
   // The program list fails into its error state with retry; the banners, themes and winner notices only decorate it.
   programs: { path: "/hanam/tenant/fieldKids", routePath: "tenant/{product}Kids", props: { kind: "kids" } },
+  // The program application (members only): the open programs' list fails into the error state with retry.
+  programApply: {
+    path: "/hanam/tenant/fieldKids/toApply?select=SKP01001",
+    routePath: "tenant/{product}Kids/toApply",
+    props: { kind: "kids" },
+    session: MEMBER,
+  },
+  // The city-lounge rentals: the rental list fails into the error state with retry; the winner notices only decorate it.
+  cityLoungeRental: { mall: "myeongji", path: "/myeongji/tenant/cityLounge/toRental", routePath: "tenant/cityLounge/toRental" },
+  // Suwon's program page: the program's call fails into the error state with retry.
+  programDetail: {
+    mall: "suwon",
+    path: "/suwon/kids/showList/SKP09001",
+    routePath: "kids/showList/:id",
+    props: { kind: "kids" },
+    params: { id: "SKP09001" },
+  },
+  // Suwon's winner page: the winner list fails into the error state with retry (the program list only titles it).
+  winnerCheck: {
+    mall: "suwon",
+    path: "/suwon/kids/showList/winnerConfirm/SKP09008",
+    routePath: "kids/showList/winnerConfirm/:id",
+    props: { kind: "kids" },
+    params: { id: "SKP09008" },
+  },
+  // Suwon's kids intro: its banners only decorate it, and the lead line stands in their place without them.
+  programIntro: {
+    mall: "suwon",
+    path: "/suwon/kids/intro",
+    routePath: "kids/intro",
+    props: { kind: "kids" },
+    onFault: { shows: "fallback", text: "공연과 체험으로 가득한 어린이 놀이 문화 공간", instead: "진행 중인 소식" },
+    answers: {
+      "programs.kidsMainBanner": {
+        message: "success",
+        bannerList: [{ bnrSeq: 1, bnrTitl: "겨울방학 키즈", imgMobUrl: "/images/seed/b1.svg", linkType: "I", linkUrl: "/kids/showList", stmUrl: null }],
+      },
+    },
+  },
+  // Suwon's review videos: one paged call, its failures in the error state with retry.
+  reviewVideos: { mall: "suwon", path: "/suwon/library/reviewVideo", routePath: "library/reviewVideo" },
+  // An art project: its one call fails into the error state with retry (only 400 and 404 mean "not found").
+  artProjectDetail: {
+    path: "/hanam/tenant/fieldLibrary/artProject/1",
+    routePath: "tenant/{product}Library/artProject/:projectId",
+    params: { projectId: "1" },
+  },
+  // The club page: the club's check fails into the error state with retry (a member's flow; a visitor's checks the same call first).
+  clubJoin: { path: "/hanam/club/join", routePath: "club/join", props: { clubCd: "OFC{code}" }, session: MEMBER },
+  // The hand-over from a club event: its event call fails into the error state with retry.
+  clubBridge: { path: "/hanam/anseongClubBridge/E0100001", routePath: "anseongClubBridge/:eventId", params: { eventId: "E0100001" } },
   // Granseoul's: its event and coupon banners go with the home's call (one error state for both).
   // The app environment's diagnostics ask the bridge, never the API (the event page's call is tested beside it).
   devTest: { path: "/hanam/test", routePath: "test", calls: "none", shows: "앱 환경 진단" },

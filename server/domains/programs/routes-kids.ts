@@ -1,17 +1,15 @@
 import { kidsEndpoints } from "../../../schemas/api/programs-kids.ts";
 import { route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
-import { kstDttm, kstMinute } from "../../lib/kst.ts";
+import { kstDttm } from "../../lib/kst.ts";
 import { joinState } from "./join-state.ts";
 import { listPrograms } from "./store-list.ts";
 import { findProgram, kidsProgramOut, roundsOf, themesOf, windowOf, type ProgramRow } from "./store.ts";
 import { bannersOf, reviewPage } from "./store-reviews.ts";
 import { exampleSeq } from "./examples.ts";
-import { winnerNotices } from "./store-winners.ts";
+import { announced, prizeRounds, winnerNotices } from "./store-winners.ts";
 
 const hanam = { mall: "hanam" };
-
-const announced = (p: ProgramRow, nowMs: number) => joinState(windowOf(p), nowMs) === "announced";
 
 export const kidsRoutes: readonly RouteDef[] = [
   route(
@@ -46,30 +44,7 @@ export const kidsRoutes: readonly RouteDef[] = [
 
   route(
     kidsEndpoints.kidsPrizePrograms,
-    ({ deps, mall, now }) => {
-      const progs = (
-        deps.db
-          .prepare("SELECT * FROM prog_programs WHERE mall = ? AND kind = 'kids' AND prz_yn = 'Y' ORDER BY prz_strt_at DESC, seq")
-          .all(mall.path) as ProgramRow[]
-      ).filter((p) => announced(p, now));
-      const rounds = roundsOf(
-        deps.db,
-        progs.map((p) => p.seq),
-      );
-      const przProgramList = progs.flatMap((p) => {
-        const rs = rounds.get(p.seq) ?? [];
-        return rs.map((r) => ({
-          skpSeq: p.seq,
-          progTitl: p.titl,
-          progDt: p.prog_dt,
-          progRndHm: r.rnd_hm,
-          progRndNo: r.rnd_no,
-          isMulti: rs.length > 1,
-          przDateTime: kstMinute(p.prz_strt_at!),
-        }));
-      });
-      return { ...ok, przProgramList };
-    },
+    ({ deps, mall, now }) => ({ ...ok, przProgramList: prizeRounds(deps.db, mall.path, "kids", now).map(({ seq, ...r }) => ({ skpSeq: seq, ...r })) }),
     () => ({ params: hanam, input: {} }),
   ),
 

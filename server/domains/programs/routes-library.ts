@@ -7,6 +7,7 @@ import { exampleSeq } from "./examples.ts";
 import { listPrograms } from "./store-list.ts";
 import { findProgram, libraryLectureOut, roundsOf, themesOf } from "./store.ts";
 import { bannersOf, reviewPage } from "./store-reviews.ts";
+import { prizeRounds } from "./store-winners.ts";
 
 const ART_PER_PAGE = 10;
 const TV_REVIEWS_PER_PAGE = 10;
@@ -89,6 +90,12 @@ export const libraryRoutes: readonly RouteDef[] = [
       return { ...ok, lecture: { ...libraryLectureOut(p, roundsOf(deps.db, [p.seq]).get(p.seq) ?? [], now), contHtml: p.cont_html } };
     },
     () => ({ params: hanam, input: { slpSeq: exampleSeq("library", "open", "01") } }),
+  ),
+
+  route(
+    libraryEndpoints.libraryPrizePrograms,
+    ({ deps, mall, now }) => ({ ...ok, przProgramList: prizeRounds(deps.db, mall.path, "library", now).map(({ seq, ...r }) => ({ slpSeq: seq, ...r })) }),
+    () => ({ params: hanam, input: {} }),
   ),
 
   route(

@@ -42,20 +42,25 @@ function seedReviews(db: Db, ctx: SeedContext, mall: ServerMall): void {
 function seedBannersAndArt(db: Db, mall: ServerMall, today: number): void {
   const ins = db.prepare("INSERT INTO prog_banners (mall, kind, titl, img_mob_url, link_type, link_url, stm_url, ord) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
   const web = (u: string) => (u.startsWith("/") ? `/${mall.path}${u}` : u);
-  KIDS_BANNERS.forEach((b, i) => ins.run(mall.path, "kids", b.titl, programBannerUri("kids", i + 1), b.linkType, b.linkUrl, web(b.linkUrl), i + 1));
-  LIBRARY_BANNERS.forEach((b, i) => ins.run(mall.path, "library", b.titl, programBannerUri("library", i + 1), b.linkType, b.linkUrl, web(b.linkUrl), i + 1));
   const art = db.prepare("INSERT INTO prog_art_projects (mall, titl, artist_nm, plc, strt_dt, end_dt, img_mob_url, cont_html) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
-  ART_PROJECTS.forEach((a, i) =>
-    art.run(
-      mall.path,
-      a.titl,
-      a.artist,
-      a.plc,
-      kstDate(today + a.start * DAY_MS),
-      kstDate(today + a.end * DAY_MS),
-      artProjectImageUri(i + 1),
-      `<p>${a.cont}</p><p>관람료 무료, 라이브러리 운영 시간 중 누구나 관람할 수 있습니다.</p>`,
-    ),
+  const artIds = ART_PROJECTS.map(
+    (a, i) =>
+      art.run(
+        mall.path,
+        a.titl,
+        a.artist,
+        a.plc,
+        kstDate(today + a.start * DAY_MS),
+        kstDate(today + a.end * DAY_MS),
+        artProjectImageUri(i + 1),
+        `<p>${a.cont}</p><p>관람료 무료, 라이브러리 운영 시간 중 누구나 관람할 수 있습니다.</p>`,
+      ).lastInsertRowid,
+  );
+  // Art project ids run across the malls: a banner's artProject/1 names the mall's own first project.
+  const own = (u: string) => u.replace(/\/artProject\/1$/, `/artProject/${String(artIds[0])}`);
+  KIDS_BANNERS.forEach((b, i) => ins.run(mall.path, "kids", b.titl, programBannerUri("kids", i + 1), b.linkType, b.linkUrl, web(b.linkUrl), i + 1));
+  LIBRARY_BANNERS.forEach((b, i) =>
+    ins.run(mall.path, "library", b.titl, programBannerUri("library", i + 1), b.linkType, own(b.linkUrl), web(own(b.linkUrl)), i + 1),
   );
 }
 

@@ -1,0 +1,71 @@
+import type { Words } from "../../engine/i18n/words.ts";
+
+/** Suwon's intros to the kids space and the library (kids/intro, library/intro). */
+const ko = {
+  "intro.kids.lead": "공연과 체험으로 가득한 어린이 놀이 문화 공간",
+  "intro.kids.about": "아이와 가족이 함께 즐기는 공연, 체험 클래스와 특별 행사가 매주 열립니다. 인기 공연은 신청을 받아 추첨으로 관람객을 모십니다.",
+  "intro.kids.place": "3F 키즈 스튜디오 · B1 이벤트 광장",
+  "intro.kids.target": "어린이와 가족 (프로그램마다 대상 연령이 다릅니다)",
+  "intro.kids.offer.shows": "인형극, 뮤지컬, 마술쇼 등 어린이 공연",
+  "intro.kids.offer.classes": "미술, 과학, 요리 체험 클래스",
+  "intro.kids.offer.events": "계절마다 열리는 가족 특별 행사",
+  "intro.library.lead": "책과 강연, 음악이 함께하는 열린 라이브러리",
+  "intro.library.about":
+    "누구나 머물며 책을 읽을 수 있는 라이브러리에서 명사 특강, 컬처클럽, 라이브러리 콘서트가 열립니다. 강좌는 신청을 받아 추첨으로 참가자를 모십니다.",
+  "intro.library.place": "2F 북 라운지 · 라이브러리 메인 스테이지",
+  "intro.library.target": "누구나 (강좌마다 대상이 다릅니다)",
+  "intro.library.offer.lectures": "작가와의 대화, 인사이트 강연 등 명사 특강",
+  "intro.library.offer.clubs": "함께 읽고 이야기하는 컬처클럽",
+  "intro.library.offer.concerts": "서가 사이에서 듣는 라이브러리 콘서트",
+  "intro.about": "공간 소개",
+  "intro.facts": "이용 안내",
+  "intro.place": "위치",
+  "intro.hours": "운영 시간",
+  "intro.hoursValue": "{open} ~ {close}",
+  "intro.target": "대상",
+  "intro.offers": "프로그램",
+  "intro.news": "진행 중인 소식",
+  "intro.banners": "프로그램 배너",
+  "intro.links": "바로가기",
+  "intro.link.shows": "공연 신청",
+  "intro.link.lectures": "강좌 신청",
+  "intro.link.reviews": "참여 후기",
+  "intro.link.winners": "당첨자 확인",
+  "intro.link.videos": "후기 영상",
+} as const;
+
+const en: Words<typeof ko> = {
+  "intro.kids.lead": "A play space for children, full of shows and hands-on classes",
+  "intro.kids.about":
+    "Shows, hands-on classes and special events for children and their families, every week. Seats for popular shows are drawn among the applicants.",
+  "intro.kids.place": "3F Kids Studio · B1 Event Plaza",
+  "intro.kids.target": "Children and families (each program has its own age range)",
+  "intro.kids.offer.shows": "Puppet shows, musicals and magic shows for children",
+  "intro.kids.offer.classes": "Art, science and cooking classes",
+  "intro.kids.offer.events": "Seasonal special events for families",
+  "intro.library.lead": "An open library of books, talks and music",
+  "intro.library.about":
+    "Anyone can stay and read in the library, which hosts celebrity lectures, culture clubs and library concerts. Places in lectures are drawn among the applicants.",
+  "intro.library.place": "2F Book Lounge · Library Main Stage",
+  "intro.library.target": "Everyone (each lecture has its own audience)",
+  "intro.library.offer.lectures": "Celebrity lectures: meet the author, insight talks",
+  "intro.library.offer.clubs": "Culture clubs that read and talk together",
+  "intro.library.offer.concerts": "Library concerts among the shelves",
+  "intro.about": "About the space",
+  "intro.facts": "Visiting",
+  "intro.place": "Where",
+  "intro.hours": "Hours",
+  "intro.hoursValue": "{open} to {close}",
+  "intro.target": "For",
+  "intro.offers": "Programs",
+  "intro.news": "Now on",
+  "intro.banners": "Program banners",
+  "intro.links": "Go to",
+  "intro.link.shows": "Shows",
+  "intro.link.lectures": "Lectures",
+  "intro.link.reviews": "Reviews",
+  "intro.link.winners": "Winners",
+  "intro.link.videos": "Review videos",
+};
+
+export const programIntroMessages = { ko, en };
