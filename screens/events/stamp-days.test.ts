@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { monthWeeks, specialDayTone, stampMonth } from "./stamp-days.ts";
+import { monthWeeks, stampMonth } from "./stamp-days.ts";
 
 describe("stamp calendar", () => {
-  it("colours days 12, 17, 28 one way and 1, 19, 22 the other", () => {
-    expect([12, 17, 28].map(specialDayTone)).toEqual(["a", "a", "a"]);
-    expect([1, 19, 22].map(specialDayTone)).toEqual(["b", "b", "b"]);
-    expect([2, 11, 13, 18, 20, 21, 23, 27, 29, 30, 31].map(specialDayTone).every((t) => t === null)).toBe(true);
-  });
-
   it("shows the route's month, or the current one when the route's is not a month", () => {
     expect(stampMonth("202304", "202611")).toBe("202304");
     expect(stampMonth("202613", "202611")).toBe("202611");

@@ -1,18 +1,3 @@
-/**
- * The stamp calendar's special days (spec part-1 §9: days 12, 17, 28 and 1, 19, 22 are coloured on
- * stamp events; the purpose is not given): two tones, by day of the month.
- */
-const TONE_A = new Set([12, 17, 28]);
-const TONE_B = new Set([1, 19, 22]);
-
-export type DayTone = "a" | "b" | null;
-
-export function specialDayTone(day: number): DayTone {
-  if (TONE_A.has(day)) return "a";
-  if (TONE_B.has(day)) return "b";
-  return null;
-}
-
 /** The month a stamp page shows: the route's YYYYMM when it is a real month, else the current one. */
 export function stampMonth(param: string | undefined, currentMonth: string): string {
   return param !== undefined && /^\d{4}(0[1-9]|1[0-2])$/.test(param) ? param : currentMonth;

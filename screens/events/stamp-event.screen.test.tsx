@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { json, type SeenRequest } from "../../engine/api/fake-fetch.fixture.ts";
+import tones from "../../engine/format/special-days.module.css";
 import { fakeDialogs } from "../../engine/testing/fake-services.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
 import StampEventScreen from "./stamp-event.screen.tsx";
@@ -123,8 +124,8 @@ describe("StampEventScreen", () => {
     expect(within(table).getByText("3일, 스탬프 찍음")).toBeTruthy();
     expect(within(table).getByText("12일, 스탬프 찍음")).toBeTruthy();
     expect(within(table).getByText("17일")).toBeTruthy();
-    expect(within(table).getByText("17일").closest("td")?.className).toMatch(/toneA/);
-    expect(within(table).getByText("19일").closest("td")?.className).toMatch(/toneB/);
+    expect(within(table).getByText("17일").closest("td")?.classList.contains(tones.a ?? "missing")).toBe(true);
+    expect(within(table).getByText("19일").closest("td")?.classList.contains(tones.b ?? "missing")).toBe(true);
   });
 
   it("stamps today once, then says today is done", async () => {

@@ -1,5 +1,7 @@
 import type { StampCard } from "../../machines/stamp.machine.ts";
-import { monthWeeks, specialDayTone } from "./stamp-days.ts";
+import { specialDayTone } from "../../engine/format/special-days.ts";
+import tones from "../../engine/format/special-days.module.css";
+import { monthWeeks } from "./stamp-days.ts";
 import styles from "./stamp-event.module.css";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { stampsMessages } from "./stamps.messages.ts";
@@ -45,7 +47,7 @@ export function Calendar({ month, stamped }: { month: string; stamped: ReadonlyS
               if (day === null) return <td key={i} aria-hidden="true" />;
               const tone = specialDayTone(day);
               const has = stamped.has(day);
-              const cls = [styles.day, tone === "a" ? styles.toneA : tone === "b" ? styles.toneB : "", has ? styles.stamped : ""].filter(Boolean).join(" ");
+              const cls = [styles.day, tone === null ? "" : tones[tone], has ? styles.stamped : ""].filter(Boolean).join(" ");
               return (
                 <td key={i} className={cls}>
                   <span aria-hidden="true">{day}</span>

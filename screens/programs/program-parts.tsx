@@ -3,6 +3,8 @@ import { useFormat } from "../../engine/format/use-format.ts";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { mallProgramFields } from "../../engine/manifests/program-fields.ts";
 import { readSeoul } from "../../engine/format/seoul-read.ts";
+import { specialDateTone } from "../../engine/format/special-days.ts";
+import tones from "../../engine/format/special-days.module.css";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import type { JoinState } from "./join-state.ts";
 import type { ProgramType } from "./program-type.ts";
@@ -19,6 +21,17 @@ export function useDateTime(): (value: string | null | undefined) => string {
     const d = readSeoul(value);
     return d ? t("program.dateTime", { date: formatShortDate(value), time: `${pad(d.hour)}:${pad(d.minute)}` }) : "";
   };
+}
+
+/** A program's day (YYYY-MM-DD) as the short date, in its tone on the special days (spec part-1 §9). */
+export function ProgramDay({ date }: { date: string }) {
+  const { formatShortDate } = useFormat();
+  const tone = specialDateTone(date);
+  return (
+    <time dateTime={date} className={tone === null ? undefined : tones[tone]}>
+      {formatShortDate(date)}
+    </time>
+  );
 }
 
 /** A program's title: castName where the mall shows it as the title (coexmall, manifest programTitle) and it is given, else progTitl. */

@@ -7,7 +7,7 @@ import { joinStateOf } from "./join-state.ts";
 import { VisuallyHidden } from "../../engine/ui/visually-hidden.tsx";
 import { OPENED_BY_PAGE, programDetailHref } from "./program-links.ts";
 import { programId, type ListedProgram } from "./program-model.ts";
-import { LiveBadge, StateBadge, TypeBadge, useProgramTitle } from "./program-parts.tsx";
+import { LiveBadge, ProgramDay, StateBadge, TypeBadge, useProgramTitle } from "./program-parts.tsx";
 import styles from "./programs.module.css";
 import { programWordsMessages } from "./program-words.messages.ts";
 
@@ -25,7 +25,7 @@ function withLecture(search: string, id: string): string {
  */
 export function ProgramRow({ program: p }: { program: ListedProgram }) {
   const t = useMessages(programWordsMessages);
-  const { formatShortDate, formatRound, now, isEmptyValue } = useFormat();
+  const { formatRound, now, isEmptyValue } = useFormat();
   const hrefs = useScreenHrefs();
   const { search } = useLocation();
   const title = useProgramTitle();
@@ -44,7 +44,7 @@ export function ProgramRow({ program: p }: { program: ListedProgram }) {
         </span>
         <span className={styles.rowTitle}>{title(p)}</span>
         <span className={styles.rowMeta}>
-          <time dateTime={p.progDt}>{formatShortDate(p.progDt)}</time> {rounds.join(", ")}
+          <ProgramDay date={p.progDt} /> {rounds.join(", ")}
         </span>
         {!isEmptyValue(p.progPlc) && <span className={styles.rowMeta}>{p.progPlc}</span>}
         {state !== null && <StateBadge state={state} joinStrtDttm={p.joinStrtDttm} />}

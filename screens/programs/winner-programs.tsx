@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
-import { useDateTime } from "./program-parts.tsx";
+import { ProgramDay, useDateTime } from "./program-parts.tsx";
 import type { PrizeProgram } from "./winner-data.ts";
 import styles from "./winner-check.module.css";
 import { winnerCheckMessages } from "./winner-check.messages.ts";
@@ -16,7 +16,7 @@ interface Props {
 /** The programs whose winners are out (spec part-1 §2 winner check): title, date, rounds and announcement; each opens its winners. */
 export function WinnerPrograms({ programs, hrefOf, onChoose }: Props) {
   const t = useMessages(winnerCheckMessages);
-  const { formatShortDate, formatRound } = useFormat();
+  const { formatRound } = useFormat();
   const dateTime = useDateTime();
   return (
     <ul className={styles.programs} aria-label={t("winners.programs")}>
@@ -26,7 +26,7 @@ export function WinnerPrograms({ programs, hrefOf, onChoose }: Props) {
           <>
             <span className={styles.programTitle}>{p.progTitl}</span>
             <span className={styles.programMeta}>
-              <time dateTime={p.progDt}>{formatShortDate(p.progDt)}</time> {rounds.join(", ")}
+              <ProgramDay date={p.progDt} /> {rounds.join(", ")}
             </span>
             <span className={styles.programMeta}>{t("winners.announcedAt", { date: dateTime(`${p.przDateTime}:00`) })}</span>
           </>
