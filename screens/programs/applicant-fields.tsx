@@ -1,5 +1,6 @@
 import type { z } from "zod/mini";
 import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
+import { ConsentDetails } from "../../engine/forms/consent-details.tsx";
 import { useFormsWords } from "../../engine/forms/forms-words.ts";
 import { NumericField } from "../../engine/forms/numeric-field.tsx";
 import { SelectField } from "../../engine/forms/select-field.tsx";
@@ -88,16 +89,10 @@ export function ApplicantFields({ limit, errors, onEdit }: { limit: number; erro
         onValueChange={onEdit}
       />
       <TextAreaField name="cmnt" label={t("apply.field.cmnt")} rows={3} maxLength={APPLICANT_LIMITS.cmnt} error={error("cmnt")} onValueChange={onEdit} />
-      <details className={styles.consent}>
-        <summary>{t("apply.consent.title")}</summary>
-        <ul>
-          <li>{t("apply.consent.items")}</li>
-          <li>{t("apply.consent.purpose")}</li>
-          <li>{t("apply.consent.entrust")}</li>
-          <li>{t("apply.consent.keep")}</li>
-          <li>{t("apply.consent.refuse")}</li>
-        </ul>
-      </details>
+      <ConsentDetails
+        summary={t("apply.consent.title")}
+        points={[t("apply.consent.items"), t("apply.consent.purpose"), t("apply.consent.entrust"), t("apply.consent.keep"), t("apply.consent.refuse")]}
+      />
       <CheckboxField name="agreeCollect" label={t("apply.consent.collect")} required error={error("agreeCollect")} />
       <CheckboxField name="agreeEntrust" label={t("apply.consent.entrustAgree")} required error={error("agreeEntrust")} />
     </>

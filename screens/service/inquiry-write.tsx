@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { InquiryThread } from "../../machines/inquiry.machine.ts";
 import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
+import { ConsentDetails } from "../../engine/forms/consent-details.tsx";
 import { formValues } from "../../engine/forms/form-values.ts";
 import { NumericField } from "../../engine/forms/numeric-field.tsx";
 import { PasswordField } from "../../engine/forms/password-field.tsx";
@@ -235,16 +236,16 @@ function WriteFields({ flow, member, thread }: { flow: InquiryFlow; member: bool
       />
       {!editing && (
         <>
-          <details className={styles.consent}>
-            <summary>{t("inquiry.consent.more")}</summary>
-            <ul>
-              <li>{t("inquiry.consent.items")}</li>
-              <li>{t("inquiry.consent.purpose")}</li>
-              <li>{t("inquiry.consent.entrust")}</li>
-              <li>{t("inquiry.consent.keep")}</li>
-              <li>{t("inquiry.consent.refuse")}</li>
-            </ul>
-          </details>
+          <ConsentDetails
+            summary={t("inquiry.consent.more")}
+            points={[
+              t("inquiry.consent.items"),
+              t("inquiry.consent.purpose"),
+              t("inquiry.consent.entrust"),
+              t("inquiry.consent.keep"),
+              t("inquiry.consent.refuse"),
+            ]}
+          />
           <CheckboxField name="prvcAgreYn" label={t("inquiry.consent")} required error={error("prvcAgreYn")} />
         </>
       )}
