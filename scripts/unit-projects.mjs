@@ -3,8 +3,11 @@
 // for jsdom) each get a fresh window (isolate: true): with it off, files of one worker were seen
 // interleaving on one shared window (to-top's scrollTo mock reached the scroll test), which no
 // reset between files can make safe; tests/setup/fresh-window.ts still puts back what a file set,
-// as a second guard. "isolated" keeps a fresh module graph per file for the files that replace
-// modules with vi.mock.
+// as a second guard. The dom files run in the vmThreads pool: each file still gets its own window
+// and module graph (a fresh VM context), but in a worker kept from file to file, so jsdom is not
+// loaded and set up again in a new process per file (on 2 cores, the 26 dom files of two screen
+// areas: 45.7 s -> 23.8 s, their environment set-up 27.2 s -> 2.8 s). "isolated" keeps a fresh
+// module graph per file for the files that replace modules with vi.mock.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
@@ -43,7 +46,14 @@ export function unitProjects(root) {
     { extends: true, test: { name: "node", include: files.node, environment: "node", isolate: false } },
     {
       extends: true,
-      test: { name: "dom", include: files.dom, environment: "jsdom", isolate: true, setupFiles: [...SETUP_FILES, "./tests/setup/fresh-window.ts"] },
+      test: {
+        name: "dom",
+        include: files.dom,
+        environment: "jsdom",
+        pool: "vmThreads",
+        isolate: true,
+        setupFiles: [...SETUP_FILES, "./tests/setup/fresh-window.ts"],
+      },
     },
     { extends: true, test: { name: "isolated", include: files.isolated, isolate: true } },
   ];

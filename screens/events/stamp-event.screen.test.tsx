@@ -124,8 +124,18 @@ describe("StampEventScreen", () => {
     expect(within(table).getByText("3일, 스탬프 찍음")).toBeTruthy();
     expect(within(table).getByText("12일, 스탬프 찍음")).toBeTruthy();
     expect(within(table).getByText("17일")).toBeTruthy();
-    expect(within(table).getByText("17일").closest("td")?.classList.contains(tones.a ?? "missing")).toBe(true);
-    expect(within(table).getByText("19일").closest("td")?.classList.contains(tones.b ?? "missing")).toBe(true);
+    expect(
+      within(table)
+        .getByText("17일")
+        .closest("td")
+        ?.classList.contains(tones.a ?? "missing"),
+    ).toBe(true);
+    expect(
+      within(table)
+        .getByText("19일")
+        .closest("td")
+        ?.classList.contains(tones.b ?? "missing"),
+    ).toBe(true);
   });
 
   it("stamps today once, then says today is done", async () => {

@@ -81,12 +81,21 @@ const MOVES_ON: Partial<Record<ScreenId, RegExp>> = {
 };
 
 /**
- * The smoke's pages open in one browser context per worker and kind (visitor, member) instead of a
- * fresh one per case: the HTTP cache then serves the app's hashed chunks, and the member logs in
- * once per worker. Each case still starts clean: a new tab, no cookies for a visitor, and local
- * storage emptied on the tab's first page (the member's customer id put back, as after a login).
+ * The smoke's pages open in one browser tab per worker and kind (visitor, member) instead of a
+ * fresh context and tab per case: the HTTP cache then serves the app's hashed chunks with their
+ * compiled code, no renderer process is started per case (a new tab's renderer cost about as much
+ * CPU as the page it loads), and the member logs in once per worker. Each case still starts clean
+ * (startClean): no cookies for a visitor, local and session storage emptied (the member's customer
+ * id put back, as after a login), and the case's language chosen, on a page of the app's origin
+ * that runs no app code.
  */
-async function smokeContext(browser: Browser, info: WorkerInfo, member: boolean): Promise<BrowserContext> {
+interface SmokeTab {
+  page: Page;
+  /** The logged-in member's customer id (null for the visitor's tab). */
+  custId: string | null;
+}
+
+async function smokeTab(browser: Browser, info: WorkerInfo, member: boolean): Promise<SmokeTab & { context: BrowserContext }> {
   const use = info.project.use;
   const context = await browser.newContext({
     baseURL: use.baseURL,
@@ -107,44 +116,47 @@ async function smokeContext(browser: Browser, info: WorkerInfo, member: boolean)
     expect(res.ok(), "the demo member logs in").toBe(true);
     custId = ((await res.json()) as { custId: string }).custId;
   }
-  await context.addInitScript((id) => {
-    if (window !== window.top) return;
-    try {
-      if (sessionStorage.getItem("smoke.tab")) return;
-      sessionStorage.setItem("smoke.tab", "1");
-      localStorage.clear();
-      if (id) localStorage.setItem("custId", id);
-    } catch {
-      // No storage in this document: nothing to clear.
-    }
-  }, custId);
-  return context;
+  return { context, page: await context.newPage(), custId };
 }
 
-const smoke = test.extend<{ smokeAsMember: boolean }, { visitorContext: BrowserContext; memberContext: BrowserContext }>({
+/** The app's origin without the app: a static file of the build, where storage can be reset before a case. */
+const BLANK_ON_ORIGIN = "/favicon.svg";
+
+async function startClean({ page, custId }: SmokeTab, locale: string) {
+  if (custId === null) await page.context().clearCookies();
+  await page.goto(BLANK_ON_ORIGIN);
+  await page.evaluate(
+    ([id, l]) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      if (id) localStorage.setItem("custId", id);
+      localStorage.setItem("locale", l);
+    },
+    [custId, locale] as const,
+  );
+}
+
+const smoke = test.extend<{ smokeAsMember: boolean; tab: SmokeTab }, { visitorTab: SmokeTab; memberTab: SmokeTab }>({
   smokeAsMember: [false, { option: true }],
-  visitorContext: [
-    async ({ browser }, use, info) => {
-      const context = await smokeContext(browser, info, false);
-      await use(context);
+  visitorTab: [
+    async ({ browser }, provide, info) => {
+      const { context, ...tab } = await smokeTab(browser, info, false);
+      await provide(tab);
       await context.close();
     },
     { scope: "worker" },
   ],
-  memberContext: [
-    async ({ browser }, use, info) => {
-      const context = await smokeContext(browser, info, true);
-      await use(context);
+  memberTab: [
+    async ({ browser }, provide, info) => {
+      const { context, ...tab } = await smokeTab(browser, info, true);
+      await provide(tab);
       await context.close();
     },
     { scope: "worker" },
   ],
-  context: async ({ smokeAsMember, visitorContext, memberContext }, provide) => {
-    const context = smokeAsMember ? memberContext : visitorContext;
-    // A visitor's case starts with no cookies; the member's keeps its session.
-    if (!smokeAsMember) await context.clearCookies();
-    await provide(context);
-  },
+  tab: async ({ smokeAsMember, visitorTab, memberTab }, provide) => provide(smokeAsMember ? memberTab : visitorTab),
+  // The guards of the e2e test (console errors, home popups) watch this tab during the case.
+  page: async ({ tab }, provide) => provide(tab.page),
 });
 
 const LOGIN_PROMPT: Record<string, string> = { ko: sessionMessages.ko["session.loginRequired"], en: sessionMessages.en["session.loginRequired"] };
@@ -177,8 +189,8 @@ test.describe("all built screens", () => {
 });
 
 function smokeCase({ r, locale, member, axe }: ReturnType<typeof smokeCases>[number]) {
-  smoke(`${r.path} (${r.screen}, ${locale}${member ? ", member" : ""})`, async ({ page }) => {
-    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
+  smoke(`${r.path} (${r.screen}, ${locale}${member ? ", member" : ""})`, async ({ page, tab }) => {
+    await startClean(tab, locale);
     await page.goto(await concretePath(page, r));
     await appIdle(page);
     const lands = MOVES_ON[r.screen];

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
 import axe from "axe-core";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -36,11 +36,16 @@ export const test = base.extend<{ consoleGuard: void; allowedConsoleErrors: RegE
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       const allowed = allowedConsoleErrors ? [...expected, allowedConsoleErrors] : expected;
-      page.on("console", (msg) => {
+      const onConsole = (msg: ConsoleMessage) => {
         if (msg.type() === "error" && !allowed.some((re) => re.test(msg.text()))) errors.push(msg.text());
-      });
-      page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+      };
+      const onPageError = (err: Error) => errors.push(`pageerror: ${err.message}`);
+      page.on("console", onConsole);
+      page.on("pageerror", onPageError);
       await use();
+      // A tab kept for the next test (the smoke's) is watched by that test's guard only.
+      page.off("console", onConsole);
+      page.off("pageerror", onPageError);
       expect(errors, "unexpected console errors").toEqual([]);
     },
     { auto: true },
@@ -122,12 +127,19 @@ export async function appIdle(page: Page, quietMs = 150) {
   );
 }
 
+const popupsHidden = new WeakMap<Page, Set<string>>();
+
 /**
  * As a visitor who chose "don't show today" on these malls' main popups (the home's popup dialog
  * would otherwise cover a test about something else that passes through a mall home). Set again on
  * every page load, in the page's own Seoul day.
  */
 export async function withoutHomePopups(page: Page, malls: readonly string[]) {
+  // Once per tab and malls: a tab kept from test to test (the smoke's) keeps its init scripts.
+  const key = malls.join(",");
+  const done = popupsHidden.get(page) ?? new Set<string>();
+  if (done.has(key)) return;
+  popupsHidden.set(page, done.add(key));
   await page.addInitScript((paths) => {
     // Init scripts run in every frame too: a sandboxed one (the map popup's) has no storage.
     if (window !== window.top) return;
