@@ -1,6 +1,6 @@
 import { devices, type Page } from "@playwright/test";
 import { logIn, MEMBER } from "./support/members.ts";
-import { expect, test } from "./support/test.ts";
+import { appIdle, expect, test } from "./support/test.ts";
 
 // The member section (myinfo) and its security settings as demo member 1 against the reference server.
 
@@ -19,9 +19,15 @@ test.describe("member section", () => {
     const sections = page.getByRole("navigation", { name: "내 정보 메뉴" });
     await expect(sections.getByRole("link", { name: "멤버십" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Demo member 1 is a VIP: the welcome shows on the first visit to the page, and not again after a reload.
+    const vipWelcome = page.getByRole("dialog", { name: "VIP 클럽 회원님, 환영합니다" });
+    await vipWelcome.getByRole("button", { name: "확인" }).click();
+    await expect(vipWelcome).toHaveCount(0);
     await page.reload();
     await expect(page).toHaveURL(/\/hanam\/myinfo\/membership$/);
     await expect(sections.getByRole("link", { name: "멤버십" })).toHaveAttribute("aria-current", "page");
+    await appIdle(page);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await sections.getByRole("link", { name: "구매 내역" }).click();
     await expect(page).toHaveURL(/\/hanam\/myinfo\/receipt$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("구매 내역 및 영수증");
