@@ -10,6 +10,8 @@ import { TextField } from "../../engine/forms/text-field.tsx";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { useSession } from "../../engine/session/use-session.ts";
 import { APPLICANT_LIMITS } from "./applicant-form.ts";
+import fieldset from "../../engine/forms/fieldset.module.css";
+import fields from "../../engine/forms/fields.module.css";
 import styles from "./apply.module.css";
 import { applyMessages } from "./apply.messages.ts";
 
@@ -53,10 +55,10 @@ export function ApplicantFields({ limit, errors, onEdit }: { limit: number; erro
         error={error("name")}
         onValueChange={onEdit}
       />
-      <fieldset className={styles.tel}>
-        <legend className={styles.legend}>
+      <fieldset className={fieldset.group}>
+        <legend className={fieldset.legend}>
           {t("apply.field.mobile")}
-          <span aria-hidden="true" className={styles.required}>
+          <span aria-hidden="true" className={fields.required}>
             *
           </span>
         </legend>

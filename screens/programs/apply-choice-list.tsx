@@ -1,6 +1,8 @@
 import { useFormat } from "../../engine/format/use-format.ts";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import type { ApplyChoice } from "./apply-choices.ts";
+import fieldset from "../../engine/forms/fieldset.module.css";
+import fields from "../../engine/forms/fields.module.css";
 import styles from "./apply.module.css";
 import { programApplyMessages } from "./program-apply.messages.ts";
 
@@ -39,10 +41,10 @@ export function ApplyChoiceList({
   };
   const pickRound = (id: string, no: number) => onChange(new Map(chosen).set(id, no));
   return (
-    <fieldset className={styles.choices} aria-describedby={error ? "apply-choices-error" : undefined}>
-      <legend className={styles.legend}>
+    <fieldset className={fieldset.group} aria-describedby={error ? "apply-choices-error" : undefined}>
+      <legend className={fieldset.legend}>
         {t("programApply.choices")}
-        <span aria-hidden="true" className={styles.required}>
+        <span aria-hidden="true" className={fields.required}>
           *
         </span>
       </legend>
@@ -75,8 +77,8 @@ export function ApplyChoiceList({
                 {c.place ? ` · ${c.place}` : ""}
               </span>
               {on && multi && (
-                <fieldset className={styles.rounds} aria-describedby={roundError ? `round-error-${c.id}` : undefined}>
-                  <legend className={styles.legend}>{t("programApply.rounds", { title: c.title })}</legend>
+                <fieldset className={`${fieldset.group} ${styles.rounds}`} aria-describedby={roundError ? `round-error-${c.id}` : undefined}>
+                  <legend className={fieldset.legend}>{t("programApply.rounds", { title: c.title })}</legend>
                   {c.rounds.map((r) => (
                     <label key={r.no} className={styles.round}>
                       <input

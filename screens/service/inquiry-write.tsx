@@ -19,6 +19,7 @@ import { draftOf, inquiryFormSchema, LIMITS } from "./inquiry-form.ts";
 import { ProblemAlert, RetryButton, type OpenThread } from "./inquiry-parts.tsx";
 import type { InquiryFlow } from "./use-inquiry-flow.ts";
 import { useInquiryIssues } from "./use-inquiry-issues.ts";
+import fieldset from "../../engine/forms/fieldset.module.css";
 import styles from "./inquiry.module.css";
 import { inquiryMessages } from "./inquiry.messages.ts";
 
@@ -160,8 +161,8 @@ function WriteFields({ flow, member, thread }: { flow: InquiryFlow; member: bool
           error={error("storeNm")}
         />
       )}
-      <fieldset className={styles.choices}>
-        <legend className={styles.choicesLegend}>{t("inquiry.field.replyMean")}</legend>
+      <fieldset className={`${fieldset.group} ${styles.choices}`}>
+        <legend className={fieldset.legend}>{t("inquiry.field.replyMean")}</legend>
         <div className={styles.choiceRow}>
           {form.replyMeanList.map((r) => (
             <label key={r.replyMean} className={styles.choice}>
