@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./tests/e2e/support/browser-flags.ts";
 import { LATE, NOON } from "./tests/e2e/support/clock.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -29,15 +30,7 @@ export default defineConfig({
     timezoneId: "Asia/Seoul",
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from "xstate";
 import { applicationFakeActors, applyDraft, appliedRound, type ApplicationFakeChoice } from "./application.fakes.ts";
 import { applicationMachine, type ApplyDraft, type ApplyRefusal, type SendAnswer } from "./application.machine.ts";
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 function start(choice: Partial<ApplicationFakeChoice> = {}, send?: (draft: ApplyDraft) => Promise<SendAnswer>) {
   const actors = send ? { sendApplication: fromPromise<SendAnswer, { draft: ApplyDraft }>(({ input }) => send(input.draft)) } : applicationFakeActors(choice);

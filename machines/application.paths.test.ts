@@ -8,7 +8,7 @@ import { machineEntry } from "./registry.ts";
 
 // The registry test replays every shortest path of the application flow; this one checks what must
 // hold in every state they reach, whatever the send answered.
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 const entry = machineEntry("application");
 if (!entry) throw new Error("the application machine is not registered");
 const walk = walkEvents(entry.machine, await probeFakes(entry.fakes, settle), entry.graphEvents);

@@ -5,7 +5,7 @@ import { clubMachine, formIssues, imageIssue, type ApplyAnswer, type ClubApplica
 
 type ApplyCall = { clubCd: string; company: string; address: string; url: string; imageName: string };
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 function start(
   choice: Partial<ClubFakeChoice> = {},

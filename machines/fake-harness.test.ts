@@ -6,7 +6,7 @@ import { gateInput } from "./gate.fixtures.ts";
 import { gateMachine } from "./gate.machine.ts";
 import { actorNames, afterEvent, doneEvent, errorEvent } from "./graph-walk.ts";
 
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function start(choose: (src: string) => string | null) {
   const harness = createFakeHarness(actorNames(gateMachine), gateMachineFakes, choose);

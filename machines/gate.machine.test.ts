@@ -4,7 +4,7 @@ import { gateFakeActors, type GateFakeChoice } from "./gate.fakes.ts";
 import { CITY_HOST, MAIN_HOST, gateInput, knownMallsOn } from "./gate.fixtures.ts";
 import { gateMachine, type GateInput } from "./gate.machine.ts";
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 function start(choice: Partial<GateFakeChoice> = {}, input: Partial<GateInput> = {}) {
   const navigate = vi.fn<(to: string) => void>();

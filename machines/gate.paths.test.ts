@@ -11,7 +11,7 @@ import { afterEvent, doneEvent, errorEvent, eventsFor, pathLabel } from "./graph
 // each path found is then replayed on a real actor with a simulated clock, its actors answering
 // as the path says. (registry.test.ts walks every machine with its registered fakes; this one
 // pins the gate's own outcomes and also covers simple paths.)
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 // On the main host: coexmall (02) is served here, wirye (04) is not.
 const events: AnyEventObject[] = [

@@ -17,7 +17,7 @@ import {
   walkOptions,
 } from "./graph-walk.ts";
 
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 // A small machine with an outside event with payload, a retry loop, an inline delay and two actors.
 const pagerMachine = setup({

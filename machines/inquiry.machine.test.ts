@@ -15,7 +15,7 @@ import {
   type ThreadAnswer,
 } from "./inquiry.machine.ts";
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 type SaveCall = { draft: InquiryDraft; edit: InquiryContext["edit"] };
 type Actors = Partial<Parameters<typeof inquiryMachine.provide>[0]["actors"]>;
 

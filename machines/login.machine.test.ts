@@ -3,7 +3,7 @@ import { createActor, toPromise } from "xstate";
 import { loginFakeActors, loginInput, type LoginFakeChoice } from "./login.fakes.ts";
 import { loginMachine, type LoginInput } from "./login.machine.ts";
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 function start(choice: Partial<LoginFakeChoice> = {}, input: Partial<LoginInput> = {}) {
   const actor = createActor(loginMachine.provide({ actors: loginFakeActors(choice) }), { input: loginInput(input) });

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from "xstate";
 import { listRow, pagedListFakeActors, pagedListInput, type PagedListFakeChoice } from "./paged-list.fakes.ts";
 import { pagedListMachine, type ListPage, type PageCall, type PagedListInput } from "./paged-list.machine.ts";
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 function start(choice: Partial<PagedListFakeChoice> = {}, input: PagedListInput = pagedListInput()) {
   const actor = createActor(pagedListMachine.provide({ actors: pagedListFakeActors(choice) }), { input });

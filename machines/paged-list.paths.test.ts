@@ -7,7 +7,7 @@ import { machineEntry } from "./registry.ts";
 // The registry test replays every shortest path of the paged list; this one checks what must hold
 // in every state those paths reach, whatever the page call answered (a later page may even report
 // fewer pages than the first did: rows can change between two calls).
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 const entry = machineEntry("pagedList");
 if (!entry) throw new Error("the paged list machine is not registered");
 const walk = walkEvents(entry.machine, await probeFakes(entry.fakes, settle), entry.graphEvents);

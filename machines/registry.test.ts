@@ -7,7 +7,9 @@ import { machineRegistry, type MachineEntry } from "./registry.ts";
 
 // Every registered machine, every sample input: derive the shortest paths from the machine's
 // definition and its fakes, then replay each on a real actor with the fakes and a simulated clock.
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// A macrotask lets every started promise settle. setImmediate, not setTimeout(0): Node holds a
+// timer at least 1 ms, and replaying every path took 30 s with it, 3.6 s without.
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const machineFiles = import.meta.glob<Record<string, unknown>>("./*.machine.ts", { eager: true });
 const isMachine = (value: unknown): value is AnyStateMachine => value instanceof StateMachine;

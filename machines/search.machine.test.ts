@@ -3,7 +3,7 @@ import { SimulatedClock, createActor, fromPromise } from "xstate";
 import { searchFakeActors, searchInput, searchResults, type SearchFakeChoice } from "./search.fakes.ts";
 import { groupLimit, searchMachine, tidyRecent, withRecent, type SearchResults, type Suggestion } from "./search.machine.ts";
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 type Actors = Partial<Parameters<typeof searchMachine.provide>[0]["actors"]>;
 

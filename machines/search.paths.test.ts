@@ -8,7 +8,7 @@ import type { SearchContext } from "./search.machine.ts";
 
 // The registry test replays every shortest path of the search; this one checks what must hold in
 // every state they reach, whatever the calls answered.
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 const entry = machineEntry("search");
 if (!entry) throw new Error("the search machine is not registered");
 const walk = walkEvents(entry.machine, await probeFakes(entry.fakes, settle), entry.graphEvents);

@@ -5,7 +5,7 @@ import { HANAM_GROUP, MEMBER, sessionInput } from "./session.fixtures.ts";
 import { LOGOUT_FALLBACK_MS, sessionMachine } from "./session.machine.ts";
 import type { SessionInput } from "./session.types.ts";
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 type CallInput = { custId: string | null; mall: string | null };
 
 function start(choice: Partial<SessionFakeChoice> = {}, input: Partial<SessionInput> = {}, actors: Record<string, unknown> = {}) {

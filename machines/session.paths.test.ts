@@ -6,7 +6,7 @@ import { machineEntry } from "./registry.ts";
 
 // The registry test replays every shortest path of the session machine; this one checks what must
 // hold in every state those paths reach, whatever the actors answered.
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 const entry = machineEntry("session");
 if (!entry) throw new Error("the session machine is not registered");
 const walk = walkEvents(entry.machine, await probeFakes(entry.fakes, settle), entry.graphEvents);

@@ -3,7 +3,7 @@ import { SimulatedClock, createActor, fromPromise } from "xstate";
 import { stampCard, stampFakeActors, stampInput, type StampFakeChoice } from "./stamp.fakes.ts";
 import { stampMachine, type IssueAnswer, type StampAnswer } from "./stamp.machine.ts";
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 function start(choice: Partial<StampFakeChoice> = {}, actors: Partial<Parameters<typeof stampMachine.provide>[0]["actors"]> = {}) {
   const clock = new SimulatedClock();

@@ -31,7 +31,7 @@ export const DEVTOOLS_SPECS = ["flows.spec.ts"];
 /** The smoke of every built screen: an area's change runs its cases for the area's screen ids. */
 export const ALL_SCREENS_SPEC = "all-screens.spec.ts";
 /** Specs no area owns, run only with every spec (the bundle's agreement with the browser). */
-export const SHARED_SPECS = [ALL_SCREENS_SPEC, "budget-agreement.spec.ts"];
+export const SHARED_SPECS = [ALL_SCREENS_SPEC, "budget-agreement.spec.ts", "browser.spec.ts"];
 
 /** Files whose change says nothing to an e2e test (unit tests, their set-up, docs, lint and format settings). */
 const NO_E2E = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runFlowsCli } from "./flow-cli.ts";
 
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 // Pinned output: the command is meant to be pasted into issues, so a change in it should be seen.
 // Update the fixtures with `npx vitest run engine/flows -u` after checking the difference.

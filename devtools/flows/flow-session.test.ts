@@ -5,7 +5,7 @@ import { enabledEvents } from "./enabled-events.ts";
 import { prepareWalk, shortestFlowPaths } from "./flow-paths.ts";
 import { createFlowSession } from "./flow-session.ts";
 
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 const gate = machineEntry("gate") as MachineEntry;
 const input = gate.sampleInputs.mainHost;
 

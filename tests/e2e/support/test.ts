@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContextOptions, type ConsoleMessage, type Page } from "@playwright/test";
 import axe from "axe-core";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { canKeep, keyOf, openTab, resetKeptTab, watchTab, type KeptTab, type KeptTabs } from "./kept-tab.ts";
 
 /** Every mall's path, from the manifests. */
 const MALL_PATHS: readonly string[] = readdirSync("manifests")
@@ -17,7 +18,108 @@ const expected: RegExp[] = [];
  * provokes an error answer on purpose (a wrong password: 401) lists what the browser will log for
  * it in `allowedConsoleErrors`, so nothing else slips through.
  */
-export const test = base.extend<{ consoleGuard: void; allowedConsoleErrors: RegExp | null; homePopups: boolean; popupGuard: void }>({
+export const test = base.extend<
+  { consoleGuard: void; allowedConsoleErrors: RegExp | null; homePopups: boolean; popupGuard: void; keptTab: KeptTab },
+  { keptTabs: KeptTabs }
+>({
+  keptTabs: [
+    async ({ browser: _browser }, provide) => {
+      const tabs: KeptTabs = new Map();
+      await provide(tabs);
+      for (const tab of tabs.values()) await tab.context.close().catch(() => undefined);
+    },
+    { scope: "worker" },
+  ],
+  /**
+   * The test's tab: the worker's kept tab for the test's context options (tests/e2e/support/kept-tab.ts),
+   * at the test's viewport, and reset after the test; a new context where the options ask for state
+   * that a reset would have to undo, or after a test that changed what a reset cannot undo.
+   */
+  keptTab: async (
+    {
+      browser,
+      keptTabs,
+      contextOptions,
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
+      actionTimeout,
+      navigationTimeout,
+    },
+    provide,
+  ) => {
+    const named: BrowserContextOptions = {
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials: httpCredentials as BrowserContextOptions["httpCredentials"],
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
+    };
+    const options: BrowserContextOptions = { ...contextOptions };
+    for (const [k, v] of Object.entries(named)) if (v !== undefined) (options as Record<string, unknown>)[k] = v;
+    const keep = canKeep(options);
+    const key = keyOf(options);
+    let tab = keep ? keptTabs.get(key) : undefined;
+    if (tab && viewport && (tab.page.viewportSize()?.width !== viewport.width || tab.page.viewportSize()?.height !== viewport.height))
+      await tab.page.setViewportSize(viewport);
+    if (!tab) {
+      tab = await openTab(browser, options);
+      tab.context.setDefaultTimeout(actionTimeout || 0);
+      tab.context.setDefaultNavigationTimeout(navigationTimeout || 0);
+      if (keep) keptTabs.set(key, tab);
+    }
+    const watch = watchTab(tab);
+    await provide(tab);
+    // The init scripts the test's fixtures added are gone with the reset: a kept tab hides the popups again.
+    popupsHidden.delete(tab.page);
+    const reusable = keep && (await watch.undo()) && (await resetKeptTab(tab, baseURL ?? ""));
+    if (!reusable) {
+      keptTabs.delete(key);
+      await tab.context.close().catch(() => undefined);
+    }
+  },
+  context: async ({ keptTab }, provide) => provide(keptTab.context),
+  page: async ({ keptTab }, provide) => provide(keptTab.page),
   // One pattern (use alternation for several): Playwright reads an array given to test.use as [value, options].
   allowedConsoleErrors: [null, { option: true }],
   /**
