@@ -69,6 +69,8 @@ export const test = base.extend<
     },
     provide,
   ) => {
+    // Playwright reads a fixture's dependencies from its destructured parameter, which may not use a
+    // rest element: each context option is named there and again here.
     const named: BrowserContextOptions = {
       acceptDownloads,
       bypassCSP,
