@@ -4,11 +4,13 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./tests/e2e/support/browser-flags.ts";
 import { LATE, NOON } from "./tests/e2e/support/clock.ts";
+import { FLOW_LAB_BUILD, FLOW_LAB_BUILT_ENV, FLOW_LAB_DIR } from "./scripts/flow-lab-build.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The flow lab (/__flows) exists only in development builds: a development build is served here. */
 const flowLabPort = Number(process.env.E2E_FLOW_LAB_PORT ?? 4174);
-const flowLabDir = "node_modules/.flow-lab";
+/** npm test makes the lab's build beside its first stages; run alone, Playwright makes it here. */
+const flowLabBuilt = process.env[FLOW_LAB_BUILT_ENV] === "1";
 /** The same build on a server whose day is over for coupons (MALL_CLOCK after 22:00 Seoul). */
 const latePort = Number(process.env.E2E_LATE_PORT ?? 4175);
 /** Debian's chromium by default; override with CHROMIUM_PATH. */
@@ -66,12 +68,12 @@ export default defineConfig({
     // A development build (NODE_ENV=development: import.meta.env.DEV, devOnly routes such as
     // /__flows) served the same way, so the shell's API calls are answered there too.
     {
-      command: `npx vite build --mode development --outDir ${flowLabDir} --emptyOutDir --logLevel error && node dist-server/main.js`,
+      command: `${flowLabBuilt ? "" : `${FLOW_LAB_BUILD.join(" ")} && `}node dist-server/main.js`,
       env: {
         NODE_ENV: "development",
         PORT: String(flowLabPort),
         HOST: "127.0.0.1",
-        STATIC_DIR: flowLabDir,
+        STATIC_DIR: FLOW_LAB_DIR,
         DB_PATH: join(mkdtempSync(join(tmpdir(), "mall-e2e-flows-")), "e2e.db"),
       },
       url: `http://127.0.0.1:${flowLabPort}/__flows`,

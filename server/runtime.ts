@@ -5,7 +5,7 @@ import { serverSettings } from "./env.ts";
 import type { ServerDeps, ServerDomain, ServerSettings } from "./http/context.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { sessionMigrations } from "./http/session.ts";
-import { loadServerMalls } from "./malls.ts";
+import { loadBrandHosts, loadServerMalls } from "./malls.ts";
 import { isSeeded, seedAll } from "./seed/run.ts";
 
 export interface RuntimeOptions {
@@ -24,9 +24,10 @@ export interface RuntimeOptions {
 export function prepareRuntime(domains: readonly ServerDomain[], o: RuntimeOptions): ServerDeps & { db: Db } {
   const db = o.db ?? openDb(o.dbPath);
   migrate(db, [sessionMigrations, ...domains.map((d) => ({ domain: d.name, migrations: d.migrations }))]);
-  const malls = loadServerMalls(o.manifestsDir ?? join(process.cwd(), "manifests"));
+  const manifestsDir = o.manifestsDir ?? join(process.cwd(), "manifests");
+  const malls = loadServerMalls(manifestsDir);
   const now = o.now ?? (() => new Date());
   if (!isSeeded(db)) seedAll(db, domains, now(), [...malls.values()]);
   const settings: ServerSettings = { ...serverSettings({ NODE_ENV: "development" }), ...o.settings };
-  return { db, malls, now, limiter: new RateLimiter(), checkResponses: o.checkResponses ?? true, settings };
+  return { db, malls, brandHosts: loadBrandHosts(manifestsDir), now, limiter: new RateLimiter(), checkResponses: o.checkResponses ?? true, settings };
 }

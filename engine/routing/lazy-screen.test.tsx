@@ -36,4 +36,31 @@ describe("loadBoundScreen", () => {
     expect((await bound()).default).toBeTypeOf("function");
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("keeps the page busy while the screen's module loads, a navigation's too (no fallback shows then)", async () => {
+    let arrive: (m: ScreenModule) => void = () => {};
+    const load = () => new Promise<ScreenModule>((r) => (arrive = r));
+    const root = document.documentElement;
+    const loading = loadBoundScreen(screens(load), "eventList", {}, { screen: "eventList", path: "event" }, {})();
+    expect(root.hasAttribute("data-busy")).toBe(true);
+    arrive(eventList);
+    await loading;
+    expect(root.hasAttribute("data-busy")).toBe(false);
+    expect(root.hasAttribute("data-idle-since")).toBe(true);
+  });
+
+  it("keeps the page busy while a member's screen loads after the session check", async () => {
+    let arrive: (m: ScreenModule) => void = () => {};
+    const load = () => new Promise<ScreenModule>((r) => (arrive = r));
+    const memberLoader = vi.fn<(id: string, screen: () => Promise<unknown>) => unknown>(() => () => null);
+    vi.doMock("../session/require-member.tsx", () => ({ memberOnly: memberLoader }));
+    await loadBoundScreen(screens(load), "eventList", {}, { screen: "eventList", path: "event" }, { requiresMember: true })();
+    const root = document.documentElement;
+    expect(root.hasAttribute("data-busy")).toBe(false);
+    const screen = memberLoader.mock.calls[0]![1]();
+    expect(root.hasAttribute("data-busy")).toBe(true);
+    arrive(eventList);
+    await screen;
+    expect(root.hasAttribute("data-busy")).toBe(false);
+  });
 });

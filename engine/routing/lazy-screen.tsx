@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from "react-router";
 import type { RouteFlags } from "../../schemas/manifest-common.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
 import type { ScreenModule, ScreenRoute } from "../screen-props.ts";
+import { markBusy } from "../shell/loading-store.ts";
 import { parseQuery } from "./query.ts";
 import { NOT_BUILT, type EngineScreens } from "./screen-registry.ts";
 
@@ -47,11 +48,34 @@ export function loadBoundScreen(
     }
     return module;
   };
-  return async () => {
+  return busyWhile(async () => {
     // The screen's words arrive with its module (its messages files and the kit's it uses).
     if (!flags.requiresMember) return { default: bind(id, await loadScreen(), props, route) };
     const { memberOnly } = await import("../session/require-member.tsx");
-    return { default: memberOnly(id, async () => bind(id, await loadScreen(), props, route)) };
+    return {
+      default: memberOnly(
+        id,
+        busyWhile(async () => bind(id, await loadScreen(), props, route)),
+      ),
+    };
+  });
+}
+
+/**
+ * A loader that keeps the page busy (the app's idle signal, engine/shell/loading-store.ts) until it
+ * settles. A loading fallback marks it too, but a navigation is a transition: the previous page
+ * stays shown, no fallback renders, and without this the page would look idle while the next
+ * screen's module is still on its way (a redirect to a section, on a slow phone or a busy test
+ * machine).
+ */
+function busyWhile<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const done = markBusy();
+    try {
+      return await load();
+    } finally {
+      done();
+    }
   };
 }
 

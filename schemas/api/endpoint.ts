@@ -16,23 +16,41 @@ export interface CallLimit {
   name: string;
   /**
    * What one counter counts for: `client` the caller's address; `caller` the member when logged in,
-   * else the address; `input.<field>` a field's value (case-insensitive). A counter per combination.
+   * else the address; `mall` the mall of the path (one counter for every caller at that mall);
+   * `input.<field>` a field's value (case-insensitive). A counter per combination.
    */
-  per: readonly ("client" | "caller" | `input.${string}`)[];
+  per: readonly ("client" | "caller" | "mall" | `input.${string}`)[];
   max: number;
   windowMs: number;
   /** Count only requests that carry this input field (a code, a password). */
   when?: string;
   /**
    * attempts: every request counts. failures: every request counts when it arrives (so parallel
-   * guesses cannot slip past), and a successful answer clears the counter (login: a member who
-   * signs in often is never slowed; guesses between successes are).
+   * guesses cannot slip past), and a successful answer takes back its own count, never anyone
+   * else's (a member who signs in often is never slowed, and an attacker's own successful login
+   * does not wipe out the failures of an address). A request another limit refuses counts nowhere
+   * else either.
    */
   count?: "attempts" | "failures";
+  /** With count failures: a success also forgets the counter's earlier failures (login per client and user id: the member's own typos). */
+  successClears?: boolean;
+  /**
+   * Over the limit, refuse only whoever has failed, and slow the rest instead of refusing them. A
+   * client whose own counter of the limit named `failedIn` (listed before this one, counted per
+   * client and narrower) holds a failure gets 429 until the window ends; any other client is still
+   * answered, one at a time, the wait between two doubling from `firstWaitMs` (429 with that wait
+   * meanwhile). Login per user id: guesses at one member's id stay slow however many addresses send
+   * them, and the member still logs in from an address that has not failed.
+   */
+  backOff?: { failedIn: string; firstWaitMs: number };
 }
 
-/** Who may call: anyone, or only a logged-in member. */
-export type EndpointAuth = "public" | "member";
+/**
+ * Who may call: anyone, only a logged-in member, or a service: another server with the queue
+ * service's bearer token (QUEUE_TOKEN), never a browser (401 without it, checked before anything
+ * else, in place of the same-origin check of browser writes).
+ */
+export type EndpointAuth = "public" | "member" | "service";
 
 /**
  * One call of the catalogue. The same object drives the server (routing, validation, auth), the
@@ -55,7 +73,7 @@ export interface Endpoint<
   input: I;
   /** How a POST body is encoded: form-encoded unless the spec says JSON. */
   encoding: "form" | "json";
-  /** member: needs a session; a custid/cust_id that differs from the session's is refused. */
+  /** member: needs a session; a custid/cust_id that differs from the session's is refused. service: needs the service's bearer token. */
   auth: A;
   response: R;
   client: ClientKind;

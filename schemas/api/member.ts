@@ -56,11 +56,16 @@ export const memberEndpoints = {
           z.string(),
           z.transform((s) => s.replace(/^https?:\/\//, "").replace(/\/+$/, "")),
         ),
-        z.string().check(z.regex(/^(localhost|127\.0\.0\.1|([a-z0-9-]+\.)+example)(:\d{2,5})?$/, "must be a host of this service")),
+        z
+          .string()
+          .check(
+            z.regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{2,5})?$/, "must be a host name (and optional port)"),
+            z.describe("one of the brands' hosts (brands.json, production or development); any other host answers 400"),
+          ),
       ),
     }),
     response: z.object({ message: okMessage, loginUrl: z.string().check(z.describe("membership login page that returns to https://{redirectUrlDomain}")) }),
-    summary: "External login URL returning to a host of the service (*.example placeholder hosts and localhost only)",
+    summary: "External login URL returning to a brand's host (the hosts of brands.json only)",
   }),
   logout: endpoint({
     id: "member.logout",
@@ -70,7 +75,7 @@ export const memberEndpoints = {
     ...mallScoped,
     input: z.object({ custid: optionalCustId }),
     response: z.object({ message: okMessage, loginYN: z.literal("N") }),
-    summary: "Logout: ends the session on the server",
+    summary: "Logout: ends the session on the server and the member's auto login on every device",
   }),
   main: endpoint({
     id: "member.main",

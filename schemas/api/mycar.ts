@@ -71,7 +71,7 @@ export const mycarEndpoints = {
         )
         .check(z.minLength(1)),
     }),
-    summary: "Find my car by the last 4 digits (404 no vehicle information found; 30 per minute per address)",
+    summary: "Find my car by the last 4 digits (404 no vehicle information found; 30 per minute per address, 300 per 10 minutes per mall)",
   }),
   parkingCount: endpoint({
     id: "mycar.parkingCount",

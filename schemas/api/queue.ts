@@ -4,7 +4,7 @@ import { endpoint } from "./endpoint.ts";
 
 /**
  * The external waiting (queue) service (spec part-2 §7 "Queue service": bearer token, 40 s timeout).
- * The reference server serves it under /api/queue/...; every call needs the header
+ * The reference server serves it under /api/queue/...; every call (auth "service") needs the header
  * `Authorization: Bearer <token>`, where the token is the server's env QUEUE_TOKEN (default in
  * development: QUEUE_DEV_TOKEN); a missing or wrong token answers 401. Request and response shapes
  * are not shown in the spec: they are designed here. POST bodies are form-encoded like the rest of
@@ -69,6 +69,7 @@ export const queueEndpoints = {
     id: "queue.groups",
     method: "GET",
     path: "/api/queue/groups",
+    auth: "service",
     client: "long",
     response: z.object({ message: okMessage, groups: z.array(queueGroupSchema) }),
     summary: "Queue service: spot groups (one per mall dining area)",
@@ -78,6 +79,7 @@ export const queueEndpoints = {
     method: "GET",
     path: "/api/queue/groups/:id/spots",
     params: z.object({ id }),
+    auth: "service",
     client: "long",
     response: z.object({ message: okMessage, group: queueGroupSchema, spots: z.array(queueSpotSchema) }),
     summary: "Queue service: the spots of a group with their waiting counts",
@@ -87,6 +89,7 @@ export const queueEndpoints = {
     method: "POST",
     path: "/api/queue/spots/list",
     input: z.object({ spotIds: idList.check(z.describe("spot ids, comma-separated or repeated (1 to 50)")) }),
+    auth: "service",
     client: "long",
     response: z.object({ message: okMessage, spots: z.array(queueSpotSchema).check(z.describe("the known spots among spotIds, in the order asked")) }),
     summary: "Queue service: current state of several spots",
@@ -102,6 +105,7 @@ export const queueEndpoints = {
       childCnt: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(20)), 0),
       privacyAgreeYn: z.literal("Y", { message: "consent to the use of the phone number is required" }),
     }),
+    auth: "service",
     client: "long",
     idempotent: true,
     response: z.object({

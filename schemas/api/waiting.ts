@@ -47,7 +47,7 @@ export const waitingTicketSchema = z.object({
   childCnt: z.number().check(z.int()),
   status: z.enum(["WAITING", "CALLED", "SEATED", "CANCELLED"]),
   regDttm: z.string().check(z.describe("YYYY-MM-DD HH:mm, Korea time")),
-  alreadyWaiting: z.boolean().check(z.describe("true: the phone already had an active waiting at the spot, returned unchanged")),
+  alreadyWaiting: z.boolean().check(z.describe("true: the phone already had an active waiting at the spot, registered from this browser, returned unchanged")),
 });
 export type WaitingTicket = z.output<typeof waitingTicketSchema>;
 
@@ -92,6 +92,6 @@ export const waitingEndpoints = {
     limits: LIMITS.waitingRegister,
     response: z.object({ message: okMessage, waiting: waitingTicketSchema }),
     summary:
-      "Registers a waiting at one of the mall's spots (phone 01X with 10-11 digits, adults 1-20, children 0-20, consent Y); one active waiting per phone and spot: a repeat returns the same waiting (alreadyWaiting true). A proxy to the queue service's POST /spots/{id}/waitings (bearer token and 40 s timeout on the server): 404 for a spot outside the mall, 409 for a paused or closed spot, 502/504 when the service fails or times out; 20 a minute per address",
+      "Registers a waiting at one of the mall's spots (phone 01X with 10-11 digits, adults 1-20, children 0-20, consent Y); one active waiting per phone and spot: a repeat from the browser that registered it (its HttpOnly registration cookie) returns the same waiting (alreadyWaiting true), from anywhere else 409 with the field phoneNo and none of the waiting's details. A proxy to the queue service's POST /spots/{id}/waitings (bearer token and 40 s timeout on the server): 404 for a spot outside the mall, 409 for a paused or closed spot, 502/504 when the service fails or times out; 20 a minute per address",
   }),
 } as const;

@@ -315,10 +315,11 @@ describe("waiting list", () => {
     expect(f.seen.some((r) => r.url.includes("/api/queue"))).toBe(false);
   });
 
-  it("says what the server refused: a spot that stopped taking waitings, the service down", async () => {
+  it("says what the server refused: a spot that stopped taking waitings, a number registered from another phone, the service down", async () => {
     const base = diningServer();
     let answer = 409;
-    const f = fakeFetch((req) => (req.url.includes("register.do") ? json({ message: "The spot is not taking waitings for now." }, answer) : base(req)));
+    let body: Record<string, unknown> = { message: "The spot is not taking waitings now." };
+    const f = fakeFetch((req) => (req.url.includes("register.do") ? json(body, answer) : base(req)));
     renderScreen(FacilityReserveScreen, {
       route: { screen: "facilityReserve", path: "tenant/facilityReserve" },
       mall: "suwon",
@@ -330,6 +331,17 @@ describe("waiting list", () => {
     fireEvent.click(within(dialog).getByRole("checkbox", { name: /동의합니다/ }));
     fireEvent.click(within(dialog).getByRole("button", { name: "등록하기" }));
     expect(await within(dialog).findByText("지금은 이 매장의 웨이팅을 받지 않습니다.")).toBeTruthy();
+    // The number waits already, registered elsewhere: said at the phone field, without the waiting's details.
+    body = {
+      message: "This phone number is already on the waiting list of this spot.",
+      errors: [{ field: "phoneNo", message: "is already on the waiting list" }],
+    };
+    fireEvent.click(within(dialog).getByRole("button", { name: "등록하기" }));
+    expect(
+      await within(dialog).findByText("이 번호로 이미 이 매장에 웨이팅이 등록되어 있습니다. 등록한 휴대폰이나 브라우저에서 대기번호를 확인해 주세요."),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText("지금은 이 매장의 웨이팅을 받지 않습니다.")).toBeNull();
+    body = { message: "The waiting service did not answer in time." };
     answer = 504;
     fireEvent.click(within(dialog).getByRole("button", { name: "등록하기" }));
     expect(await within(dialog).findByText("웨이팅 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.")).toBeTruthy();

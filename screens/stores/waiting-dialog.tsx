@@ -1,11 +1,13 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { waitingEndpoints, PARTY_MAX, type WaitingSpot, type WaitingTicket } from "../../schemas/api/waiting.ts";
 import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
+import { isApiError } from "../../engine/api/errors.ts";
 import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
 import { Form } from "../../engine/forms/form.tsx";
 import { NumericField } from "../../engine/forms/numeric-field.tsx";
 import { SelectField } from "../../engine/forms/select-field.tsx";
 import { SubmitButton } from "../../engine/forms/submit-button.tsx";
+import { FieldRejection } from "../../engine/forms/submit-errors.ts";
 import { useSubmit } from "../../engine/forms/use-submit.ts";
 import { Button } from "../../engine/ui/button.tsx";
 import { Dialog } from "../../engine/ui/dialog.tsx";
@@ -26,7 +28,8 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
  * Registering a waiting at an open spot: party size, mobile number and the required consent,
  * checked in the form and again by the server; one request at a time (a double tap registers
  * once); then the waiting number, the teams ahead and the expected wait, or the waiting the same
- * number already has at the spot.
+ * number already has at the spot (only on the phone or browser that registered it: elsewhere the
+ * server refuses with 409 and the form says the number is already on the list).
  */
 export function WaitingDialog({ mallPath, spot, onClose }: Props) {
   const t = useMessages(diningMessages);
@@ -38,7 +41,14 @@ export function WaitingDialog({ mallPath, spot, onClose }: Props) {
   }, [ticket]);
   const register = useApiMutation(waitingEndpoints.register, { invalidates: [waitingEndpoints.spots] });
   const submission = useSubmit(
-    (values: WaitingFormValues, signal) => register({ params: { mall: mallPath }, input: { ...values, spotId: spot.spotId } }, { signal }),
+    (values: WaitingFormValues, signal) =>
+      register({ params: { mall: mallPath }, input: { ...values, spotId: spot.spotId } }, { signal }).catch((e: unknown) => {
+        // The number already waits at the spot, registered from another phone or browser: the server
+        // shows that waiting only there (409 naming the phone field), so this one is told so.
+        if (isApiError(e) && e.info.kind === "http" && e.info.status === 409 && e.info.fieldErrors.some((f) => f.field === "phoneNo"))
+          throw new FieldRejection("phoneNo", "waiting.error.registered");
+        throw e;
+      }),
     {
       words: t,
       schema: waitingForm,

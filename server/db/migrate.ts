@@ -1,9 +1,15 @@
 import type { Db } from "./open.ts";
 
-/** A domain's schema as an append-only list of SQL scripts: never edit a shipped entry, add one. */
+/**
+ * One step of a schema: a SQL script, or a function for what SQL alone cannot do (fill a new column
+ * with values computed in JavaScript, such as a keyed digest). Both run in the step's transaction.
+ */
+export type Migration = string | ((db: Db) => void);
+
+/** A domain's schema as an append-only list of steps: never edit a shipped entry, add one. */
 export interface DomainMigrations {
   domain: string;
-  migrations: readonly string[];
+  migrations: readonly Migration[];
 }
 
 /** Applies every migration a domain has not run yet, each in its own transaction. Returns how many ran. */
@@ -16,11 +22,12 @@ export function migrate(db: Db, domains: readonly DomainMigrations[]): number {
   let ran = 0;
   for (const d of domains) {
     const have = done.get(d.domain)?.v ?? 0;
-    d.migrations.forEach((sql, i) => {
+    d.migrations.forEach((step, i) => {
       const version = i + 1;
       if (version <= have) return;
       db.transaction(() => {
-        db.exec(sql);
+        if (typeof step === "string") db.exec(step);
+        else step(db);
         mark.run(d.domain, version);
       })();
       ran++;

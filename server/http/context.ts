@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type * as z from "zod/mini";
 import type { Endpoint, EndpointAuth } from "../../schemas/api/endpoint.ts";
+import type { Migration } from "../db/migrate.ts";
 import type { Db } from "../db/open.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import type { Session } from "./session.ts";
@@ -19,6 +20,8 @@ export interface ServerMall {
 export interface ServerDeps {
   db: Db;
   malls: ReadonlyMap<string, ServerMall>;
+  /** Every brand's hosts, from brands.json (production and development): the only hosts a login may return to. */
+  brandHosts: ReadonlySet<string>;
   /** The server's clock (tests pin it). */
   now: () => Date;
   limiter: RateLimiter;
@@ -108,8 +111,8 @@ export function route<E extends Endpoint>(endpoint: E, handler: Handler<E>, exam
 /** A domain of the server: its tables, its seed data and its routes. */
 export interface ServerDomain {
   name: string;
-  /** Append-only SQL scripts. */
-  migrations: readonly string[];
+  /** Append-only steps: SQL scripts, or functions where SQL cannot compute a value (server/db/migrate.ts). */
+  migrations: readonly Migration[];
   /** Writes the deterministic seed data (run once, on an empty database). */
   seed: (db: Db, ctx: SeedContext) => void;
   routes: readonly RouteDef[];

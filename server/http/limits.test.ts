@@ -18,6 +18,9 @@ import { RateLimiter } from "./rate-limit.ts";
 const start = new Date("2026-11-20T03:00:00Z").getTime();
 const server = (clock = { t: start }) => createTestServer(domains, () => new Date(clock.t), { trustProxy: true });
 const from = (ip: string) => ({ "x-forwarded-for": ip });
+/** A login attempt at userId with pw, from the client address ip. */
+const loginFrom = (s: TestServer, userId: string, pw: string, ip: string) =>
+  s.request("/api/hanam/spoint/login", { ...form({ userId, userPw: pw, aloginYn: "N" }), headers: { ...form({}).headers, ...from(ip) } });
 const call = (
   s: TestServer,
   ep: Parameters<typeof requestOf>[0],
@@ -40,10 +43,35 @@ describe("the limiter's store", () => {
   });
 });
 
+describe("the limiter's refunds", () => {
+  it("take back a hit only in the window that counted it", () => {
+    const limiter = new RateLimiter();
+    const rule = { name: "r", limit: 1, windowMs: 60_000 };
+    limiter.take(rule, "k", 0);
+    limiter.refund(rule, "k", 0);
+    expect(limiter.count(rule, "k", 1)).toBe(0);
+    limiter.take(rule, "k", 1);
+    // A hit of the old window, refunded after the key has a new one, leaves the new count alone.
+    limiter.take(rule, "k", 60_001);
+    limiter.refund(rule, "k", 1);
+    expect(limiter.count(rule, "k", 60_002)).toBe(1);
+    expect(limiter.take(rule, "k", 60_003)).toBe(false);
+  });
+});
+
 describe("limits declared on the endpoints", () => {
   it("are declared where the issue asks, and nowhere counted by hand", () => {
     const named = (id: string) => catalog.find((e) => e.id === id)!.limits.map((l) => l.name);
-    expect(named("member.login")).toEqual(["login", "loginUser", "loginClient"]);
+    expect(named("member.login")).toEqual(["login", "loginClient", "loginUser"]);
+    // A back-off reads the count of a limit listed before it on the same call.
+    for (const ep of catalog)
+      ep.limits.forEach((l, i) => {
+        if (l.backOff)
+          expect(
+            ep.limits.slice(0, i).map((x) => x.name),
+            `${ep.id} ${l.name}`,
+          ).toContain(l.backOff.failedIn);
+      });
     expect(named("member.requestAuth")).toEqual(["authCodeNumber", "authCodeClient"]);
     expect(named("events.apply")).toEqual(named("events.codeCheck"));
     for (const id of ["service.qnaSave", "service.addInquiry", "service.csQna", "service.nonMemberQnaList", "events.guestBookSave", "events.guestBookDelete"])
@@ -81,16 +109,76 @@ describe("limits declared on the endpoints", () => {
   it("login: guesses at one user id from many addresses are slowed, and so are guesses at many user ids from one address", async () => {
     const s = server();
     const user = SEED_MEMBERS[0]!.userId;
-    const login = (userId: string, pw: string, ip: string) =>
-      s.request("/api/hanam/spoint/login", { ...form({ userId, userPw: pw, aloginYn: "N" }), headers: { ...form({}).headers, ...from(ip) } });
+    const login = (userId: string, pw: string, ip: string) => loginFrom(s, userId, pw, ip);
     for (let i = 0; i < 20; i++) expect((await login(user, `guess-${i}`, `10.0.0.${i}`)).status).toBe(401);
-    expect((await login(user, "guess-20", "10.0.1.1")).status).toBe(429);
+    // Past 20 failures at the user id, an address that failed at it waits, and new addresses are
+    // checked one at a time, with a wait between them (the back-off test below follows it further).
+    expect((await login(user, "guess-20", "10.0.0.3")).status).toBe(429);
+    expect((await login(user, "guess-21", "10.0.1.1")).status).toBe(401);
+    expect((await login(user, "guess-22", "10.0.1.2")).status).toBe(429);
     // One address trying many user ids: 30 failures a minute.
     for (let i = 0; i < 30; i++) expect((await login(`nobody${i}`, "x", "10.9.9.9")).status).toBe(401);
     expect((await login("nobody-else", "x", "10.9.9.9")).status).toBe(429);
     // Someone else, elsewhere, logs in.
     expect((await login(SEED_MEMBERS[1]!.userId, "wrong", "10.7.7.7")).status).toBe(401);
     // Some fifty password checks of about 36 ms each.
+  }, 20_000);
+
+  it("login: an address spraying user ids is stopped at 30 failures a minute, even with a successful login of its own in the middle", async () => {
+    const s = server();
+    const own = SEED_MEMBERS[1]!;
+    const login = (userId: string, pw: string) => loginFrom(s, userId, pw, "10.9.9.8");
+    for (let i = 0; i < 15; i++) expect((await login(`sprayed${i}`, "x")).status).toBe(401);
+    // The attacker's own account: its success forgets only its own attempt, not the address's failures.
+    expect((await login(own.userId, own.password)).status).toBe(200);
+    for (let i = 15; i < 30; i++) expect((await login(`sprayed${i}`, "x")).status).toBe(401);
+    const refused = await login("sprayed30", "x");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  }, 20_000);
+
+  it("login: two addresses failing at a member's id cannot lock the member out; they wait, the owner logs in from a new address", async () => {
+    const clock = { t: start };
+    const s = server(clock);
+    const m = SEED_MEMBERS[0]!;
+    const login = (pw: string, ip: string) => loginFrom(s, m.userId, pw, ip);
+    for (let i = 0; i < 10; i++) {
+      expect((await login(`a-${i}`, "198.51.100.1")).status).toBe(401);
+      expect((await login(`b-${i}`, "198.51.100.2")).status).toBe(401);
+    }
+    // The user id has had its 20 failures this minute: the failing addresses wait, unchecked…
+    clock.t += 10_000;
+    const waiting = await login("b-10", "198.51.100.2");
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get("retry-after"))).toBe(50);
+    // …while the owner, from another address, logs in with the right password.
+    const owner = await login(m.password, "203.0.113.50");
+    expect(owner.status).toBe(200);
+    expect((await login("a-10", "198.51.100.1")).status).toBe(429);
+    expect((await login("b-11", "198.51.100.2")).status).toBe(429);
+  }, 20_000);
+
+  it("login: past the user id's cap, new addresses are checked one at a time with a doubling wait, and a told-to-wait address is not held as failed", async () => {
+    const clock = { t: start };
+    const s = server(clock);
+    const m = SEED_MEMBERS[0]!;
+    const login = (pw: string, ip: string) => loginFrom(s, m.userId, pw, ip);
+    for (let i = 0; i < 20; i++) expect((await login(`x-${i}`, `192.0.2.${100 + i}`)).status).toBe(401);
+    const waits: string[] = [];
+    for (let k = 0; k < 4; k++) {
+      expect((await login(`new-${k}`, `198.18.0.${k}`)).status).toBe(401);
+      const next = await login(`new-${k + 1}`, `198.18.0.${k + 1}`);
+      expect(next.status).toBe(429);
+      waits.push(next.headers.get("retry-after")!);
+      clock.t += Number(next.headers.get("retry-after")) * 1000;
+    }
+    expect(waits).toEqual(["1", "2", "4", "8"]);
+    // The address told to wait 8 s is checked after its wait; one that failed waits for the window.
+    expect((await login("new-4", "198.18.0.4")).status).toBe(401);
+    expect((await login("new-5", "198.18.0.0")).status).toBe(429);
+    // A minute after the first failure the user id starts afresh.
+    clock.t = start + 60_000;
+    expect((await login(m.password, "192.0.2.100")).status).toBe(200);
   }, 20_000);
 
   it("phone codes: requests from elsewhere cannot lock a member out of their own number", async () => {
@@ -138,8 +226,8 @@ describe("limits declared on the endpoints", () => {
   it("popular keywords: counted once per client, keyword and day, and only words that read as words", async () => {
     const clock = { t: start };
     const s = server(clock);
-    const count = (k: string) =>
-      (s.deps.db.prepare("SELECT cnt FROM search_keyword_stat WHERE mall = 'hanam' AND keyword = ?").get(k) as { cnt: number } | undefined)?.cnt ?? 0;
+    // One row per client, keyword and day.
+    const count = (k: string) => countRows(s, "search_keyword_hits", "mall = 'hanam' AND keyword = ?", k.toLowerCase());
     const search = (k: string, ip: string) => call(s, searchEndpoints.keyword, { mall: "hanam" }, { searchKeyword: k }, from(ip));
     for (let i = 0; i < 50; i++) await search("라떼아트", "192.0.2.10");
     expect(count("라떼아트")).toBe(1);

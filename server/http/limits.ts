@@ -6,14 +6,26 @@ import type { Session } from "./session.ts";
 
 const ruleOf = (l: CallLimit): RateRule => ({ name: l.name, limit: l.max, windowMs: l.windowMs });
 
-/** The counter key of a limit for this request, or null when the limit does not apply to it. */
-export function limitKey(l: CallLimit, input: Readonly<Record<string, unknown>>, ip: string, session: Session | null): string | null {
+/**
+ * The counter key of a limit for this request, or null when the limit does not apply to it (a
+ * `mall` limit on a request without a mall).
+ */
+export function limitKey(
+  l: CallLimit,
+  input: Readonly<Record<string, unknown>>,
+  ip: string,
+  session: Session | null,
+  mall: string | null = null,
+): string | null {
   if (l.when !== undefined && (input[l.when] === undefined || input[l.when] === "")) return null;
   const parts: string[] = [];
   for (const p of l.per) {
     if (p === "client") parts.push(`ip:${ip}`);
     else if (p === "caller") parts.push(session ? `member:${session.custId}` : `ip:${ip}`);
-    else {
+    else if (p === "mall") {
+      if (mall === null) return null;
+      parts.push(`mall:${mall}`);
+    } else {
       const v = input[p.slice("input.".length)];
       if (v === undefined || v === "") return null;
       parts.push(`${p}:${String(v).toLowerCase()}`);
@@ -24,8 +36,10 @@ export function limitKey(l: CallLimit, input: Readonly<Record<string, unknown>>,
 
 /**
  * Counts the request against each of the endpoint's limits (before the handler runs, so parallel
- * requests cannot slip past) and refuses it with 429 and Retry-After when one is used up. Returns
- * what to do once the handler succeeded: a `failures` limit forgets its count.
+ * requests cannot slip past) and refuses it with 429 and Retry-After when one is used up; a refused
+ * request gives back what it took from the limits before. A limit with a back-off refuses only as
+ * CallLimit.backOff says. Returns what to do once the handler succeeded: a `failures` limit takes
+ * back the request's count, or forgets the counter's failures (successClears).
  */
 export function enforceLimits(
   ep: Endpoint,
@@ -34,19 +48,41 @@ export function enforceLimits(
   input: Readonly<Record<string, unknown>>,
   ip: string,
   session: Session | null,
+  mall: string | null = null,
 ): () => void {
   if (ep.limits.length === 0) return () => {};
   const nowMs = deps.now().getTime();
-  const counted: [RateRule, string][] = [];
+  const { limiter } = deps;
+  const taken: { l: CallLimit; rule: RateRule; key: string }[] = [];
+  /** Each limit's count for this request, this request included. */
+  const counts = new Map<string, number>();
+  const refuse = (waitMs: number): never => {
+    for (const t of taken) limiter.refund(t.rule, t.key, nowMs);
+    c.header("Retry-After", String(Math.max(1, Math.ceil(waitMs / 1000))));
+    throw new HttpError(429, "Too many attempts. Please try again later.");
+  };
   for (const l of ep.limits) {
-    const key = limitKey(l, input, ip, session);
+    const key = limitKey(l, input, ip, session, mall);
     if (key === null) continue;
     const rule = ruleOf(l);
-    if (!deps.limiter.take(rule, key, nowMs)) {
-      c.header("Retry-After", String(Math.max(1, Math.ceil(deps.limiter.retryAfterMs(rule, key, nowMs) / 1000))));
-      throw new HttpError(429, "Too many attempts. Please try again later.");
+    const within = limiter.take(rule, key, nowMs);
+    counts.set(l.name, limiter.count(rule, key, nowMs));
+    if (!within) {
+      if (!l.backOff) refuse(limiter.retryAfterMs(rule, key, nowMs));
+      // This client has failed here before (its own count holds more than this request): it waits for the window.
+      else if ((counts.get(l.backOff.failedIn) ?? 0) > 1) refuse(limiter.retryAfterMs(rule, key, nowMs));
+      else {
+        const wait = limiter.backOffWait(rule, key, nowMs, l.backOff.firstWaitMs);
+        if (wait > 0) refuse(wait);
+      }
     }
-    if (l.count === "failures") counted.push([rule, key]);
+    taken.push({ l, rule, key });
   }
-  return () => counted.forEach(([rule, key]) => deps.limiter.clear(rule, key));
+  return () => {
+    for (const { l, rule, key } of taken)
+      if (l.count === "failures") {
+        if (l.successClears) limiter.clear(rule, key);
+        else limiter.refund(rule, key, nowMs);
+      }
+  };
 }

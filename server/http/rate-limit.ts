@@ -12,10 +12,21 @@ export interface RateRule {
 /** How many counters the store keeps; past it the least recently touched one goes first. */
 export const RATE_STORE_SIZE = 100_000;
 
+/**
+ * One key's fixed window: its start and count; for a limit with a back-off, how many requests over
+ * the limit it let through and when the next one may come.
+ */
+interface CounterWindow {
+  start: number;
+  count: number;
+  extra?: number;
+  nextAt?: number;
+}
+
 export class RateLimiter {
   // A Map iterates in insertion order: touching a counter moves it to the end, so the first entry
   // is always the least recently touched one. Eviction drops those, never the whole store.
-  private hits = new Map<string, { start: number; count: number }>();
+  private hits = new Map<string, CounterWindow>();
 
   constructor(private readonly capacity = RATE_STORE_SIZE) {}
 
@@ -29,6 +40,37 @@ export class RateLimiter {
     this.hits.set(k, w);
     if (this.hits.size > this.capacity) this.hits.delete(this.hits.keys().next().value!);
     return w.count <= rule.limit;
+  }
+
+  /** The key's count in the current window (0 when it has none). */
+  count(rule: RateRule, key: string, nowMs: number): number {
+    const w = this.hits.get(`${rule.name}|${key}`);
+    return w && nowMs - w.start < rule.windowMs ? w.count : 0;
+  }
+
+  /**
+   * Takes back one hit counted at `takenAtMs` (a request refused by another limit, or a success
+   * that does not count), only while its window lasts: a later window never loses a count it did
+   * not get.
+   */
+  refund(rule: RateRule, key: string, takenAtMs: number): void {
+    const w = this.hits.get(`${rule.name}|${key}`);
+    if (w && w.count > 0 && takenAtMs >= w.start && takenAtMs - w.start < rule.windowMs) w.count--;
+  }
+
+  /**
+   * For a key over its limit: 0 when one more request may go through now (and then the wait before
+   * the next one doubles, from `firstWaitMs`), else the milliseconds to wait (at most until the
+   * window ends). Call it after take() in the same window.
+   */
+  backOffWait(rule: RateRule, key: string, nowMs: number, firstWaitMs: number): number {
+    const w = this.hits.get(`${rule.name}|${key}`);
+    if (!w) return 0;
+    const wait = Math.min(w.nextAt ?? 0, w.start + rule.windowMs) - nowMs;
+    if (wait > 0) return wait;
+    w.extra = (w.extra ?? 0) + 1;
+    w.nextAt = nowMs + firstWaitMs * 2 ** (w.extra - 1);
+    return 0;
   }
 
   /** Milliseconds until the key's window ends (for Retry-After); 0 when it has none. */

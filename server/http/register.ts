@@ -3,10 +3,12 @@ import * as z from "zod/mini";
 import "../../schemas/english-issues.ts";
 import { SUCCESS } from "../../schemas/api/common.ts";
 import type { Endpoint } from "../../schemas/api/endpoint.ts";
+import { HashingBusy } from "../lib/hash-gate.ts";
 import { HttpError, type RouteDef, type ServerDeps } from "./context.ts";
 import { jsonAnswer } from "./compression.ts";
 import { enforceLimits } from "./limits.ts";
 import { refuseForeignWrite } from "./same-origin.ts";
+import { requireServiceToken } from "./service-token.ts";
 import { readSession } from "./session.ts";
 
 const CUST_FIELDS = ["custid", "custId", "cust_id"] as const;
@@ -178,14 +180,16 @@ export function toHonoPath(path: string): { honoPath: string; affixes: Map<strin
   return { honoPath, affixes };
 }
 
-/** Mounts one route: the same-origin check of writes (403), validation (400), mall check (404), auth (401/403), the endpoint's limits (429), the handler, the response check. */
+/** Mounts one route: the service token of service calls (401), the same-origin check of writes (403), validation (400), mall check (404), auth (401/403), the endpoint's limits (429), the handler, the response check. */
 export function registerRoute(app: Hono, def: RouteDef, deps: ServerDeps): void {
   const ep = def.endpoint;
   const { honoPath, affixes } = toHonoPath(ep.path);
   const handle = async (c: Context) => {
     try {
-      // Before anything is read or written: a write answers only this site's own pages.
-      if (ep.writes) refuseForeignWrite(c);
+      // Before anything is read or written: a service call proves the service's bearer token; a
+      // browser's write answers only this site's own pages.
+      if (ep.auth === "service") requireServiceToken(c, deps.settings.queueToken);
+      else if (ep.writes) refuseForeignWrite(c);
       const rawParams: Record<string, string> = { ...c.req.param() };
       for (const [k, [pre, post]] of affixes) {
         const v = rawParams[k];
@@ -211,7 +215,7 @@ export function registerRoute(app: Hono, def: RouteDef, deps: ServerDeps): void 
         if (pathCust !== undefined && pathCust !== session.custId) throw new HttpError(403, "this customer id does not belong to the session");
       }
       const ip = clientIp(c);
-      const succeeded = enforceLimits(ep, c, deps, input.data as Record<string, unknown>, ip, session);
+      const succeeded = enforceLimits(ep, c, deps, input.data as Record<string, unknown>, ip, session, mall?.path ?? null);
       const out = await def.handler({ params: params.data, input: input.data, mall, session, now, deps, c, ip });
       succeeded();
       if (out instanceof Response) return out;
@@ -225,6 +229,11 @@ export function registerRoute(app: Hono, def: RouteDef, deps: ServerDeps): void 
       return jsonAnswer(c, out);
     } catch (e) {
       if (e instanceof HttpError) return jsonAnswer(c, { message: e.message, ...(e.errors ? { errors: e.errors } : {}) }, e.status);
+      // Password hashing past its bounds (server/lib/hash-gate.ts): refused at once, with the wait.
+      if (e instanceof HashingBusy) {
+        c.header("Retry-After", String(e.retryAfterSec));
+        return jsonAnswer(c, { message: e.message }, e.status);
+      }
       throw e;
     }
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../schemas/api/catalog.ts";
+import { memberEndpoints } from "../../schemas/api/member.ts";
 import { domains } from "../domains.ts";
 import { loginAsDemo } from "../domains/member/testing.ts";
 import { createTestServer, requestOf } from "../testing.ts";
@@ -11,7 +12,8 @@ for (const d of domains) for (const r of d.routes) routes.set(r.endpoint.id, r);
 const changes = (s: ReturnType<typeof createTestServer>) => (s.deps.db.prepare("SELECT total_changes() AS n").get() as { n: number }).n;
 
 describe("foreignWriteReason", () => {
-  const own = "http://m.fieldmall.example/api/hanam/x";
+  // The server's own origin: scheme, host and port (how the server learns it behind a proxy: the test below).
+  const own = "http://m.fieldmall.example";
   const check = (headers: Record<string, string>) => foreignWriteReason((n) => headers[n], own);
   it.each([
     [{ "sec-fetch-site": "same-origin" }, true],
@@ -20,7 +22,7 @@ describe("foreignWriteReason", () => {
     [{ "sec-fetch-site": "same-site" }, false],
     [{ "sec-fetch-site": "none" }, false],
     [{ origin: "http://m.fieldmall.example" }, true],
-    [{ origin: "https://m.fieldmall.example" }, true],
+    [{ origin: "http://m.fieldmall.example:80" }, true],
     [{ origin: "https://m.fieldmall-city.example" }, false],
     [{ origin: "null" }, false],
     [{ origin: "not a url" }, false],
@@ -28,19 +30,64 @@ describe("foreignWriteReason", () => {
     [{ referer: "https://m.fieldmall.example.evil.example/" }, false],
     [{ origin: "https://evil.example", referer: "http://m.fieldmall.example/" }, false],
     [{}, false],
-    [{ authorization: "Bearer token" }, true],
   ] as const)("%j → allowed %s", (headers, allowed) => {
     expect(check(headers) === null).toBe(allowed);
+  });
+
+  it.each([
+    [{ origin: "https://m.fieldmall.example" }],
+    [{ origin: "http://m.fieldmall.example:8080" }],
+    [{ referer: "https://m.fieldmall.example/hanam/event" }],
+    [{ referer: "http://m.fieldmall.example:8443/hanam/event" }],
+  ] as const)("the right host with another scheme or port is another origin: %j refused", (headers) => {
+    expect(check(headers)).toMatch(/cannot change data/);
+  });
+
+  it.each([
+    [{ authorization: "Bearer token" }],
+    [{ authorization: "Basic dXNlcjpwYXNz", origin: "https://evil.example" }],
+    [{ authorization: "Basic dXNlcjpwYXNz", "sec-fetch-site": "cross-site" }],
+    [{ authorization: "Basic dXNlcjpwYXNz", referer: "https://evil.example/" }],
+  ] as const)("an Authorization header exempts nothing (a browser sends an HTTP-auth proxy's credentials by itself): %j refused", (headers) => {
+    expect(check(headers)).not.toBeNull();
+  });
+});
+
+describe("the server's own origin", () => {
+  const bareCheck = async (s: ReturnType<typeof createTestServer>, url: string, headers: Record<string, string>) => {
+    const [, init] = requestOf(memberEndpoints.captchaCheck, { mall: "hanam" }, { answerText: "FIELD" }, headers);
+    return (await s.app.request(url, init)).status;
+  };
+
+  it("is the request's scheme, host and port without TRUST_PROXY: an https Origin is refused on plain http", async () => {
+    const s = createTestServer(domains);
+    const url = "http://m.fieldmall.example/api/hanam/captcha/chkAnswer";
+    expect(await bareCheck(s, url, { origin: "http://m.fieldmall.example" })).toBe(200);
+    expect(await bareCheck(s, url, { origin: "https://m.fieldmall.example" })).toBe(403);
+    expect(await bareCheck(s, url, { origin: "http://m.fieldmall.example:8080" })).toBe(403);
+    // The proxy's header is not believed without TRUST_PROXY: any client could send it.
+    expect(await bareCheck(s, url, { origin: "https://m.fieldmall.example", "x-forwarded-proto": "https" })).toBe(403);
+  });
+
+  it("behind a trusted HTTPS proxy is https (X-Forwarded-Proto), so the page's https Origin passes and an http one is refused", async () => {
+    const s = createTestServer(domains, undefined, { trustProxy: true });
+    const url = "http://m.fieldmall.example/api/hanam/captcha/chkAnswer";
+    const proxied = { "x-forwarded-proto": "https" };
+    expect(await bareCheck(s, url, { ...proxied, origin: "https://m.fieldmall.example" })).toBe(200);
+    expect(await bareCheck(s, url, { ...proxied, referer: "https://m.fieldmall.example/hanam/login" })).toBe(200);
+    expect(await bareCheck(s, url, { ...proxied, origin: "http://m.fieldmall.example" })).toBe(403);
+    expect(await bareCheck(s, url, { ...proxied, origin: "https://m.fieldmall.example:8443" })).toBe(403);
   });
 });
 
 describe("writes answer only this site's own pages", () => {
   const writes = catalog.filter((e) => e.writes);
-  /** The queue service's calls carry its bearer token, which a foreign page cannot send: no browser check. */
-  const bearer = (id: string) => id.startsWith("queue.");
+  /** The queue service's calls (auth service) carry its bearer token, which no browser sends by itself: checked instead of browser marks. */
+  const bearer = (id: string) => catalog.find((e) => e.id === id)!.auth === "service";
   const exampleOf = (s: ReturnType<typeof createTestServer>, id: string) => routes.get(id)!.example({ db: s.deps.db, memberCustId: "M0000001" });
 
-  it("knows which writes carry the queue service's token: exactly the queue's", async () => {
+  it("knows which writes carry the queue service's token: exactly the queue's, declared auth service", async () => {
+    expect(writes.filter((ep) => bearer(ep.id)).every((ep) => ep.id.startsWith("queue."))).toBe(true);
     const s = createTestServer(domains);
     await loginAsDemo(s);
     const withToken = writes.filter((ep) => exampleOf(s, ep.id).headers?.authorization !== undefined).map((ep) => ep.id);
@@ -64,6 +111,14 @@ describe("writes answer only this site's own pages", () => {
     expect(res.status, `${ep.id} answered ${res.status}`).toBeLessThan(300);
     const bare = await s.app.request(url, { ...init, headers: { ...(init.headers as Record<string, string>) } });
     expect(bare.status, `${ep.id} without browser marks`).toBeLessThan(300);
+    // A browser's own Authorization (an HTTP-auth proxy's Basic credentials) is not the token.
+    const before = changes(s);
+    const basic = await s.request(url, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), authorization: "Basic dXNlcjpwYXNz", origin: "https://evil.example" },
+    });
+    expect(basic.status, `${ep.id} with Basic credentials`).toBe(401);
+    expect(changes(s)).toBe(before);
   });
 
   it("marks every POST and the spec's GET writes", () => {
@@ -98,10 +153,14 @@ describe("writes answer only this site's own pages", () => {
     const def = routes.get(ep.id)!;
     const ex = def.example({ db: s.deps.db, memberCustId: "M0000001" });
     const [url, init] = requestOf(ep, ex.params, ex.input, ex.headers);
-    for (const foreign of [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }, { referer: "https://evil.example/" }] as Record<
-      string,
-      string
-    >[]) {
+    for (const foreign of [
+      { "sec-fetch-site": "cross-site" },
+      { origin: "https://evil.example" },
+      { referer: "https://evil.example/" },
+      // Behind an HTTP-auth proxy the browser adds Authorization to every request, a foreign page's too.
+      { authorization: "Basic dXNlcjpwYXNz", origin: "https://evil.example" },
+      { authorization: "Bearer not-a-browser", "sec-fetch-site": "cross-site" },
+    ] as Record<string, string>[]) {
       const before = changes(s);
       const res = await s.request(url, { ...init, headers: { ...(init.headers as Record<string, string>), ...foreign } });
       expect(res.status, `${ep.id} ${JSON.stringify(foreign)}`).toBe(403);

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from "node:crypto";
+import { HashGate, HashingBusy, type HashJobOptions } from "./hash-gate.ts";
 
 // One stored format for every password the server keeps (member logins, guest-book entries, inquiries):
 // scrypt$N$r$p$<salt base64>$<hash base64>. The cost travels with each hash, so it can change without a migration.
@@ -36,32 +37,55 @@ export function hashPassword(password: string, salt?: Buffer, cost = N): string 
   return out;
 }
 
-function derive(password: string, salt: Buffer, n: number, r: number, p: number, len: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => scrypt(password, salt, len, { N: n, r, p, maxmem: 256 * n * r }, (err, key) => (err ? reject(err) : resolve(key))));
+/**
+ * Every hash a request computes passes this one gate (server/lib/hash-gate.ts): a few derivations on
+ * libuv's thread pool at once, visitors' checks in their own smaller share, refusals (HashingBusy,
+ * answered 429/503 with Retry-After by registerRoute) instead of a queue of seconds.
+ */
+export const passwordHashing = new HashGate();
+
+/** How a request's hashing is counted: visitors' checks pass lane "visitor" and their client address. */
+export type HashingOptions = HashJobOptions;
+
+function derive(password: string, salt: Buffer, n: number, r: number, p: number, len: number, o: HashingOptions): Promise<Buffer> {
+  return passwordHashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password, salt, len, { N: n, r, p, maxmem: 256 * n * r }, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
+    o,
+  );
 }
 
 /**
- * Hashes a visitor's password off the event loop (libuv's thread pool), for request handlers: a
- * burst of saves must not stall other requests the way the synchronous hash of the seed would.
+ * Hashes a password off the event loop (libuv's thread pool), for request handlers: a burst of
+ * saves must not stall other requests the way the synchronous hash of the seed would. Without a
+ * salt a random one is drawn; a caller passes one where equal passwords must give equal hashes
+ * (a visitor's inquiries: the salt of their e-mail).
  */
-export async function hashPasswordAsync(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  return format(N, salt, await derive(normalize(password), salt, N, R, P, KEY_LEN));
+export async function hashPasswordAsync(password: string, o: HashingOptions & { salt?: Buffer } = {}): Promise<string> {
+  const salt = o.salt ?? randomBytes(16);
+  return format(N, salt, await derive(normalize(password), salt, N, R, P, KEY_LEN, o));
 }
 
+/** The start of every hash hashPassword(Async) makes now with this salt: a stored hash without it was made otherwise (another salt or cost). */
+export const hashPrefix = (salt: Buffer): string => `scrypt$${N}$${R}$${P}$${salt.toString("base64")}$`;
+
 /** Checks a password against a stored hash in constant time, off the event loop; a missing or malformed hash never matches. */
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string | null | undefined, o: HashingOptions = {}): Promise<boolean> {
   const [kind, n, r, p, saltB64, hashB64] = (stored ?? "").split("$");
   if (kind !== "scrypt" || !saltB64 || !hashB64) return false;
   const expected = Buffer.from(hashB64, "base64");
   if (expected.length === 0) return false;
+  let actual: Buffer;
   try {
-    const actual = await derive(normalize(password), Buffer.from(saltB64, "base64"), Number(n), Number(r), Number(p), expected.length);
-    return timingSafeEqual(actual, expected);
-  } catch {
+    actual = await derive(normalize(password), Buffer.from(saltB64, "base64"), Number(n), Number(r), Number(p), expected.length, o);
+  } catch (e) {
+    if (e instanceof HashingBusy) throw e;
     // Parameters scrypt rejects (a hand-edited row): treat as a mismatch rather than a server error.
     return false;
   }
+  return timingSafeEqual(actual, expected);
 }
 
 /** A well-formed hash no password matches in practice: checking unknown user ids against it makes them take as long. */

@@ -42,7 +42,7 @@ async function concretePath(page: Page, r: BuiltRoute): Promise<string> {
  * member where the route is members-only, so the member content itself is checked); each screen
  * once in English (on its first route whose mall allows it: the strings and their lengths are the
  * screen's, whatever route mounts it); and each members-only screen once as a visitor, who must get
- * the login prompt and nothing else. axe, by far the slowest check (2-3 s a page), runs once per
+ * the login prompt and nothing else. axe, by far the slowest check (1.6 s a page on 2 busy cores), runs once per
  * screen (a screen's markup is its own whatever route set mounts it: the sets differ in props and
  * data), once more on the first page of each route set (its own header, navigation and footer),
  * once on the login prompt, and not again on the English copy of a page.

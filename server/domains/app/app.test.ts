@@ -33,6 +33,31 @@ describe("app auto login and logout", () => {
   });
 });
 
+describe("auto login after a logout", () => {
+  it("the web logout (member.logout) ends the member's auto login: the device's stored token no longer logs anyone in", async () => {
+    const s = server();
+    const res = await s.request("/api/hanam/spoint/login", form({ userId: "fieldmall01", userPw: "Field!2026a", aloginYn: "Y", uuid: "PHONE-AAAA-0001" }));
+    const { custToken } = (await res.json()) as { custToken: string };
+    expect(custToken).not.toBe("");
+    expect((await s.request("/api/hanam/logout.do?custid=M0000001")).status).toBe(200);
+    expect(await status(s)).toBe("N");
+    const replay = await s.request(`/api/app/spoint/PHONE-AAAA-0001/login.do?autoLoginToken=${custToken}`);
+    expect(ep.spointLogin.response.parse(await replay.json())).toEqual({ message: "success", loginYN: "N", custId: "" });
+    expect(await status(s)).toBe("N");
+    expect(countRows(s, "auto_login_tokens", "cust_id = 'M0000001'")).toBe(0);
+  });
+
+  it("a logout without a session ends nobody's auto login", async () => {
+    const s = server();
+    const res = await s.request("/api/hanam/spoint/login", form({ userId: "fieldmall01", userPw: "Field!2026a", aloginYn: "Y", uuid: "PHONE-AAAA-0001" }));
+    const { custToken } = (await res.json()) as { custToken: string };
+    s.resetCookies();
+    expect((await s.request("/api/hanam/logout.do?custid=M0000001")).status).toBe(200);
+    const replay = await s.request(`/api/app/spoint/PHONE-AAAA-0001/login.do?autoLoginToken=${custToken}`);
+    expect(ep.spointLogin.response.parse(await replay.json()).loginYN).toBe("Y");
+  });
+});
+
 describe("inbox", () => {
   it("lists broadcast and device messages, newest first, with the unread count", async () => {
     const s = server();

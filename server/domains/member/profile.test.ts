@@ -87,4 +87,22 @@ describe("member fetch and login status", () => {
     expect(memberEndpoints.loginUrl.response.parse(await good.json()).loginUrl).toContain(encodeURIComponent("https://m.fieldmall-city.example/login"));
     expect((await s.request("/api/login/loginUrl.do?redirectUrlDomain=evil.com")).status).toBe(400);
   });
+
+  it("returns only to a brand's host of brands.json: any other *.example host is refused with 400", async () => {
+    const s = createTestServer([memberDomain]);
+    const loginUrl = async (host: string) => {
+      const res = await s.request(`/api/login/loginUrl.do?redirectUrlDomain=${encodeURIComponent(host)}`);
+      return { status: res.status, body: (await res.json()) as { loginUrl?: string; message: string; errors?: { field: string; message: string }[] } };
+    };
+    for (const host of ["evil.example", "m.fieldmall.example.evil.example", "attacker.fieldmall.example", "localhost:9999", "127.0.0.1:8081"]) {
+      const { status, body } = await loginUrl(host);
+      expect({ host, status }).toEqual({ host, status: 400 });
+      expect(body.errors).toEqual([{ field: "redirectUrlDomain", message: "must be a host of one of the brands (brands.json)" }]);
+    }
+    const brand = await loginUrl("m.granseoul.example");
+    expect(brand.status).toBe(200);
+    expect(brand.body.loginUrl).toContain(encodeURIComponent("https://m.granseoul.example/login"));
+    const local = await loginUrl("localhost:5173");
+    expect(local.body.loginUrl).toContain(encodeURIComponent("http://localhost:5173/login"));
+  });
 });

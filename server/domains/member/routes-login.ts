@@ -8,7 +8,7 @@ import { renderCaptchaSvg } from "./captcha-image.ts";
 import { SEED_MEMBERS } from "./demo-members.ts";
 import { consumeNewDeviceVerification, deviceNeedsAuth, maskedPhone } from "./new-device-auth.ts";
 import { assertOwnCustId, findMemberByUserId, sessionMember, toMbr001Vo } from "./store.ts";
-import { issueAutoLoginToken } from "./tokens.ts";
+import { issueAutoLoginToken, revokeAutoLoginTokens } from "./tokens.ts";
 
 /** The point-card membership site the login and account links lead to (a placeholder host). */
 export const SPOINT_SITE = "https://www.spoint.example";
@@ -59,7 +59,10 @@ export const loginRoutes: readonly RouteDef[] = [
   ),
   route(
     ep.loginUrl,
-    ({ input }) => {
+    ({ input, deps }) => {
+      // Only a brand's own host: the membership site sends the member, logged in, back to it.
+      if (!deps.brandHosts.has(input.redirectUrlDomain))
+        throw new HttpError(400, "invalid request", [{ field: "redirectUrlDomain", message: "must be a host of one of the brands (brands.json)" }]);
       const local = /^(localhost|127\.0\.0\.1)(:|$)/.test(input.redirectUrlDomain);
       const back = `${local ? "http" : "https"}://${input.redirectUrlDomain}/login`;
       return { ...ok, loginUrl: `${SPOINT_SITE}/mobile/login?chnl=FIELDMALL&returnUrl=${encodeURIComponent(back)}` };
@@ -97,6 +100,9 @@ export const loginRoutes: readonly RouteDef[] = [
   route(
     ep.logout,
     ({ c, deps, session }) => {
+      // The member's auto login ends too (docs/decisions/0037): a token kept on a device must not
+      // log anyone in after a logout. The call names no device, so it ends on every device.
+      if (session) revokeAutoLoginTokens(deps.db, session.custId);
       endSession(c, deps.db, session);
       return { ...ok, loginYN: "N" as const };
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LIMITS } from "../../../schemas/api/limits.ts";
 import { mycarEndpoints as ep } from "../../../schemas/api/mycar.ts";
 import { countRows, createTestServer, form } from "../../testing.ts";
 import { DEMO_DEVICE_ID, memberDomain } from "../member/index.ts";
@@ -127,6 +128,31 @@ describe("car finder", () => {
     expect((await s.request(`/api/myCar/carNumListData.do?uuid=${DEMO_DEVICE_ID}`)).status).toBe(200);
     t += 60_000;
     expect([200, 404]).toContain((await s.request("/api/hanam/myCar/search.do", form({ carNumber: "1234" }))).status);
+  });
+
+  it("caps lookups per mall over every address (300 in 10 minutes): a sweep from many addresses gets 429 with Retry-After; another mall, and later the owner, are answered", async () => {
+    let t = new Date("2026-11-20T03:00:00Z").getTime();
+    const s = createTestServer([memberDomain, mycarDomain], () => new Date(t), { trustProxy: true });
+    const lookup = (mall: string, carNumber: string, ip: string) =>
+      s.request(`/api/${mall}/myCar/search.do`, { ...form({ carNumber }), headers: { ...form({}).headers, "x-forwarded-for": ip } });
+    // Every address stays well inside its own limit (20 lookups each).
+    for (let i = 0; i < 300; i++) {
+      const res = await lookup("hanam", String(i).padStart(4, "0"), `10.1.${Math.floor(i / 20)}.${i % 20}`);
+      expect([200, 404], `lookup ${i}`).toContain(res.status);
+    }
+    const over = await lookup("hanam", "4567", "10.9.9.9");
+    expect(over.status).toBe(429);
+    expect(await over.json()).toEqual({ message: expect.stringMatching(/try again later/) });
+    const retry = Number(over.headers.get("retry-after"));
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(600);
+    // The limit is declared in the contract, where the README and the catalogue read it.
+    expect(LIMITS.carLookup).toContainEqual(expect.objectContaining({ per: ["mall"], max: 300, windowMs: 600_000 }));
+    // Another mall is counted apart.
+    expect([200, 404]).toContain((await lookup("goyang", "4567", "10.9.9.9")).status);
+    // After the window the owner of the car finds it.
+    t += 600_000;
+    expect((await lookup("hanam", "4567", "10.9.9.9")).status).toBe(200);
   });
 
   it("counts parking per floor", async () => {

@@ -3,7 +3,6 @@ import type { Db } from "../../db/open.ts";
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { kstMinute } from "../../lib/kst.ts";
-import { requireQueueToken } from "./token.ts";
 
 // Examples are sent to a server with the default settings: the development token.
 const auth = () => ({ authorization: `Bearer ${QUEUE_DEV_TOKEN}` });
@@ -87,8 +86,7 @@ const firstOpenSpot = (db: Db) =>
 export const queueRoutes: readonly RouteDef[] = [
   route(
     queueEndpoints.groups,
-    ({ c, deps }) => {
-      requireQueueToken(c, deps.settings.queueToken);
+    ({ deps }) => {
       return { ...ok, groups: (deps.db.prepare(`${GROUPS_SQL} ORDER BY g.group_id`).all() as GroupRow[]).map(groupOut) };
     },
     () => ({ params: {}, input: {}, headers: auth() }),
@@ -96,8 +94,7 @@ export const queueRoutes: readonly RouteDef[] = [
 
   route(
     queueEndpoints.groupSpots,
-    ({ c, deps, params }) => {
-      requireQueueToken(c, deps.settings.queueToken);
+    ({ deps, params }) => {
       const g = deps.db.prepare(`${GROUPS_SQL} WHERE g.group_id = ?`).get(params.id) as GroupRow | undefined;
       if (!g) throw new HttpError(404, "The group does not exist.");
       return {
@@ -115,8 +112,7 @@ export const queueRoutes: readonly RouteDef[] = [
 
   route(
     queueEndpoints.spotList,
-    ({ c, deps, input }) => {
-      requireQueueToken(c, deps.settings.queueToken);
+    ({ deps, input }) => {
       const rows = deps.db.prepare(`${SPOTS_SQL} WHERE s.spot_id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(input.spotIds)) as SpotRow[];
       const byId = new Map(rows.map((r) => [r.spot_id, r]));
       return { ...ok, spots: [...new Set(input.spotIds)].flatMap((id) => (byId.has(id) ? [spotOut(byId.get(id)!)] : [])) };
@@ -126,8 +122,7 @@ export const queueRoutes: readonly RouteDef[] = [
 
   route(
     queueEndpoints.registerWaiting,
-    ({ c, deps, params, input, now }) => {
-      requireQueueToken(c, deps.settings.queueToken);
+    ({ deps, params, input, now }) => {
       const db = deps.db;
       const spot = findSpot(db, params.id);
       let created = false;

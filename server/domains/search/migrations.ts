@@ -20,4 +20,20 @@ export const searchMigrations: readonly string[] = [
   `CREATE TABLE search_keyword_seen (mall TEXT NOT NULL, day TEXT NOT NULL, client TEXT NOT NULL, keyword TEXT NOT NULL, PRIMARY KEY (mall, day, client, keyword));`,
   // The total search reads events, programs and coupons from their own domains' tables: no copy.
   `DROP TABLE search_index;`,
+  // Popular keywords count distinct clients within a window of days (popular.ts): one row per mall,
+  // keyword (NFKC, case-folded), Seoul day and client. The running totals, which never decayed and
+  // did not know who searched, go with the day's marks.
+  `CREATE TABLE search_keyword_hits (
+     mall TEXT NOT NULL,
+     keyword TEXT NOT NULL,
+     day TEXT NOT NULL,
+     client TEXT NOT NULL,
+     shown TEXT NOT NULL,
+     at INTEGER NOT NULL,
+     PRIMARY KEY (mall, keyword, day, client)
+   );
+   CREATE INDEX search_keyword_hits_day ON search_keyword_hits (mall, day);
+   CREATE INDEX search_keyword_hits_client ON search_keyword_hits (mall, client, day);
+   DROP TABLE search_keyword_stat;
+   DROP TABLE search_keyword_seen;`,
 ];

@@ -3,9 +3,11 @@ import type { Db } from "../../db/open.ts";
 import { route } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { dottedDate } from "../../lib/format.ts";
-import { kstDate, kstDttm } from "../../lib/kst.ts";
+import { kstDate } from "../../lib/kst.ts";
 import { likeText } from "../../lib/where.ts";
 import { type TenantRow, toTenantItem } from "../tenants/index.ts";
+import { countsAsPopular, shownKeyword } from "./popular.ts";
+import { countKeyword, popularKeywords } from "./store-popular.ts";
 
 // Search reads the other domains' own tables: the tenants domain's stores, the events domain's events,
 // the programs domain's kids programs and library lectures, and the coupons domain's coupons. Every
@@ -78,43 +80,15 @@ function matchTenants(db: Db, mall: string, kw: string): TenantRow[] {
     .all(mall, ...titleArgs(kw), ...titleArgs(kw), likeText(kw)) as TenantRow[];
 }
 
-/**
- * Whether a searched keyword may enter the popular list every visitor sees: 2 to 20 characters of
- * letters (any script), digits, spaces and & - . ' only. Anything else is still searched, never listed.
- */
-export function countsAsPopular(keyword: string): boolean {
-  return keyword.length >= 2 && keyword.length <= 20 && /^[\p{L}\p{N}][\p{L}\p{N} &.'-]*$/u.test(keyword);
-}
-
-/** The mall's popular keywords, most searched first. */
-function popular(db: Db, mall: string): string[] {
-  return (
-    db.prepare("SELECT keyword FROM search_keyword_stat WHERE mall = ? ORDER BY cnt DESC, last_at DESC, keyword LIMIT 10").all(mall) as { keyword: string }[]
-  ).map((r) => r.keyword);
-}
-
 export const searchRoutes = [
   route(
     E.keyword,
     ({ deps, mall, input, ip, session, now }) => {
-      if (countsAsPopular(input.searchKeyword)) {
-        const day = kstDate(now);
-        const client = session ? `member:${session.custId}` : `ip:${ip}`;
-        deps.db.transaction(() => {
-          // Yesterday's and older marks are no longer needed.
-          deps.db.prepare("DELETE FROM search_keyword_seen WHERE mall = ? AND day < ?").run(mall.path, day);
-          const first = deps.db
-            .prepare("INSERT OR IGNORE INTO search_keyword_seen (mall, day, client, keyword) VALUES (?, ?, ?, ?)")
-            .run(mall.path, day, client, input.searchKeyword.toLowerCase());
-          if (first.changes === 0) return;
-          deps.db
-            .prepare(
-              "INSERT INTO search_keyword_stat (mall, keyword, cnt, last_at) VALUES (?, ?, 1, ?) ON CONFLICT (mall, keyword) DO UPDATE SET cnt = cnt + 1, last_at = excluded.last_at",
-            )
-            .run(mall.path, input.searchKeyword, kstDttm(now));
-        })();
-      }
-      return { ...ok, searchKeyword: input.searchKeyword, keywordList: popular(deps.db, mall.path) };
+      // Counted once per client (the member, or the address), keyword and day; listed once enough
+      // clients searched it within the window (popular.ts).
+      if (countsAsPopular(shownKeyword(input.searchKeyword)))
+        countKeyword(deps.db, mall.path, input.searchKeyword, session ? `member:${session.custId}` : `ip:${ip}`, now);
+      return { ...ok, searchKeyword: input.searchKeyword, keywordList: popularKeywords(deps.db, mall.path, now) };
     },
     () => ({ params: { mall: "hanam" }, input: { searchKeyword: "카페" } }),
   ),

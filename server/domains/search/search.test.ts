@@ -116,11 +116,13 @@ describe("total search", () => {
     expect((await s.request("/api/hanam/search/autocomplete.do?searchKeyword=")).status).toBe(400);
   });
 
-  it("counts a searched keyword once per call, and writes nothing for a refused one", async () => {
-    const cnt = () => (s.deps.db.prepare("SELECT COALESCE(SUM(cnt), 0) AS n FROM search_keyword_stat WHERE mall = 'hanam'").get() as { n: number }).n;
+  it("counts a searched keyword once per client and day, and writes nothing for a refused one", async () => {
+    const cnt = () => (s.deps.db.prepare("SELECT COUNT(*) AS n FROM search_keyword_hits WHERE mall = 'hanam'").get() as { n: number }).n;
     const before = cnt();
     const r = await decode(await s.request("/api/hanam/search/keyword.do", form({ searchKeyword: "브런치" })), E.keyword.response);
     expect(r.keywordList.length).toBeGreaterThan(0);
+    expect(cnt()).toBe(before + 1);
+    await s.request("/api/hanam/search/keyword.do", form({ searchKeyword: "브런치" }));
     expect(cnt()).toBe(before + 1);
     expect((await s.request("/api/hanam/search/keyword.do", form({ searchKeyword: "" }))).status).toBe(400);
     expect(cnt()).toBe(before + 1);

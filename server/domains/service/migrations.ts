@@ -1,5 +1,9 @@
+import { randomBytes } from "node:crypto";
+import type { Migration } from "../../db/migrate.ts";
+import { emailDigest } from "./guest-key.ts";
+
 /** Append-only schema of the service domain (FAQ, inquiries, investor pages). */
-export const serviceMigrations: readonly string[] = [
+export const serviceMigrations: readonly Migration[] = [
   `CREATE TABLE svc_faqs (
      faq_seq INTEGER PRIMARY KEY,
      mall TEXT NOT NULL,
@@ -47,4 +51,20 @@ export const serviceMigrations: readonly string[] = [
      reg_at INTEGER NOT NULL
    );
    CREATE INDEX svc_investor_list ON svc_investor (ivs_type, reg_at);`,
+  // A visitor's inquiries are found by a keyed digest of the e-mail, with a key of this database's
+  // own (docs/decisions/0038); the rows already written get theirs here.
+  (db) => {
+    db.exec(`CREATE TABLE svc_keys (name TEXT PRIMARY KEY, key BLOB NOT NULL);
+             ALTER TABLE svc_qna ADD COLUMN email_digest TEXT;
+             DROP INDEX svc_qna_guest;`);
+    const key = randomBytes(32);
+    db.prepare("INSERT INTO svc_keys (name, key) VALUES ('guest-email', ?)").run(key);
+    const fill = db.prepare("UPDATE svc_qna SET email_digest = ? WHERE qna_seq = ?");
+    for (const r of db.prepare("SELECT qna_seq, cust_email FROM svc_qna WHERE cust_id IS NULL AND cust_email IS NOT NULL").all() as {
+      qna_seq: number;
+      cust_email: string;
+    }[])
+      fill.run(emailDigest(key, r.cust_email), r.qna_seq);
+    db.exec("CREATE INDEX svc_qna_guest ON svc_qna (email_digest, mall, reg_at)");
+  },
 ];

@@ -2,10 +2,11 @@ import { serviceEndpoints } from "../../../schemas/api/service.ts";
 import { HttpError, route, type RouteDef } from "../../http/context.ts";
 import { ok } from "../../http/register.ts";
 import { pagedSelect } from "../../lib/paging.ts";
-import { hashPasswordAsync, verifyPassword } from "../../lib/passwords.ts";
+import { hashPasswordAsync } from "../../lib/passwords.ts";
 import { CS_CATEGORIES } from "./data-catalog.ts";
 import { assertEditable, assertModifiable, authorize, checkCustId, loadThreadRoot, summaryOut, threadOut, type QnaRow } from "./store-qna.ts";
 import { DEMO_GUEST } from "./seed.ts";
+import { guestDigest, guestSalt, visitorCredentials } from "./store-guest.ts";
 
 const QNA_PER_PAGE = 10;
 const hanam = { mall: "hanam" };
@@ -27,7 +28,7 @@ export const qnaRoutes: readonly RouteDef[] = [
   route(
     serviceEndpoints.qnaSave,
     async (ctx) => {
-      const { deps, mall, session, input, now } = ctx;
+      const { deps, mall, session, input, now, ip } = ctx;
       const db = deps.db;
       checkCustId(input.custid, session);
       checkCategory(input.cateHighCd, input.cateLowCd);
@@ -67,14 +68,17 @@ export const qnaRoutes: readonly RouteDef[] = [
         ).run(...fields, input.lan, now, root.qna_seq);
         return { ...ok, qnaSeq: root.qna_seq, qnaGrpSeq: root.qna_grp_seq };
       }
-      const pwHash = session ? null : await hashPasswordAsync(input.qutnPw!);
+      // A visitor's password is hashed with their e-mail's salt, and the row carries the e-mail's digest: how their lookup finds it.
+      const guest = session ? null : { email: input.custEmail!, password: input.qutnPw! };
+      const pwHash = guest && (await hashPasswordAsync(guest.password, { lane: "visitor", client: ip, salt: guestSalt(db, guest.email) }));
+      const digest = guest && guestDigest(db, guest.email);
       const seq = db.transaction(() => {
         const r = db
           .prepare(
-            `INSERT INTO svc_qna (mall, qna_grp_seq, lan, cust_id, cate_high_cd, cate_low_cd, store_nm, reply_mean, cust_nm, cust_email, cel_num, titl, cont, pw_hash, stat, reg_at, upd_at)
-             VALUES (?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'CHECKING', ?, ?)`,
+            `INSERT INTO svc_qna (mall, qna_grp_seq, lan, cust_id, cate_high_cd, cate_low_cd, store_nm, reply_mean, cust_nm, cust_email, cel_num, titl, cont, pw_hash, email_digest, stat, reg_at, upd_at)
+             VALUES (?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'CHECKING', ?, ?)`,
           )
-          .run(mall.path, input.lan, session?.custId ?? null, ...fields, pwHash, now, now);
+          .run(mall.path, input.lan, session?.custId ?? null, ...fields, pwHash, digest, now, now);
         db.prepare("UPDATE svc_qna SET qna_grp_seq = qna_seq WHERE qna_seq = ?").run(r.lastInsertRowid);
         return Number(r.lastInsertRowid);
       })();
@@ -111,8 +115,8 @@ export const qnaRoutes: readonly RouteDef[] = [
         const last = (db.prepare("SELECT MAX(qna_seq) AS s FROM svc_qna WHERE qna_grp_seq = ?").get(root.qna_seq) as { s: number }).s;
         const r = db
           .prepare(
-            `INSERT INTO svc_qna (mall, qna_grp_seq, up_qna_seq, lan, cust_id, cate_high_cd, cate_low_cd, store_nm, reply_mean, cust_nm, cust_email, cel_num, pw_hash, titl, cont, stat, reg_at, upd_at)
-             SELECT mall, qna_grp_seq, ?, ?, cust_id, cate_high_cd, cate_low_cd, store_nm, reply_mean, cust_nm, cust_email, cel_num, pw_hash, titl, ?, 'CHECKING', ?, ? FROM svc_qna WHERE qna_seq = ?`,
+            `INSERT INTO svc_qna (mall, qna_grp_seq, up_qna_seq, lan, cust_id, cate_high_cd, cate_low_cd, store_nm, reply_mean, cust_nm, cust_email, email_digest, cel_num, pw_hash, titl, cont, stat, reg_at, upd_at)
+             SELECT mall, qna_grp_seq, ?, ?, cust_id, cate_high_cd, cate_low_cd, store_nm, reply_mean, cust_nm, cust_email, email_digest, cel_num, pw_hash, titl, ?, 'CHECKING', ?, ? FROM svc_qna WHERE qna_seq = ?`,
           )
           .run(last, input.lan, input.qutnCont, now, now, root.qna_seq);
         return Number(r.lastInsertRowid);
@@ -147,12 +151,14 @@ export const qnaRoutes: readonly RouteDef[] = [
 
   route(
     serviceEndpoints.nonMemberQnaList,
-    async ({ deps, mall, input }) => {
-      const rows = deps.db
-        .prepare(`${withAdds} WHERE q.mall = ? AND q.cust_id IS NULL AND q.cust_email = ? AND q.qna_seq = q.qna_grp_seq ORDER BY q.reg_at DESC LIMIT 50`)
-        .all(mall.path, input.custEmail) as (QnaRow & { add_cnt: number })[];
-      const matches = await Promise.all(rows.map((r) => verifyPassword(input.qutnPw, r.pw_hash)));
-      const mine = rows.filter((_, i) => matches[i]);
+    async ({ deps, mall, input, ip }) => {
+      // One password derivation, whatever the number of inquiries (docs/decisions/0038).
+      const { digest, pwHash } = await visitorCredentials(deps.db, mall.path, input.custEmail, input.qutnPw, ip);
+      const mine = deps.db
+        .prepare(
+          `${withAdds} WHERE q.mall = ? AND q.cust_id IS NULL AND q.email_digest = ? AND q.pw_hash = ? AND q.qna_seq = q.qna_grp_seq ORDER BY q.reg_at DESC LIMIT 50`,
+        )
+        .all(mall.path, digest, pwHash) as (QnaRow & { add_cnt: number })[];
       if (mine.length === 0) throw new HttpError(401, "The e-mail or password is incorrect.");
       return { ...ok, qnaList: mine.map((r) => summaryOut(r, input.lan)) };
     },

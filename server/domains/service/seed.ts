@@ -4,6 +4,7 @@ import { DAY_MS } from "../../lib/kst.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { between, seedSalt } from "../../seed/random.ts";
 import { FAQS, INQUIRIES, INVESTOR_NOTICES, INVESTOR_REPORTS } from "./seed-text.ts";
+import { guestDigest, guestSalt } from "./store-guest.ts";
 
 /** The demo members (member domain) and the demo visitor whose inquiries the non-member lookup finds. */
 export const DEMO_MEMBER = "M0000001";
@@ -36,25 +37,46 @@ export function seedService(db: Db, ctx: SeedContext): void {
     );
   });
 
-  // Inquiries: the demo member has four (the advertising one deleted), the other member one, the demo visitor two.
-  const guestHash = hashPassword(DEMO_GUEST.password, seedSalt(ctx.random));
+  // Inquiries: the demo member has four (the advertising one deleted), the other member one, the demo visitor two,
+  // whose password is hashed with their e-mail's salt as a save does (store-guest.ts). The salt the seed once drew
+  // is still drawn, so the random dates after it stay as they were.
+  seedSalt(ctx.random);
+  const guestHash = hashPassword(DEMO_GUEST.password, guestSalt(db, DEMO_GUEST.email));
   const ins = db.prepare(
-    `INSERT INTO svc_qna (mall, qna_grp_seq, lan, cust_id, cate_high_cd, cate_low_cd, store_nm, reply_mean, cust_nm, cust_email, pw_hash, titl, cont, stat, ans_cont, ans_at, del_yn, reg_at, upd_at)
-     VALUES (?, 0, 'ko', ?, ?, ?, ?, 'EMAIL', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO svc_qna (mall, qna_grp_seq, lan, cust_id, cate_high_cd, cate_low_cd, store_nm, reply_mean, cust_nm, cust_email, email_digest, pw_hash, titl, cont, stat, ans_cont, ans_at, del_yn, reg_at, upd_at)
+     VALUES (?, 0, 'ko', ?, ?, ?, ?, 'EMAIL', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const group = db.prepare("UPDATE svc_qna SET qna_grp_seq = qna_seq WHERE qna_seq = ?");
   for (const mall of ctx.malls) {
     const people = [
-      { cust: DEMO_MEMBER, nm: "김필드", email: "member1@example.com", hash: null, picks: [0, 1, 2, 5] },
-      { cust: OTHER_MEMBER, nm: "이몰", email: "member2@example.com", hash: null, picks: [3] },
-      { cust: null, nm: "박방문", email: DEMO_GUEST.email, hash: guestHash, picks: [3, 2] },
+      { cust: DEMO_MEMBER, nm: "김필드", email: "member1@example.com", digest: null, hash: null, picks: [0, 1, 2, 5] },
+      { cust: OTHER_MEMBER, nm: "이몰", email: "member2@example.com", digest: null, hash: null, picks: [3] },
+      { cust: null, nm: "박방문", email: DEMO_GUEST.email, digest: guestDigest(db, DEMO_GUEST.email), hash: guestHash, picks: [3, 2] },
     ];
     for (const p of people) {
       p.picks.forEach((k, n) => {
         const [high, low, store, titl, cont, stat, ans] = INQUIRIES[k]!;
         const reg = now - (n * 9 + between(ctx.random, 2, 6)) * DAY_MS;
         const deleted = p.cust === DEMO_MEMBER && k === 5 ? "Y" : "N";
-        const r = ins.run(mall.path, p.cust, high, low, store, p.nm, p.email, p.hash, titl, cont, stat, ans, ans ? reg + DAY_MS : null, deleted, reg, reg);
+        const r = ins.run(
+          mall.path,
+          p.cust,
+          high,
+          low,
+          store,
+          p.nm,
+          p.email,
+          p.digest,
+          p.hash,
+          titl,
+          cont,
+          stat,
+          ans,
+          ans ? reg + DAY_MS : null,
+          deleted,
+          reg,
+          reg,
+        );
         group.run(r.lastInsertRowid);
       });
     }

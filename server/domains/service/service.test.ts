@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { serviceEndpoints } from "../../../schemas/api/service.ts";
-import { countRows, createTestServer, form } from "../../testing.ts";
+import { createApp } from "../../app.ts";
+import { migrate } from "../../db/migrate.ts";
+import { openDb } from "../../db/open.ts";
+import { hashPassword } from "../../lib/passwords.ts";
+import { prepareRuntime } from "../../runtime.ts";
+import { countRows, createTestServer, form, requestOf } from "../../testing.ts";
 import { memberDomain } from "../member/index.ts";
 import { loginAsDemo, sendExampleAs } from "../member/testing.ts";
 import { serviceDomain } from "./index.ts";
+import { serviceMigrations } from "./migrations.ts";
 import { DEMO_GUEST } from "./seed.ts";
 
 const server = () => createTestServer([serviceDomain, memberDomain]);
@@ -73,6 +79,46 @@ describe("service domain", () => {
     expect((await q("not-an-email", DEMO_GUEST.password)).status).toBe(400);
     // Another mall holds other inquiries of the same visitor.
     expect((await s.request(`/api/goyang/service/qnalist/nonMemberLogin.do?custEmail=${DEMO_GUEST.email}&qutnPw=${DEMO_GUEST.password}`)).status).toBe(200);
+  });
+
+  it("still finds a visitor's inquiries written before the e-mail digest, with their password only", async () => {
+    // A database of the first schema, with inquiries as the server then wrote them (a random salt each).
+    const db = openDb(":memory:");
+    migrate(db, [{ domain: "service", migrations: serviceMigrations.slice(0, 1) }]);
+    const now = new Date("2026-11-20T03:00:00Z").getTime();
+    const old = db.prepare(
+      `INSERT INTO svc_qna (mall, qna_grp_seq, lan, cate_high_cd, reply_mean, cust_nm, cust_email, pw_hash, titl, cont, stat, reg_at, upd_at)
+       VALUES ('hanam', 0, 'ko', '50', 'EMAIL', '한방문', 'old@example.com', ?, ?, '내용', 'CHECKING', ?, ?)`,
+    );
+    for (const [pw, titl, daysAgo] of [
+      ["someone-else", "다른 사람의 문의", 9],
+      ["old-pass-1", "예전 문의 하나", 5],
+      ["old-pass-1", "예전 문의 둘", 3],
+    ] as const) {
+      const r = old.run(hashPassword(pw, undefined, 1024), titl, now - daysAgo * 86_400_000, now);
+      db.prepare("UPDATE svc_qna SET qna_grp_seq = qna_seq WHERE qna_seq = ?").run(r.lastInsertRowid);
+    }
+    // The server starts on it: the later migrations run.
+    const domains = [serviceDomain, memberDomain];
+    const app = createApp(prepareRuntime(domains, { dbPath: ":memory:", db, now: () => new Date(now) }), domains);
+    // Every visitor's row got its digest.
+    expect(db.prepare("SELECT COUNT(*) AS n FROM svc_qna WHERE cust_id IS NULL AND email_digest IS NULL").get()).toEqual({ n: 0 });
+    const lookup = async (qutnPw: string) => {
+      const res = await app.request(...requestOf(serviceEndpoints.nonMemberQnaList, { mall: "hanam" }, { custEmail: "old@example.com", qutnPw }));
+      return {
+        status: res.status,
+        titles: res.status === 200 ? ((await res.json()) as { qnaList: { qutnTitl: string }[] }).qnaList.map((q) => q.qutnTitl) : [],
+      };
+    };
+    expect(await lookup("old-pass-1")).toEqual({ status: 200, titles: ["예전 문의 둘", "예전 문의 하나"] });
+    expect(await lookup("old-pass-1")).toEqual({ status: 200, titles: ["예전 문의 둘", "예전 문의 하나"] });
+    expect(await lookup("someone-else")).toEqual({ status: 200, titles: ["다른 사람의 문의"] });
+    expect((await lookup("wrong-password")).status).toBe(401);
+    // The seeded visitor, written after the migrations, is found as before.
+    const seeded = await app.request(
+      ...requestOf(serviceEndpoints.nonMemberQnaList, { mall: "hanam" }, { custEmail: DEMO_GUEST.email, qutnPw: DEMO_GUEST.password }),
+    );
+    expect(((await seeded.json()) as { qnaList: unknown[] }).qnaList).toHaveLength(2);
   });
 
   it("saves a non-member inquiry with a hashed password, and refuses bad input writing nothing", async () => {

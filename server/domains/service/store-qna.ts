@@ -32,8 +32,6 @@ export interface QnaRow {
 }
 
 const DELETED = { ko: "삭제된 문의입니다.", en: "This inquiry was deleted." } as const;
-/** Guest look-ups (password checks) allowed per client address and e-mail. */
-
 export const highName = (cd: string, lan: Lan) => CS_CATEGORIES.find((c) => c.cd === cd)?.[lan] ?? cd;
 const lowName = (high: string, low: string | null, lan: Lan) =>
   low === null ? null : (CS_CATEGORIES.find((c) => c.cd === high)?.lows.find((l) => l.cd === low)?.[lan] ?? low);
@@ -103,14 +101,14 @@ interface Credentials {
 }
 
 /** Only the writer reads or changes a thread: the member by session, a visitor by e-mail and password. */
-export async function authorize(ctx: Pick<HandlerContext<unknown, unknown>, "session">, root: QnaRow, creds: Credentials): Promise<void> {
+export async function authorize(ctx: Pick<HandlerContext<unknown, unknown>, "session" | "ip">, root: QnaRow, creds: Credentials): Promise<void> {
   if (root.cust_id !== null) {
     if (!ctx.session) throw new HttpError(401, "login required");
     if (ctx.session.custId !== root.cust_id) throw new HttpError(403, "This inquiry belongs to another customer.");
     return;
   }
   if (!creds.custEmail || !creds.qutnPw) throw new HttpError(401, "Enter the e-mail and password of the inquiry.");
-  if (root.cust_email !== creds.custEmail || !(await verifyPassword(creds.qutnPw, root.pw_hash)))
+  if (root.cust_email !== creds.custEmail || !(await verifyPassword(creds.qutnPw, root.pw_hash, { lane: "visitor", client: ctx.ip })))
     throw new HttpError(401, "The e-mail or password is incorrect.");
 }
 

@@ -8,16 +8,58 @@ import type { ServerDeps } from "../../http/context.ts";
 // bearer token, 40 s timeout)"). Only the server holds the token: the browser calls the mall-scoped
 // waiting proxy (routes.ts), which calls the service through this client.
 
-/** A failed call of the queue service: its HTTP status and message, or why no answer came. */
+/**
+ * A failed call of the queue service: its HTTP status, or why no usable answer came. The message is
+ * the server's own; the service's text (its error message), cut short and stripped of control
+ * characters, is kept apart in `upstream` for the server's log and never reaches a browser.
+ */
 export class QueueServiceError extends Error {
   constructor(
-    readonly kind: "http" | "timeout" | "network" | "contract",
+    readonly kind: "http" | "redirect" | "oversize" | "timeout" | "network" | "contract",
     readonly status: number | null,
     message: string,
+    readonly upstream: string | null = null,
   ) {
     super(message);
     this.name = "QueueServiceError";
   }
+}
+
+/** The largest answer the client reads (1 MiB); a longer one is cut off while it streams in. */
+export const MAX_ANSWER_BYTES = 1024 * 1024;
+
+/** The service's text as the log may hold it: one line of printable characters, at most 200. */
+const forLog = (text: string) => text.replace(/[\p{Cc}\p{Cf}]+/gu, " ").slice(0, 200);
+
+/**
+ * Reads an answer's body up to MAX_ANSWER_BYTES, chunk by chunk; past it (or when the declared
+ * length is already over it) the body is cancelled, so an endless answer costs at most the cap.
+ */
+async function readCapped(res: Response, abort: () => void): Promise<string> {
+  const tooLarge = () => {
+    abort();
+    return new QueueServiceError("oversize", res.status, `the queue service's answer is over ${MAX_ANSWER_BYTES} bytes`);
+  };
+  const declared = Number(res.headers.get("content-length") ?? Number.NaN);
+  if (declared > MAX_ANSWER_BYTES) {
+    await res.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  if (!res.body) return "";
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 export interface QueueClientOptions {
@@ -62,8 +104,13 @@ export function createQueueClient(o: QueueClientOptions) {
     try {
       [res, text] = await Promise.race([
         (async () => {
-          const r = await o.fetch(new Request(url, { method: ep.method, headers, body, signal: controller.signal }));
-          return [r, await r.text()] as const;
+          // A redirect is not followed: the service answers at its own address or not at all.
+          const r = await o.fetch(new Request(url, { method: ep.method, headers, body, signal: controller.signal, redirect: "manual" }));
+          if (r.type === "opaqueredirect" || (r.status >= 300 && r.status < 400)) {
+            await r.body?.cancel().catch(() => {});
+            throw new QueueServiceError("redirect", r.status || null, "the queue service answered with a redirect, which is not followed");
+          }
+          return [r, await readCapped(r, () => controller.abort())] as const;
         })(),
         timedOut,
       ]);
@@ -80,11 +127,11 @@ export function createQueueClient(o: QueueClientOptions) {
       // Not JSON: reported below by status or as a contract break.
     }
     if (!res.ok) {
-      const message =
+      const said =
         json !== null && typeof json === "object" && typeof (json as { message?: unknown }).message === "string"
           ? (json as { message: string }).message
           : res.statusText;
-      throw new QueueServiceError("http", res.status, message);
+      throw new QueueServiceError("http", res.status, `the queue service answered ${ep.id} with HTTP ${res.status}`, forLog(said));
     }
     const parsed = ep.response.safeParse(json);
     if (!parsed.success) throw new QueueServiceError("contract", res.status, `the queue service's answer to ${ep.id} does not match its contract`);

@@ -4,7 +4,6 @@ import { WAITING_TIMEOUT_MS, waitingEndpoints } from "../../../schemas/api/waiti
 import { countRows, createTestServer, form } from "../../testing.ts";
 import { queueDomain } from "../queue/index.ts";
 import { waitingDomain } from "./index.ts";
-import { createQueueClient, QueueServiceError } from "./queue-client.ts";
 
 const domains = [queueDomain, waitingDomain];
 const server = (settings = {}) => createTestServer(domains, undefined, {}, settings);
@@ -194,25 +193,5 @@ describe("waiting proxy over QUEUE_URL", () => {
     await pending;
     expect(status).toBe(504);
     expect(signal!.aborted).toBe(true);
-  });
-});
-
-describe("queue client", () => {
-  it("has the spec's 40 s timeout by default and reports the service's status", async () => {
-    const seen: Request[] = [];
-    const client = createQueueClient({
-      baseUrl: "https://q.test/api/queue",
-      token: "t0k",
-      fetch: async (r) => {
-        seen.push(r);
-        return new Response(JSON.stringify({ message: "The spot is closed." }), { status: 409 });
-      },
-    });
-    expect(client.timeoutMs).toBe(40_000);
-    const e = await client.registerWaiting(3, { phoneNo: "01012345678", adultCnt: 1, childCnt: 0, privacyAgreeYn: "Y" }).catch((x: unknown) => x);
-    expect(e).toBeInstanceOf(QueueServiceError);
-    expect(e).toMatchObject({ kind: "http", status: 409, message: "The spot is closed." });
-    expect(seen[0]!.headers.get("authorization")).toBe("Bearer t0k");
-    expect(seen[0]!.headers.get("content-type")).toBe("application/x-www-form-urlencoded");
   });
 });

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContextOptions, type ConsoleMessage, type Page } from "@playwright/test";
 import axe from "axe-core";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { runAxe } from "./axe.ts";
 import { canKeep, keyOf, openTab, resetKeptTab, watchTab, type KeptTab, type KeptTabs } from "./kept-tab.ts";
 
 /** Every mall's path, from the manifests. */
@@ -201,7 +201,7 @@ export async function axeResults(page: Page, only: "all" | "violations" = "all")
   const rules = Object.fromEntries(WCAG_RULES.map((id) => [id, { enabled: true }]));
   // resultTypes: axe then details only the violations (passes and the rest name one node each),
   // about a quarter faster; every rule still runs on every node.
-  return new AxeBuilder({ page }).options(only === "violations" ? { rules, resultTypes: ["violations"] } : { rules }).analyze();
+  return runAxe(page, only === "violations" ? { rules, resultTypes: ["violations"] } : { rules });
 }
 
 /** Violations in axe's results, each reading "rule: selectors". */
