@@ -44,9 +44,12 @@ export default defineConfig({
     // The real built app served by the reference server, on a fresh database seeded at start.
     {
       // Its clock starts at noon in Seoul (tests/e2e/support/clock.ts): coupons can be issued whenever the suite runs.
-      // A test may answer one request as on another day of the month with X-Mall-Clock (MALL_CLOCK_HEADER).
+      // A test may answer one request as on another day of the month with X-Mall-Clock (MALL_CLOCK_HEADER,
+      // refused in production: NODE_ENV=test). MALL_DEMO shows the phone code the new-device login test types.
       command: `node dist-server/main.js`,
       env: {
+        NODE_ENV: "test",
+        MALL_DEMO: "1",
         PORT: String(port),
         HOST: "127.0.0.1",
         MALL_CLOCK: NOON,
@@ -60,7 +63,13 @@ export default defineConfig({
     // The same build and server with the clock after the coupon window (23:30 Seoul).
     {
       command: `node dist-server/main.js`,
-      env: { PORT: String(latePort), HOST: "127.0.0.1", MALL_CLOCK: LATE, DB_PATH: join(mkdtempSync(join(tmpdir(), "mall-e2e-late-")), "e2e.db") },
+      env: {
+        NODE_ENV: "test",
+        PORT: String(latePort),
+        HOST: "127.0.0.1",
+        MALL_CLOCK: LATE,
+        DB_PATH: join(mkdtempSync(join(tmpdir(), "mall-e2e-late-")), "e2e.db"),
+      },
       url: `http://127.0.0.1:${latePort}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -18,7 +18,7 @@ export type SignInResult =
 /** A step that either worked or failed for a reason. */
 export type StepResult = { kind: "ok" } | { kind: "failed"; reason: LoginFailure };
 
-/** The code request's answer: outside production the reference server returns the code (devAuthNo). */
+/** The code request's answer: with its demo setting (MALL_DEMO) the reference server returns the code (devAuthNo). */
 export type CodeRequestResult = { kind: "sent"; expireSec: number; devCode: string | null } | { kind: "failed"; reason: LoginFailure };
 
 /** What the session made of the new login. */

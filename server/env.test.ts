@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { QUEUE_DEV_TOKEN } from "../schemas/api/queue.ts";
-import { parseServerEnv, serverSettings } from "./env.ts";
+import { parseServerEnv, serverSettings, startupLines } from "./env.ts";
 
 const failure = (vars: Record<string, string>) => {
   try {
@@ -16,13 +16,14 @@ const failure = (vars: Record<string, string>) => {
 };
 
 describe("server settings (one schema for the environment)", () => {
-  it("keeps the defaults when nothing is set, and counts an empty value as unset", () => {
+  it("keeps the defaults when nothing is set (production, no demo), and counts an empty value as unset", () => {
     const defaults = {
       PORT: 8080,
       HOST: "127.0.0.1",
       DB_PATH: "data/mall.db",
       STATIC_DIR: "dist",
-      NODE_ENV: "development",
+      NODE_ENV: "production",
+      MALL_DEMO: false,
       MALL_CLOCK: undefined,
       MALL_CLOCK_HEADER: false,
       TRUST_PROXY: false,
@@ -32,7 +33,7 @@ describe("server settings (one schema for the environment)", () => {
       TLS_KEY: undefined,
     };
     expect(parseServerEnv({})).toEqual(defaults);
-    expect(parseServerEnv({ PORT: "", DB_PATH: "", MALL_CLOCK: "", TRUST_PROXY: "" })).toEqual(defaults);
+    expect(parseServerEnv({ PORT: "", DB_PATH: "", MALL_CLOCK: "", TRUST_PROXY: "", NODE_ENV: "", MALL_DEMO: "" })).toEqual(defaults);
   });
 
   it("reads good values", () => {
@@ -69,6 +70,7 @@ describe("server settings (one schema for the environment)", () => {
     ["MALL_CLOCK", "2026-02-29T00:00:00Z", /MALL_CLOCK=.*ISO date-time/],
     ["NODE_ENV", "prodution", /NODE_ENV="prodution": must be production, development or test/],
     ["TRUST_PROXY", "maybe", /TRUST_PROXY="maybe": must be true or false/],
+    ["MALL_DEMO", "please", /MALL_DEMO="please": must be true or false/],
     ["HOST", "local host", /HOST="local host": must be a host name/],
   ])("refuses %s=%s with a message naming the variable", (name, value, message) => {
     expect(failure({ [name]: value })).toMatch(message);
@@ -81,15 +83,54 @@ describe("server settings (one schema for the environment)", () => {
     expect(failure({ TLS_CERT: "cert.pem", TLS_KEY: "" })).toMatch(/TLS_KEY: must be set with TLS_CERT/);
   });
 
-  it("refuses production without its own queue token", () => {
-    expect(failure({ NODE_ENV: "production" })).toMatch(/QUEUE_TOKEN: must be set in production/);
-    expect(failure({ NODE_ENV: "production", QUEUE_TOKEN: "dev-queue-token" })).toMatch(/QUEUE_TOKEN: must be set in production/);
-    expect(parseServerEnv({ NODE_ENV: "development" }).QUEUE_TOKEN).toBeUndefined();
+  it("refuses the public development queue token in production, and QUEUE_URL without a token of its own", () => {
+    expect(failure({ QUEUE_TOKEN: "dev-queue-token" })).toMatch(/QUEUE_TOKEN: must not be the public development token in production/);
+    expect(failure({ NODE_ENV: "production", QUEUE_TOKEN: "dev-queue-token" })).toMatch(/QUEUE_TOKEN: must not be the public development token/);
+    expect(failure({ QUEUE_URL: "https://queue.example.test/api/queue" })).toMatch(/QUEUE_TOKEN: must be set with QUEUE_URL in production/);
+    expect(parseServerEnv({ NODE_ENV: "production" }).QUEUE_TOKEN).toBeUndefined();
+    expect(parseServerEnv({ NODE_ENV: "development", QUEUE_URL: "https://queue.example.test/api/queue" }).QUEUE_TOKEN).toBeUndefined();
   });
 
-  it("gives handlers their settings: the code echo outside production only, QUEUE_TOKEN or the development token", () => {
-    expect(serverSettings(parseServerEnv({}))).toEqual({ clockHeader: false, revealAuthCodes: true, queueToken: QUEUE_DEV_TOKEN, queueUrl: null });
-    expect(serverSettings(parseServerEnv({ NODE_ENV: "test", QUEUE_TOKEN: "rotated-token-123" }))).toEqual({
+  it("runs production's settings with no NODE_ENV and no MALL_DEMO: no code echo, no source maps, no response check, the queue service closed", () => {
+    const env = parseServerEnv({});
+    const settings = serverSettings(env);
+    expect(settings.revealAuthCodes).toBe(false);
+    expect(settings.clockHeader).toBe(false);
+    // Closed: a token made at start, never printed, that only the in-process waiting proxy sends.
+    expect(settings.queueToken).not.toBe(QUEUE_DEV_TOKEN);
+    expect(settings.queueToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(serverSettings(env).queueToken).not.toBe(settings.queueToken);
+    const lines = startupLines(env).join("\n");
+    expect(lines).toMatch(/production \(NODE_ENV\): .*source maps not served/);
+    expect(lines).toMatch(/demo conveniences off \(MALL_DEMO\)/);
+    expect(lines).toMatch(/queue service \/api\/queue: closed to outside callers \(QUEUE_TOKEN unset\)/);
+    expect(lines).not.toContain(QUEUE_DEV_TOKEN);
+    expect(lines).not.toContain(settings.queueToken);
+  });
+
+  it("turns the demo conveniences on with MALL_DEMO only, and names them at start", () => {
+    for (const node of ["production", "development", "test"]) expect(serverSettings(parseServerEnv({ NODE_ENV: node })).revealAuthCodes, node).toBe(false);
+    for (const node of ["production", "development", "test"]) {
+      const env = parseServerEnv({ NODE_ENV: node, MALL_DEMO: "1" });
+      expect(env.MALL_DEMO).toBe(true);
+      expect(serverSettings(env).revealAuthCodes, node).toBe(true);
+      expect(startupLines(env).join("\n"), node).toMatch(/demo \(MALL_DEMO\): phone-auth codes come back in the answer \(devAuthNo\)/);
+    }
+    const dev = startupLines(parseServerEnv({ NODE_ENV: "development", MALL_CLOCK_HEADER: "1" })).join("\n");
+    expect(dev).toMatch(/development \(NODE_ENV\): .*source maps served/);
+    expect(dev).toMatch(/queue service \/api\/queue: the public development token/);
+    expect(dev).toMatch(/MALL_CLOCK_HEADER: on/);
+    expect(startupLines(parseServerEnv({ QUEUE_TOKEN: "rotated-token-123" })).join("\n")).toMatch(/queue service \/api\/queue: open to QUEUE_TOKEN/);
+  });
+
+  it("gives handlers their settings: the code echo with MALL_DEMO only, QUEUE_TOKEN or the development token outside production", () => {
+    expect(serverSettings(parseServerEnv({ NODE_ENV: "development" }))).toEqual({
+      clockHeader: false,
+      revealAuthCodes: false,
+      queueToken: QUEUE_DEV_TOKEN,
+      queueUrl: null,
+    });
+    expect(serverSettings(parseServerEnv({ NODE_ENV: "test", MALL_DEMO: "yes", QUEUE_TOKEN: "rotated-token-123" }))).toEqual({
       clockHeader: false,
       revealAuthCodes: true,
       queueToken: "rotated-token-123",
@@ -104,16 +145,19 @@ describe("server settings (one schema for the environment)", () => {
   });
 
   it("lets a request's X-Mall-Clock header set its clock only when MALL_CLOCK_HEADER is on, and never in production", () => {
-    expect(serverSettings(parseServerEnv({ MALL_CLOCK_HEADER: "true" })).clockHeader).toBe(true);
+    expect(serverSettings(parseServerEnv({ NODE_ENV: "development", MALL_CLOCK_HEADER: "true" })).clockHeader).toBe(true);
     expect(serverSettings(parseServerEnv({ NODE_ENV: "test", MALL_CLOCK_HEADER: "1" })).clockHeader).toBe(true);
     expect(failure({ NODE_ENV: "production", QUEUE_TOKEN: "rotated-token-123", MALL_CLOCK_HEADER: "true" })).toMatch(
       /MALL_CLOCK_HEADER="true": must be off in production/,
     );
+    expect(failure({ MALL_CLOCK_HEADER: "true" })).toMatch(/MALL_CLOCK_HEADER="true": must be off in production/);
     expect(failure({ MALL_CLOCK_HEADER: "sometimes" })).toMatch(/MALL_CLOCK_HEADER="sometimes": must be true or false/);
   });
 
   it("takes the queue service's URL (QUEUE_URL, http or https, trailing slash dropped) for the waiting proxy", () => {
-    expect(serverSettings(parseServerEnv({ QUEUE_URL: "https://queue.example.test/api/queue/" })).queueUrl).toBe("https://queue.example.test/api/queue");
+    expect(serverSettings(parseServerEnv({ QUEUE_URL: "https://queue.example.test/api/queue/", QUEUE_TOKEN: "rotated-token-123" })).queueUrl).toBe(
+      "https://queue.example.test/api/queue",
+    );
     expect(failure({ QUEUE_URL: "ftp://queue.example.test" })).toMatch(/QUEUE_URL=.*must be an http or https URL/);
     expect(failure({ QUEUE_URL: "not a url" })).toMatch(/QUEUE_URL=/);
   });

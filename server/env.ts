@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import * as z from "zod/mini";
 import { QUEUE_DEV_TOKEN } from "../schemas/api/queue.ts";
 import type { ServerSettings } from "./http/context.ts";
@@ -24,8 +25,19 @@ export const serverEnvSchema = z
       .check(z.describe("database file; created with its folder, migrated and seeded on first start")),
     STATIC_DIR: z._default(z.string(), "dist").check(z.describe("folder of the built app served beside the API")),
     NODE_ENV: z
-      ._default(z.enum(["production", "development", "test"], "must be production, development or test"), "development")
-      .check(z.describe("production: no response-contract check, no phone-auth code echo, no source maps")),
+      ._default(z.enum(["production", "development", "test"], "must be production, development or test"), "production")
+      .check(
+        z.describe(
+          "production (the default): no response-contract check, no source maps served, no MALL_CLOCK_HEADER, the queue service closed without QUEUE_TOKEN; development or test: all of them on",
+        ),
+      ),
+    MALL_DEMO: z
+      ._default(z.stringbool({ error: "must be true or false (also 1/0, yes/no, on/off)" }), false)
+      .check(
+        z.describe(
+          "demo conveniences, in any NODE_ENV: phone-auth codes come back in the answer (devAuthNo), so a demo member can log in on a new device without an SMS gateway; never on a public server",
+        ),
+      ),
     MALL_CLOCK: z
       .optional(
         z.pipe(
@@ -50,7 +62,11 @@ export const serverEnvSchema = z
       .check(z.describe("on behind a reverse proxy that sets X-Forwarded-Proto: https requests get a Secure session cookie")),
     QUEUE_TOKEN: z
       .optional(z.string().check(z.regex(/^[A-Za-z0-9._~+/-]+=*$/, "must be a bearer token (letters, digits and -._~+/ only)")))
-      .check(z.describe("bearer token of the waiting service under /api/queue (read by the queue domain; default dev-queue-token, refused in production)")),
+      .check(
+        z.describe(
+          "bearer token of the waiting service under /api/queue; unset: dev-queue-token outside production, and in production the service closed to outside callers (the app's waiting list still calls it in-process)",
+        ),
+      ),
     QUEUE_URL: z
       .optional(z.url({ protocol: /^https?$/, error: "must be an http or https URL of the queue service (such as https://queue.example.test/api/queue)" }))
       .check(
@@ -80,13 +96,16 @@ export const serverEnvSchema = z
     }),
   )
   .check(
-    // The development token is published in the README: production must have its own.
+    // The development token is published in the README; an outside queue service needs the token it was given.
     z.superRefine((env, ctx) => {
-      if (env.NODE_ENV === "production" && (!env.QUEUE_TOKEN || env.QUEUE_TOKEN === QUEUE_DEV_TOKEN))
+      if (env.NODE_ENV !== "production") return;
+      if (env.QUEUE_TOKEN === QUEUE_DEV_TOKEN)
+        ctx.addIssue({ code: "custom", path: ["QUEUE_TOKEN"], message: "must not be the public development token in production", input: env.QUEUE_TOKEN });
+      else if (env.QUEUE_URL !== undefined && env.QUEUE_TOKEN === undefined)
         ctx.addIssue({
           code: "custom",
           path: ["QUEUE_TOKEN"],
-          message: "must be set in production, to a token other than the public development one",
+          message: "must be set with QUEUE_URL in production (the queue service's token)",
           input: env.QUEUE_TOKEN,
         });
     }),
@@ -116,15 +135,41 @@ export function parseServerEnv(vars: Readonly<Record<string, string | undefined>
 
 /**
  * What handlers act on (ServerDeps.settings), from the parsed environment: the phone-authentication
- * code comes back in the answer outside production only; the queue service takes QUEUE_TOKEN, else
- * the development token (which the schema refuses in production); the waiting proxy calls the queue
- * service at QUEUE_URL, else this server's own /api/queue in-process (queueUrl null).
+ * code comes back in the answer with MALL_DEMO only; the queue service takes QUEUE_TOKEN, else the
+ * development token outside production, else (production) a token made here at random and never
+ * shown, which only this server's in-process waiting proxy sends: the service is closed to outside
+ * callers (docs/decisions/0039). The waiting proxy calls the queue service at QUEUE_URL, else this
+ * server's own /api/queue in-process (queueUrl null).
  */
-export function serverSettings(env: Pick<ServerEnv, "NODE_ENV" | "QUEUE_TOKEN"> & Partial<Pick<ServerEnv, "QUEUE_URL" | "MALL_CLOCK_HEADER">>): ServerSettings {
+export function serverSettings(
+  env: Pick<ServerEnv, "NODE_ENV" | "QUEUE_TOKEN"> & Partial<Pick<ServerEnv, "QUEUE_URL" | "MALL_CLOCK_HEADER" | "MALL_DEMO">>,
+): ServerSettings {
   return {
     clockHeader: env.MALL_CLOCK_HEADER ?? false,
-    revealAuthCodes: env.NODE_ENV !== "production",
-    queueToken: env.QUEUE_TOKEN ?? QUEUE_DEV_TOKEN,
+    revealAuthCodes: env.MALL_DEMO ?? false,
+    queueToken: env.QUEUE_TOKEN ?? (env.NODE_ENV === "production" ? randomBytes(32).toString("base64url") : QUEUE_DEV_TOKEN),
     queueUrl: env.QUEUE_URL?.replace(/\/+$/, "") ?? null,
   };
+}
+
+/** What main.ts prints at start besides the address: the mode, the demo conveniences and the queue service, each with its setting. */
+export function startupLines(env: ServerEnv): string[] {
+  const production = env.NODE_ENV === "production";
+  const lines = [
+    production
+      ? "  production (NODE_ENV): no response-contract check, source maps not served"
+      : `  ${env.NODE_ENV} (NODE_ENV): responses checked against the contract, source maps served (not for a public server)`,
+    env.MALL_DEMO
+      ? "  demo (MALL_DEMO): phone-auth codes come back in the answer (devAuthNo) and show on the login screen (not for a public server)"
+      : "  demo conveniences off (MALL_DEMO): phone-auth codes are never shown (no SMS gateway: set MALL_DEMO=1 to log in on a new device)",
+  ];
+  if (env.QUEUE_TOKEN !== undefined) lines.push("  queue service /api/queue: open to QUEUE_TOKEN");
+  else if (production) lines.push("  queue service /api/queue: closed to outside callers (QUEUE_TOKEN unset); the app's waiting list calls it in-process");
+  else lines.push(`  queue service /api/queue: the public development token ${QUEUE_DEV_TOKEN} (QUEUE_TOKEN unset)`);
+  lines.push(
+    `  waiting list: ${env.QUEUE_URL === undefined ? "this server's queue service, in-process" : `the queue service at ${env.QUEUE_URL} (QUEUE_URL)`}`,
+  );
+  if (env.MALL_CLOCK !== undefined) lines.push(`  clock (MALL_CLOCK): from ${env.MALL_CLOCK.toISOString()}`);
+  if (env.MALL_CLOCK_HEADER) lines.push("  MALL_CLOCK_HEADER: on (tests only): a request's X-Mall-Clock header sets its clock");
+  return lines;
 }

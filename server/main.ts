@@ -5,7 +5,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { openDb, type Db } from "./db/open.ts";
 import { domains } from "./domains.ts";
-import { parseServerEnv, serverSettings, type ServerEnv } from "./env.ts";
+import { parseServerEnv, serverSettings, startupLines, type ServerEnv } from "./env.ts";
 import { prepareRuntime } from "./runtime.ts";
 
 /** Prints why the server cannot start, and stops with exit code 1 (no stack trace: the message says it all). */
@@ -48,7 +48,11 @@ const deps = prepareRuntime(domains, {
   settings: serverSettings(env),
 });
 const app = createApp(deps, domains, { staticDir: env.STATIC_DIR, sourceMaps: !production, trustProxy: env.TRUST_PROXY });
-const listening = (info: { port: number }) => console.log(`mall server on ${tls ? "https" : "http"}://${env.HOST}:${info.port} (database ${env.DB_PATH})`);
+// What it runs with (the mode, the demo conveniences, the queue service), then the address last.
+const listening = (info: { port: number }) => {
+  console.log(startupLines(env).join("\n"));
+  console.log(`mall server on ${tls ? "https" : "http"}://${env.HOST}:${info.port} (database ${env.DB_PATH})`);
+};
 const server = tls
   ? serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer: createSecureServer, serverOptions: { ...tls, allowHTTP1: true } }, listening)
   : serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, listening);

@@ -16,7 +16,7 @@ export interface RuntimeOptions {
   now?: () => Date;
   /** Validate every response against its schema (default on; main.ts turns it off in production). */
   checkResponses?: boolean;
-  /** Default: codes revealed and the development queue token (main.ts passes the environment's). */
+  /** Default (tests): codes revealed and the development queue token (main.ts passes the environment's). */
   settings?: Partial<ServerSettings>;
 }
 
@@ -28,6 +28,6 @@ export function prepareRuntime(domains: readonly ServerDomain[], o: RuntimeOptio
   const malls = loadServerMalls(manifestsDir);
   const now = o.now ?? (() => new Date());
   if (!isSeeded(db)) seedAll(db, domains, now(), [...malls.values()]);
-  const settings: ServerSettings = { ...serverSettings({ NODE_ENV: "development" }), ...o.settings };
+  const settings: ServerSettings = { ...serverSettings({ NODE_ENV: "development", MALL_DEMO: true }), ...o.settings };
   return { db, malls, brandHosts: loadBrandHosts(manifestsDir), now, limiter: new RateLimiter(), checkResponses: o.checkResponses ?? true, settings };
 }

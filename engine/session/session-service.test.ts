@@ -165,6 +165,20 @@ describe("session service: login and logout", () => {
     expect(service.getSnapshot().status).toBe("visitor");
   });
 
+  it("logs out only this device's member: the other data stored on the device stays", async () => {
+    const { service, map } = harness({ stored: "C100" });
+    const others: [string, string][] = [
+      ["favorites:C200", '["t1"]'],
+      ["settings:C200", '{"push":"Y"}'],
+      ["locale", "en"],
+    ];
+    for (const [k, v] of others) map.set(k, v);
+    await settle();
+    await service.logout();
+    expect(map.has(CUST_ID_KEY)).toBe(false);
+    expect([...map]).toEqual(others);
+  });
+
   it("moves on after 900 ms when the logout call hangs", async () => {
     const { service, log, clock } = harness({ stored: "C100", answers: { "member.logout": hang } });
     await settle();

@@ -14,11 +14,17 @@ function Shell() {
   return <Where />;
 }
 
-function renderAt(path: string, snapshot: SessionSnapshot, mall = path.split(/[/?]/)[1] ?? "hanam", api?: Services["api"]) {
+function renderAt(
+  path: string,
+  snapshot: SessionSnapshot,
+  mall = path.split(/[/?]/)[1] ?? "hanam",
+  api?: Services["api"],
+  dialogs = scriptedDialogs(true).dialogs,
+) {
   const session = fakeSessionService(snapshot);
   render(
     <StrictMode>
-      <SessionTestTree entries={[path]} mall={mall} session={session} dialogs={scriptedDialogs(true).dialogs} api={api}>
+      <SessionTestTree entries={[path]} mall={mall} session={session} dialogs={dialogs} api={api}>
         <Route path="*" element={<Shell />} />
       </SessionTestTree>
     </StrictMode>,
@@ -108,6 +114,84 @@ describe("useSessionQueryFlags", () => {
     expect(where()).toBe("/coexmall?x=1");
     expect(calls).toEqual([]);
     expect(half.calls.some((c) => c.startsWith("loggedIn"))).toBe(false);
+  });
+
+  describe("a hand-over while a member is logged in", () => {
+    const OTHER = "M0000999";
+    function handOverApi() {
+      const calls: string[] = [];
+      const api = {
+        call: async (ep: { id: string }, args: { input: { custId: string } }) => (
+          calls.push(ep.id), { message: "success", loginYN: "Y", custId: args.input.custId }
+        ),
+      } as unknown as Services["api"];
+      return { api, calls };
+    }
+
+    it("asks before switching to another member, and cancel keeps the session and consumes nothing", async () => {
+      const { api, calls } = handOverApi();
+      const dialogs = scriptedDialogs(false, false);
+      const session = renderAt(`/coexmall?introToken=t0k&introCustId=${OTHER}`, MEMBER_SESSION, "coexmall", api, dialogs.dialogs);
+      expect(where()).toBe("/coexmall");
+      await settle();
+      await act(async () => {});
+      expect(dialogs.asked).toHaveLength(1);
+      expect(dialogs.asked[0]).toMatchObject({
+        text: "다른 회원의 계정으로 로그인하는 링크입니다. 계정을 전환하시겠습니까?",
+        positive: "계정 전환",
+        negative: "취소",
+      });
+      // Nothing happens while the member has not answered.
+      expect(calls).toEqual([]);
+      await act(async () => dialogs.respond());
+      await settle();
+      expect(calls).toEqual([]);
+      expect(session.calls.some((c) => c.startsWith("loggedIn") || c === "logout")).toBe(false);
+      expect(where()).toBe("/coexmall");
+    });
+
+    it("switches to the other member when the member confirms", async () => {
+      const { api, calls } = handOverApi();
+      const dialogs = scriptedDialogs(true);
+      const session = renderAt(`/coexmall?introToken=t0k&introCustId=${OTHER}`, MEMBER_SESSION, "coexmall", api, dialogs.dialogs);
+      await settle();
+      await act(async () => {});
+      await settle();
+      expect(dialogs.asked).toHaveLength(1);
+      expect(calls).toEqual(["member.introHandoverConfirm"]);
+      expect(session.calls).toContain(`loggedIn:${OTHER}`);
+    });
+
+    it("goes on without a question when the hand-over names the member logged in", async () => {
+      const { api, calls } = handOverApi();
+      const dialogs = scriptedDialogs(false);
+      const session = renderAt(`/coexmall?introToken=t0k&introCustId=${MEMBER_SESSION.custId}`, MEMBER_SESSION, "coexmall", api, dialogs.dialogs);
+      await settle();
+      await act(async () => {});
+      await settle();
+      expect(dialogs.asked).toEqual([]);
+      expect(calls).toEqual(["member.introHandoverConfirm"]);
+      expect(session.calls).toContain(`loggedIn:${MEMBER_SESSION.custId}`);
+    });
+
+    it("waits for a returning member's check before deciding", async () => {
+      const { api, calls } = handOverApi();
+      const dialogs = scriptedDialogs(false);
+      const session = renderAt(
+        `/coexmall?introToken=t0k&introCustId=${OTHER}`,
+        { ...MEMBER_SESSION, status: "checking", member: null },
+        "coexmall",
+        api,
+        dialogs.dialogs,
+      );
+      await settle();
+      await act(async () => {});
+      expect(calls).toEqual([]);
+      await act(async () => session.set(MEMBER_SESSION));
+      await settle();
+      expect(dialogs.asked).toHaveLength(1);
+      expect(calls).toEqual([]);
+    });
   });
 
   it("does nothing without flags", async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { useServices } from "../services/services.ts";
 import { useMall } from "../shell/mall-context.ts";
@@ -32,11 +33,13 @@ export function readSessionFlags(search: string): SessionFlags {
  * The shell's per-navigation session hook: tells the session the current mall, and handles the
  * query flags on any route. logout=true logs out (and forgets the stored customer id);
  * fromWeb=true sends a member to the mall's coupon list and a visitor to login, back to the
- * coupons afterwards; a brand host hand-over is finished by a same-origin POST (hand-over.ts). A
+ * coupons afterwards; a brand host hand-over is finished by a same-origin POST (hand-over.ts), after
+ * the member's yes when it would replace another member logged in. A
  * handled flag leaves the URL (replace), so back does not repeat it.
  */
 export function useSessionQueryFlags(): void {
-  const { session, api } = useServices();
+  const { session, api, dialogs } = useServices();
+  const { locale } = useIntl();
   const { mall } = useMall();
   const location = useLocation();
   const navigate = useNavigate();
@@ -56,7 +59,7 @@ export function useSessionQueryFlags(): void {
     navigate({ pathname: location.pathname, search: flags.rest, hash: location.hash }, { replace: true, state: location.state as unknown });
     if (flags.handOver && mallPath) {
       const handOver = flags.handOver;
-      void import("./hand-over.ts").then((m) => m.finishHandOver(api, session, mallPath, handOver));
+      void import("./hand-over.ts").then((m) => m.finishHandOver({ api, session, dialogs, locale }, mallPath, handOver));
       return;
     }
     if (flags.logout) {

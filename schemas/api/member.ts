@@ -167,7 +167,7 @@ export const memberEndpoints = {
       expireSec: z.number().check(z.int(), z.describe("validity of the number in seconds (180)")),
       devAuthNo: z
         .optional(z.string().check(z.regex(/^\d{6}$/)))
-        .check(z.describe("only outside production (no SMS gateway): the number sent; never in production")),
+        .check(z.describe("only from a server run with the demo setting (MALL_DEMO; there is no SMS gateway): the number sent")),
     }),
     summary: "Phone authentication: send a 6-digit number (5 per 10 minutes per phone)",
   }),

@@ -39,7 +39,7 @@ export interface ServerSettings {
    * the clock its handler sees (HandlerContext.now), so one server can answer as on another day.
    */
   clockHeader: boolean;
-  /** Phone-authentication codes come back in the answer (devAuthNo): outside production only. */
+  /** Phone-authentication codes come back in the answer (devAuthNo): with MALL_DEMO only (the demo setting). */
   revealAuthCodes: boolean;
   /** The bearer token the queue service accepts (QUEUE_TOKEN), and the one the waiting proxy sends. */
   queueToken: string;

@@ -1,6 +1,6 @@
 import { devices, type Page } from "@playwright/test";
-import { logIn, MEMBER, NEW_DEVICE, NO_CONSENT } from "./support/members.ts";
-import { appIdle, expect, failedLoad, test } from "./support/test.ts";
+import { asMember, logIn, MEMBER, MEMBER_5, NEW_DEVICE, NO_CONSENT } from "./support/members.ts";
+import { appIdle, axeResults, expect, failedLoad, test, violationsOf } from "./support/test.ts";
 
 // The member session against the reference server: login (both demo members, a wrong password,
 // the captcha, phone authentication for a new device), the login prompt of member-only routes and
@@ -198,5 +198,39 @@ test.describe("brand host hand-over", () => {
     await expect(page).toHaveURL(/\/coexmall(\/home)?$/);
     await appIdle(page);
     expect(await storedCustId(page)).toBeNull();
+  });
+
+  test("a link for another member asks before it replaces the member logged in: cancel keeps them, confirm switches", async ({ page, playwright, baseURL }) => {
+    // The link's author: another member, logged in elsewhere, whose token the link carries.
+    const author = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "sec-fetch-site": "same-origin" } });
+    const login = await author.post("/api/hanam/spoint/login", { form: { userId: MEMBER_5.id, userPw: MEMBER_5.pw, aloginYn: "N" } });
+    expect(login.ok()).toBe(true);
+    const token = (await (await author.get("/api/coexmall/login/introToken.do")).json()) as { custId: string; xToken: string };
+    await author.dispose();
+    expect(token.custId).toBe("M0000005");
+    const link = `/api/coexmall/${encodeURIComponent(token.xToken)}/${token.custId}/introToken`;
+    /** The member of this browser's server session, as the gate's token call names it. */
+    const sessionCustId = () => page.evaluate(async () => ((await (await fetch("/api/coexmall/login/introToken.do")).json()) as { custId: string }).custId);
+
+    await asMember(page, MEMBER);
+    await page.goto(link);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("다른 회원의 계정으로 로그인하는 링크입니다");
+    await expect(page).toHaveURL(/\/coexmall(\/home)?$/);
+    expect(violationsOf(await axeResults(page, "violations"))).toEqual([]);
+    await dialog.getByRole("button", { name: "취소" }).click();
+    await expect(dialog).toBeHidden();
+    await appIdle(page);
+    expect(await storedCustId(page)).toBe("M0000001");
+    expect(await sessionCustId()).toBe("M0000001");
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByText(`${MEMBER.name}님`)).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // The token was left unused: the same link again, and this time the member says yes.
+    await page.goto(link);
+    await page.getByRole("dialog").getByRole("button", { name: "계정 전환" }).click();
+    await expect.poll(() => storedCustId(page)).toBe("M0000005");
+    expect(await sessionCustId()).toBe("M0000005");
   });
 });

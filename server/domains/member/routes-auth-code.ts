@@ -13,7 +13,7 @@ export const AUTH_CODE_MAX_ATTEMPTS = 5;
 const HMAC_KEY = randomBytes(32);
 const codeHash = (code: string, phoneNo: string, custId: string) => createHmac("sha256", HMAC_KEY).update(`${custId}|${phoneNo}|${code}`).digest();
 
-/** There is no SMS gateway: outside production the number comes back in the answer (devAuthNo) so it can be used. */
+/** There is no SMS gateway: with the demo setting (MALL_DEMO) the number comes back in the answer (devAuthNo) so it can be used. */
 
 interface CodeRow {
   id: number;
