@@ -5,6 +5,7 @@ import { BrowserRouter } from "react-router";
 import { loadedMessages } from "../engine/i18n/messages.ts";
 import { bundle, mallByPath } from "../engine/manifests/bundle.ts";
 import { appRoutes } from "../engine/routing/app-routes.tsx";
+import { preloadRoute } from "../engine/routing/preload-route.ts";
 import { RoutedApp } from "../engine/routing/routed-app.tsx";
 import { ServicesContext } from "../engine/services/services.ts";
 import { AppShell } from "../engine/shell/app-shell.tsx";
@@ -29,24 +30,33 @@ function start() {
 
   const el = document.getElementById("root");
   if (!el) throw new Error("#root is missing from index.html");
-  createRoot(el).render(
+  const root = createRoot(el);
+  const splash = <Splash visible wordmark={bundle.brands.brandWord} />;
+  const messages = loadedMessages("ko");
+  // The splash paints at once, and the app renders once the first page's screen is in: rendered
+  // before, the page would suspend and React would hold it back 300 ms after the splash
+  // (engine/routing/preload-route.ts). A failed load renders the app too, which shows the failure.
+  root.render(
+    <IntlProvider locale="ko" defaultLocale="ko" messages={messages}>
+      {splash}
+    </IntlProvider>,
+  );
+  const app = (
     <StrictMode>
       {/* The boot splash and a failed page render before the shell picks the mall's locale. */}
-      <IntlProvider locale="ko" defaultLocale="ko" messages={loadedMessages("ko")}>
+      <IntlProvider locale="ko" defaultLocale="ko" messages={messages}>
         <ServicesContext.Provider value={services}>
           <BrowserRouter>
             <NavigatorBridge />
-            <RoutedApp
-              routes={routes}
-              shell={<AppShell slots={shellSlots} />}
-              fallback={<Splash visible wordmark={bundle.brands.brandWord} />}
-              failed={<RouteError />}
-            />
+            <RoutedApp routes={routes} shell={<AppShell slots={shellSlots} />} fallback={splash} failed={<RouteError />} />
           </BrowserRouter>
         </ServicesContext.Provider>
       </IntlProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  void preloadRoute(routes, window.location)
+    .catch(() => undefined)
+    .then(() => root.render(app));
   // Off unless the build names a recorder; consent then follows the page's visibility.
   startSessionRecording(import.meta.env.VITE_SESSION_RECORDER as string | undefined, sessionRecorders);
 }

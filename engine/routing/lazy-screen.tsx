@@ -1,9 +1,10 @@
-import { lazy, useMemo, type ComponentType } from "react";
+import { useMemo, type ComponentType } from "react";
 import { useParams, useSearchParams } from "react-router";
 import type { RouteFlags } from "../../schemas/manifest-common.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
 import type { ScreenModule, ScreenRoute } from "../screen-props.ts";
 import { markBusy } from "../shell/loading-store.ts";
+import { preloadable, type Preloadable } from "./preloadable.tsx";
 import { parseQuery } from "./query.ts";
 import { NOT_BUILT, type EngineScreens } from "./screen-registry.ts";
 
@@ -81,8 +82,9 @@ function busyWhile<T>(load: () => Promise<T>): () => Promise<T> {
 
 /**
  * The route's screen as a lazy component: its module loads on the first render of the route (a
- * navigation keeps the previous page shown meanwhile: the router's updates are transitions).
+ * navigation keeps the previous page shown meanwhile: the router's updates are transitions), or
+ * before the first render of the app for the page it opens on (engine/routing/preload-route.ts).
  */
-export function lazyScreen(screens: EngineScreens, id: ScreenId, props: RouteProps, route: ScreenRoute, flags: RouteFlags): ComponentType {
-  return lazy(loadBoundScreen(screens, id, props, route, flags));
+export function lazyScreen(screens: EngineScreens, id: ScreenId, props: RouteProps, route: ScreenRoute, flags: RouteFlags): Preloadable {
+  return preloadable(loadBoundScreen(screens, id, props, route, flags), `Route(${id})`);
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { useMessages } from "../i18n/use-messages.ts";
 import { historyHoldsOnlyCurrent } from "../routing/back.ts";
+import { preloadable } from "../routing/preloadable.tsx";
 import { useRouteHandle } from "../routing/handle.ts";
 import { useServices } from "../services/services.ts";
 import { useMall } from "../shell/mall-context.ts";
@@ -79,12 +80,11 @@ export function RequireMember({ children }: { children: ReactNode }) {
  * member) the screen starts loading alongside the session check instead of after it.
  */
 export function memberOnly(name: string, load: () => Promise<ComponentType>): ComponentType {
-  let loading: Promise<{ default: ComponentType }> | null = null;
-  const start = () => (loading ??= load().then((Screen) => ({ default: Screen })));
-  const Screen = lazy(start);
+  // Rendered at once when its module came in during the session check (no fallback, no reveal delay).
+  const Screen = preloadable<object>(() => load().then((C) => ({ default: C })), `Member(${name})`);
   function MemberOnly() {
     const { session } = useServices();
-    if (session.getSnapshot().custId) start().catch(() => {});
+    if (session.getSnapshot().custId) Screen.preload().catch(() => {});
     return (
       <RequireMember>
         <Suspense

@@ -7,6 +7,7 @@ import { linkPolicyFor } from "../links/link-policy.ts";
 import { bundle } from "../manifests/bundle.ts";
 import { useServices } from "../services/services.ts";
 import { backFallback, historyHoldsOnlyCurrent } from "../routing/back.ts";
+import { lazyModule, useLazyModule } from "../routing/lazy-module.ts";
 import { mallHref } from "../routing/screen-href.ts";
 import type { RouteHandle } from "../routing/handle.ts";
 import type { ScreenProps } from "../screen-props.ts";
@@ -29,10 +30,10 @@ import styles from "./shell.module.css";
 
 const DRAWER_ID = "mall-drawer";
 // The drawer (with the member line and the session's paths) loads on the first open: a page
-// that is only read never pays for it.
-const MallDrawer = lazy(() => import("./mall-drawer.tsx").then((m) => ({ default: m.MallDrawer })));
+// that is only read never pays for it. It shows as soon as it is in (engine/routing/lazy-module.ts).
+const mallDrawer = lazyModule(() => import("./mall-drawer.tsx"));
 // A mall with its own site frame (chrome site) has the site menu instead, loaded the same way.
-const SiteMenu = lazy(() => import("./site-menu.tsx").then((m) => ({ default: m.SiteMenu })));
+const siteMenu = lazyModule(() => import("./site-menu.tsx"));
 // Page info (Detail routes) and the to-top control (routes flagged showTop) load where they are used.
 const PageInfoSync = lazy(() => import("./page-info.ts").then((m) => ({ default: m.PageInfoSync })));
 const ToTop = lazy(() => import("../ui/to-top.tsx").then((m) => ({ default: m.ToTop })));
@@ -96,6 +97,8 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
   const showHeader = mall !== null && unsupported === null && !handle?.flags.hideHeader;
   // Centerfield's own header, navigation and footer (manifest chrome site), on every page with a header.
   const site = mall?.chrome === "site";
+  const drawer = useLazyModule(mallDrawer, mall !== null && drawerWanted && !site).module;
+  const menu = useLazyModule(siteMenu, mall !== null && drawerWanted && site).module;
   const isMain = mall !== null && handle?.pattern === `/${mall.path}`;
   const title = handle?.title && intl.messages[handle.title] ? intl.formatMessage({ id: handle.title }) : (mall?.name[locale] ?? "");
   const goBack = () => {
@@ -132,15 +135,8 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
             trailing={<LanguageSwitch locales={locales} locale={locale} onChange={setLocale} />}
           />
         )}
-        {mall && drawerWanted && (
-          <Suspense fallback={null}>
-            {site ? (
-              <SiteMenu id={DRAWER_ID} mall={mall} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-            ) : (
-              <MallDrawer id={DRAWER_ID} mall={mall} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-            )}
-          </Suspense>
-        )}
+        {mall && menu && site && <menu.SiteMenu id={DRAWER_ID} mall={mall} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+        {mall && drawer && !site && <drawer.MallDrawer id={DRAWER_ID} mall={mall} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
         <main id="main-content" tabIndex={-1} className={styles.main}>
           {unsupported !== null ? (
             <Suspense fallback={null}>

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useMemo, useState, type FC } from "react";
+import { useMemo, useState } from "react";
 import { bundle } from "../../engine/manifests/bundle.ts";
-import { Busy } from "../../engine/shell/busy.tsx";
+import { lazyModule, useLazyModule } from "../../engine/routing/lazy-module.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { BannerSkeleton } from "../../engine/ui/banner-carousel-skeleton.tsx";
 import { EmptyState } from "../../engine/ui/empty-state.tsx";
@@ -13,23 +13,10 @@ import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { homeMessages } from "./home.messages.ts";
 import styles from "./mall-home.module.css";
 
-// The operator's parts load after first paint, with the data layers; if they cannot load
-// (offline), the home stays as it is without them.
-const parts = () => import("./home-content.tsx");
-const Nothing: FC = () => null;
-const part = (pick: (m: Awaited<ReturnType<typeof parts>>) => FC) =>
-  lazy(() =>
-    parts().then(
-      (m) => ({ default: pick(m) }),
-      () => ({ default: Nothing }),
-    ),
-  );
-const MainBanners = part((m) => m.MainBanners);
-const HomeSections = part((m) => m.HomeSections);
-const TopRibbon = part((m) => m.TopRibbon);
-const MainPopup = part((m) => m.MainPopup);
-
-const GranseoulBanners = part((m) => m.GranseoulBanners);
+// The operator's parts load after first paint, with the data layers, and show as soon as they
+// are in (engine/routing/lazy-module.ts); if they cannot load (offline), the home stays as it is
+// without them.
+const homeParts = lazyModule(() => import("./home-content.tsx"));
 
 export interface HomePageProps {
   /** Granseoul's home shows its event and coupon banners under the sections (route props variant granseoul). */
@@ -47,48 +34,27 @@ export function HomePage({ eventCouponBanners = false }: HomePageProps) {
   const { now } = useServices();
   // Closed for today, the ribbon keeps no room for itself while the home's parts load.
   const [ribbonClosed] = useState(() => mall !== null && isHiddenForDays(ribbonKey(mall.path), 1, now()));
+  const { module: parts, failed } = useLazyModule(homeParts, mall !== null);
   // The engine mounts this screen only under a mall; without one there is nothing to show.
   if (!mall) return <EmptyState title={t("home.noMall")} titleAs="h2" />;
+  // Until the parts are in, their places keep their size (no layout shift when they arrive).
+  const waiting = !parts && !failed;
   return (
     <MallHomeView
       mall={mall}
       locale={locale}
       quickLinks={quickLinks}
-      banners={
-        <Suspense
-          fallback={
-            <>
-              <Busy />
-              <BannerSkeleton className={styles.banners} />
-            </>
-          }
-        >
-          <MainBanners />
-        </Suspense>
-      }
+      banners={parts ? <parts.MainBanners /> : waiting && <BannerSkeleton className={styles.banners} />}
       sections={
-        <Suspense fallback={<Busy />}>
-          <HomeSections />
-          {eventCouponBanners && <GranseoulBanners />}
-        </Suspense>
+        parts && (
+          <>
+            <parts.HomeSections />
+            {eventCouponBanners && <parts.GranseoulBanners />}
+          </>
+        )
       }
-      ribbon={
-        <Suspense
-          fallback={
-            <>
-              <Busy />
-              {!ribbonClosed && <RibbonPlaceholder />}
-            </>
-          }
-        >
-          <TopRibbon />
-        </Suspense>
-      }
-      popup={
-        <Suspense fallback={<Busy />}>
-          <MainPopup />
-        </Suspense>
-      }
+      ribbon={parts ? <parts.TopRibbon /> : waiting && !ribbonClosed && <RibbonPlaceholder />}
+      popup={parts && <parts.MainPopup />}
     />
   );
 }

@@ -1,0 +1,66 @@
+import { useEffect, useState } from "react";
+import { markBusy } from "../shell/loading-store.ts";
+
+/** A module loaded on first use and kept: what has arrived, and a way to ask for it. */
+export interface LazyModule<M> {
+  /** The module once it has arrived (null before, or after a failed load). */
+  readonly current: M | null;
+  /** Loads it (once; a failed load is forgotten, so the next use asks again). */
+  load(): Promise<M>;
+}
+
+export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
+  let current: M | null = null;
+  let pending: Promise<M> | null = null;
+  return {
+    get current() {
+      return current;
+    },
+    load() {
+      if (!pending) {
+        const started = load().then((m) => (current = m));
+        pending = started;
+        started.catch(() => {
+          if (pending === started) pending = null;
+        });
+      }
+      return pending;
+    },
+  };
+}
+
+export interface LazyModuleState<M> {
+  /** The module, once it is in (at once when it already was). */
+  module: M | null;
+  /** Its load failed (the caller shows the page without it). */
+  failed: boolean;
+}
+
+/**
+ * A module for a part of the page that comes after first paint (a home's banners, the dialog host,
+ * the drawer): loaded when `wanted`, the page busy meanwhile (the app's idle signal), and shown by
+ * a state update when it arrives. Unlike React.lazy under Suspense, the part then shows at once:
+ * React 19 holds a Suspense boundary's content back until 300 ms after its fallback showed.
+ */
+export function useLazyModule<M>(mod: LazyModule<M>, wanted = true): LazyModuleState<M> {
+  const [state, setState] = useState<LazyModuleState<M>>(() => ({ module: mod.current, failed: false }));
+  const missing = wanted && state.module === null && !state.failed;
+  useEffect(() => {
+    if (!missing) return;
+    let live = true;
+    const done = markBusy();
+    mod
+      .load()
+      .then(
+        (module) => live && setState({ module, failed: false }),
+        () => live && setState({ module: null, failed: true }),
+      )
+      // Settled or left: either way the page no longer waits for it.
+      .finally(done);
+    return () => {
+      live = false;
+      done();
+    };
+  }, [mod, missing]);
+  return state;
+}
