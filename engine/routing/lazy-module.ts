@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { markBusy } from "../shell/loading-store.ts";
 
 /** A module loaded on first use and kept: what has arrived, and a way to ask for it. */
@@ -39,8 +39,9 @@ export interface LazyModuleState<M> {
 /**
  * A module for a part of the page that comes after first paint (a home's banners, the dialog host,
  * the drawer): loaded when `wanted`, the page busy meanwhile (the app's idle signal), and shown by
- * a state update when it arrives. Unlike React.lazy under Suspense, the part then shows at once:
- * React 19 holds a Suspense boundary's content back until 300 ms after its fallback showed.
+ * a state update (a transition) when it arrives. Unlike React.lazy under Suspense, the part then
+ * shows at once: React 19 holds a Suspense boundary's content back until 300 ms after its fallback
+ * showed (docs/decisions/0041).
  */
 export function useLazyModule<M>(mod: LazyModule<M>, wanted = true): LazyModuleState<M> {
   const [state, setState] = useState<LazyModuleState<M>>(() => ({ module: mod.current, failed: false }));
@@ -48,15 +49,13 @@ export function useLazyModule<M>(mod: LazyModule<M>, wanted = true): LazyModuleS
   useEffect(() => {
     if (!missing) return;
     let live = true;
+    // Busy until the part is shown: this effect's clean-up, once the state below is committed.
     const done = markBusy();
-    mod
-      .load()
-      .then(
-        (module) => live && setState({ module, failed: false }),
-        () => live && setState({ module: null, failed: true }),
-      )
-      // Settled or left: either way the page no longer waits for it.
-      .finally(done);
+    mod.load().then(
+      // A transition: rendered in slices (no long task), and never held back as a Suspense reveal is.
+      (module) => live && startTransition(() => setState({ module, failed: false })),
+      () => live && setState({ module: null, failed: true }),
+    );
     return () => {
       live = false;
       done();
