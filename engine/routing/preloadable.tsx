@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from "react";
+import { lazyModule } from "./lazy-module.ts";
 
 /** A lazily loaded component that can be asked to load before it renders. */
 export type Preloadable<P extends object = object> = ComponentType<P> & {
@@ -18,24 +19,19 @@ export const isPreloadable = (c: unknown): c is Preloadable => typeof c === "fun
  * A failed load is forgotten, so a later mount asks again instead of failing forever.
  */
 export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, name = "Preloadable"): Preloadable<P> {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
-  const preload = (): Promise<ComponentType<P>> => {
-    if (!pending) {
-      const started = load().then((m) => (loaded = m.default));
-      pending = started;
-      started.catch(() => {
-        if (pending !== started) return;
-        pending = null;
+  const module = lazyModule(load);
+  const preload = (): Promise<ComponentType<P>> => module.load().then((m) => m.default);
+  const lazyOf = () =>
+    lazy(() =>
+      module.load().catch((error: unknown) => {
+        // React.lazy keeps a failure for good: the next mount gets a new one, which asks again.
         Lazy = lazyOf();
-      });
-    }
-    return pending;
-  };
-  const lazyOf = () => lazy(() => preload().then((c) => ({ default: c })));
+        throw error;
+      }),
+    );
   let Lazy = lazyOf();
   function Component(props: P) {
-    const [Shown] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    const [Shown] = useState<ComponentType<P>>(() => module.current?.default ?? Lazy);
     return createElement(Shown, props);
   }
   Component.displayName = name;
