@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import { memberDomain } from "./domains/member/index.ts";
@@ -36,6 +36,35 @@ describe("TRUST_PROXY (issue: behind an HTTPS proxy the session cookie never get
 
   it("marks it Secure on a direct https request whatever the setting", async () => {
     expect(await loginCookie(false, {}, "https://mall.example/api/hanam/spoint/login")).toMatch(/;\s*Secure/i);
+  });
+});
+
+describe("the tests' folder (TEST_STATIC_DIR, refused in production by the settings)", () => {
+  const dir = mkdtempSync(join(tmpdir(), "mall-test-static-"));
+  writeFileSync(join(dir, "audit.js"), "window.audited = true;\n");
+  const dist = mkdtempSync(join(tmpdir(), "mall-dist-"));
+  writeFileSync(join(dist, "index.html"), "<!doctype html><title>app</title>");
+  writeFileSync(join(dist, "secret.txt"), "not under /__test/");
+  afterAll(() => [dir, dist].forEach((d) => rmSync(d, { recursive: true, force: true })));
+  const s = createTestServer([]);
+
+  it("serves its files under /__test/, cached, and nothing else there", async () => {
+    const app = createApp(s.deps, [], { staticDir: dist, testStaticDir: dir });
+    const res = await app.request("/__test/audit.js");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("window.audited = true;\n");
+    expect(res.headers.get("content-type")).toMatch(/javascript/);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    for (const path of ["/__test/missing.js", "/__test/"]) expect((await app.request(path)).status, path).toBe(404);
+    // The build sits beside the test folder: an escaped ".." does not reach it from /__test/ (a URL
+    // parser reads %2E%2E as "..", so that path is the app's and gets its page).
+    for (const path of [`/__test/%2E%2E/${basename(dist)}/secret.txt`, `/__test/..%2F${basename(dist)}%2Fsecret.txt`])
+      expect(await (await app.request(path)).text(), path).not.toContain("not under /__test/");
+  });
+
+  it("is not served without the setting", async () => {
+    const res = await createApp(s.deps, [], { staticDir: dist }).request("/__test/audit.js");
+    expect(await res.text()).not.toContain("window.audited");
   });
 });
 

@@ -18,6 +18,11 @@ export interface AppOptions {
    * default), they stay in the build as artefacts and answer 404.
    */
   sourceMaps?: boolean;
+  /**
+   * TEST_STATIC_DIR (tests only, refused in production by the settings): a folder served under
+   * /__test/, where the e2e tests load their accessibility audit from the app's own origin.
+   */
+  testStaticDir?: string;
   /** TRUST_PROXY: believe the X-Forwarded-Proto of the proxy in front (the session cookie is Secure behind HTTPS). */
   trustProxy?: boolean;
 }
@@ -91,6 +96,16 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
   for (const d of domains) for (const r of d.routes) registerRoute(app, r, deps);
   app.all("/api/*", (c) => c.json({ message: "no such endpoint" }, 404));
   app.all("/rest/*", (c) => c.json({ message: "no such endpoint" }, 404));
+
+  if (options.testStaticDir) {
+    app.use("/__test/*", async (c, next) => {
+      await next();
+      // Cached like the build's scripts for the run: a tab then compiles the audit from its code cache.
+      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=3600");
+    });
+    app.use("/__test/*", serveStatic({ root: options.testStaticDir, rewriteRequestPath: (path) => path.slice("/__test".length) }));
+    app.get("/__test/*", (c) => c.text("not found", 404));
+  }
 
   if (options.staticDir) {
     const root = resolve(options.staticDir);

@@ -26,6 +26,7 @@ describe("server settings (one schema for the environment)", () => {
       MALL_DEMO: false,
       MALL_CLOCK: undefined,
       MALL_CLOCK_HEADER: false,
+      TEST_STATIC_DIR: undefined,
       TRUST_PROXY: false,
       QUEUE_TOKEN: undefined,
       QUEUE_URL: undefined,
@@ -152,6 +153,17 @@ describe("server settings (one schema for the environment)", () => {
     );
     expect(failure({ MALL_CLOCK_HEADER: "true" })).toMatch(/MALL_CLOCK_HEADER="true": must be off in production/);
     expect(failure({ MALL_CLOCK_HEADER: "sometimes" })).toMatch(/MALL_CLOCK_HEADER="sometimes": must be true or false/);
+  });
+
+  it("serves a test folder (TEST_STATIC_DIR) outside production only, and says so at start", () => {
+    const env = parseServerEnv({ NODE_ENV: "test", TEST_STATIC_DIR: "node_modules/axe-core" });
+    expect(env.TEST_STATIC_DIR).toBe("node_modules/axe-core");
+    expect(startupLines(env).join("\n")).toMatch(/TEST_STATIC_DIR: node_modules\/axe-core served under \/__test\/ \(tests only\)/);
+    expect(startupLines(parseServerEnv({ NODE_ENV: "test" })).join("\n")).not.toMatch(/TEST_STATIC_DIR/);
+    expect(failure({ NODE_ENV: "production", QUEUE_TOKEN: "rotated-token-123", TEST_STATIC_DIR: "node_modules/axe-core" })).toMatch(
+      /TEST_STATIC_DIR="node_modules\/axe-core": must be unset in production/,
+    );
+    expect(failure({ TEST_STATIC_DIR: "tests" })).toMatch(/TEST_STATIC_DIR="tests": must be unset in production/);
   });
 
   it("takes the queue service's URL (QUEUE_URL, http or https, trailing slash dropped) for the waiting proxy", () => {

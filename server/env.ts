@@ -57,6 +57,13 @@ export const serverEnvSchema = z
           "tests only: an API request's X-Mall-Clock header (an ISO date-time with a zone) sets the server's clock for that request; refused in production",
         ),
       ),
+    TEST_STATIC_DIR: z
+      .optional(z.string())
+      .check(
+        z.describe(
+          "tests only: a folder served under /__test/ (the e2e tests load their accessibility audit from it, as the app's Content-Security-Policy runs scripts of its own origin only); refused in production",
+        ),
+      ),
     TRUST_PROXY: z
       ._default(z.stringbool({ error: "must be true or false (also 1/0, yes/no, on/off)" }), false)
       .check(z.describe("on behind a reverse proxy that sets X-Forwarded-Proto: https requests get a Secure session cookie")),
@@ -89,10 +96,12 @@ export const serverEnvSchema = z
     }),
   )
   .check(
-    // Any client could move a production server's clock with the header.
+    // Any client could move a production server's clock with the header; a test folder is no part of the product.
     z.superRefine((env, ctx) => {
       if (env.NODE_ENV === "production" && env.MALL_CLOCK_HEADER)
         ctx.addIssue({ code: "custom", path: ["MALL_CLOCK_HEADER"], message: "must be off in production (it is for tests)", input: env.MALL_CLOCK_HEADER });
+      if (env.NODE_ENV === "production" && env.TEST_STATIC_DIR !== undefined)
+        ctx.addIssue({ code: "custom", path: ["TEST_STATIC_DIR"], message: "must be unset in production (it is for tests)", input: env.TEST_STATIC_DIR });
     }),
   )
   .check(
@@ -171,5 +180,6 @@ export function startupLines(env: ServerEnv): string[] {
   );
   if (env.MALL_CLOCK !== undefined) lines.push(`  clock (MALL_CLOCK): from ${env.MALL_CLOCK.toISOString()}`);
   if (env.MALL_CLOCK_HEADER) lines.push("  MALL_CLOCK_HEADER: on (tests only): a request's X-Mall-Clock header sets its clock");
+  if (env.TEST_STATIC_DIR !== undefined) lines.push(`  TEST_STATIC_DIR: ${env.TEST_STATIC_DIR} served under /__test/ (tests only)`);
   return lines;
 }

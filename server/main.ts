@@ -47,7 +47,12 @@ const deps = prepareRuntime(domains, {
   checkResponses: !production,
   settings: serverSettings(env),
 });
-const app = createApp(deps, domains, { staticDir: env.STATIC_DIR, sourceMaps: !production, trustProxy: env.TRUST_PROXY });
+const app = createApp(deps, domains, {
+  staticDir: env.STATIC_DIR,
+  sourceMaps: !production,
+  trustProxy: env.TRUST_PROXY,
+  testStaticDir: env.TEST_STATIC_DIR,
+});
 // What it runs with (the mode, the demo conveniences, the queue service), then the address last.
 const listening = (info: { port: number }) => {
   console.log(startupLines(env).join("\n"));

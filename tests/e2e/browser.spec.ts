@@ -1,4 +1,5 @@
-import { axeViolations, expect, test } from "./support/test.ts";
+import { AXE_SCRIPT } from "./support/axe.ts";
+import { appIdle, axeViolations, expect, test } from "./support/test.ts";
 
 // The test browser itself (tests/e2e/support/browser-flags.ts): nothing runs per window that a
 // headless test never shows.
@@ -27,4 +28,16 @@ test("axe finds a fault in the page and one in a frame inside it, and opens no o
   expect(found.find((v) => v.startsWith("image-alt:"))).toBe("image-alt: img");
   expect(found.find((v) => v.startsWith("button-name:"))).toBe("button-name: iframe button");
   expect(opened).toEqual([]);
+});
+
+// On an app page axe loads as a script of the app's origin (the HTTP and code caches then serve it),
+// not as 560 KB of source sent through Playwright on every audit.
+test("axe audits an app page from a script of the app's own origin", async ({ page }) => {
+  await page.goto("/hanam/service/notice");
+  await appIdle(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await expect(page.locator(`script[src$="${AXE_SCRIPT}"]`)).toHaveCount(1);
+  // A second audit of the same page uses the axe already there.
+  expect(await axeViolations(page)).toEqual([]);
+  await expect(page.locator(`script[src$="${AXE_SCRIPT}"]`)).toHaveCount(1);
 });

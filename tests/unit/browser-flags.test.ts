@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, dirname } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES, UNUSED_BROWSER_UI } from "../e2e/support/browser-flags.ts";
+import { CHROMIUM_ARGS, e2eBrowserPath, FULL_CHROMIUM, HEADLESS_SHELL, PLAYWRIGHT_DISABLED_FEATURES, UNUSED_BROWSER_UI } from "../e2e/support/browser-flags.ts";
 
 /** The features playwright-core's launcher disables, read from its installed source. */
 function playwrightDisabledFeatures(): string[] {
@@ -22,5 +22,14 @@ describe("the e2e browser's switches", () => {
     const switches = CHROMIUM_ARGS.filter((a) => a.startsWith("--disable-features="));
     expect(switches).toHaveLength(1);
     expect(switches[0]!.slice("--disable-features=".length).split(",")).toEqual([...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_BROWSER_UI]);
+  });
+});
+
+describe("the e2e browser", () => {
+  it("is CHROMIUM_PATH when set, else Debian's headless shell, else Debian's full chromium", () => {
+    const all = () => true;
+    expect(e2eBrowserPath({ CHROMIUM_PATH: "/opt/chrome/chrome" }, all)).toBe("/opt/chrome/chrome");
+    expect(e2eBrowserPath({}, all)).toBe(HEADLESS_SHELL);
+    expect(e2eBrowserPath({ CHROMIUM_PATH: "" }, (p) => p !== HEADLESS_SHELL)).toBe(FULL_CHROMIUM);
   });
 });
