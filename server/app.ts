@@ -100,7 +100,7 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
   if (options.testStaticDir) {
     app.use("/__test/*", async (c, next) => {
       await next();
-      // Cached like the build's scripts for the run: a tab then compiles the audit from its code cache.
+      // Cached for the run: a tab loads the audit from its HTTP cache after the first time.
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=3600");
     });
     app.use("/__test/*", serveStatic({ root: options.testStaticDir, rewriteRequestPath: (path) => path.slice("/__test".length) }));

@@ -30,7 +30,7 @@ test("axe finds a fault in the page and one in a frame inside it, and opens no o
   expect(opened).toEqual([]);
 });
 
-// On an app page axe loads as a script of the app's origin (the HTTP and code caches then serve it),
+// On an app page axe loads as a script of the app's origin (the tab's HTTP cache then serves it),
 // not as 560 KB of source sent through Playwright on every audit.
 test("axe audits an app page from a script of the app's own origin", async ({ page }) => {
   await page.goto("/hanam/service/notice");

@@ -25,23 +25,20 @@ export const AXE_SCRIPT = "/__test/axe.min.js";
 
 /**
  * Puts axe into a frame once. A frame of the audited page's own origin loads it as a script of that
- * origin (the app's CSP runs no other): after the first audit of a tab it comes from the HTTP cache
- * and compiles from V8's code cache, where evaluating axe.source sent 560 KB through Playwright and
- * compiled it again on every audit (on the notice list: 0.61 CPU-seconds an audit against 0.17). Any
- * other frame (a blank page, a srcdoc or sandboxed frame, another origin) gets the source through
- * Playwright.
+ * origin (the app's CSP runs no other), from the tab's HTTP cache after the first audit, where
+ * evaluating axe.source sent 560 KB through Playwright on every audit (on the notice list: 0.61
+ * CPU-seconds an audit against 0.43-0.46). Any other frame (a blank page, a srcdoc or sandboxed
+ * frame, another origin) gets the source through Playwright.
  */
-async function inject(frame: Frame, pageOrigin: string): Promise<void> {
+async function inject(frame: Frame): Promise<void> {
   if (await frame.evaluate((version) => (window as unknown as Partial<AxeWindow>).axe?.version === version, axe.version)) return;
   const origin = new URL(frame.url()).origin;
-  if (/^https?:/.test(origin) && origin === pageOrigin) await frame.addScriptTag({ url: `${origin}${AXE_SCRIPT}` });
+  if (/^https?:/.test(origin) && origin === new URL(frame.page().url()).origin) await frame.addScriptTag({ url: `${origin}${AXE_SCRIPT}` });
   else await frame.evaluate(axe.source);
 }
 
 /** A frame's window once axe is injected (callbacks run in the page: they name it themselves). */
 type AxeWindow = { axe: typeof axe };
-
-const originOf = (frame: Frame) => new URL(frame.page().url()).origin;
 
 /**
  * The partial results of a frame and, depth first, of the frames in it, in the order finishRun
@@ -50,7 +47,7 @@ const originOf = (frame: Frame) => new URL(frame.page().url()).origin;
  */
 async function partialsOf(frame: Frame, context: ContextObject, options: RunOptions, top = false): Promise<PartialResults> {
   try {
-    await inject(frame, originOf(frame));
+    await inject(frame);
     const args = JSON.stringify({ context, options });
     const [own, frames] = await frame
       .evaluate(async (json) => {
