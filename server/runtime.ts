@@ -18,16 +18,22 @@ export interface RuntimeOptions {
   checkResponses?: boolean;
   /** Default (tests): codes revealed and the development queue token (main.ts passes the environment's). */
   settings?: Partial<ServerSettings>;
+  /** The malls and brand hosts, when already read from manifestsDir (tests read them once per run). */
+  manifests?: Pick<ServerDeps, "malls" | "brandHosts">;
+}
+
+/** The malls and brand hosts of a manifests folder. */
+export function readManifests(manifestsDir: string): Pick<ServerDeps, "malls" | "brandHosts"> {
+  return { malls: loadServerMalls(manifestsDir), brandHosts: loadBrandHosts(manifestsDir) };
 }
 
 /** Opens, migrates and (on first start) seeds the database, and assembles the handlers' dependencies. */
 export function prepareRuntime(domains: readonly ServerDomain[], o: RuntimeOptions): ServerDeps & { db: Db } {
   const db = o.db ?? openDb(o.dbPath);
   migrate(db, [sessionMigrations, ...domains.map((d) => ({ domain: d.name, migrations: d.migrations }))]);
-  const manifestsDir = o.manifestsDir ?? join(process.cwd(), "manifests");
-  const malls = loadServerMalls(manifestsDir);
+  const { malls, brandHosts } = o.manifests ?? readManifests(o.manifestsDir ?? join(process.cwd(), "manifests"));
   const now = o.now ?? (() => new Date());
   if (!isSeeded(db)) seedAll(db, domains, now(), [...malls.values()]);
   const settings: ServerSettings = { ...serverSettings({ NODE_ENV: "development", MALL_DEMO: true }), ...o.settings };
-  return { db, malls, brandHosts: loadBrandHosts(manifestsDir), now, limiter: new RateLimiter(), checkResponses: o.checkResponses ?? true, settings };
+  return { db, malls, brandHosts, now, limiter: new RateLimiter(), checkResponses: o.checkResponses ?? true, settings };
 }

@@ -1,19 +1,23 @@
 import Database from "better-sqlite3";
+import { join } from "node:path";
 import type * as z from "zod/mini";
 import { fillPath, type Endpoint } from "../schemas/api/endpoint.ts";
 import { createApp, type AppOptions } from "./app.ts";
 import { cacheStatements } from "./db/open.ts";
 import type { RouteDef, ServerDomain, ServerSettings } from "./http/context.ts";
-import { prepareRuntime } from "./runtime.ts";
+import { prepareRuntime, readManifests } from "./runtime.ts";
 
 // Seeding every domain takes a while; tests start from a copy of one seeded snapshot per setup.
 const snapshots = new Map<string, Buffer>();
+// Reading and checking the manifests took a third of a test server's start: once per test file.
+let manifests: ReturnType<typeof readManifests> | undefined;
+const manifestsOnce = () => (manifests ??= readManifests(join(process.cwd(), "manifests")));
 
 function seededCopy(domains: readonly ServerDomain[], now: () => Date) {
   const key = `${domains.map((d) => d.name).join(",")}@${now().toISOString()}`;
   let snap = snapshots.get(key);
   if (!snap) {
-    const deps = prepareRuntime(domains, { dbPath: ":memory:", now, checkResponses: true });
+    const deps = prepareRuntime(domains, { dbPath: ":memory:", now, checkResponses: true, manifests: manifestsOnce() });
     snap = deps.db.serialize();
     deps.db.close();
     snapshots.set(key, snap);
@@ -30,7 +34,7 @@ export function createTestServer(
   appOptions: AppOptions = {},
   settings: Partial<ServerSettings> = {},
 ) {
-  const deps = prepareRuntime(domains, { dbPath: ":memory:", db: seededCopy(domains, now), now, checkResponses: true, settings });
+  const deps = prepareRuntime(domains, { dbPath: ":memory:", db: seededCopy(domains, now), now, checkResponses: true, settings, manifests: manifestsOnce() });
   const app = createApp(deps, domains, appOptions);
   let cookie = "";
   /** Sends a request, keeping the session cookie like a browser. */

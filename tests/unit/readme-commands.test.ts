@@ -16,6 +16,7 @@ describe("the README's commands work", () => {
     [["bench:manifests"], /compile \d+ routes from \d+ manifests/],
     [["flows", "--", "gate"], /machine gate: /],
     [["test:changed", "--", "--list"], /^e2e: /m],
+    [["fuzz", "--", "--cases", "300", "--seconds", "30"], /^fuzz: 300 case\(s\) in [\d.]+ s, no failure$/m],
   ])(
     "npm run %j",
     (args, output) => {

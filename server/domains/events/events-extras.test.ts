@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eventsEndpoints as ep } from "../../../schemas/api/events.ts";
+import { passwordHashing } from "../../lib/passwords.ts";
 import { countRows, createTestServer, requestOf } from "../../testing.ts";
 import { couponsDomain } from "../coupons/index.ts";
 import { concurrently, loginDomain } from "../coupons/testing.ts";
@@ -124,6 +125,29 @@ describe("guest book", () => {
     expect(
       (await s.request(...requestOf(ep.guestBookSave, { mall: "hanam" }, { evtSeq: GUEST, nickname: "a", password: "pw1234", guestBookDetail: "b" }))).status,
     ).toBe(404);
+  });
+
+  it("checks a writer's password in the visitor lane of the hash gate: an address with its share of checks out gets 429 and writes nothing", async () => {
+    const s = server();
+    const seq = (await list(s)).resultList[0]!.evtAplySeq;
+    const before = countRows(s, "guest_book");
+    const deleted = countRows(s, "guest_book", "del_yn = 'Y'");
+    // The test server's requests come from the address "local": hold that address's share of checks.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holds = Array.from({ length: passwordHashing.limits.perClient }, () => passwordHashing.run(() => held, { lane: "visitor", client: "local" }));
+    try {
+      const saved = await save(s, { nickname: "줄서기", password: "pw1234", guestBookDetail: "내용" });
+      expect(saved.status).toBe(429);
+      expect(saved.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect((await del(s, seq, "pw1234")).status).toBe(429);
+      expect(countRows(s, "guest_book")).toBe(before);
+      expect(countRows(s, "guest_book", "del_yn = 'Y'")).toBe(deleted);
+    } finally {
+      release();
+      await Promise.all(holds);
+    }
+    expect((await save(s, { nickname: "줄서기", password: "pw1234", guestBookDetail: "내용" })).status).toBe(200);
   });
 
   it("limits delete attempts per client", async () => {

@@ -57,11 +57,12 @@ export const guestBookRoutes = [
   ),
   route(
     ep.guestBookSave,
-    async ({ deps, mall, input, now }) => {
+    async ({ deps, mall, input, now, ip }) => {
       const db = deps.db;
       const row = findEvent(db, mall, input.evtSeq, "GSTB");
       assertRunning(row, kstDate(now));
-      const pwHash = await hashPasswordAsync(input.password);
+      // Anyone may write: the hash takes a visitor's share of the thread pool (server/lib/hash-gate.ts).
+      const pwHash = await hashPasswordAsync(input.password, { lane: "visitor", client: ip });
       // A reply to a reply joins the thread of the entry it answers: threads are one level deep.
       const parent = input.evtAplySeq === undefined ? null : liveEntry(db, row.evt_seq, input.evtAplySeq);
       const r = db
@@ -76,11 +77,11 @@ export const guestBookRoutes = [
   ),
   route(
     ep.guestBookDelete,
-    async ({ deps, mall, input }) => {
+    async ({ deps, mall, input, ip }) => {
       const db = deps.db;
       const row = findEvent(db, mall, input.evtSeq, "GSTB");
       const entry = liveEntry(db, row.evt_seq, input.evtAplySeq);
-      if (!(await verifyPassword(input.password, entry.pw_hash))) throw new HttpError(403, "The password does not match.");
+      if (!(await verifyPassword(input.password, entry.pw_hash, { lane: "visitor", client: ip }))) throw new HttpError(403, "The password does not match.");
       db.prepare("UPDATE guest_book SET del_yn = 'Y' WHERE evt_aply_seq = ?").run(entry.evt_aply_seq);
       return { ...ok, evtSeq: row.evt_seq, evtAplySeq: entry.evt_aply_seq };
     },

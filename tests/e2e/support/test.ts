@@ -3,6 +3,7 @@ import axe from "axe-core";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { runAxe } from "./axe.ts";
+import { failureReport, watchCalls } from "./failure-report.ts";
 import { canKeep, keyOf, openTab, resetKeptTab, watchTab, type KeptTab, type KeptTabs } from "./kept-tab.ts";
 
 /** Every mall's path, from the manifests. */
@@ -19,7 +20,7 @@ const expected: RegExp[] = [];
  * it in `allowedConsoleErrors`, so nothing else slips through.
  */
 export const test = base.extend<
-  { consoleGuard: void; allowedConsoleErrors: RegExp | null; homePopups: boolean; popupGuard: void; keptTab: KeptTab },
+  { consoleGuard: void; allowedConsoleErrors: RegExp | null; homePopups: boolean; popupGuard: void; failureReport: void; keptTab: KeptTab },
   { keptTabs: KeptTabs }
 >({
   keptTabs: [
@@ -133,6 +134,15 @@ export const test = base.extend<
     async ({ page, homePopups }, use) => {
       if (!homePopups) await withoutHomePopups(page, MALL_PATHS);
       await use();
+    },
+    { auto: true },
+  ],
+  failureReport: [
+    async ({ page }, use, info) => {
+      const calls = watchCalls(page);
+      await use();
+      calls.stop();
+      if (info.status !== info.expectedStatus) console.log(await failureReport(page, calls.last()));
     },
     { auto: true },
   ],
