@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { CLUB_IMAGE_MAX_BYTES } from "../schemas/api/programs-club-rental.ts";
@@ -52,6 +52,19 @@ const safeDecodeUri = (path: string): string => {
   }
 };
 
+/**
+ * Sets a header of the answer already made, on its own headers: c.header would first copy a
+ * finished answer into a full web Response with a body stream (a fifth of a kept read's CPU). A
+ * copy is made only where the headers are immutable (an answer fetched from elsewhere).
+ */
+function setAnswerHeader(c: Context, name: string, value: string): void {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.header(name, value);
+  }
+}
+
 /** The reference server: every domain's routes under /api and /rest, then the app with history fallback. */
 export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], options: AppOptions = {}): Hono {
   const app = new Hono();
@@ -71,7 +84,7 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
   );
   app.use(async (c, next) => {
     await next();
-    c.header("Content-Security-Policy", CSP);
+    setAnswerHeader(c, "Content-Security-Policy", CSP);
   });
   // The club's staff card may be 1 MiB itself: its multipart body gets room for the part's headers,
   // and a larger one is refused with the image's own rule (a bit over 1 MiB: the endpoint's 400).
@@ -80,16 +93,20 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
     maxSize: CLUB_IMAGE_MAX_BYTES + 64 * 1024,
     onError: (c) => c.json({ message: "the image must be at most 1 MB (PNG or JPEG)" }, 413),
   });
-  app.use("/api/*", (c, next) => (CLUB_UPLOAD_PATH.test(c.req.path) ? uploadBodyLimit : apiBodyLimit)(c, next));
-  app.use("/rest/*", bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: "request body too large" }, 413) }));
-  app.use("/api/*", async (c, next) => {
+  // A GET or HEAD body is never read (fields come from the query): the limit is not checked for
+  // them, since looking at the body builds the full web Request, about a fifth of a cached read's CPU.
+  const reads = (c: Context) => c.req.method === "GET" || c.req.method === "HEAD";
+  app.use("/api/*", (c, next) => (reads(c) ? next() : (CLUB_UPLOAD_PATH.test(c.req.path) ? uploadBodyLimit : apiBodyLimit)(c, next)));
+  const restBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: "request body too large" }, 413) });
+  app.use("/rest/*", (c, next) => (reads(c) ? next() : restBodyLimit(c, next)));
+  // Nothing of the API is stored by a browser or proxy, but a shared answer's own "no-cache" (kept,
+  // revalidated with its ETag each time: server/http/shared-answers.ts).
+  const noStore = async (c: Context, next: Next) => {
     await next();
-    c.header("Cache-Control", "no-store");
-  });
-  app.use("/rest/*", async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  });
+    if (!c.res.headers.has("Cache-Control")) setAnswerHeader(c, "Cache-Control", "no-store");
+  };
+  app.use("/api/*", noStore);
+  app.use("/rest/*", noStore);
 
   // In-process calls to this server's own routes (the waiting proxy's default queue service).
   deps.selfFetch = async (request) => app.fetch(request);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { deviceCoupons, killRound } from "./durability-check.ts";
 import { DEMO_MEMBERS } from "./domains/member/testing.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "mall-durable-"));
@@ -10,15 +11,19 @@ const dbPath = join(dir, "mall.db");
 const port = 4600 + Math.floor(Math.random() * 300);
 const base = `http://127.0.0.1:${port}`;
 const children: ChildProcess[] = [];
+/** Noon in Seoul: inside the daily coupon window whenever the suite runs. */
+const MALL_CLOCK = "2026-11-20T03:00:00Z";
 
 /** Starts the real server (TypeScript through tsx's loader, one process) on the test database. */
 async function start(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DB_PATH: dbPath, STATIC_DIR: join(dir, "no-app") },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DB_PATH: dbPath, STATIC_DIR: join(dir, "no-app"), MALL_CLOCK },
     stdio: "ignore",
   });
   children.push(child);
   for (let i = 0; i < 200; i++) {
+    // Another server on the port would answer for it.
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): is port ${port} taken?`);
     try {
       if ((await fetch(`${base}/api/hanam/login/status.do`)).ok) return child;
     } catch {
@@ -61,5 +66,29 @@ describe("durability", () => {
     const body = (await after.json()) as { loginYN: string; mbr001Vo?: { bcn_cd?: string } };
     expect(body.loginYN).toBe("Y");
     expect(body.mbr001Vo?.bcn_cd).toBe("04");
+  }, 60_000);
+
+  it("keeps every acknowledged write, and a write in flight whole or not at all, when killed with SIGKILL under a stream of writes", async () => {
+    // The port is this test's alone: the servers before it are gone first.
+    await Promise.all(children.filter((c) => c.exitCode === null && c.signalCode === null).map((c) => new Promise((r) => c.once("exit", r).kill("SIGKILL"))));
+    const server = await start();
+    const round = await killRound({
+      base,
+      server,
+      dbPath,
+      mall: "hanam",
+      coupons: deviceCoupons(dbPath, "hanam", Date.parse(MALL_CLOCK)),
+      writers: 8,
+      killAfterMs: 700,
+      tag: "test",
+    });
+    expect(round.refused, "writes refused before the kill").toEqual([]);
+    expect(round.acknowledged, "writes acknowledged before the kill").toBeGreaterThan(20);
+    expect(round.inFlight, "writes in flight at the kill").toBeGreaterThan(0);
+    expect(round.lost).toEqual([]);
+    expect(round.strays).toEqual([]);
+    expect(round.unsound).toEqual([]);
+    // The server starts again on the file the kill left.
+    await start();
   }, 60_000);
 });

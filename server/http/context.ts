@@ -95,6 +95,12 @@ export interface RouteDef {
     as?: "member" | "guest";
     headers?: Record<string, string>;
   };
+  /**
+   * A public GET whose answer is the same for every caller: it depends on the URL, the mall, the
+   * Seoul day and the database only, never on the session, cookies or client address. Its answers
+   * are kept, compressed, until the database changes, and carry an ETag (server/http/shared-answers.ts).
+   */
+  shared?: true;
 }
 
 export interface ExampleContext {
@@ -104,8 +110,10 @@ export interface ExampleContext {
 }
 
 /** Declares a route: an endpoint of the catalogue, its handler and an example request. */
-export function route<E extends Endpoint>(endpoint: E, handler: Handler<E>, example: RouteDef["example"]): RouteDef {
-  return { endpoint, handler: handler as unknown as AnyHandler, example };
+export function route<E extends Endpoint>(endpoint: E, handler: Handler<E>, example: RouteDef["example"], options: { shared?: true } = {}): RouteDef {
+  if (options.shared && (endpoint.method !== "GET" || endpoint.writes || endpoint.auth !== "public" || endpoint.limits.length > 0))
+    throw new Error(`${endpoint.id}: only a public read without limits can share its answers`);
+  return { endpoint, handler: handler as unknown as AnyHandler, example, ...options };
 }
 
 /** A domain of the server: its tables, its seed data and its routes. */

@@ -10,6 +10,7 @@ import { sampleEvent } from "../domains/events/routes-core.ts";
 import { SEED_MEMBERS } from "../domains/member/demo-members.ts";
 import { loginAsDemo } from "../domains/member/testing.ts";
 import { countRows, createTestServer, form, requestOf, type TestServer } from "../testing.ts";
+import { passwordHashing } from "../lib/passwords.ts";
 import { RateLimiter } from "./rate-limit.ts";
 
 // The abuse limits of schemas/api/limits.ts, written as the attacks they stop. Requests carry a
@@ -195,18 +196,21 @@ describe("limits declared on the endpoints", () => {
     expect(((await own.json()) as { devAuthNo?: string }).devAuthNo).toMatch(/^\d{6}$/);
   });
 
-  it("password hashing: a burst of saves is cut at 10 per client, and other clients are answered meanwhile", async () => {
+  it("password hashing: saves one after another are cut at 10 per client; a burst at once past the address's share of the hash gate gets 429 at once; other clients are answered meanwhile", async () => {
     const s = server();
     const evtSeq = sampleEvent(s.deps.db, "evt_cd = 'GSTB'", "coexmall").evt_seq;
-    const done: string[] = [];
-    const saves = Array.from({ length: 20 }, (_, i) =>
+    const save = (i: number, client: string) =>
       call(
         s,
         guestBookEndpoints.guestBookSave,
         { mall: "coexmall" },
         { evtSeq, nickname: `n${i}`, password: "5678", guestBookDetail: `burst ${i}` },
-        from("192.0.2.1"),
-      ).then((r) => {
+        from(client),
+      );
+    // A burst at once: the address's share of password checks (HASHING_LIMITS.perClient) runs, the rest is refused without hashing.
+    const done: string[] = [];
+    const saves = Array.from({ length: 20 }, (_, i) =>
+      save(i, "192.0.2.1").then((r) => {
         done.push("save");
         return r.status;
       }),
@@ -218,9 +222,13 @@ describe("limits declared on the endpoints", () => {
     });
     const statuses = await Promise.all(saves);
     expect(await list).toBe(200);
-    expect(statuses.filter((st) => st === 200)).toHaveLength(10);
-    expect(statuses.filter((st) => st === 429)).toHaveLength(10);
+    expect(statuses.filter((st) => st === 200)).toHaveLength(passwordHashing.limits.perClient);
+    expect(statuses.filter((st) => st === 429)).toHaveLength(20 - passwordHashing.limits.perClient);
     expect(done).toHaveLength(21);
+    // One after another from another address: the endpoint's limit of 10 saves.
+    const sequential: number[] = [];
+    for (let i = 0; i < 12; i++) sequential.push((await save(i, "192.0.2.3")).status);
+    expect(sequential).toEqual([...Array(10).fill(200), 429, 429]);
   });
 
   it("popular keywords: counted once per client, keyword and day, and only words that read as words", async () => {

@@ -4,12 +4,14 @@ import "../../schemas/english-issues.ts";
 import { SUCCESS } from "../../schemas/api/common.ts";
 import type { Endpoint } from "../../schemas/api/endpoint.ts";
 import { HashingBusy } from "../lib/hash-gate.ts";
+import { kstDate } from "../lib/kst.ts";
 import { HttpError, type RouteDef, type ServerDeps } from "./context.ts";
 import { jsonAnswer } from "./compression.ts";
 import { enforceLimits } from "./limits.ts";
 import { refuseForeignWrite } from "./same-origin.ts";
 import { requireServiceToken } from "./service-token.ts";
 import { readSession } from "./session.ts";
+import { dataVersion, sendShared, sharedAnswersOf } from "./shared-answers.ts";
 
 const CUST_FIELDS = ["custid", "custId", "cust_id"] as const;
 
@@ -184,12 +186,23 @@ export function toHonoPath(path: string): { honoPath: string; affixes: Map<strin
 export function registerRoute(app: Hono, def: RouteDef, deps: ServerDeps): void {
   const ep = def.endpoint;
   const { honoPath, affixes } = toHonoPath(ep.path);
+  const shared = def.shared ? sharedAnswersOf(deps) : null;
   const handle = async (c: Context) => {
     try {
       // Before anything is read or written: a service call proves the service's bearer token; a
       // browser's write answers only this site's own pages.
       if (ep.auth === "service") requireServiceToken(c, deps.settings.queueToken);
       else if (ep.writes) refuseForeignWrite(c);
+      // A public read answered before for this URL, day and data: the same answer (its URL passed
+      // validation then, and the mall check, which depend on the URL alone).
+      let sharedKey = "";
+      if (shared) {
+        const now = requestNow(c, deps);
+        const url = c.req.url;
+        sharedKey = `${url.slice(url.indexOf("/", url.indexOf("//") + 2))}|${kstDate(now)}|${dataVersion(deps.db)}`;
+        const hit = shared.get(sharedKey);
+        if (hit) return sendShared(c, shared, sharedKey, hit);
+      }
       const rawParams: Record<string, string> = { ...c.req.param() };
       for (const [k, [pre, post]] of affixes) {
         const v = rawParams[k];
@@ -204,7 +217,8 @@ export function registerRoute(app: Hono, def: RouteDef, deps: ServerDeps): void 
       const input = ep.input.safeParse(raw);
       if (!input.success) throw new HttpError(400, "invalid request", issues(input.error, ""));
       const now = requestNow(c, deps);
-      const session = readSession(c, deps.db, now);
+      // A shared answer is the same for every caller: its handler never sees a session.
+      const session = shared ? null : readSession(c, deps.db, now);
       if (ep.auth === "member") {
         if (!session) throw new HttpError(401, "login required");
         for (const f of CUST_FIELDS) {
@@ -226,6 +240,7 @@ export function registerRoute(app: Hono, def: RouteDef, deps: ServerDeps): void 
           return c.json({ message: "response does not match the contract" }, 500);
         }
       }
+      if (shared) return sendShared(c, shared, sharedKey, shared.put(sharedKey, JSON.stringify(out)));
       return jsonAnswer(c, out);
     } catch (e) {
       if (e instanceof HttpError) return jsonAnswer(c, { message: e.message, ...(e.errors ? { errors: e.errors } : {}) }, e.status);

@@ -32,6 +32,7 @@ export const coreRoutes = [
       return { ...ok, resultList: rows.map((r) => toEvent(r, args.today)), paginationInfo: info };
     },
     () => ({ params: { mall: "hanam" }, input: { pageIndex: 1, evtStat: "ing" } }),
+    { shared: true },
   ),
   route(
     ep.view,

@@ -42,6 +42,7 @@ export const tenantRoutes = [
       return { ...ok, floorList: floorList(deps.db, mall.path), tntList: page.rows.map(toTenantItem), paginationInfo: page.info };
     },
     () => ({ params: hanam, input: { fl: "1F" } }),
+    { shared: true },
   ),
   route(
     E.categoryInfo,
@@ -68,6 +69,7 @@ export const tenantRoutes = [
       };
     },
     () => ({ params: hanam, input: { mama_cate_seq: "5", bnft_array: "2" } }),
+    { shared: true },
   ),
   route(
     E.detail,
