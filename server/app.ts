@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono, type Next } from "hono";
+import { type Context, Hono, type MiddlewareHandler, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { CLUB_IMAGE_MAX_BYTES } from "../schemas/api/programs-club-rental.ts";
@@ -25,6 +25,8 @@ export interface AppOptions {
   testStaticDir?: string;
   /** TRUST_PROXY: believe the X-Forwarded-Proto of the proxy in front (the session cookie is Secure behind HTTPS). */
   trustProxy?: boolean;
+  /** The load shedding of the API (server/http/overload.ts; main.ts passes one on its event loop's lag). */
+  overload?: MiddlewareHandler;
 }
 
 /** The club image upload (club/upimg.do), whose body is a file of up to CLUB_IMAGE_MAX_BYTES. */
@@ -93,6 +95,10 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
     maxSize: CLUB_IMAGE_MAX_BYTES + 64 * 1024,
     onError: (c) => c.json({ message: "the image must be at most 1 MB (PNG or JPEG)" }, 413),
   });
+  if (options.overload) {
+    app.use("/api/*", options.overload);
+    app.use("/rest/*", options.overload);
+  }
   // A GET or HEAD body is never read (fields come from the query): the limit is not checked for
   // them, since looking at the body builds the full web Request, about a fifth of a cached read's CPU.
   const reads = (c: Context) => c.req.method === "GET" || c.req.method === "HEAD";

@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { openDb, type Db } from "./db/open.ts";
 import { domains } from "./domains.ts";
+import { LagMonitor, overloadGuard } from "./http/overload.ts";
 import { parseServerEnv, serverSettings, startupLines, type ServerEnv } from "./env.ts";
 import { prepareRuntime } from "./runtime.ts";
 
@@ -47,7 +48,10 @@ const deps = prepareRuntime(domains, {
   checkResponses: !production,
   settings: serverSettings(env),
 });
+// Past what it can serve quickly, the API answers 503 with Retry-After instead of queueing for seconds.
+const lag = new LagMonitor().start();
 const app = createApp(deps, domains, {
+  overload: overloadGuard(lag),
   staticDir: env.STATIC_DIR,
   sourceMaps: !production,
   trustProxy: env.TRUST_PROXY,
