@@ -9,12 +9,16 @@ const tenantList = "/api/hanam/tenant/floorInfo.do?fl=1F";
 describe("load shedding", () => {
   it("answers API requests with 503, Retry-After and the error shape while the lag lasts, and serves again below the lower bound", async () => {
     const lag = { ms: 0 };
-    const guard = overloadGuard({
-      get lagMs() {
-        return lag.ms;
+    const guard = overloadGuard(
+      {
+        get lagMs() {
+          return lag.ms;
+        },
+        turnMs: 0,
+        ticks: 0,
       },
-      turnMs: 0,
-    });
+      { ...OVERLOAD_LIMITS, minTurnRequests: 0 },
+    );
     const s = createTestServer(domains, undefined, { overload: guard });
     const status = async () => (await s.app.request(tenantList)).status;
     expect(await status()).toBe(200);
@@ -36,7 +40,7 @@ describe("load shedding", () => {
   });
 
   it("bounds the API requests being answered at once", async () => {
-    const guard = overloadGuard({ lagMs: 0, turnMs: 0 }, { ...OVERLOAD_LIMITS, maxInFlight: 2 });
+    const guard = overloadGuard({ lagMs: 0, turnMs: 0, ticks: 0 }, { ...OVERLOAD_LIMITS, maxInFlight: 2 });
     const s = createTestServer(domains, undefined, { overload: guard });
     // Three visitor inquiry lookups at once: each waits on password hashing (a handler that awaits).
     const [url, init] = requestOf(serviceEndpoints.nonMemberQnaList, { mall: "hanam" }, { custEmail: "a@b.example", qutnPw: "pw1234", pageIndex: 1 });
@@ -48,24 +52,42 @@ describe("load shedding", () => {
   });
 
   it("never sheds what is not the API", async () => {
-    const s = createTestServer(domains, undefined, { overload: overloadGuard({ lagMs: 10_000, turnMs: 0 }) });
+    const s = createTestServer(domains, undefined, {
+      overload: overloadGuard({ lagMs: 10_000, turnMs: 0, ticks: 0 }, { ...OVERLOAD_LIMITS, minTurnRequests: 0 }),
+    });
     expect((await s.app.request(tenantList)).status).toBe(503);
     expect((await s.app.request("/no-such-page")).status).not.toBe(503);
   });
 
   it("sheds what is read after the current turn of the loop has run past its bound", async () => {
     const turn = { ms: 0 };
-    const guard = overloadGuard({
-      lagMs: 0,
-      get turnMs() {
-        return turn.ms;
+    const guard = overloadGuard(
+      {
+        lagMs: 0,
+        get turnMs() {
+          return turn.ms;
+        },
+        ticks: 0,
       },
-    });
+      { ...OVERLOAD_LIMITS, minTurnRequests: 0 },
+    );
     const s = createTestServer(domains, undefined, { overload: guard });
     expect((await s.app.request(tenantList)).status).toBe(200);
     turn.ms = OVERLOAD_LIMITS.maxTurnMs + 1;
     expect((await s.app.request(tenantList)).status).toBe(503);
     turn.ms = 0;
+    expect((await s.app.request(tenantList)).status).toBe(200);
+  });
+
+  it("sheds by lag or turn length only in a turn that has begun many requests: a loop late for want of CPU, with a few to serve, serves them", async () => {
+    const loop = { lagMs: 10_000, turnMs: 10_000, ticks: 0 };
+    const s = createTestServer(domains, undefined, { overload: overloadGuard(loop) });
+    const statuses: number[] = [];
+    for (let i = 0; i < OVERLOAD_LIMITS.minTurnRequests + 2; i++) statuses.push((await s.app.request(tenantList)).status);
+    expect(statuses.slice(0, OVERLOAD_LIMITS.minTurnRequests).every((st) => st === 200)).toBe(true);
+    expect(statuses.slice(OVERLOAD_LIMITS.minTurnRequests)).toEqual([503, 503]);
+    // The next turn starts its count again.
+    loop.ticks++;
     expect((await s.app.request(tenantList)).status).toBe(200);
   });
 

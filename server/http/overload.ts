@@ -11,6 +11,8 @@ import { jsonAnswer } from "./compression.ts";
 //     once, hundreds of new connections): the ones read late in that turn, which waited for all
 //     before them;
 //   - past a number of requests being answered at once (waiting on hashing or a proxied call).
+// The first two only in a turn that has begun many requests: a loop late because the machine's
+// other processes took its CPU, with a request or two to serve, gains nothing by refusing them.
 // The app's static files are never shed: they are cheap, and a page without them is broken.
 
 export interface OverloadLimits {
@@ -18,6 +20,8 @@ export interface OverloadLimits {
   shedAboveLagMs: number;
   /** Shed what is read after the current turn of the loop has run this long. */
   maxTurnMs: number;
+  /** By lag or turn length only past this many requests begun in the current turn. */
+  minTurnRequests: number;
   /** Serve again once it is back under this. */
   serveBelowLagMs: number;
   /** API requests being answered at once (waiting on hashing or on another service included), at most. */
@@ -26,7 +30,14 @@ export interface OverloadLimits {
   retryAfterSec: number;
 }
 
-export const OVERLOAD_LIMITS: OverloadLimits = { shedAboveLagMs: 50, maxTurnMs: 100, serveBelowLagMs: 20, maxInFlight: 512, retryAfterSec: 1 };
+export const OVERLOAD_LIMITS: OverloadLimits = {
+  shedAboveLagMs: 50,
+  maxTurnMs: 100,
+  minTurnRequests: 32,
+  serveBelowLagMs: 20,
+  maxInFlight: 512,
+  retryAfterSec: 1,
+};
 
 /** What the guard reads of the event loop. */
 export interface LoopLoad {
@@ -34,6 +45,8 @@ export interface LoopLoad {
   readonly lagMs: number;
   /** How long the current turn has run (LagMonitor.turnMs). */
   readonly turnMs: number;
+  /** Counts the turns (LagMonitor.ticks): a new value, a new turn. */
+  readonly ticks: number;
 }
 
 /** How often the lag is sampled. */
@@ -49,6 +62,8 @@ export class LagMonitor {
   private readonly recent = [0, 0, 0];
   private at = 0;
   private last = 0;
+  /** Times the sampling timer ran: on a busy loop, once a turn. */
+  ticks = 0;
 
   constructor(private readonly clock: () => number = () => performance.now()) {}
 
@@ -70,6 +85,7 @@ export class LagMonitor {
       const t = this.clock();
       this.recent[this.at++ % this.recent.length] = Math.max(0, t - this.last - LAG_SAMPLE_MS);
       this.last = t;
+      this.ticks++;
     }, LAG_SAMPLE_MS);
     // Never the reason the process stays up.
     this.timer.unref();
@@ -92,10 +108,17 @@ export interface OverloadStats {
 export function overloadGuard(loop: LoopLoad, limits: OverloadLimits = OVERLOAD_LIMITS): MiddlewareHandler & { stats: OverloadStats } {
   const stats: OverloadStats = { shed: 0, inFlight: 0 };
   let shedding = false;
+  let turn = -1;
+  let begunInTurn = 0;
   const guard: MiddlewareHandler = async (c, next) => {
     const lag = loop.lagMs;
     shedding = shedding ? lag > limits.serveBelowLagMs : lag > limits.shedAboveLagMs;
-    if (shedding || loop.turnMs > limits.maxTurnMs || stats.inFlight >= limits.maxInFlight) {
+    if (loop.ticks !== turn) {
+      turn = loop.ticks;
+      begunInTurn = 0;
+    }
+    const busyTurn = ++begunInTurn > limits.minTurnRequests;
+    if ((busyTurn && (shedding || loop.turnMs > limits.maxTurnMs)) || stats.inFlight >= limits.maxInFlight) {
       stats.shed++;
       c.header("Retry-After", String(limits.retryAfterSec));
       return jsonAnswer(c, { message: "The server is busy. Please try again in a moment." }, 503);
