@@ -5,7 +5,7 @@ import { ok } from "../../http/register.ts";
 import { withCommas } from "../../lib/format.ts";
 import { addDays } from "../../lib/kst.ts";
 import { pagedSelect } from "../../lib/paging.ts";
-import { barCodeOf, receiptText, toListRow, type ReceiptRow } from "./receipt-printout.ts";
+import { barCodeOf, LIST_COLUMNS, type ListRow, receiptText, toListRow, type ReceiptRow } from "./receipt-printout.ts";
 
 const HANAM = "01";
 
@@ -64,7 +64,9 @@ export const receiptRoutes: readonly RouteDef[] = [
     ep.billLists,
     ({ deps, session, mall, input }) => {
       const { where, args } = periodFilter(session.custId, mall, input);
-      const { rows, info } = pagedSelect<ReceiptRow>(deps.db, {
+      const { rows, info } = pagedSelect<ListRow>(deps.db, {
+        // The list's own columns: the whole row (card, items) took twice as long to read.
+        columns: LIST_COLUMNS,
         from: `FROM receipts WHERE ${where}`,
         params: args,
         orderBy: "sale_dt DESC, sale_tm DESC, id DESC",
