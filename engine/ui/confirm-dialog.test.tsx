@@ -19,6 +19,19 @@ describe("ConfirmDialog", () => {
     expect(onPositive).toHaveBeenCalledTimes(1);
   });
 
+  it("does not act on the second click of a double tap (the tap that opened it, landing on its button or backdrop), but on a single click or a key", () => {
+    const onPositive = vi.fn();
+    const onNegative = vi.fn();
+    renderWithProviders(<ConfirmDialog open text="신청이 완료되었습니다." onPositive={onPositive} negativeLabel="닫기" onNegative={onNegative} />);
+    fireEvent.click(screen.getByRole("button", { name: "확인" }), { detail: 2 });
+    fireEvent.click(screen.getByRole("button", { name: "닫기" }), { detail: 2 });
+    fireEvent.click(document.querySelector("[data-part=backdrop]")!, { detail: 2 });
+    expect([onPositive.mock.calls.length, onNegative.mock.calls.length]).toEqual([0, 0]);
+    fireEvent.click(screen.getByRole("button", { name: "확인" }), { detail: 1 });
+    fireEvent.click(screen.getByRole("button", { name: "닫기" }), { detail: 0 });
+    expect([onPositive.mock.calls.length, onNegative.mock.calls.length]).toEqual([1, 1]);
+  });
+
   it("shows the negative button and dismisses to it on Escape", () => {
     const onPositive = vi.fn();
     const onNegative = vi.fn();

@@ -3,6 +3,7 @@ import { useIntl } from "react-intl";
 import { Button } from "./button.tsx";
 import { Dialog } from "./dialog.tsx";
 import styles from "./confirm-dialog.module.css";
+import { singleClick } from "./single-click.ts";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -57,7 +58,7 @@ export function ConfirmDialog({
   const described = custom || text !== undefined || text2 !== undefined;
 
   const negativeButton = hasNegative && (
-    <Button variant="secondary" onClick={onNegative ?? dismiss}>
+    <Button variant="secondary" onClick={singleClick(onNegative ?? dismiss)}>
       {negativeLabel ?? intl.formatMessage({ id: "ui.confirm.cancel" })}
     </Button>
   );
@@ -74,7 +75,7 @@ export function ConfirmDialog({
       footer={
         <>
           {negativeSide === "start" && negativeButton}
-          <Button ref={positive} onClick={onPositive}>
+          <Button ref={positive} onClick={singleClick(onPositive)}>
             {positiveLabel ?? intl.formatMessage({ id: "ui.confirm.ok" })}
           </Button>
           {negativeSide === "end" && negativeButton}

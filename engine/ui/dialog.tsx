@@ -5,6 +5,7 @@ import { Icon } from "./icon.tsx";
 import { useModalFocus } from "./use-modal-focus.ts";
 import type { SheetDrag } from "./use-sheet-drag.ts";
 import styles from "./dialog.module.css";
+import { singleClick } from "./single-click.ts";
 
 export interface DialogProps {
   open: boolean;
@@ -68,7 +69,7 @@ function DialogPanel({
 
   return (
     <div className={sheet ? `${styles.layer} ${styles.sheetLayer}` : styles.layer}>
-      <div className={styles.backdrop} data-part="backdrop" aria-hidden="true" onClick={closeOnBackdrop ? onClose : undefined} />
+      <div className={styles.backdrop} data-part="backdrop" aria-hidden="true" onClick={closeOnBackdrop ? singleClick(onClose) : undefined} />
       {/* Opened with the open attribute rather than showModal(): focus trapping and Escape are ours,
           so the behaviour is the same in every webview and in jsdom. */}
       <dialog
@@ -87,7 +88,7 @@ function DialogPanel({
             {title}
           </h2>
           {showClose && (
-            <button type="button" className={styles.close} aria-label={intl.formatMessage({ id: "ui.dialog.close" })} onClick={onClose}>
+            <button type="button" className={styles.close} aria-label={intl.formatMessage({ id: "ui.dialog.close" })} onClick={singleClick(onClose)}>
               <Icon name="close" size={22} />
             </button>
           )}
