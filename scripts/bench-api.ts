@@ -5,7 +5,6 @@
 // Exits 1 when a target's p99 is over P99_TARGET_MS (issue 8: 20 ms at 1,000 req/s), a request failed
 // or a successful coupon answer issued nothing.
 // Usage: npm run bench:api [-- --rate 1000 --seconds 10]
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +13,7 @@ import Database from "better-sqlite3";
 import { catalogByDomain } from "../schemas/api/catalog.ts";
 import { fillPath, type Endpoint } from "../schemas/api/endpoint.ts";
 import { kstDate } from "../server/lib/kst.ts";
+import { startServerProcess } from "../server/server-process.ts";
 import { DEMO_MEMBERS } from "../server/domains/member/testing.ts";
 import {
   addBenchMembers,
@@ -48,27 +48,14 @@ const ep = (domain: string, op: string): Endpoint => {
 };
 
 const dbPath = join(mkdtempSync(join(tmpdir(), "mall-bench-api-")), "bench.db");
-const server = spawn(process.execPath, ["dist-server/main.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    QUEUE_TOKEN: process.env.QUEUE_TOKEN || "bench-queue-token",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DB_PATH: dbPath,
-    MALL_CLOCK,
-  },
-  stdio: "ignore",
+const server = await startServerProcess(["dist-server/main.js"], port, {
+  ...process.env,
+  NODE_ENV: "production",
+  QUEUE_TOKEN: process.env.QUEUE_TOKEN || "bench-queue-token",
+  DB_PATH: dbPath,
+  MALL_CLOCK,
 });
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/hanam/login/status.do`)).ok) break;
-    } catch {
-      if (i > 200) throw new Error("server did not start (run npm run build first)");
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
   const demo = DEMO_MEMBERS[0]!;
   const loginPath = fillPath(ep("member", "login").path, { mall: "hanam" });
   const send = (path: string, init: RequestInit) => fetch(`${base}${path}`, init);

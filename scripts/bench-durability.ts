@@ -4,11 +4,12 @@
 // in flight whole or absent, and SQLite must find the file sound (server/durability-check.ts).
 // Exits 1 on any loss, stray row or damage. Needs `npm run build`.
 // Usage: npm run bench:durability [-- --rounds 5 --writers 16]
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { deviceCoupons, killRound, type RoundResult } from "../server/durability-check.ts";
+import { startServerProcess } from "../server/server-process.ts";
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -40,19 +41,8 @@ process.on("exit", () => {
 /** Starts the built server on the benchmark's database; resolves once it answers, with the time it took. */
 async function start(): Promise<number> {
   const t0 = performance.now();
-  server = spawn(process.execPath, ["dist-server/main.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DB_PATH: dbPath, MALL_CLOCK },
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 300; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/hanam/login/status.do`)).ok) return performance.now() - t0;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  throw new Error("the server did not answer within 15 s");
+  server = await startServerProcess(["dist-server/main.js"], port, { ...process.env, NODE_ENV: "production", DB_PATH: dbPath, MALL_CLOCK });
+  return performance.now() - t0;
 }
 
 const results: (RoundResult & { startMs: number; killAfterMs: number })[] = [];

@@ -12,6 +12,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { DEMO_MEMBERS } from "../server/domains/member/testing.ts";
+import { startServerProcess } from "../server/server-process.ts";
+import { loginCookie } from "./bench-api-issues.ts";
 import { benchTargets } from "./bench-api-targets.ts";
 
 const arg = (name: string, dflt: number) => {
@@ -37,9 +39,11 @@ const dir = mkdtempSync(join(tmpdir(), "mall-overload-"));
 const dbPath = join(dir, "mall.db");
 const port = 4700 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["dist-server/main.js"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DB_PATH: dbPath, MALL_CLOCK: "2026-11-20T03:00:00Z" },
-  stdio: "ignore",
+const server = await startServerProcess(["dist-server/main.js"], port, {
+  ...process.env,
+  NODE_ENV: "production",
+  DB_PATH: dbPath,
+  MALL_CLOCK: "2026-11-20T03:00:00Z",
 });
 process.on("exit", () => {
   server.kill();
@@ -47,21 +51,8 @@ process.on("exit", () => {
 });
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/hanam/login/status.do`)).ok) break;
-  } catch {
-    if (i > 300) throw new Error("the server did not start");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 const demo = DEMO_MEMBERS[0]!;
-const login = await fetch(`${base}/api/hanam/spoint/login`, {
-  method: "POST",
-  headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
-  body: new URLSearchParams({ userId: demo.userId, userPw: demo.password, aloginYn: "N" }).toString(),
-});
-const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+const cookie = await loginCookie((path, init) => fetch(`${base}${path}`, init), "/api/hanam/spoint/login", demo.userId, demo.password);
 const db = new Database(dbPath, { readonly: true });
 const tenants = db.prepare<[], { tnt_seq: string }>("SELECT tnt_seq FROM tnt_tenant WHERE mall = 'hanam' ORDER BY tnt_seq LIMIT 40").all();
 const events = db.prepare<[], { evt_seq: string }>("SELECT evt_seq FROM events WHERE mall = 'hanam' ORDER BY evt_seq LIMIT 40").all();
@@ -151,7 +142,6 @@ const shed = load.statusCodes["503"]?.count ?? 0;
 const served = load.ok;
 const other = load.non2xx - shed;
 const duringP99 = p99(during.map((x) => x.latency));
-if (process.env.OVERLOAD_DEBUG) console.log(during.map((x) => `${(x.at / 1000).toFixed(1)}:${x.latency.toFixed(0)}:${x.status}`).join(" "));
 console.log(`offered ${rate} req/s for ${seconds} s from ${CONNECTIONS} connections (a process of their own): ${load.sent} sent`);
 console.log(
   `served ${served} (${(served / seconds).toFixed(0)}/s), shed ${shed} with 503 (${(shed / seconds).toFixed(0)}/s), other non-2xx ${other}, errors ${load.errors}, timeouts ${load.timeouts}`,

@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { deviceCoupons, killRound } from "./durability-check.ts";
 import { DEMO_MEMBERS } from "./domains/member/testing.ts";
+import { startServerProcess } from "./server-process.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "mall-durable-"));
 const dbPath = join(dir, "mall.db");
@@ -16,22 +17,14 @@ const MALL_CLOCK = "2026-11-20T03:00:00Z";
 
 /** Starts the real server (TypeScript through tsx's loader, one process) on the test database. */
 async function start(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DB_PATH: dbPath, STATIC_DIR: join(dir, "no-app"), MALL_CLOCK },
-    stdio: "ignore",
+  const child = await startServerProcess(["--import", "tsx", "server/main.ts"], port, {
+    ...process.env,
+    DB_PATH: dbPath,
+    STATIC_DIR: join(dir, "no-app"),
+    MALL_CLOCK,
   });
   children.push(child);
-  for (let i = 0; i < 200; i++) {
-    // Another server on the port would answer for it.
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): is port ${port} taken?`);
-    try {
-      if ((await fetch(`${base}/api/hanam/login/status.do`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error("the server did not start");
+  return child;
 }
 
 afterAll(() => {

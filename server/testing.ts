@@ -54,6 +54,11 @@ export function createTestServer(
 
 export type TestServer = ReturnType<typeof createTestServer>;
 
+/** Rows the server's database connection has written so far (SQLite's total_changes): unchanged when a request wrote nothing. */
+export function totalChanges(s: TestServer): number {
+  return s.deps.db.prepare<[], number>("SELECT total_changes()").pluck().get()!;
+}
+
 /** Number of rows of a table matching a WHERE clause. */
 export function countRows(s: TestServer, table: string, where = "1", ...args: unknown[]): number {
   return (s.deps.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(...args) as { n: number }).n;

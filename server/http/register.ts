@@ -195,9 +195,9 @@ export function registerRoute(app: Hono, def: RouteDef, deps: ServerDeps): void 
       else if (ep.writes) refuseForeignWrite(c);
       // A public read answered before for this URL, day and data: the same answer (its URL passed
       // validation then, and the mall check, which depend on the URL alone).
+      const now = requestNow(c, deps);
       let sharedKey = "";
       if (shared) {
-        const now = requestNow(c, deps);
         const url = c.req.url;
         sharedKey = `${url.slice(url.indexOf("/", url.indexOf("//") + 2))}|${kstDate(now)}|${dataVersion(deps.db)}`;
         const hit = shared.get(sharedKey);
@@ -216,7 +216,6 @@ export function registerRoute(app: Hono, def: RouteDef, deps: ServerDeps): void 
       const raw = await readFields(c, ep);
       const input = ep.input.safeParse(raw);
       if (!input.success) throw new HttpError(400, "invalid request", issues(input.error, ""));
-      const now = requestNow(c, deps);
       // A shared answer is the same for every caller: its handler never sees a session.
       const session = shared ? null : readSession(c, deps.db, now);
       if (ep.auth === "member") {

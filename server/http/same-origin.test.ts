@@ -3,13 +3,12 @@ import { catalog } from "../../schemas/api/catalog.ts";
 import { memberEndpoints } from "../../schemas/api/member.ts";
 import { domains } from "../domains.ts";
 import { loginAsDemo } from "../domains/member/testing.ts";
-import { createTestServer, requestOf } from "../testing.ts";
+import { createTestServer, requestOf, totalChanges } from "../testing.ts";
 import type { RouteDef } from "./context.ts";
 import { foreignWriteReason } from "./same-origin.ts";
 
 const routes = new Map<string, RouteDef>();
 for (const d of domains) for (const r of d.routes) routes.set(r.endpoint.id, r);
-const changes = (s: ReturnType<typeof createTestServer>) => (s.deps.db.prepare("SELECT total_changes() AS n").get() as { n: number }).n;
 
 describe("foreignWriteReason", () => {
   // The server's own origin: scheme, host and port (how the server learns it behind a proxy: the test below).
@@ -112,13 +111,13 @@ describe("writes answer only this site's own pages", () => {
     const bare = await s.app.request(url, { ...init, headers: { ...(init.headers as Record<string, string>) } });
     expect(bare.status, `${ep.id} without browser marks`).toBeLessThan(300);
     // A browser's own Authorization (an HTTP-auth proxy's Basic credentials) is not the token.
-    const before = changes(s);
+    const before = totalChanges(s);
     const basic = await s.request(url, {
       ...init,
       headers: { ...(init.headers as Record<string, string>), authorization: "Basic dXNlcjpwYXNz", origin: "https://evil.example" },
     });
     expect(basic.status, `${ep.id} with Basic credentials`).toBe(401);
-    expect(changes(s)).toBe(before);
+    expect(totalChanges(s)).toBe(before);
   });
 
   it("marks every POST and the spec's GET writes", () => {
@@ -161,11 +160,11 @@ describe("writes answer only this site's own pages", () => {
       { authorization: "Basic dXNlcjpwYXNz", origin: "https://evil.example" },
       { authorization: "Bearer not-a-browser", "sec-fetch-site": "cross-site" },
     ] as Record<string, string>[]) {
-      const before = changes(s);
+      const before = totalChanges(s);
       const res = await s.request(url, { ...init, headers: { ...(init.headers as Record<string, string>), ...foreign } });
       expect(res.status, `${ep.id} ${JSON.stringify(foreign)}`).toBe(403);
       expect(((await res.json()) as { message: string }).message).toMatch(/cannot change data/);
-      expect(changes(s), `${ep.id} wrote on a foreign request`).toBe(before);
+      expect(totalChanges(s), `${ep.id} wrote on a foreign request`).toBe(before);
       expect(res.headers.get("set-cookie")).toBeNull();
     }
     // No browser marks at all (a script on a server, a stripped proxy): refused too.
@@ -180,11 +179,11 @@ describe("writes answer only this site's own pages", () => {
         const s = createTestServer(domains);
         if (as === "member") await loginAsDemo(s);
         const ex = routes.get(ep.id)!.example({ db: s.deps.db, memberCustId: "M0000001" });
-        const before = changes(s);
+        const before = totalChanges(s);
         // Reads stay open to other sites (a link, an image, a shared page).
         const res = await s.request(...requestOf(ep, ex.params, ex.input, { ...ex.headers, "sec-fetch-site": "cross-site" }));
         expect(res.status, `${ep.id} (${as})`).toBeLessThan(500);
-        expect(changes(s), `${ep.id} (${as}) wrote: declare it writes: true`).toBe(before);
+        expect(totalChanges(s), `${ep.id} (${as}) wrote: declare it writes: true`).toBe(before);
       }
     },
   );

@@ -5,8 +5,8 @@ import { fillPath, type Endpoint } from "../../schemas/api/endpoint.ts";
 import { domains } from "../../server/domains.ts";
 import { loginAsDemo } from "../../server/domains/member/testing.ts";
 import type { RouteDef } from "../../server/http/context.ts";
-import { createTestServer, requestOf, type TestServer } from "../../server/testing.ts";
-import { hostileValue } from "./values.ts";
+import { createTestServer, requestOf, totalChanges, type TestServer } from "../../server/testing.ts";
+import { fieldsOf, hostileValue } from "./values.ts";
 
 // The API fuzz: every endpoint of the catalogue gets its own example request (valid against the
 // seed) with fields replaced by random valid and invalid values (types, lengths, encodings,
@@ -30,8 +30,7 @@ export interface FuzzRequest {
 
 /** A field of the example or of the endpoint's input schema (or an unknown one) to change. */
 function fieldNames(ep: Endpoint, example: Record<string, unknown>): string[] {
-  const shape = (ep.input as unknown as { def?: { shape?: Record<string, unknown> } }).def?.shape ?? {};
-  return [...new Set([...Object.keys(example), ...Object.keys(shape)])];
+  return [...new Set([...Object.keys(example), ...fieldsOf(ep.input)])];
 }
 
 const BROKEN_BODIES: readonly string[] = [
@@ -168,7 +167,7 @@ export async function sendAndJudge(server: TestServer, memberCookie: string, r: 
   const headers = new Headers(init.headers);
   if (!headers.has("sec-fetch-site") && !headers.has("origin")) headers.set("sec-fetch-site", "same-origin");
   if (r.member) headers.set("cookie", memberCookie);
-  const before = changes(server);
+  const before = totalChanges(server);
   let res: Response;
   try {
     res = await server.app.request(url, { ...init, headers });
@@ -178,7 +177,7 @@ export async function sendAndJudge(server: TestServer, memberCookie: string, r: 
   const text = await res.text();
   if (res.status >= 500) return `answered ${res.status}: ${text.slice(0, 300)}`;
   if (res.status >= 400) {
-    const after = changes(server);
+    const after = totalChanges(server);
     if (after !== before && !(COUNTS_FAILED_TRIES.has(r.endpoint) && res.status === 422))
       return `refused with ${res.status} but wrote ${after - before} row(s)`;
     // A path parameter of ".." takes the URL out of the API (URLs are normalised before routing):
@@ -194,8 +193,6 @@ export async function sendAndJudge(server: TestServer, memberCookie: string, r: 
   }
   return null;
 }
-
-const changes = (s: TestServer) => (s.deps.db.prepare("SELECT total_changes() AS n").get() as { n: number }).n;
 
 /** A fresh test server with the demo member logged in; the member's session cookie. */
 export async function fuzzServer(): Promise<{ server: TestServer; memberCookie: string }> {

@@ -3,7 +3,7 @@ import { createApiClient } from "../../engine/api/client.ts";
 import { ApiError } from "../../engine/api/errors.ts";
 import { catalog } from "../../schemas/api/catalog.ts";
 import type { Endpoint } from "../../schemas/api/endpoint.ts";
-import { hostileValue } from "./values.ts";
+import { fieldsOf, hostileValue } from "./values.ts";
 
 // The client fuzz: every endpoint's call answered with random JSON, JSON-like text or bytes, under
 // any status and content type. A call resolves with the decoded answer or rejects with a typed
@@ -19,8 +19,7 @@ export interface FuzzAnswer {
 
 /** JSON shaped like an answer: "success" with random fields, or random fields of the answer's own names. */
 function answerLike(ep: Endpoint): fc.Arbitrary<unknown> {
-  const shape = (ep.response as unknown as { def?: { shape?: Record<string, unknown> } }).def?.shape ?? {};
-  const names = Object.keys(shape);
+  const names = fieldsOf(ep.response);
   const key = names.length > 0 ? fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 8 })) : fc.string({ maxLength: 8 });
   return fc.oneof(
     fc.dictionary(key, hostileValue(), { maxKeys: 6 }).map((d) => ({ message: "success", ...d })),

@@ -63,3 +63,8 @@ export function hostileValue(): fc.Arbitrary<unknown> {
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   );
 }
+
+/** The field names of an object schema (none for any other schema): the names a fuzzed value goes under. */
+export function fieldsOf(schema: unknown): string[] {
+  return Object.keys((schema as { def?: { shape?: Record<string, unknown> } }).def?.shape ?? {});
+}

@@ -26,11 +26,11 @@ const padEnd = (s: string, w: number) => s + " ".repeat(Math.max(1, w - columns(
 const row = (left: string, right: string) => padEnd(left, WIDTH - columns(right)) + right;
 const rule = "-".repeat(WIDTH);
 
-/** The list row of a receipt (spec field names; saleDt dotted, amount with commas). */
 /** The columns a list row is made of. */
 export const LIST_COLUMNS = "bcn_cd, bcn_nm, sale_dt, tnt_nm_ko, amount, tnt_cd, pos_no, tran_no";
 export type ListRow = Pick<ReceiptRow, "bcn_cd" | "bcn_nm" | "sale_dt" | "tnt_nm_ko" | "amount" | "tnt_cd" | "pos_no" | "tran_no">;
 
+/** The list row of a receipt (spec field names; saleDt dotted, amount with commas). */
 export function toListRow(r: ListRow) {
   return {
     bcn_cd: r.bcn_cd,
