@@ -9,6 +9,26 @@ import type { ServerDeps, ServerDomain } from "./http/context.ts";
 import { compression } from "./http/compression.ts";
 import { registerRoute } from "./http/register.ts";
 
+/**
+ * Refuses a request body over `maxSize` bytes with `tooLarge`. A body whose length is declared (no
+ * transfer coding: HTTP then frames it at exactly that length) is judged by its header alone, so the
+ * handler reads it straight from the socket; looking at it through Hono's bodyLimit would build the
+ * full web Request with its stream and signal, a fifth of a small write's CPU. A chunked body (or an
+ * HTTP/2 one without a length) is counted as it arrives, by Hono's bodyLimit; an HTTP/1.1 request
+ * with neither header has no body.
+ */
+export function limitBody(maxSize: number, tooLarge: (c: Context) => Response): MiddlewareHandler {
+  const counted = bodyLimit({ maxSize, onError: tooLarge });
+  return (c, next) => {
+    const declared = c.req.header("content-length");
+    if (c.req.header("transfer-encoding") !== undefined) return counted(c, next);
+    if (declared !== undefined) return Number(declared) > maxSize ? Promise.resolve(tooLarge(c)) : next();
+    // HTTP/1.1 without either header: no body at all.
+    const incoming = (c.env as { incoming?: { httpVersionMajor?: number } } | undefined)?.incoming;
+    return incoming?.httpVersionMajor === 1 ? next() : counted(c, next);
+  };
+}
+
 export interface AppOptions {
   /** Built app to serve with history fallback (dist/); omitted: API only. */
   staticDir?: string;
@@ -90,11 +110,8 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
   });
   // The club's staff card may be 1 MiB itself: its multipart body gets room for the part's headers,
   // and a larger one is refused with the image's own rule (a bit over 1 MiB: the endpoint's 400).
-  const apiBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: "request body too large" }, 413) });
-  const uploadBodyLimit = bodyLimit({
-    maxSize: CLUB_IMAGE_MAX_BYTES + 64 * 1024,
-    onError: (c) => c.json({ message: "the image must be at most 1 MB (PNG or JPEG)" }, 413),
-  });
+  const apiBodyLimit = limitBody(1024 * 1024, (c) => c.json({ message: "request body too large" }, 413));
+  const uploadBodyLimit = limitBody(CLUB_IMAGE_MAX_BYTES + 64 * 1024, (c) => c.json({ message: "the image must be at most 1 MB (PNG or JPEG)" }, 413));
   if (options.overload) {
     app.use("/api/*", options.overload);
     app.use("/rest/*", options.overload);
@@ -103,7 +120,7 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
   // them, since looking at the body builds the full web Request, about a fifth of a cached read's CPU.
   const reads = (c: Context) => c.req.method === "GET" || c.req.method === "HEAD";
   app.use("/api/*", (c, next) => (reads(c) ? next() : (CLUB_UPLOAD_PATH.test(c.req.path) ? uploadBodyLimit : apiBodyLimit)(c, next)));
-  const restBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: "request body too large" }, 413) });
+  const restBodyLimit = limitBody(1024 * 1024, (c) => c.json({ message: "request body too large" }, 413));
   app.use("/rest/*", (c, next) => (reads(c) ? next() : restBodyLimit(c, next)));
   // Nothing of the API is stored by a browser or proxy, but a shared answer's own "no-cache" (kept,
   // revalidated with its ETag each time: server/http/shared-answers.ts).

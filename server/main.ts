@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { createSecureServer } from "node:http2";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { GroupCommit, walSync } from "./db/group-commit.ts";
 import { openDb, type Db } from "./db/open.ts";
 import { domains } from "./domains.ts";
 import { LagMonitor, overloadGuard } from "./http/overload.ts";
@@ -37,13 +38,16 @@ const bootedAt = Date.now();
 const now = clockStart === undefined ? () => new Date() : () => new Date(clockStart + (Date.now() - bootedAt));
 let db: Db;
 try {
-  db = openDb(env.DB_PATH);
+  db = openDb(env.DB_PATH, "group");
 } catch (e) {
   fail(`The server cannot start: the database DB_PATH=${JSON.stringify(env.DB_PATH)} cannot be opened: ${(e as Error).message}`);
 }
+// A write is answered once the WAL is flushed, by one flush for all the commits made meanwhile.
+const commits = new GroupCommit(walSync(env.DB_PATH));
 const deps = prepareRuntime(domains, {
   dbPath: env.DB_PATH,
   db,
+  durable: () => commits.durable(),
   now,
   checkResponses: !production,
   settings: serverSettings(env),

@@ -18,6 +18,8 @@ export interface RuntimeOptions {
   checkResponses?: boolean;
   /** Default (tests): codes revealed and the development queue token (main.ts passes the environment's). */
   settings?: Partial<ServerSettings>;
+  /** The group commit of `db` (ServerDeps.durable), when it was opened with commits "group". */
+  durable?: () => Promise<void>;
   /** The malls and brand hosts, when already read from manifestsDir (tests read them once per run). */
   manifests?: Pick<ServerDeps, "malls" | "brandHosts">;
 }
@@ -35,5 +37,14 @@ export function prepareRuntime(domains: readonly ServerDomain[], o: RuntimeOptio
   const now = o.now ?? (() => new Date());
   if (!isSeeded(db)) seedAll(db, domains, now(), [...malls.values()]);
   const settings: ServerSettings = { ...serverSettings({ NODE_ENV: "development", MALL_DEMO: true }), ...o.settings };
-  return { db, malls, brandHosts, now, limiter: new RateLimiter(), checkResponses: o.checkResponses ?? true, settings };
+  return {
+    db,
+    malls,
+    brandHosts,
+    now,
+    limiter: new RateLimiter(),
+    checkResponses: o.checkResponses ?? true,
+    settings,
+    ...(o.durable ? { durable: o.durable } : {}),
+  };
 }

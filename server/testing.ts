@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type * as z from "zod/mini";
 import { fillPath, type Endpoint } from "../schemas/api/endpoint.ts";
 import { createApp, type AppOptions } from "./app.ts";
-import { cacheStatements } from "./db/open.ts";
+import { cacheStatements, totalChanges as changesOf } from "./db/open.ts";
 import type { RouteDef, ServerDomain, ServerSettings } from "./http/context.ts";
 import { prepareRuntime, readManifests } from "./runtime.ts";
 
@@ -56,7 +56,7 @@ export type TestServer = ReturnType<typeof createTestServer>;
 
 /** Rows the server's database connection has written so far (SQLite's total_changes): unchanged when a request wrote nothing. */
 export function totalChanges(s: TestServer): number {
-  return s.deps.db.prepare<[], number>("SELECT total_changes()").pluck().get()!;
+  return changesOf(s.deps.db);
 }
 
 /** Number of rows of a table matching a WHERE clause. */

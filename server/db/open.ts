@@ -13,17 +13,28 @@ type Statement = ReturnType<Db["prepare"]>;
  */
 export const STATEMENT_CACHE_SIZE = 500;
 
-/** Opens (creating its folder) the embedded database in WAL mode with foreign keys on. */
-export function openDb(path: string): Db {
+/**
+ * Opens (creating its folder) the embedded database in WAL mode with foreign keys on. Commits are
+ * flushed one by one ("full", for tests and tools), or left to a group commit that flushes the WAL
+ * before a write is answered ("group": the server, server/db/group-commit.ts).
+ */
+export function openDb(path: string, commits: "full" | "group" = "full"): Db {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma("journal_mode = WAL");
-  // FULL: a committed write survives a killed process and a power cut alike.
-  db.pragma("synchronous = FULL");
+  // FULL: a committed write survives a killed process and a power cut alike. NORMAL: it survives a
+  // killed process at once, and a power cut once the group commit has flushed the WAL, before the
+  // write is answered.
+  db.pragma(commits === "full" ? "synchronous = FULL" : "synchronous = NORMAL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
   cacheStatements(db);
   return db;
+}
+
+/** Rows changed by this connection's statements since it opened (SQLite's total_changes()). */
+export function totalChanges(db: Db): number {
+  return db.prepare<[], number>("SELECT total_changes()").pluck().get()!;
 }
 
 const caches = new WeakMap<Db, Map<string, Statement>>();

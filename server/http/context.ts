@@ -29,6 +29,12 @@ export interface ServerDeps {
   checkResponses: boolean;
   /** Settings from the environment (server/env.ts) that handlers act on; no handler reads process.env. */
   settings: ServerSettings;
+  /**
+   * Resolves once every write committed so far is on disk: the group commit of a database opened
+   * with synchronous NORMAL (server/db/group-commit.ts). A request that wrote is answered after it.
+   * Absent: each commit flushed itself (synchronous FULL).
+   */
+  durable?: () => Promise<void>;
   /** This server's own routes without a socket (set by createApp): in-process calls such as the waiting proxy's default queue service. */
   selfFetch?: (request: Request) => Promise<Response>;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
 import { mallParams } from "../../schemas/api/common.ts";
 import { endpoint } from "../../schemas/api/endpoint.ts";
@@ -185,6 +185,31 @@ describe("server framework", () => {
     expect(res.headers.get("content-encoding")).toBe("gzip");
     const plain = await s.request("/api/hanam/test/notes.do");
     expect(plain.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("answers a write only once the group commit says it is on disk, and a read without waiting", async () => {
+    const s = createTestServer([testDomain]);
+    await s.request("/api/test/login.do", form({ custId: "C1" }));
+    let flushed: () => void = () => {};
+    let waits = 0;
+    s.deps.durable = () => {
+      waits++;
+      return new Promise<void>((resolve) => (flushed = resolve));
+    };
+    let answered = false;
+    const save = s.request("/rest/hanam/test/save.do", form({ text: "kept" })).then((res) => ((answered = true), res));
+    await vi.waitFor(() => expect(waits).toBe(1));
+    // Committed (another request reads it) but not answered until the flush is done.
+    expect(count(s)).toBe(1);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(answered).toBe(false);
+    flushed();
+    expect((await save).status).toBe(200);
+
+    // A read, and a refused write (it wrote nothing), are answered without a flush.
+    expect((await s.request("/api/hanam/test/notes.do")).status).toBe(200);
+    expect((await s.request("/rest/hanam/test/save.do", form({ text: "boom" }))).status).toBe(422);
+    expect(waits).toBe(1);
   });
 
   it("sends security headers with a CSP and frame-ancestors, and 404s unknown API paths", async () => {

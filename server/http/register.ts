@@ -11,6 +11,7 @@ import { enforceLimits } from "./limits.ts";
 import { refuseForeignWrite } from "./same-origin.ts";
 import { requireServiceToken } from "./service-token.ts";
 import { readSession } from "./session.ts";
+import { totalChanges } from "../db/open.ts";
 import { dataVersion, sendShared, sharedAnswersOf } from "./shared-answers.ts";
 
 const CUST_FIELDS = ["custid", "custId", "cust_id"] as const;
@@ -229,8 +230,13 @@ export function registerRoute(app: Hono, def: RouteDef, deps: ServerDeps): void 
       }
       const ip = clientIp(c);
       const succeeded = enforceLimits(ep, c, deps, input.data as Record<string, unknown>, ip, session, mall?.path ?? null);
+      const changesBefore = deps.durable ? totalChanges(deps.db) : 0;
       const out = await def.handler({ params: params.data, input: input.data, mall, session, now, deps, c, ip });
       succeeded();
+      // A request that wrote is answered once its write is on disk (group commit). Counting every
+      // change on the connection, another request's write in between makes this one wait too: never
+      // an answer before its own write is flushed.
+      if (deps.durable && totalChanges(deps.db) !== changesBefore) await deps.durable();
       if (out instanceof Response) return out;
       if (deps.checkResponses) {
         const checked = ep.response.safeParse(out);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
-import type { Db } from "../db/open.ts";
+import { type Db, totalChanges } from "../db/open.ts";
 import type { ServerDeps } from "./context.ts";
 
 // Answers of public reads kept for the next caller (RouteDef.shared): the tenant and event lists
@@ -100,7 +100,7 @@ export function sharedAnswersOf(deps: ServerDeps): SharedAnswers {
 
 /** The database's version: it changes with every write through this connection or any other. */
 export function dataVersion(db: Db): string {
-  const changes = db.prepare<[], number>("SELECT total_changes()").pluck().get()!;
+  const changes = totalChanges(db);
   const version = db.prepare<[], number>("PRAGMA data_version").pluck().get()!;
   return `${changes}.${version}`;
 }
