@@ -1,6 +1,8 @@
-import type { Plugin } from "vite";
+import type { Connect, Plugin } from "vite";
+import { appIconPng } from "./app-icon.ts";
 import { loadManifestFiles } from "./load-files.ts";
 import { formatProblem, validateManifestFiles } from "./validate.ts";
+import { WEB_APP_DIR, webAppFiles } from "./web-app.ts";
 
 const VIRTUAL_ID = "virtual:manifests";
 /** Fields that document a manifest for operators and editors; the browser never reads them. */
@@ -97,6 +99,18 @@ export function manifestsPlugin(options: { root?: string } = {}): Plugin {
       };
       return `export const bundle = ${JSON.stringify(shipped, withoutDocs)};\n`;
     },
+    // The web app manifests and icons (engine/manifests/web-app.ts): files of the build, served by
+    // the dev server from the manifests as they are now.
+    generateBundle() {
+      const { bundle, problems } = validate().result;
+      if (!bundle) this.error(`invalid manifests:\n${problems.map(formatProblem).join("\n")}`);
+      const files = webAppFiles(bundle);
+      for (const [fileName, manifest] of files.manifests) this.emitFile({ type: "asset", fileName, source: `${JSON.stringify(manifest, null, 2)}\n` });
+      for (const [fileName, icon] of files.icons) this.emitFile({ type: "asset", fileName, source: appIconPng(icon.group.theme, icon.size, icon.purpose) });
+    },
+    configureServer(server) {
+      server.middlewares.use(webAppMiddleware(() => validate().result.bundle));
+    },
     hotUpdate({ file, server }) {
       if (!file.includes("/manifests/") || !file.endsWith(".json")) return;
       validated = null;
@@ -107,5 +121,25 @@ export function manifestsPlugin(options: { root?: string } = {}): Plugin {
       server.ws.send({ type: "full-reload" });
       return [];
     },
+  };
+}
+
+/** Serves the web app manifests and icons in the dev server (the build writes them as files). */
+function webAppMiddleware(bundleNow: () => ReturnType<typeof validateManifestFiles>["bundle"]): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const path = (req.url ?? "").split("?")[0]!.slice(1);
+    if (!path.startsWith(`${WEB_APP_DIR}/`) || !(path.endsWith(".webmanifest") || path.endsWith(".png"))) return next();
+    const bundle = bundleNow();
+    if (!bundle) return next();
+    const files = webAppFiles(bundle);
+    const manifest = files.manifests.get(path);
+    const icon = files.icons.get(path);
+    if (manifest) {
+      res.setHeader("Content-Type", "application/manifest+json");
+      res.end(JSON.stringify(manifest));
+    } else if (icon) {
+      res.setHeader("Content-Type", "image/png");
+      res.end(appIconPng(icon.group.theme, icon.size, icon.purpose));
+    } else next();
   };
 }

@@ -12,6 +12,7 @@ import { MallContext, type MallContextValue } from "./mall-context.ts";
 import { leaveMall, mallScope } from "./mall-scope.ts";
 import { ShellFrame, type ShellSlots } from "./shell-frame.tsx";
 import { rememberVisitedMall } from "./visited-mall.ts";
+import { applyWebApp } from "./web-app-link.ts";
 
 /**
  * The root of every page: resolves the current mall from the route (or the `mall` query), provides
@@ -39,6 +40,7 @@ export function AppShell({ slots }: { slots: ShellSlots }) {
   }, [locale, messages]);
 
   useEffect(() => applyBrandTheme(document.documentElement, brand?.theme ?? null), [brand]);
+  useEffect(() => applyWebApp(document, current.mall, brand), [current.mall, brand]);
   // The mall's page assets go in on entering it; leaving it removes them with everything else its
   // pages added outside the tree (mall-scope.ts).
   const mallPath = current.mall?.path ?? null;

@@ -50,6 +50,15 @@ export const PLAYWRIGHT_DISABLED_FEATURES: readonly string[] = [
  */
 export const UNUSED_BROWSER_UI: readonly string[] = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup", "PreloadTopChromeWebUI"];
 
+/**
+ * The full browser, for what the headless shell does not judge: it answers every installability
+ * question with no error, where the full browser names what keeps a page from being installed.
+ * CHROMIUM_FULL_PATH when set, else Debian's.
+ */
+export function fullBrowserPath(env: Record<string, string | undefined> = process.env): string {
+  return env.CHROMIUM_FULL_PATH || FULL_CHROMIUM;
+}
+
 /** The e2e browser's switches beyond Playwright's own. */
 export const CHROMIUM_ARGS: readonly string[] = [
   "--no-sandbox",
