@@ -32,8 +32,31 @@ describe("useRestoredScroll", () => {
     const services = createTestServices();
     const view = renderWithServices(<List ready />, services);
     Object.defineProperty(window, "scrollY", { value: 640, configurable: true });
+    fireEvent.scroll(window);
     view.unmount();
     expect(services.cache.get(scrollKey("events"))?.value).toBe(640);
+  });
+
+  it("saves the scroll of a list whose key changed (a tapped filter) without reading the window's, which would force a layout in the tap's frame", () => {
+    const services = createTestServices();
+    function Keyed({ listKey }: { listKey: string }) {
+      useRestoredScroll(listKey, true);
+      return <p>list</p>;
+    }
+    const view = renderWithServices(<Keyed listKey="stores|all" />, services);
+    Object.defineProperty(window, "scrollY", { value: 320, configurable: true });
+    fireEvent.scroll(window);
+    let reads = 0;
+    Object.defineProperty(window, "scrollY", {
+      get: () => {
+        reads++;
+        return 320;
+      },
+      configurable: true,
+    });
+    view.rerender(<Keyed listKey="stores|beauty" />);
+    expect(services.cache.get(scrollKey("stores|all"))?.value).toBe(320);
+    expect(reads).toBe(0);
   });
 
   it("restores it on back navigation once the list has rendered", async () => {

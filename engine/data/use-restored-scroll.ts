@@ -29,5 +29,17 @@ export function useRestoredScroll(key: string, ready: boolean): void {
     return () => window.cancelAnimationFrame(frame);
   }, [key, ready, back, saved]);
 
-  useEffect(() => () => cache.set(scrollKey(key), window.scrollY), [cache, key]);
+  // The window's scroll as of its last scroll event. Saved from here, not read from the window when
+  // the list's key changes: that cleanup runs inside the commit of a tapped filter or tab, where
+  // reading scrollY forces a layout of the DOM just changed (a forced reflow in the tap's frame).
+  const lastY = useRef(0);
+  useEffect(() => {
+    lastY.current = window.scrollY;
+    const onScroll = () => {
+      lastY.current = window.scrollY;
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  useEffect(() => () => cache.set(scrollKey(key), lastY.current), [cache, key]);
 }
