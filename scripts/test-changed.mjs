@@ -30,8 +30,11 @@ export const AREA_SPECS = {
 export const DEVTOOLS_SPECS = ["flows.spec.ts"];
 /** The smoke of every built screen: an area's change runs its cases for the area's screen ids. */
 export const ALL_SCREENS_SPEC = "all-screens.spec.ts";
-/** Specs no area owns, run only with every spec (the bundle's agreement with the browser). */
-export const SHARED_SPECS = [ALL_SCREENS_SPEC, "budget-agreement.spec.ts", "browser.spec.ts"];
+/**
+ * Specs no area owns, run only with every spec: the bundle's agreement with the browser, the browser
+ * itself, and the web app manifests (the manifests plugin and the shell, whose changes run every spec).
+ */
+export const SHARED_SPECS = [ALL_SCREENS_SPEC, "budget-agreement.spec.ts", "browser.spec.ts", "web-app.spec.ts"];
 
 /** Files whose change says nothing to an e2e test (unit tests, their set-up, docs, lint and format settings). */
 const NO_E2E = [
