@@ -4,6 +4,21 @@ import { useServices } from "../services/services.ts";
 import { scrollKey } from "./query-key.ts";
 
 /**
+ * The window's scroll as of its last scroll event, kept by one passive listener from the first list
+ * on. A list saves this, not window.scrollY, when its key changes: that cleanup runs inside the
+ * commit of a tapped filter or tab, where reading scrollY forces a layout of the DOM just changed
+ * (a forced reflow in the tap's frame).
+ */
+let lastY = 0;
+let tracking = false;
+function trackScroll(): void {
+  if (tracking) return;
+  tracking = true;
+  lastY = window.scrollY;
+  window.addEventListener("scroll", () => (lastY = window.scrollY), { passive: true });
+}
+
+/**
  * Gives a list its scroll position back on back navigation: the window's scroll is saved when the
  * screen is left, and restored once `ready` (the cached list has rendered). It waits a frame, so it
  * runs after the shell's scroll to the top of a new page. A fresh visit (not back) starts at the top.
@@ -29,17 +44,8 @@ export function useRestoredScroll(key: string, ready: boolean): void {
     return () => window.cancelAnimationFrame(frame);
   }, [key, ready, back, saved]);
 
-  // The window's scroll as of its last scroll event. Saved from here, not read from the window when
-  // the list's key changes: that cleanup runs inside the commit of a tapped filter or tab, where
-  // reading scrollY forces a layout of the DOM just changed (a forced reflow in the tap's frame).
-  const lastY = useRef(0);
   useEffect(() => {
-    lastY.current = window.scrollY;
-    const onScroll = () => {
-      lastY.current = window.scrollY;
-    };
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, []);
-  useEffect(() => () => cache.set(scrollKey(key), lastY.current), [cache, key]);
+    trackScroll();
+    return () => cache.set(scrollKey(key), lastY);
+  }, [cache, key]);
 }
