@@ -124,7 +124,9 @@ describe("ReceiptsScreen", () => {
     expect(within(dialog).getByLabelText("영수증 내용").textContent).toBe("스타필드 하남\n메가박스   24,000");
     const detail = Object.fromEntries(new URL(s.seen.find((r) => r.url.includes("billDetail"))!.url, "http://localhost").searchParams);
     expect(detail).toEqual({ custid: "M0000001", saleDt: "20261120", tntCd: "T1001", posNo: "0001", tranNo: "100" });
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    // Focus moves into the dialog (an effect after it shows; later under load), then Escape closes it.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(document.activeElement).toBe(row);
   });
