@@ -84,8 +84,7 @@ export function manifestsPlugin(options: { root?: string } = {}): Plugin {
       if (id !== RESOLVED_ID && field === undefined) return null;
       const { files, result } = validate();
       for (const f of [files.brands, ...Object.values(files.routeSets), ...Object.values(files.malls)]) this.addWatchFile(f.absolute);
-      const { bundle, problems } = result;
-      if (!bundle) this.error(`invalid manifests:\n${problems.map(formatProblem).join("\n")}`);
+      const bundle = result.bundle ?? this.error(invalidManifests(result.problems));
       const malls = Object.values(bundle.malls) as unknown as Record<string, unknown>[];
       if (field !== undefined) {
         const byMall = Object.fromEntries(malls.filter((m) => m[field] !== undefined).map((m) => [String(m.path), m[field]]));
@@ -102,8 +101,8 @@ export function manifestsPlugin(options: { root?: string } = {}): Plugin {
     // The web app manifests and icons (engine/manifests/web-app.ts): files of the build, served by
     // the dev server from the manifests as they are now.
     generateBundle() {
-      const { bundle, problems } = validate().result;
-      if (!bundle) this.error(`invalid manifests:\n${problems.map(formatProblem).join("\n")}`);
+      const { result } = validate();
+      const bundle = result.bundle ?? this.error(invalidManifests(result.problems));
       const files = webAppFiles(bundle);
       for (const [fileName, manifest] of files.manifests) this.emitFile({ type: "asset", fileName, source: `${JSON.stringify(manifest, null, 2)}\n` });
       for (const [fileName, icon] of files.icons) this.emitFile({ type: "asset", fileName, source: appIconPng(icon.group.theme, icon.size, icon.purpose) });
@@ -122,6 +121,11 @@ export function manifestsPlugin(options: { root?: string } = {}): Plugin {
       return [];
     },
   };
+}
+
+/** The build's error for manifests that failed the check: each problem with its file and pointer. */
+function invalidManifests(problems: ReturnType<typeof validateManifestFiles>["problems"]): string {
+  return `invalid manifests:\n${problems.map(formatProblem).join("\n")}`;
 }
 
 /** Serves the web app manifests and icons in the dev server (the build writes them as files). */

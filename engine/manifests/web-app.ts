@@ -45,15 +45,13 @@ export interface WebAppManifest {
   icons: { src: string; sizes: string; type: "image/png"; purpose: "any" | "maskable" }[];
 }
 
+/** A brand group's icons: each size, `any` and `maskable`. */
+function iconSpecs(group: BrandGroup): { size: number; purpose: "any" | "maskable"; href: string }[] {
+  return APP_ICON_SIZES.flatMap((size) => (["any", "maskable"] as const).map((purpose) => ({ size, purpose, href: appIconHref(group.id, size, purpose) })));
+}
+
 function icons(group: BrandGroup): WebAppManifest["icons"] {
-  return APP_ICON_SIZES.flatMap((size) =>
-    (["any", "maskable"] as const).map((purpose) => ({
-      src: appIconHref(group.id, size, purpose),
-      sizes: `${size}x${size}`,
-      type: "image/png" as const,
-      purpose,
-    })),
-  );
+  return iconSpecs(group).map(({ size, purpose, href }) => ({ src: href, sizes: `${size}x${size}`, type: "image/png" as const, purpose }));
 }
 
 function defaultGroup(brands: Brands, bundle: ManifestBundle): BrandGroup {
@@ -99,8 +97,6 @@ export function webAppFiles(bundle: ManifestBundle): {
   const manifests = new Map<string, WebAppManifest>([[webAppManifestHref(null).slice(1), webAppManifest(bundle, null)]]);
   for (const mall of Object.values(bundle.malls)) if (hasOwnWebApp(mall)) manifests.set(webAppManifestHref(mall).slice(1), webAppManifest(bundle, mall));
   const icons = new Map<string, { group: BrandGroup; size: number; purpose: "any" | "maskable" }>();
-  for (const group of bundle.brands.groups)
-    for (const size of APP_ICON_SIZES)
-      for (const purpose of ["any", "maskable"] as const) icons.set(appIconHref(group.id, size, purpose).slice(1), { group, size, purpose });
+  for (const group of bundle.brands.groups) for (const { size, purpose, href } of iconSpecs(group)) icons.set(href.slice(1), { group, size, purpose });
   return { manifests, icons };
 }
