@@ -33,6 +33,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: "ko-KR",
     timezoneId: "Asia/Seoul",
+    // The built app registers a service worker (decision 0047); routed and faked requests must
+    // reach the page's own routes, so only the offline tests (tests/e2e/offline.spec.ts) allow it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath,
       args: [...CHROMIUM_ARGS],

@@ -29,6 +29,8 @@ export const LAYER_CEILINGS_KIB = {
   "layer-kit-maps": 4,
   // The home branch picker and the location consent (member pages and the app's settings): 1.7 KiB when set.
   "layer-kit-settings": 2,
+  // The page's side of the service worker (registration, releases, the mall's floors kept): loaded when the first page is idle.
+  "layer-kit-offline": 1.5,
   // The endpoints more than one area calls; issue 23 and 24 added theirs (the library's prize program list among them): 21.5 KiB when set.
   "layer-contract": 22.5,
   // Every machine ships here; the 1:1 inquiry's (issue 24) added 1.7 KiB: 22.4 KiB when set.

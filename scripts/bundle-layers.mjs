@@ -30,11 +30,11 @@ const CONTRACT = /\/node_modules\/zod\/|\/schemas\//;
 const FIRST_AREA = new RegExp(`/screens/(${FIRST_AREAS.join("|")})/`);
 /**
  * The kit's larger folders that only some screens use (forms, floor maps, the member's and the
- * device's settings: docs/decisions/0026): each ships in its own
+ * device's settings: docs/decisions/0026; the offline keeper, loaded once the first page is idle: 0047): each ships in its own
  * chunk, `layer-kit-<folder>`, so a route that does not use one does not download it. (Smaller
  * folders stay in the kit: a chunk of their own would cost a route a request for about 1 KiB.)
  */
-const KIT_PIECE = /\/engine\/(forms|maps|settings)\//;
+const KIT_PIECE = /\/engine\/(forms|maps|settings|offline)\//;
 const SHELL = /\/engine\/(shell|bridge|routing|i18n|services|inspection)\/|\/engine\/api\/(logging|api-base)/;
 /** What a few screens alone need: the manifest fields one screen reads, and the libraries of some screens. */
 const SCREEN_ONLY = /^\0?virtual:manifests\/|\/node_modules\/(jsbarcode|swiper|dayjs|@panzoom|jsqr|dompurify)\//;

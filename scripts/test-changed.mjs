@@ -34,7 +34,7 @@ export const ALL_SCREENS_SPEC = "all-screens.spec.ts";
  * Specs no area owns, run only with every spec: the bundle's agreement with the browser, the browser
  * itself, and the web app manifests (the manifests plugin and the shell, whose changes run every spec).
  */
-export const SHARED_SPECS = [ALL_SCREENS_SPEC, "budget-agreement.spec.ts", "browser.spec.ts", "web-app.spec.ts"];
+export const SHARED_SPECS = [ALL_SCREENS_SPEC, "budget-agreement.spec.ts", "browser.spec.ts", "web-app.spec.ts", "offline.spec.ts"];
 
 /** Files whose change says nothing to an e2e test (unit tests, their set-up, docs, lint and format settings). */
 const NO_E2E = [

@@ -154,6 +154,11 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
       await next();
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
+    // The service worker's script is checked at every visit: a release reaches the phones at once.
+    app.use("/sw.js", async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header("Cache-Control", "no-cache");
+    });
     if (!options.sourceMaps)
       app.get("*", async (c, next) => {
         // Decoded, so an escaped dot (%2Emap) is refused as well.

@@ -3,6 +3,7 @@ import { CLIENT_TIMEOUTS_MS } from "../../schemas/api/endpoint.ts";
 import { listBody, formEp, jsonEp, listEp, longEp, shortEp, stampEp } from "./endpoints.fixture.ts";
 import { ApiError } from "./errors.ts";
 import { fakeFetch, json, never, offline, settle, testClient } from "./fake-fetch.fixture.ts";
+import { clearSavedCopies, offlineSnapshot, takeRecordedReads } from "../offline/offline-status.ts";
 
 const hanam = { mall: "hanam" };
 
@@ -206,5 +207,28 @@ describe("aborting", () => {
     const f = fakeFetch(never);
     expect(apiError(await settle(testClient(f.fetch).call(listEp, { params: hanam }, { signal: AbortSignal.abort() }))).kind).toBe("aborted");
     expect(f.calls()).toBe(0);
+  });
+});
+
+describe("saved copies", () => {
+  beforeEach(() => void takeRecordedReads());
+  afterEach(() => {
+    clearSavedCopies();
+    takeRecordedReads();
+  });
+
+  it("tells the page when an answer is a copy the service worker saved, and records the live reads it may keep", async () => {
+    const saved = new Response(JSON.stringify(listBody), { headers: { "content-type": "application/json", "x-saved-at": "1764676800000" } });
+    const f = fakeFetch(
+      () => json(listBody),
+      () => saved,
+    );
+    const client = testClient(f.fetch);
+    await client.call(listEp, { params: hanam, input: { pageIndex: 1 } });
+    expect(offlineSnapshot().savedAt).toBeNull();
+    expect(takeRecordedReads()).toEqual(["https://api.test/api/hanam/test/list.do?pageIndex=1"]);
+    await client.call(listEp, { params: hanam, input: { pageIndex: 2 } });
+    expect(offlineSnapshot().savedAt).toBe(1764676800000);
+    expect(takeRecordedReads()).toEqual([]);
   });
 });

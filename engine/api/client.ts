@@ -6,6 +6,7 @@ import {
   type EndpointParams,
   type EndpointResponse,
 } from "../../schemas/api/endpoint.ts";
+import { noteSavedCopy, recordRead } from "../offline/offline-status.ts";
 import { requestFinished, requestStarted } from "../shell/loading-store.ts";
 import { encodeBody } from "./body.ts";
 import { callKey } from "./call-key.ts";
@@ -84,6 +85,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
       if (!answer.ok) throw httpError(endpoint, answer.status, answer.data, answer.retryAfter, (options.now ?? Date.now)());
       const data = decodeAnswer(endpoint, answer.status, answer.data);
+      if (answer.savedAt) noteSavedCopy(answer.savedAt);
+      else if (endpoint.method === "GET" && !endpoint.writes) recordRead(url);
       if (!background) loading.finished(true);
       return data;
     } catch (e) {

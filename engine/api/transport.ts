@@ -1,6 +1,7 @@
 import { createFetch, FetchError } from "ofetch";
 import type { EncodedBody } from "./body.ts";
 import { ApiError } from "./errors.ts";
+import { SAVED_AT_HEADER, savedAtOf } from "../offline/offline-status.ts";
 
 export interface SendOptions {
   endpointId: string;
@@ -20,6 +21,8 @@ export interface Answer {
   data: unknown;
   /** The Retry-After header of a failed answer, as sent. */
   retryAfter?: string | null;
+  /** A saved copy the service worker answered with while offline: when it was stored (ms since the epoch). */
+  savedAt?: number | null;
 }
 
 /** Answers worth a second try for a GET; a network error counts as 500 for ofetch. */
@@ -61,7 +64,7 @@ export function createTransport(fetchImpl: typeof fetch): Send {
         signal: controller.signal,
       })
       .then(
-        (res): Answer => ({ ok: true, status: res.status, data: res._data }),
+        (res): Answer => ({ ok: true, status: res.status, data: res._data, savedAt: savedAtOf(res.headers.get(SAVED_AT_HEADER)) }),
         (e: unknown): Answer => {
           if (e instanceof FetchError && e.response)
             return { ok: false, status: e.response.status, data: e.data as unknown, retryAfter: e.response.headers.get("retry-after") };

@@ -11,6 +11,7 @@ import { resolveCurrentMall } from "./current-mall.ts";
 import { MallContext, type MallContextValue } from "./mall-context.ts";
 import { leaveMall, mallScope } from "./mall-scope.ts";
 import { ShellFrame, type ShellSlots } from "./shell-frame.tsx";
+import { useOfflineSupport } from "./use-offline-support.ts";
 import { rememberVisitedMall } from "./visited-mall.ts";
 import { applyWebApp } from "./web-app-link.ts";
 
@@ -58,6 +59,7 @@ export function AppShell({ slots }: { slots: ShellSlots }) {
   useEffect(() => {
     if (current.mall) rememberVisitedMall(current.mall);
   }, [current.mall]);
+  useOfflineSupport(mallPath);
 
   const ctx = useMemo<MallContextValue>(
     () => ({ mall: current.mall, brand, locale: shown, contentLocale: locale, locales: current.mall?.locales.available ?? ["ko"], setLocale }),

@@ -20,6 +20,7 @@ import { openQueryDialogs } from "./use-query-dialog-open.ts";
 import { useKeptOutlet } from "./kept-outlet.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { MallFooter } from "./mall-footer.tsx";
+import { SavedCopyNotice, UpdateOffer } from "./offline-notices.tsx";
 import { loadingSnapshot, subscribeLoading } from "./loading-store.ts";
 import { useMall } from "./mall-context.ts";
 import { routeHasPageInfo } from "./page-info-route.ts";
@@ -138,6 +139,7 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
         {mall && menu && site && <menu.SiteMenu id={DRAWER_ID} mall={mall} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
         {mall && drawer && !site && <drawer.MallDrawer id={DRAWER_ID} mall={mall} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
         <main id="main-content" tabIndex={-1} className={styles.main}>
+          <SavedCopyNotice page={location.pathname} />
           {unsupported !== null ? (
             <Suspense fallback={null}>
               <UnsupportedMall props={{}} query={{}} params={{}} route={{ screen: "unsupportedMall", path: "*" }} />
@@ -166,6 +168,7 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
               </Suspense>
             ))}
         <LoadingOverlay visible={loading.status === "loading"} />
+        <UpdateOffer />
         <DialogSlot />
         {DevPanel && (
           <Suspense fallback={null}>

@@ -173,6 +173,16 @@ const foodCourtParams = z.extend(mallParams, {
   foodCourt: z.string().check(z.regex(/^[A-Za-z]{1,30}$/, "must be a food court key"), z.describe("The food court's key (foodCourt, gourmetHall)")),
 });
 
+/** Stores listed per floor on the floor guide (one call per floor). */
+export const FLOOR_STORES_PAGE = 100;
+
+/**
+ * The floor guide's call for one floor's stores (tenants.floorInfo): the screens and the offline
+ * keeper (engine/offline/offline-support.ts) make the very same call, so what is kept for offline
+ * reading is what the floor guide asks for.
+ */
+export const floorStoresArgs = (mall: string, fl: string) => ({ params: { mall }, input: { fl, result_tnt_cnt: FLOOR_STORES_PAGE } });
+
 export const tenantsEndpoints = {
   floorInfo: endpoint({
     id: "tenants.floorInfo",

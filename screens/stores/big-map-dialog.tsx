@@ -1,4 +1,4 @@
-import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
+import { floorStoresArgs, tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { MapPopup } from "../../engine/maps/map-popup.tsx";
 import { useMall } from "../../engine/shell/mall-context.ts";
@@ -10,7 +10,7 @@ import { floorsMessages } from "./floors.messages.ts";
 export function BigMapDialog({ floor, src, mallPath, onClose }: { floor: string; src: string; mallPath: string; onClose: () => void }) {
   const t = useMessages(floorsMessages);
   const { locale } = useMall();
-  const stores = useApiQuery(tenantsEndpoints.floorInfo, { params: { mall: mallPath }, input: { fl: floor, result_tnt_cnt: 100 } });
+  const stores = useApiQuery(tenantsEndpoints.floorInfo, floorStoresArgs(mallPath, floor));
   return (
     <MapPopup
       title={t("floors.bigMapTitle", { floor })}

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
+import { floorStoresArgs, tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import { floorInfoQuery } from "../../schemas/screens/query-stores.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
@@ -51,11 +51,7 @@ export default function FloorInfoScreen({ params }: ScreenProps<"floorInfo">) {
   const floors = useApiQuery(tenantsEndpoints.floorMapList, { params: { mall: mallPath } });
   const list = sortFloors(floors.status === "success" ? floors.data.floorMapList : []);
   const floor = pickFloor(list, onFloorPath ? floorFromParam(params.floor) : query.fl);
-  const stores = useApiQuery(
-    tenantsEndpoints.floorInfo,
-    { params: { mall: mallPath }, input: { fl: floor?.fl ?? "1F", result_tnt_cnt: 100 } },
-    { enabled: floor !== undefined },
-  );
+  const stores = useApiQuery(tenantsEndpoints.floorInfo, floorStoresArgs(mallPath, floor?.fl ?? "1F"), { enabled: floor !== undefined });
 
   const popupId = params.tnId ?? query.tnId;
   const closePopup = usePopupClose(location, params.tnId !== undefined);

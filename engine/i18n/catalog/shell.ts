@@ -18,6 +18,9 @@ export const shellMessages = {
     "shell.footer.terms": "약관 및 정책",
     "shell.site.menu": "{name} 메뉴",
     "shell.site.menuError": "메뉴를 불러오지 못했습니다.",
+    "shell.offline.savedCopy": "인터넷에 연결되지 않아 {time}에 저장된 내용을 보여 드립니다.",
+    "shell.update.ready": "새 버전이 준비되었습니다.",
+    "shell.update.reload": "새로고침",
   },
   en: {
     "shell.skipToContent": "Skip to content",
@@ -37,5 +40,8 @@ export const shellMessages = {
     "shell.footer.terms": "Terms and policies",
     "shell.site.menu": "{name} menu",
     "shell.site.menuError": "The menu could not be loaded.",
+    "shell.offline.savedCopy": "You are offline: this is what was saved at {time}.",
+    "shell.update.ready": "A new version is ready.",
+    "shell.update.reload": "Reload",
   },
 } as const;

@@ -28,6 +28,8 @@ export function canKeep(options: BrowserContextOptions): boolean {
     options.geolocation === undefined &&
     options.permissions === undefined &&
     !options.offline &&
+    // A registered service worker outlives the reset.
+    options.serviceWorkers !== "allow" &&
     Object.keys(options.extraHTTPHeaders ?? {}).length === 0 &&
     !options.recordVideo &&
     !options.recordHar
