@@ -5,6 +5,8 @@
 // app, as a visitor's first tap) and the table shows the median of its slowest event.
 // Fails when a median is over 100 ms. Not part of npm test: its timings vary with the machine's load.
 // Usage: node scripts/bench-inp.mjs [--no-build] [--runs N]
+//   BENCH_DIST=DIR   serve another build's app folder (a before/after: run it once per build)
+//   BENCH_SW=block   block the service worker (what the taps cost without its install under way)
 //   CHROME_PATH  the browser (default /usr/bin/chromium)
 import { chromium } from "@playwright/test";
 import { buildUnlessAsked, MEMBER, startServer } from "./bench-server.mjs";
@@ -79,7 +81,7 @@ function observeEventTimings() {
 }
 
 buildUnlessAsked(flags);
-const base = await startServer("dist");
+const base = await startServer(process.env.BENCH_DIST ?? "dist");
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
@@ -89,7 +91,13 @@ try {
   for (let run = 0; run < RUNS; run++) {
     for (const interaction of interactions) {
       // Lighthouse's phone: 412 × 823 CSS px at 1.75 device pixels.
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+        serviceWorkers: process.env.BENCH_SW === "block" ? "block" : "allow",
+      });
       const page = await context.newPage();
       await page.addInitScript(observeEventTimings);
       const cdp = await context.newCDPSession(page);

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApiClient } from "../api/client.ts";
 import { keepOffline, resetOfflineSupport } from "./offline-support.ts";
 import { offlineSnapshot, recordRead, takeRecordedReads } from "./offline-status.ts";
 import { KEEP_FRESH_MS } from "./sw/rules.ts";
@@ -61,23 +60,21 @@ function fakeContainer(opts: { refuse?: boolean; controlled?: boolean } = {}) {
   };
 }
 
-function fakeApi() {
-  const calls: { id: string; args: unknown; opts: unknown }[] = [];
-  const api: ApiClient = {
-    call: vi.fn(async (endpoint: { id: string }, args: unknown, opts: unknown) => {
-      calls.push({ id: endpoint.id, args, opts });
-      if (endpoint.id === "tenants.floorMapList")
-        return {
-          message: "success",
-          floorMapList: [
-            { fl: "B1", mobFloorUri: "/images/b1.svg" },
-            { fl: "1F", mobFloorUri: "/images/1f.svg" },
-          ],
-        };
-      return {};
-    }) as unknown as ApiClient["call"],
-  };
-  return { api, calls };
+/** The network as the page sees it: the floor list, or a failure. */
+function fakeNetwork(fail = false) {
+  const asked: string[] = [];
+  const fetch = vi.fn(async (url: RequestInfo | URL) => {
+    asked.push(String(url));
+    if (fail) throw new TypeError("Failed to fetch");
+    return new Response(
+      JSON.stringify({
+        message: "success",
+        floorMapList: [{ fl: "B1", mobFloorUri: "/images/b1.svg" }, { fl: "1F", mobFloorUri: "/images/1f.svg" }, { fl: 3 }],
+      }),
+      { headers: { "content-type": "application/json" } },
+    );
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch, asked };
 }
 
 function memoryStorage() {
@@ -96,41 +93,51 @@ describe("offline support in the page", () => {
 
   it("does nothing when the browser refuses the worker", async () => {
     const c = fakeContainer({ refuse: true });
-    const { api, calls } = fakeApi();
-    await keepOffline("hanam", { api, container: c.container as unknown as ServiceWorkerContainer, storage: memoryStorage() });
-    expect(calls).toEqual([]);
+    const net = fakeNetwork();
+    await keepOffline("hanam", { fetch: net.fetch, container: c.container as unknown as ServiceWorkerContainer, storage: memoryStorage() });
+    expect(net.asked).toEqual([]);
   });
 
   it("once the worker controls the page, hands it the reads made before, the mall's floors, stores, parking and maps, once per period", async () => {
     const c = fakeContainer();
-    const { api, calls } = fakeApi();
+    const net = fakeNetwork();
     const storage = memoryStorage();
     let now = 100 * KEEP_FRESH_MS;
+    const deps = { fetch: net.fetch, container: c.container as unknown as ServiceWorkerContainer, storage, now: () => now };
     recordRead("/api/hanam/main.do");
-    const done = keepOffline("hanam", { api, container: c.container as unknown as ServiceWorkerContainer, storage, now: () => now });
+    const done = keepOffline("hanam", deps);
     await flush();
-    expect(calls).toEqual([]);
+    expect(net.asked).toEqual([]);
     c.control();
     await done;
-    expect(calls.map((x) => x.id)).toEqual(["tenants.floorMapList", "tenants.floorInfo", "tenants.floorInfo", "mycar.parkingCount"]);
-    expect(calls[1]?.args).toEqual({ params: { mall: "hanam" }, input: { fl: "B1", result_tnt_cnt: 100 } });
-    expect(calls.every((x) => (x.opts as { background: boolean; fresh: boolean }).background && (x.opts as { fresh: boolean }).fresh)).toBe(true);
-    expect(c.active.posted).toEqual([{ type: "keep", urls: ["/api/hanam/main.do", "/images/b1.svg", "/images/1f.svg"] }]);
+    expect(net.asked).toEqual(["/api/hanam/tenant/floorMapList.do"]);
+    expect(c.active.posted).toEqual([
+      {
+        type: "keep",
+        urls: [
+          "/api/hanam/main.do",
+          "/api/hanam/tenant/floorInfo.do?fl=B1&result_tnt_cnt=100",
+          "/api/hanam/tenant/floorInfo.do?fl=1F&result_tnt_cnt=100",
+          "/api/hanam/myCar/parkingCNT.do",
+          "/images/b1.svg",
+          "/images/1f.svg",
+        ],
+      },
+    ]);
 
     // The same mall soon after: nothing asked again; after the period, kept again.
-    await keepOffline("hanam", { api, container: c.container as unknown as ServiceWorkerContainer, storage, now: () => now });
-    expect(calls).toHaveLength(4);
+    await keepOffline("hanam", deps);
+    expect(net.asked).toHaveLength(1);
     now += KEEP_FRESH_MS;
-    await keepOffline("hanam", { api, container: c.container as unknown as ServiceWorkerContainer, storage, now: () => now });
-    expect(calls).toHaveLength(8);
+    await keepOffline("hanam", deps);
+    expect(net.asked).toHaveLength(2);
     expect(c.container.register).toHaveBeenCalledTimes(1);
   });
 
   it("offers a release found while the page runs, and reloads once the accepted release controls the page; not the first install", async () => {
     const c = fakeContainer({ controlled: true });
-    const { api } = fakeApi();
     const reload = vi.fn();
-    await keepOffline(null, { api, container: c.container as unknown as ServiceWorkerContainer, storage: memoryStorage(), reload });
+    await keepOffline(null, { fetch: fakeNetwork().fetch, container: c.container as unknown as ServiceWorkerContainer, storage: memoryStorage(), reload });
     expect(offlineSnapshot().update).toBeNull();
     const next = c.release();
     const accept = offlineSnapshot().update;
@@ -145,9 +152,8 @@ describe("offline support in the page", () => {
 
   it("a failed call leaves the page alone, and still hands over the reads made before", async () => {
     const c = fakeContainer({ controlled: true });
-    const api: ApiClient = { call: vi.fn(async () => Promise.reject(new Error("offline"))) as unknown as ApiClient["call"] };
     recordRead("/api/hanam/main.do");
-    await keepOffline("hanam", { api, container: c.container as unknown as ServiceWorkerContainer, storage: memoryStorage() });
+    await keepOffline("hanam", { fetch: fakeNetwork(true).fetch, container: c.container as unknown as ServiceWorkerContainer, storage: memoryStorage() });
     expect(c.active.posted).toEqual([{ type: "keep", urls: ["/api/hanam/main.do"] }]);
   });
 });

@@ -1,6 +1,7 @@
 import { mycarEndpoints } from "../../schemas/api/mycar.ts";
 import { floorStoresArgs, tenantsEndpoints } from "../../schemas/api/tenants.ts";
-import type { ApiClient } from "../api/client.ts";
+import type { Endpoint } from "../../schemas/api/endpoint.ts";
+import { requestUrl } from "../api/url.ts";
 import { offerUpdate, takeRecordedReads } from "./offline-status.ts";
 import type { PageMessage } from "./sw/rules.ts";
 import { KEEP_FRESH_MS } from "./sw/rules.ts";
@@ -13,7 +14,7 @@ export const UPDATE_CHECK_MS = 30 * 60 * 1_000;
 const KEPT_KEY = "offlineKept:";
 
 export interface OfflineSupportDeps {
-  api: ApiClient;
+  fetch?: typeof fetch;
   container?: ServiceWorkerContainer;
   storage?: Pick<Storage, "getItem" | "setItem"> | null;
   now?: () => number;
@@ -86,19 +87,32 @@ async function register(deps: Required<Pick<OfflineSupportDeps, "container" | "n
   return controller(container);
 }
 
+/** The floors of a floor list answer (tenants.floorMapList), read by hand: no decoder on the main thread for this. */
+function floorsOf(answer: unknown): { fl: string; mobFloorUri: string }[] {
+  const list = (answer as { floorMapList?: unknown } | null)?.floorMapList;
+  if (!Array.isArray(list)) return [];
+  return list.filter((f): f is { fl: string; mobFloorUri: string } => typeof f?.fl === "string" && typeof f?.mobFloorUri === "string");
+}
+
 /**
- * The reads a mall's floor guide and parking page make, made now through the worker so that it
- * keeps their answers, and the floor maps' images for it to keep: once per KEEP_FRESH_MS per mall.
+ * What a mall's floor guide and parking page read, for the worker to keep: the floor list (fetched
+ * here, through the worker, which keeps it), each floor's stores with the floor guide's very
+ * arguments, the parking counts and the floor maps. Once per KEEP_FRESH_MS per mall. The worker
+ * fetches and stores the rest on its own thread: the page decodes nothing.
  */
-async function mallEssentials(api: ApiClient, mall: string, kept: OfflineSupportDeps["storage"], now: number): Promise<string[]> {
+async function mallEssentials(mall: string, fetchImpl: typeof fetch, kept: OfflineSupportDeps["storage"], now: number): Promise<string[]> {
   const last = Number(kept?.getItem(`${KEPT_KEY}${mall}`) ?? 0);
   if (now - last < KEEP_FRESH_MS) return [];
-  const opts = { background: true, fresh: true };
-  const floors = await api.call(tenantsEndpoints.floorMapList, { params: { mall } }, opts);
-  for (const floor of floors.floorMapList) await api.call(tenantsEndpoints.floorInfo, floorStoresArgs(mall, floor.fl), opts);
-  await api.call(mycarEndpoints.parkingCount, { params: { mall } }, opts);
+  const url = (endpoint: Endpoint, args: { params: unknown; input?: unknown }) => requestUrl("", endpoint, args.params, args.input, null);
+  const answer = await fetchImpl(url(tenantsEndpoints.floorMapList, { params: { mall } }), { credentials: "include", headers: { accept: "application/json" } });
+  if (!answer.ok) return [];
+  const floors = floorsOf(await answer.json());
   kept?.setItem(`${KEPT_KEY}${mall}`, String(now));
-  return floors.floorMapList.map((f) => f.mobFloorUri).filter((u) => u !== "");
+  return [
+    ...floors.map((f) => url(tenantsEndpoints.floorInfo, floorStoresArgs(mall, f.fl))),
+    url(mycarEndpoints.parkingCount, { params: { mall } }),
+    ...floors.map((f) => f.mobFloorUri).filter((u) => u !== ""),
+  ];
 }
 
 /**
@@ -107,7 +121,7 @@ async function mallEssentials(api: ApiClient, mall: string, kept: OfflineSupport
  * parking page, so that they read offline after one visit. Every failure is silent: offline
  * support is a convenience, never a reason for an error on the page.
  */
-export async function keepOffline(mall: string | null, deps: OfflineSupportDeps): Promise<void> {
+export async function keepOffline(mall: string | null, deps: OfflineSupportDeps = {}): Promise<void> {
   const container = deps.container ?? navigator.serviceWorker;
   const now = deps.now ?? Date.now;
   started ??= register({ container, now, reload: deps.reload ?? (() => window.location.reload()) });
@@ -115,7 +129,8 @@ export async function keepOffline(mall: string | null, deps: OfflineSupportDeps)
   if (!worker) return;
   const urls = takeRecordedReads();
   try {
-    if (mall !== null) urls.push(...(await mallEssentials(deps.api, mall, deps.storage === undefined ? storage() : deps.storage, now())));
+    const fetchImpl = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    if (mall !== null) urls.push(...(await mallEssentials(mall, fetchImpl, deps.storage === undefined ? storage() : deps.storage, now())));
   } catch {
     // Offline now, or a failed call: the next visit keeps them.
   }

@@ -17,9 +17,6 @@ function fakeCaches() {
       put: async (k: string | Request, r: Response) => void m.set(abs(k), r),
       delete: async (k: string | Request) => m.delete(abs(k)),
       keys: async () => [...m.keys()].map((u) => new Request(u)),
-      addAll: async (reqs: Request[]) => {
-        for (const r of reqs) m.set(abs(r), new Response(`file ${new URL(r.url).pathname}`));
-      },
     };
   };
   return {
@@ -137,10 +134,15 @@ describe("the service worker", () => {
     expect(script).not.toMatch(/^\s*(import|export)\s/m);
   });
 
+  it("fails the install when a file of the release cannot be downloaded", async () => {
+    const w = runWorker(script, (url) => new Response("x", { status: url.endsWith(".js") ? 404 : 200 }));
+    await expect(w.dispatch("install")).rejects.toThrow("precache /assets/index-a.js: 404");
+  });
+
   it("precaches the release at install, and on activation removes every other release's cache but keeps the kept reads", async () => {
     const w = runWorker(script, () => new Response("net"));
     await w.dispatch("install");
-    expect([...(w.caches.stores.get(names.shell)?.keys() ?? [])]).toEqual([`${ORIGIN}/index.html`, `${ORIGIN}/assets/index-a.js`]);
+    expect([...(w.caches.stores.get(names.shell)?.keys() ?? [])].sort()).toEqual([`${ORIGIN}/assets/index-a.js`, `${ORIGIN}/index.html`]);
     await w.caches.api.open("shell-v1");
     await w.caches.api.open(names.reads);
     await w.dispatch("activate");
@@ -177,15 +179,15 @@ describe("the service worker", () => {
 
   it("serves the precached page to a navigation offline, and precached files from the release", async () => {
     let online = true;
-    const w = runWorker(script, () => {
+    const w = runWorker(script, (url) => {
       if (!online) throw new TypeError("Failed to fetch");
-      return new Response("from the network");
+      return new Response(`net ${new URL(url).pathname}`);
     });
     await w.dispatch("install");
-    expect(await ((await w.get("/hanam/store/about", "navigate")) as Response).text()).toBe("from the network");
+    expect(await ((await w.get("/hanam/store/about", "navigate")) as Response).text()).toBe("net /hanam/store/about");
     online = false;
-    expect(await ((await w.get("/hanam/store/about", "navigate")) as Response).text()).toBe("file /index.html");
-    expect(await ((await w.get("/assets/index-a.js")) as Response).text()).toBe("file /assets/index-a.js");
+    expect(await ((await w.get("/hanam/store/about", "navigate")) as Response).text()).toBe("net /index.html");
+    expect(await ((await w.get("/assets/index-a.js")) as Response).text()).toBe("net /assets/index-a.js");
   });
 
   it("keeps what the page asks for when listed and not kept lately, and activates a waiting release when asked", async () => {

@@ -60,12 +60,14 @@ async function kept(page: Page, cache: string): Promise<string[]> {
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 
-/** Waits until the worker controls the page. */
+/** Waits until the worker controls the page (it starts 5 s after the first page: OFFLINE_START_MS). */
 async function controlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 25_000 });
 }
 
 test.describe("the app offline", () => {
+  // A worker starts 5 s after the first page, then installs every screen's code.
+  test.describe.configure({ timeout: 60_000 });
   let server: OwnServer;
   let device: Phone;
   test.beforeEach(async ({ browser }) => {

@@ -23,6 +23,9 @@ export const MEMBER_ID_FIELD = "custid";
 export const MAX_READS = 300;
 export const MAX_IMAGES = 120;
 
+/** Files the install fetches at once: the release downloads in the background without a burst of 250 requests. */
+export const PRECACHE_PARALLEL = 4;
+
 /** How long a navigation or a kept read waits for the network before a kept copy is shown. */
 export const NETWORK_WAIT_MS = 4_000;
 

@@ -17,6 +17,7 @@ import {
   MAX_READS,
   NETWORK_WAIT_MS,
   obsoleteCaches,
+  PRECACHE_PARALLEL,
   pageMessage,
   readMatcher,
   requestKind,
@@ -57,11 +58,22 @@ const precached = new Set(config.precache);
 const isRead = readMatcher(config.reads);
 const origin = sw.location.origin;
 
-sw.addEventListener("install", (e) => {
-  // Hashed files may come from the HTTP cache; the page itself is asked for again.
-  const requests = config.precache.map((path) => new Request(path, { cache: path.startsWith("/assets/") ? "default" : "reload" }));
-  e.waitUntil(caches.open(names.shell).then((cache) => cache.addAll(requests)));
-});
+sw.addEventListener("install", (e) => e.waitUntil(precache()));
+
+/** Downloads the release's files, PRECACHE_PARALLEL at a time; any failure fails the install (the running release stays). */
+async function precache(): Promise<void> {
+  const cache = await caches.open(names.shell);
+  const queue = [...config.precache];
+  const downloader = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      // Hashed files may come from the HTTP cache; the page itself is asked for again.
+      const answer = await fetch(new Request(path, { cache: path.startsWith("/assets/") ? "default" : "reload" }));
+      if (!answer.ok) throw new Error(`precache ${path}: ${answer.status}`);
+      await cache.put(path, answer);
+    }
+  };
+  await Promise.all(Array.from({ length: PRECACHE_PARALLEL }, downloader));
+}
 
 sw.addEventListener("activate", (e) => {
   e.waitUntil(
