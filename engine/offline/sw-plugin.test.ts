@@ -91,14 +91,23 @@ const files = [
   { fileName: "assets/index-b.css", source: "css" },
   { fileName: ".vite/manifest.json", source: "{}" },
   { fileName: "webapp/hanam.webmanifest", source: "{}" },
+  { fileName: "brand/granseoul.css", source: "body{}" },
+  { fileName: "favicon.svg", source: "<svg/>" },
+  { fileName: "images/seed/a.svg", source: "<svg/>" },
 ];
 const reads = ["^/api/[^/]+/main\\.do$"];
 
 describe("the service worker's build", () => {
-  it("precaches the page and every script and style, never a map or the build's own files", () => {
-    expect(precacheFiles(files).map((f) => f.fileName)).toEqual(["assets/index-a.js", "assets/index-b.css", "index.html"]);
+  it("precaches the page, every script and style, the icon and the brand stylesheets; never a map, the build's own files or content images", () => {
+    expect(precacheFiles(files).map((f) => f.fileName)).toEqual([
+      "assets/index-a.js",
+      "assets/index-b.css",
+      "brand/granseoul.css",
+      "favicon.svg",
+      "index.html",
+    ]);
     const config = workerConfig(files, reads);
-    expect(config.precache).toEqual(["/assets/index-a.js", "/assets/index-b.css", "/index.html"]);
+    expect(config.precache).toEqual(["/assets/index-a.js", "/assets/index-b.css", "/brand/granseoul.css", "/favicon.svg", "/index.html"]);
     expect(config.shellPage).toBe("/index.html");
   });
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { rolldown } from "rolldown";
 import type { Plugin } from "vite";
@@ -19,11 +19,24 @@ export interface BuiltFile {
   source: string | Uint8Array;
 }
 
-/** The files a release keeps at install: the page, and every script and style (each screen's too). Never maps. */
+/** Files of the public folder the pages use from the first paint on: the icon, and the brands' stylesheets (manifest pageAssets). */
+const PUBLIC_SHELL = /^(favicon\.svg|brand\/[^/]+\.css)$/;
+
+/** The files a release keeps at install: the page, every script and style (each screen's too), the brand stylesheets. Never maps. */
 export function precacheFiles(files: readonly BuiltFile[]): BuiltFile[] {
   return files
-    .filter((f) => f.fileName === SHELL_PAGE || (/^assets\/[^/]+\.(js|css)$/.test(f.fileName) && !f.fileName.endsWith(".map")))
+    .filter((f) => f.fileName === SHELL_PAGE || PUBLIC_SHELL.test(f.fileName) || (/^assets\/[^/]+\.(js|css)$/.test(f.fileName) && !f.fileName.endsWith(".map")))
     .sort((a, b) => (a.fileName < b.fileName ? -1 : 1));
+}
+
+/** The public folder's files as the build copied them (the bundle does not list them). */
+function publicFiles(outDir: string): BuiltFile[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(join(outDir, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+  return ["favicon.svg", "brand"]
+    .filter((p) => existsSync(join(outDir, p)))
+    .flatMap((p) => (statSync(join(outDir, p)).isDirectory() ? walk(p) : [p]))
+    .map((fileName) => ({ fileName: fileName.split(sep).join("/"), source: readFileSync(join(outDir, fileName)) }));
 }
 
 /** The worker's config for a build's files: the release's version changes with any precached byte. */
@@ -65,8 +78,9 @@ export function serviceWorkerPlugin(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async writeBundle(options, bundle) {
+      const dir = options.dir ?? outDir;
       const files = Object.values(bundle).map((f) => ({ fileName: f.fileName, source: f.type === "chunk" ? f.code : f.source }));
-      writeFileSync(join(options.dir ?? outDir, WORKER_FILE), await buildWorker(workerConfig(files)));
+      writeFileSync(join(dir, WORKER_FILE), await buildWorker(workerConfig([...files, ...publicFiles(dir)])));
     },
   };
 }

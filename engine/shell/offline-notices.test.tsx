@@ -5,6 +5,7 @@ import { shellMessages } from "../i18n/catalog/shell.ts";
 import { clearSavedCopies, noteSavedCopy, offerUpdate } from "../offline/offline-status.ts";
 import { renderWithProviders } from "../ui/test-providers.tsx";
 import { SavedCopyNotice, UpdateOffer } from "./offline-notices.tsx";
+import { useOfflineState } from "./use-offline-support.ts";
 
 afterEach(() => {
   cleanup();
@@ -15,15 +16,26 @@ afterEach(() => {
 const LATER = Date.parse("2026-12-02T12:40:00Z");
 const EARLIER = Date.parse("2026-12-02T12:05:00Z");
 
+/** The shell's part: the state for the page, and the notices it shows. */
+function Notices({ page }: { page: string }) {
+  const { savedAt, update } = useOfflineState(page);
+  return (
+    <>
+      {savedAt !== null && <SavedCopyNotice savedAt={savedAt} />}
+      {update && <UpdateOffer accept={update} />}
+    </>
+  );
+}
+
 it("says when the oldest saved copy on the page was saved, in each language, and goes on the next page and when the network is back", () => {
-  const { rerender } = renderWithProviders(<SavedCopyNotice page="/hanam" />, { messages: shellMessages.ko });
+  const { rerender } = renderWithProviders(<Notices page="/hanam" />, { messages: shellMessages.ko });
   expect(screen.queryByRole("status")).toBeNull();
   act(() => {
     noteSavedCopy(LATER);
     noteSavedCopy(EARLIER);
   });
   expect(screen.getByRole("status").textContent).toMatch(/^인터넷에 연결되지 않아 12\. 02\. \d{2}:05에 저장된 내용을 보여 드립니다\.$/);
-  rerender(<SavedCopyNotice page="/hanam/store/about" />);
+  rerender(<Notices page="/hanam/store/about" />);
   expect(screen.queryByRole("status")).toBeNull();
   act(() => noteSavedCopy(LATER));
   expect(screen.getByRole("status")).toBeTruthy();
@@ -33,13 +45,13 @@ it("says when the oldest saved copy on the page was saved, in each language, and
   expect(screen.queryByRole("status")).toBeNull();
   cleanup();
 
-  renderWithProviders(<SavedCopyNotice page="/hanam" />, { locale: "en", messages: shellMessages.en });
+  renderWithProviders(<Notices page="/hanam" />, { locale: "en", messages: shellMessages.en });
   act(() => noteSavedCopy(EARLIER));
   expect(screen.getByRole("status").textContent).toMatch(/^You are offline: this is what was saved at 12\/02, \d{2}:05\.$/);
 });
 
 it("offers a waiting release with a reload button that accepts it", () => {
-  renderWithProviders(<UpdateOffer />, { messages: shellMessages.ko });
+  renderWithProviders(<Notices page="/hanam" />, { messages: shellMessages.ko });
   expect(screen.queryByRole("status")).toBeNull();
   const accept = vi.fn();
   act(() => offerUpdate(accept));

@@ -20,11 +20,11 @@ import { openQueryDialogs } from "./use-query-dialog-open.ts";
 import { useKeptOutlet } from "./kept-outlet.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { MallFooter } from "./mall-footer.tsx";
-import { SavedCopyNotice, UpdateOffer } from "./offline-notices.tsx";
 import { loadingSnapshot, subscribeLoading } from "./loading-store.ts";
 import { useMall } from "./mall-context.ts";
 import { routeHasPageInfo } from "./page-info-route.ts";
 import { useNativeEffects } from "./use-native-effects.ts";
+import { useOfflineState } from "./use-offline-support.ts";
 import { usePageLogging } from "./use-page-logging.ts";
 import { useDocumentTitle, useNavigationScroll } from "./use-route-effects.ts";
 import styles from "./shell.module.css";
@@ -38,6 +38,9 @@ const siteMenu = lazyModule(() => import("./site-menu.tsx"));
 // Page info (Detail routes) and the to-top control (routes flagged showTop) load where they are used.
 const PageInfoSync = lazy(() => import("./page-info.ts").then((m) => ({ default: m.PageInfoSync })));
 const ToTop = lazy(() => import("../ui/to-top.tsx").then((m) => ({ default: m.ToTop })));
+// Offline notices (a saved copy shown, a release waiting) load when there is one.
+const SavedCopyNotice = lazy(() => import("./offline-notices.tsx").then((m) => ({ default: m.SavedCopyNotice })));
+const UpdateOffer = lazy(() => import("./offline-notices.tsx").then((m) => ({ default: m.UpdateOffer })));
 
 /** Screens and panels the composition root hands the shell (the engine imports no screen). */
 export interface ShellSlots {
@@ -69,6 +72,7 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
   if (!pageInfoWanted && routeHasPageInfo(handle?.name)) setPageInfoWanted(true);
   const [booted, setBooted] = useState(false);
   const loading = useSyncExternalStore(subscribeLoading, loadingSnapshot, loadingSnapshot);
+  const offline = useOfflineState(location.pathname);
   const { bridge } = useServices();
   // Links from data are classified against the brands' host list; external ones open through the app.
   const links = useMemo<LinkEnvironment>(
@@ -139,7 +143,11 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
         {mall && menu && site && <menu.SiteMenu id={DRAWER_ID} mall={mall} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
         {mall && drawer && !site && <drawer.MallDrawer id={DRAWER_ID} mall={mall} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
         <main id="main-content" tabIndex={-1} className={styles.main}>
-          <SavedCopyNotice page={location.pathname} />
+          {offline.savedAt !== null && (
+            <Suspense fallback={null}>
+              <SavedCopyNotice savedAt={offline.savedAt} />
+            </Suspense>
+          )}
           {unsupported !== null ? (
             <Suspense fallback={null}>
               <UnsupportedMall props={{}} query={{}} params={{}} route={{ screen: "unsupportedMall", path: "*" }} />
@@ -168,7 +176,11 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
               </Suspense>
             ))}
         <LoadingOverlay visible={loading.status === "loading"} />
-        <UpdateOffer />
+        {offline.update && (
+          <Suspense fallback={null}>
+            <UpdateOffer accept={offline.update} />
+          </Suspense>
+        )}
         <DialogSlot />
         {DevPanel && (
           <Suspense fallback={null}>

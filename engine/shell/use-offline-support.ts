@@ -1,4 +1,5 @@
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import { clearSavedCopies, offlineSnapshot, type OfflineSnapshot, subscribeOffline } from "../offline/offline-status.ts";
 
 /** Whether this build and browser run the service worker: production builds only (docs/decisions/0047). */
 const offlineBuild = (): boolean => import.meta.env.PROD && typeof navigator !== "undefined" && "serviceWorker" in navigator;
@@ -36,4 +37,18 @@ export function useOfflineSupport(mall: string | null): void {
       if (idle !== null) window.cancelIdleCallback(idle);
     };
   }, [mall]);
+}
+
+/**
+ * What the shell shows of offline support on the page at `page` (a path): when the oldest saved copy
+ * shown was saved, forgotten on the next navigation and when the network comes back, and a waiting
+ * release's offer.
+ */
+export function useOfflineState(page: string): OfflineSnapshot {
+  useEffect(() => clearSavedCopies(), [page]);
+  useEffect(() => {
+    window.addEventListener("online", clearSavedCopies);
+    return () => window.removeEventListener("online", clearSavedCopies);
+  }, []);
+  return useSyncExternalStore(subscribeOffline, offlineSnapshot, offlineSnapshot);
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { type Browser, type BrowserContext, devices, type Page } from "@playwright/test";
 import { MEMBER, logIn } from "./support/members.ts";
 import { ownServer, type OwnServer } from "./support/own-server.ts";
-import { expect, test, withoutHomePopups } from "./support/test.ts";
+import { axeViolations, expect, test, withoutHomePopups } from "./support/test.ts";
 
 // The app offline (decision 0047): the service worker of the built app, on a server of the test's
 // own that the test stops, so that the network is gone for the page and the worker alike (the
@@ -114,6 +114,7 @@ test.describe("the app offline", () => {
     await expect(
       page.getByRole("status").filter({ hasText: /^인터넷에 연결되지 않아 \d{2}\. \d{2}\. \d{2}:\d{2}에 저장된 내용을 보여 드립니다\.$/ }),
     ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto("/hanam/store/about");
     await expect(page.getByText("10:00", { exact: false }).first()).toBeVisible();
@@ -227,6 +228,7 @@ test.describe("the app offline", () => {
 
     const offer = page.getByRole("status").filter({ hasText: "새 버전이 준비되었습니다." });
     await expect(offer).toBeVisible({ timeout: 20_000 });
+    expect(await axeViolations(page)).toEqual([]);
     // The open page still works on its release meanwhile.
     await page
       .getByRole("link", { name: /이벤트/ })

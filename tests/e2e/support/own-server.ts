@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { NOON } from "./clock.ts";
 
 /**
@@ -59,6 +60,8 @@ export async function ownServer(): Promise<OwnServer> {
         MALL_CLOCK: NOON,
         STATIC_DIR: staticDir,
         DB_PATH: join(dir, "own.db"),
+        // axe-core under /__test/ (tests/e2e/support/axe.ts), as the suite's servers serve it.
+        TEST_STATIC_DIR: dirname(createRequire(import.meta.url).resolve("axe-core/package.json")),
       },
       stdio: ["ignore", "ignore", "inherit"],
     });
