@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { flattenRoutes } from "../../schemas/route-tree.ts";
 import { bundle } from "../manifests/bundle.ts";
 import { appRoutes } from "./app-routes.tsx";
-import { matchLeaf, routeIndex } from "./route-index.ts";
+import { matchLeaf, rememberedMatches, routeIndex } from "./route-index.ts";
 import { testEngineScreens } from "./test-screens.fixture.ts";
 
 const routes = appRoutes(bundle, { dev: false, visitedMallPath: () => "/wirye", screens: testEngineScreens });
@@ -89,5 +89,26 @@ describe("matchLeaf", () => {
 
   it("matches nothing outside the routes", () => {
     expect(matchLeaf([], { pathname: "/x", search: "" })).toEqual({ handle: null, redirect: null });
+  });
+});
+
+describe("rememberedMatches", () => {
+  it("matches as matchRoutes does, once per tree and path, and keeps a bounded number of paths", () => {
+    const matchesOf = rememberedMatches();
+    const first = matchesOf(routes, "/hanam/login");
+    expect(first).toEqual(matchRoutes(routes, "/hanam/login"));
+    // The same path again (a query change): the matches found before, not a new ranking.
+    expect(matchesOf(routes, "/hanam/login")).toBe(first);
+    // Another tree is matched for itself.
+    const other = [...routes];
+    const inOther = matchesOf(other, "/hanam/login");
+    expect(inOther).not.toBe(first);
+    expect(inOther).toEqual(first);
+    expect(matchesOf(routes, "/nowhere/at/all")).toEqual(matchRoutes(routes, "/nowhere/at/all"));
+    // Past the bound the kept paths are forgotten, and matched again when asked.
+    for (let i = 0; i < 40; i++) matchesOf(routes, `/hanam/event/main/E${i}`);
+    const again = matchesOf(routes, "/hanam/login");
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
   });
 });

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from "react-router";
+import { matchRoutes, type RouteMatch, type RouteObject } from "react-router";
 import { handleOf, type RouteHandle } from "./handle.ts";
 
 /** The first segment of a route path when it is literal (lower-cased: paths match without case); null when dynamic or absent. */
@@ -47,9 +47,37 @@ export interface LeafMatch {
 
 /** Matches a location and resolves the matched route's redirect, if any. */
 export function matchLeaf(routes: RouteObject[], location: { pathname: string; search: string }): LeafMatch {
-  const matches = matchRoutes(routes, location.pathname) ?? [];
+  return leafOf(matchRoutes(routes, location.pathname), location.search);
+}
+
+/** The handle of a location's deepest match, and its redirect (given the location's query), if any. */
+export function leafOf(found: readonly RouteMatch[] | null, search: string): LeafMatch {
+  const matches = found ?? [];
   const leaf = matches[matches.length - 1];
   const handle = handleOf(leaf?.route);
-  const redirect = leaf && handle?.redirect ? handle.redirect(leaf.params, location.search) : null;
+  const redirect = leaf && handle?.redirect ? handle.redirect(leaf.params, search) : null;
   return { handle, redirect };
+}
+
+/** The most paths whose matches are kept per tree (the pages a visit moves between). */
+const MATCHES_KEPT = 32;
+
+/**
+ * matchRoutes, remembered per tree and path: react-router flattens and ranks every route of the tree
+ * on each call (about 10 ms at 4x CPU over a mall's routes), so a tap that changes only the query (a
+ * filter chip, a tab) matches nothing again, and a path is matched once, not once here and again in
+ * useRoutes (RoutedApp renders the matches it has).
+ */
+export function rememberedMatches(): (tree: RouteObject[], pathname: string) => RouteMatch[] | null {
+  const byTree = new WeakMap<RouteObject[], Map<string, RouteMatch[] | null>>();
+  return (tree, pathname) => {
+    let kept = byTree.get(tree);
+    if (!kept) byTree.set(tree, (kept = new Map()));
+    const hit = kept.get(pathname);
+    if (hit !== undefined) return hit;
+    if (kept.size >= MATCHES_KEPT) kept.clear();
+    const found = matchRoutes(tree, pathname);
+    kept.set(pathname, found);
+    return found;
+  };
 }

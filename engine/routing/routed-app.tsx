@@ -1,18 +1,20 @@
 import { Busy } from "../shell/busy.tsx";
-import { Suspense, useEffect, useMemo, useState, type ReactElement, type ReactNode } from "react";
+import { Suspense, useContext, useEffect, useMemo, useState, type ReactElement, type ReactNode } from "react";
 import {
   UNSAFE_LocationContext as LocationContext,
+  UNSAFE_NavigationContext as NavigationContext,
+  renderMatches,
   useLocation,
   useNavigate,
   useNavigationType,
-  useRoutes,
   type Location,
   type NavigationType,
+  type RouteMatch,
   type RouteObject,
 } from "react-router";
 import { ErrorBoundary } from "../ui/error-boundary.tsx";
 import { RouteHandleContext, type RouteHandle } from "./handle.ts";
-import { matchLeaf, routeIndex } from "./route-index.ts";
+import { leafOf, rememberedMatches, routeIndex } from "./route-index.ts";
 
 export interface RoutedAppProps {
   /** The app's routes, rendered in the shell's outlet. */
@@ -29,7 +31,7 @@ export interface RoutedAppProps {
 interface Resolution {
   location: Location;
   navigationType: NavigationType;
-  tree: RouteObject[];
+  matches: RouteMatch[] | null;
   handle: RouteHandle | null;
   redirect: string | null;
 }
@@ -51,8 +53,17 @@ function Redirect({ to, from }: { to: string; from: NavigationType }) {
   return null;
 }
 
-function Pages({ tree }: { tree: RouteObject[] }) {
-  return useRoutes(tree);
+/** A path as react-router's useRoutes gives it to the matches it renders: encoded again (matchRoutes decodes it). */
+const reencode = (path: string, encode: ((to: string) => { pathname: string }) | undefined) =>
+  encode ? encode(path.replace(/%/g, "%25").replace(/\?/g, "%3F").replace(/#/g, "%23")).pathname : path;
+
+/** The matched routes, rendered as useRoutes renders them at the top, from matches already found. */
+function Pages({ matches }: { matches: RouteMatch[] | null }) {
+  const encode = useContext(NavigationContext).navigator.encodeLocation;
+  return renderMatches(
+    matches?.map((m) => ({ ...m, pathname: reencode(m.pathname, encode), pathnameBase: m.pathnameBase === "/" ? "/" : reencode(m.pathnameBase, encode) })) ??
+      null,
+  );
 }
 
 /**
@@ -66,15 +77,16 @@ function Pages({ tree }: { tree: RouteObject[] }) {
 export function RoutedApp({ routes, shell, fallback, failed }: RoutedAppProps) {
   // The shell's route over the routes that could match a path.
   const treeFor = useMemo(() => routeIndex(routes, (group) => [{ path: "/", element: shell, children: group }]), [routes, shell]);
+  const matchesOf = useMemo(() => rememberedMatches(), []);
   const location = useLocation();
   const actualType = useNavigationType();
   // The target of a redirect reports how the visitor set out (a push, a back), not the redirect's replace.
   const navigationType = actualType === "REPLACE" && isRedirectState(location.state) ? location.state.redirectedFrom : actualType;
 
   const resolution = useMemo<Resolution>(() => {
-    const tree = treeFor(location.pathname);
-    return { location, navigationType, tree, ...matchLeaf(tree, location) };
-  }, [treeFor, location, navigationType]);
+    const matches = matchesOf(treeFor(location.pathname), location.pathname);
+    return { location, navigationType, matches, ...leafOf(matches, location.search) };
+  }, [treeFor, matchesOf, location, navigationType]);
 
   // The last location that shows a page: kept on screen while a redirect resolves.
   const [settled, setSettled] = useState<Resolution | null>(null);
@@ -98,7 +110,7 @@ export function RoutedApp({ routes, shell, fallback, failed }: RoutedAppProps) {
             // <Routes location> does the same, but would report every navigation as a POP).
             <LocationContext.Provider value={{ location: shown.location, navigationType: shown.navigationType }}>
               <RouteHandleContext.Provider value={shown.handle}>
-                <Pages tree={shown.tree} />
+                <Pages matches={shown.matches} />
               </RouteHandleContext.Provider>
             </LocationContext.Provider>
           ) : (
