@@ -4,7 +4,7 @@
 // app (Lighthouse's simulation gives plain HTTP/1.1 six fresh connections to an origin, each with
 // its own TCP slow start, which no phone on a real host pays; --http1 measures it anyway). Each URL
 // runs RUNS times, interleaved (a slow moment of the shared machine then hits every URL alike), and
-// the table shows the medians.
+// the table shows the medians (FCP, LCP, CLS, performance score, TBT, script bytes and count).
 // Fails when a median LCP is over 2.5 s or a median performance score under 90. Not part of npm
 // test: a run takes minutes and its timings vary with the machine's load.
 // Usage: node scripts/bench-lighthouse.mjs [--no-build] [--http1] [--runs N] [--against DIR] [/path ...] ["/path (member)" ...]
@@ -87,7 +87,9 @@ function figures(report) {
   const requests = report.audits["network-requests"]?.details?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === "Script");
   return {
+    fcp: report.audits["first-contentful-paint"].numericValue / 1000,
     lcp: report.audits["largest-contentful-paint"].numericValue / 1000,
+    cls: report.audits["cumulative-layout-shift"].numericValue,
     perf: Math.round(report.categories.performance.score * 100),
     tbt: report.audits["total-blocking-time"].numericValue,
     jsKib: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024,
@@ -139,12 +141,14 @@ const problems = [];
 const width = Math.max(4, ...paths.map((p) => p.length));
 for (const b of builds) {
   console.log(
-    `\n${builds.length > 1 ? `${b.label}\n` : ""}${"path".padEnd(width)}  ${"LCP s".padStart(6)}  perf  ${"TBT ms".padStart(6)}  ${"JS KiB".padStart(6)}  scripts   (median of ${RUNS}; LCP runs)`,
+    `\n${builds.length > 1 ? `${b.label}\n` : ""}${"path".padEnd(width)}  ${"FCP s".padStart(6)}  ${"LCP s".padStart(6)}  ${"CLS".padStart(5)}  perf  ${"TBT ms".padStart(6)}  ${"JS KiB".padStart(6)}  scripts   (median of ${RUNS}; LCP runs)`,
   );
   for (const path of paths) {
     const rs = runs.get(`${b.label} ${path}`);
     const m = {
+      fcp: median(rs.map((r) => r.fcp)),
       lcp: median(rs.map((r) => r.lcp)),
+      cls: median(rs.map((r) => r.cls)),
       perf: median(rs.map((r) => r.perf)),
       tbt: median(rs.map((r) => r.tbt)),
       jsKib: median(rs.map((r) => r.jsKib)),
@@ -153,7 +157,7 @@ for (const b of builds) {
     const over = [m.lcp > LCP_MAX_S && `LCP over ${LCP_MAX_S} s`, m.perf < PERF_MIN && `performance under ${PERF_MIN}`].filter(Boolean);
     const spread = rs.map((r) => r.lcp.toFixed(2)).join(" ");
     console.log(
-      `${path.padEnd(width)}  ${m.lcp.toFixed(2).padStart(6)}  ${String(m.perf).padStart(4)}  ${m.tbt.toFixed(0).padStart(6)}  ${m.jsKib.toFixed(1).padStart(6)}  ${String(m.scripts).padStart(7)}   (${spread})${over.length ? `  ${over.join(", ")}` : ""}`,
+      `${path.padEnd(width)}  ${m.fcp.toFixed(2).padStart(6)}  ${m.lcp.toFixed(2).padStart(6)}  ${m.cls.toFixed(3).padStart(5)}  ${String(m.perf).padStart(4)}  ${m.tbt.toFixed(0).padStart(6)}  ${m.jsKib.toFixed(1).padStart(6)}  ${String(m.scripts).padStart(7)}   (${spread})${over.length ? `  ${over.join(", ")}` : ""}`,
     );
     // Only this build has to meet the limits; the other is there to compare with.
     if (b === builds.at(-1)) for (const o of over) problems.push(`${path}: ${o}`);
