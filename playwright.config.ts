@@ -1,8 +1,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { AXE_FOLDER } from "./tests/e2e/support/axe.ts";
 import { CHROMIUM_ARGS, e2eBrowserPath } from "./tests/e2e/support/browser-flags.ts";
 import { LATE, NOON } from "./tests/e2e/support/clock.ts";
 import { FLOW_LAB_BUILD, FLOW_LAB_BUILT_ENV, FLOW_LAB_DIR } from "./scripts/flow-lab-build.mjs";
@@ -14,8 +14,6 @@ const flowLabPort = Number(process.env.E2E_FLOW_LAB_PORT ?? 4174);
 const flowLabBuilt = process.env[FLOW_LAB_BUILT_ENV] === "1";
 /** The same build on a server whose day is over for coupons (MALL_CLOCK after 22:00 Seoul). */
 const latePort = Number(process.env.E2E_LATE_PORT ?? 4175);
-/** axe-core's package folder, served by the e2e servers under /__test/ (tests/e2e/support/axe.ts). */
-const axeFolder = dirname(createRequire(import.meta.url).resolve("axe-core/package.json"));
 /** Debian's headless shell (or its full chromium where the shell is missing); override with CHROMIUM_PATH. */
 const executablePath = e2eBrowserPath();
 
@@ -61,7 +59,7 @@ export default defineConfig({
         MALL_CLOCK: NOON,
         MALL_CLOCK_HEADER: "true",
         DB_PATH: join(mkdtempSync(join(tmpdir(), "mall-e2e-")), "e2e.db"),
-        TEST_STATIC_DIR: axeFolder,
+        TEST_STATIC_DIR: AXE_FOLDER,
       },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
@@ -76,7 +74,7 @@ export default defineConfig({
         HOST: "127.0.0.1",
         MALL_CLOCK: LATE,
         DB_PATH: join(mkdtempSync(join(tmpdir(), "mall-e2e-late-")), "e2e.db"),
-        TEST_STATIC_DIR: axeFolder,
+        TEST_STATIC_DIR: AXE_FOLDER,
       },
       url: `http://127.0.0.1:${latePort}/`,
       reuseExistingServer: false,
@@ -92,7 +90,7 @@ export default defineConfig({
         HOST: "127.0.0.1",
         STATIC_DIR: FLOW_LAB_DIR,
         DB_PATH: join(mkdtempSync(join(tmpdir(), "mall-e2e-flows-")), "e2e.db"),
-        TEST_STATIC_DIR: axeFolder,
+        TEST_STATIC_DIR: AXE_FOLDER,
       },
       url: `http://127.0.0.1:${flowLabPort}/__flows`,
       reuseExistingServer: false,

@@ -1,10 +1,10 @@
 import { mycarEndpoints } from "../../schemas/api/mycar.ts";
 import { floorStoresArgs, tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import type { Endpoint } from "../../schemas/api/endpoint.ts";
+import { browserStorage } from "../api/member-id.ts";
 import { requestUrl } from "../api/url.ts";
 import { offerUpdate, takeRecordedReads } from "./offline-status.ts";
-import type { PageMessage } from "./sw/rules.ts";
-import { KEEP_FRESH_MS } from "./sw/rules.ts";
+import { KEEP_FRESH_MS, type PageMessage } from "./sw/rules.ts";
 
 /** The worker's script (engine/offline/sw-plugin.ts writes it at the site's root). */
 export const WORKER_URL = "/sw.js";
@@ -22,14 +22,6 @@ export interface OfflineSupportDeps {
 }
 
 let started: Promise<ServiceWorker | null> | null = null;
-
-function storage(): Storage | null {
-  try {
-    return localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** Resolves with the worker that controls the page, once there is one. */
 function controller(container: ServiceWorkerContainer): Promise<ServiceWorker> {
@@ -130,7 +122,7 @@ export async function keepOffline(mall: string | null, deps: OfflineSupportDeps 
   const urls = takeRecordedReads();
   try {
     const fetchImpl = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    if (mall !== null) urls.push(...(await mallEssentials(mall, fetchImpl, deps.storage === undefined ? storage() : deps.storage, now())));
+    if (mall !== null) urls.push(...(await mallEssentials(mall, fetchImpl, deps.storage === undefined ? browserStorage() : deps.storage, now())));
   } catch {
     // Offline now, or a failed call: the next visit keeps them.
   }

@@ -1,5 +1,6 @@
 // The service worker's decisions, as pure functions (engine/offline/sw/worker.ts applies them;
 // docs/decisions/0047). The worker is bundled on its own, beside the app: what it imports goes in it.
+import { CUST_ID_PARAM } from "../../api/url.ts";
 import { SAVED_AT_HEADER, savedAtOf } from "../offline-status.ts";
 
 export { SAVED_AT_HEADER, savedAtOf };
@@ -15,9 +16,6 @@ export interface WorkerConfig {
   /** Path patterns (regular expression sources) of the public reads kept for offline use. */
   reads: readonly string[];
 }
-
-/** The query field of the member's id: never part of a kept answer's key. */
-export const MEMBER_ID_FIELD = "custid";
 
 /** Kept answers and images beyond these counts go, oldest first. */
 export const MAX_READS = 300;
@@ -83,7 +81,7 @@ export function requestKind(req: RequestFacts, origin: string, precached: Readon
 /** The key a read is kept under: its URL without the member's id (a shared phone keeps no member id). */
 export function keptKey(url: string): string {
   const u = new URL(url);
-  u.searchParams.delete(MEMBER_ID_FIELD);
+  u.searchParams.delete(CUST_ID_PARAM);
   u.hash = "";
   return u.href;
 }

@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import { dirname } from "node:path";
 import type { Frame, Page } from "@playwright/test";
 import axe, { type AxeResults, type ContextObject, type CrossTreeSelector, type PartialResults, type RunOptions } from "axe-core";
 
@@ -19,6 +21,9 @@ export async function runAxe(page: Page, options: RunOptions): Promise<AxeResult
     return (window as unknown as AxeWindow).axe.finishRun(partials, options);
   }, args);
 }
+
+/** axe-core's package folder, which the e2e servers serve under /__test/ (their TEST_STATIC_DIR). */
+export const AXE_FOLDER = dirname(createRequire(import.meta.url).resolve("axe-core/package.json"));
 
 /** Where the e2e servers serve axe-core's package folder (TEST_STATIC_DIR in playwright.config.ts). */
 export const AXE_SCRIPT = "/__test/axe.min.js";

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
+import { AXE_FOLDER } from "./axe.ts";
 import { NOON } from "./clock.ts";
 
 /**
@@ -60,8 +60,8 @@ export async function ownServer(): Promise<OwnServer> {
         MALL_CLOCK: NOON,
         STATIC_DIR: staticDir,
         DB_PATH: join(dir, "own.db"),
-        // axe-core under /__test/ (tests/e2e/support/axe.ts), as the suite's servers serve it.
-        TEST_STATIC_DIR: dirname(createRequire(import.meta.url).resolve("axe-core/package.json")),
+        // axe-core under /__test/, as the suite's servers serve it.
+        TEST_STATIC_DIR: AXE_FOLDER,
       },
       stdio: ["ignore", "ignore", "inherit"],
     });
