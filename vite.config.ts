@@ -9,11 +9,21 @@ import { messagesFilePlugin } from "./engine/i18n/messages-file-plugin.ts";
 import { messagesPlugin } from "./engine/i18n/vite-plugin.ts";
 import { manifestsPlugin } from "./engine/manifests/vite-plugin.ts";
 import { serviceWorkerPlugin } from "./engine/offline/sw-plugin.ts";
+import { prerenderPlugin } from "./engine/prerender/prerender-plugin.ts";
 import { layerGroups } from "./scripts/bundle-layers.mjs";
 import { SETUP_FILES, unitProjects } from "./scripts/unit-projects.mjs";
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), manifestsPlugin(), messagesPlugin(), messagesFilePlugin(), contractDocsPlugin(), jsqrAsEsModule(), serviceWorkerPlugin()],
+  plugins: [
+    react(),
+    manifestsPlugin(),
+    messagesPlugin(),
+    messagesFilePlugin(),
+    contractDocsPlugin(),
+    jsqrAsEsModule(),
+    serviceWorkerPlugin(),
+    prerenderPlugin(),
+  ],
   resolve: {
     // Messages reach the browser precompiled (engine/i18n/vite-plugin.ts), so the production
     // bundle drops the ICU parser. Dev and tests keep it for any message passed as a string.

@@ -10,6 +10,8 @@ import { createAppBridge, goToMallLogin } from "../engine/shell/native.ts";
 
 export interface AppServiceDeps {
   navigate: (to: string, opts?: { replace?: boolean }) => void;
+  /** The page's location at start (the build's prerenderer passes the page it renders). */
+  location?: { pathname: string; search: string };
 }
 
 /**
@@ -24,7 +26,8 @@ export function createAppServices(deps: AppServiceDeps): Services {
   const api = lazyApiClient(() => import("../engine/api/app-client.ts").then((m) => m.createAppClient(() => session?.getCustId() ?? null)), {
     whileLoading: markBusy,
   });
-  const initialMall = resolveCurrentMall(window.location.pathname.split("/")[1] ?? null, window.location.search).mall?.path ?? null;
+  const { pathname, search } = deps.location ?? window.location;
+  const initialMall = resolveCurrentMall(pathname.split("/")[1] ?? null, search).mall?.path ?? null;
   session = lazySessionService({ api, bridge, navigate: deps.navigate, inspect: inspectOption(), initialMall });
   return { api, bridge, dialogs, session, cache: createQueryCache(), now: () => Date.now() };
 }

@@ -16,9 +16,9 @@ import { join } from "node:path";
 export const AREA_SPECS = {
   app: ["app-shell.spec.ts", "inbox.spec.ts"],
   events: ["events.spec.ts", "coupon-window.late.spec.ts"],
-  gate: ["gate.spec.ts", "webview.spec.ts"],
+  gate: ["gate.spec.ts", "webview.spec.ts", "prerender.spec.ts"],
   landing: ["home.spec.ts"],
-  main: ["home.spec.ts", "routing.spec.ts", "gate.spec.ts"],
+  main: ["home.spec.ts", "routing.spec.ts", "gate.spec.ts", "prerender.spec.ts"],
   member: ["login.spec.ts", "member-area.spec.ts", "receipts.spec.ts", "fault-sample.spec.ts"],
   programs: ["programs.spec.ts", "program-apply.spec.ts", "program-winners.spec.ts", "program-media.spec.ts", "club.spec.ts"],
   stores: ["stores.spec.ts", "floors.spec.ts", "dining.spec.ts", "showcase.spec.ts", "search.spec.ts"],

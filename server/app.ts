@@ -1,10 +1,19 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { getCookie } from "hono/cookie";
 import { secureHeaders } from "hono/secure-headers";
 import { CLUB_IMAGE_MAX_BYTES } from "../schemas/api/programs-club-rental.ts";
+import {
+  cspWithInlineStyles,
+  LOCALE_COOKIE,
+  pickPrerendered,
+  PRERENDERED_DIR,
+  PRERENDERED_INDEX,
+  type PrerenderedIndex,
+} from "../schemas/prerendered-pages.ts";
 import type { ServerDeps, ServerDomain } from "./http/context.ts";
 import { compression } from "./http/compression.ts";
 import { registerRoute } from "./http/register.ts";
@@ -106,7 +115,8 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
   );
   app.use(async (c, next) => {
     await next();
-    setAnswerHeader(c, "Content-Security-Policy", CSP);
+    // A prerendered page's answer carries its own, which allows its inline styles by hash.
+    if (!c.res.headers.has("Content-Security-Policy")) setAnswerHeader(c, "Content-Security-Policy", CSP);
   });
   // The club's staff card may be 1 MiB itself: its multipart body gets room for the part's headers,
   // and a larger one is refused with the image's own rule (a bit over 1 MiB: the endpoint's 400).
@@ -166,6 +176,23 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
         if (/\.map$/i.test(path) || /^\/\.vite(\/|$)/i.test(path)) return c.text("not found", 404);
         await next();
       });
+    // The build's HTML of a first page (the gate, a mall's home) or of a mall's other routes (its
+    // header over a skeleton): docs/decisions/0048. In the visitor's chosen language when the page
+    // has it; the answer varies with that cookie.
+    const prerenderedIndex = join(root, PRERENDERED_DIR, PRERENDERED_INDEX);
+    app.get("*", async (c, next) => {
+      if (!existsSync(prerenderedIndex)) return next();
+      const index = JSON.parse(readFileSync(prerenderedIndex, "utf8")) as PrerenderedIndex;
+      const file = pickPrerendered(index, c.req.path, new URL(c.req.url).search !== "", getCookie(c, LOCALE_COOKIE));
+      if (file === null || !existsSync(join(root, file))) return next();
+      const stat = statSync(join(root, file));
+      // Which file, and which build of it: the compression's cache tells the languages apart by it.
+      c.header("ETag", `W/"${file.replace(/[^\w.~-]/g, "_")}-${stat.size}-${Math.round(stat.mtimeMs)}"`);
+      c.header("Cache-Control", "no-cache");
+      c.header("Vary", "Cookie");
+      c.header("Content-Security-Policy", cspWithInlineStyles(CSP, index.styles));
+      return c.html(readFileSync(join(root, file), "utf8"));
+    });
     app.use("/*", serveStatic({ root: options.staticDir }));
     // History fallback: every other GET is a client route.
     app.get("*", (c) => {

@@ -1,8 +1,10 @@
 import type { MallManifest } from "../../schemas/manifest.ts";
 import type { Locale } from "../../schemas/manifest-common.ts";
+import { LOCALE_COOKIE } from "../../schemas/prerendered-pages.ts";
 
 /** Storage key of the language the user chose. */
 export const LOCALE_KEY = "locale";
+const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** The locale a mall shows: the stored choice when the mall allows it, else the mall's default (ko off-mall). */
 export function effectiveLocale(mall: MallManifest | null, stored: string | null): Locale {
@@ -25,4 +27,6 @@ export function storeLocale(locale: Locale): void {
   } catch {
     // Storage can be unavailable (private mode); the switch then lasts for this page only.
   }
+  // The server answers the next first request with the HTML in this language (docs/decisions/0048).
+  if (typeof document !== "undefined") document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
 }

@@ -6,7 +6,8 @@ let requested: boolean | null = null;
  * and the tab remembers it (so the gate at `/` can be inspected on the next load), `?inspect=0` off.
  */
 export function inspectRequested(): boolean {
-  if (!import.meta.env.DEV) return false;
+  // Not in production builds, nor where there is no page (the build's renderer, app/prerender.tsx).
+  if (!import.meta.env.DEV || typeof window === "undefined") return false;
   if (requested !== null) return requested;
   const flag = new URLSearchParams(window.location.search).get("inspect");
   try {

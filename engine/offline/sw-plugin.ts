@@ -71,13 +71,17 @@ export async function buildWorker(config: WorkerConfig): Promise<string> {
  */
 export function serviceWorkerPlugin(): Plugin {
   let outDir = "dist";
+  let ssr = false;
   return {
     name: "mall-service-worker",
     apply: "build",
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      // The build's prerenderer bundles for Node with this config: no worker there.
+      ssr = Boolean(config.build.ssr);
     },
     async writeBundle(options, bundle) {
+      if (ssr) return;
       const dir = options.dir ?? outDir;
       const files = Object.values(bundle).map((f) => ({ fileName: f.fileName, source: f.type === "chunk" ? f.code : f.source }));
       writeFileSync(join(dir, WORKER_FILE), await buildWorker(workerConfig([...files, ...publicFiles(dir)])));

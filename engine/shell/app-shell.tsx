@@ -18,12 +18,14 @@ import { applyWebApp } from "./web-app-link.ts";
 /**
  * The root of every page: resolves the current mall from the route (or the `mall` query), provides
  * the mall context and the messages of the mall's locale, applies the brand theme, and lays out the frame.
+ * `initialLocale` stands for the stored choice when the build renders the page (app/prerender.tsx).
  */
-export function AppShell({ slots }: { slots: ShellSlots }) {
+export function AppShell({ slots, initialLocale }: { slots: ShellSlots; initialLocale?: Locale }) {
   const location = useLocation();
   const handle = useRouteHandle();
   const current = resolveCurrentMall(handle?.mall ?? null, location.search);
-  const [stored, setStored] = useState(readStoredLocale);
+  // The build renders a page in each locale a mall offers as if it were the visitor's stored choice.
+  const [stored, setStored] = useState(() => initialLocale ?? readStoredLocale());
   const locale = effectiveLocale(current.mall, stored);
   const setLocale = useCallback((l: Locale) => {
     storeLocale(l);

@@ -4,6 +4,8 @@
  * leaves it (spec part-1 §2: "on leaving Granseoul, its injected UI and listeners are removed").
  * Screens add through `mallScope(mall)`; the shell calls `leaveMall` when the current mall changes.
  */
+import { BOOT_ASSET_ATTR } from "./boot-html.ts";
+
 type Cleanup = () => void;
 
 const scopes = new Map<string, Set<Cleanup>>();
@@ -58,6 +60,15 @@ export function mallScope(mall: string) {
     },
     /** A stylesheet link in the head. */
     stylesheet(href: string): Cleanup {
+      // The page's HTML may carry it already (engine/shell/boot-html.ts): taken over, not loaded twice.
+      const boot = [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="stylesheet"][${BOOT_ASSET_ATTR}]`)].find(
+        (l) => l.getAttribute("href") === href,
+      );
+      if (boot) {
+        boot.removeAttribute(BOOT_ASSET_ATTR);
+        boot.setAttribute(MALL_SCOPE_ATTRIBUTE, mall);
+        return register(mall, () => boot.remove());
+      }
       const link = document.createElement("link");
       link.rel = "stylesheet";
       link.href = href;

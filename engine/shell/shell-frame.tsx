@@ -16,6 +16,7 @@ import { AppHeader } from "../ui/app-header.tsx";
 import { VisuallyHidden } from "../ui/visually-hidden.tsx";
 import { LoadingOverlay } from "../ui/loading-overlay.tsx";
 import { Splash } from "../ui/splash.tsx";
+import { paintedByHtml } from "./boot-html.ts";
 import { openQueryDialogs } from "./use-query-dialog-open.ts";
 import { useKeptOutlet } from "./kept-outlet.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -70,13 +71,17 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
   // From the first route with page info on, the page info follows every navigation (and clears).
   const [pageInfoWanted, setPageInfoWanted] = useState(false);
   if (!pageInfoWanted && routeHasPageInfo(handle?.name)) setPageInfoWanted(true);
-  const [booted, setBooted] = useState(false);
+  // Painted by the HTML (prerendered page or shell), the page has no splash to fade.
+  const [booted, setBooted] = useState(paintedByHtml);
   const loading = useSyncExternalStore(subscribeLoading, loadingSnapshot, loadingSnapshot);
   const offline = useOfflineState(location.pathname);
   const { bridge } = useServices();
   // Links from data are classified against the brands' host list; external ones open through the app.
   const links = useMemo<LinkEnvironment>(
-    () => ({ policy: linkPolicyFor(bundle.brands, window.location.origin), openExternal: (url) => void bridge().then((b) => b.openLink(url)) }),
+    () => ({
+      policy: linkPolicyFor(bundle.brands, typeof window === "undefined" ? "" : window.location.origin),
+      openExternal: (url) => void bridge().then((b) => b.openLink(url)),
+    }),
     [bridge],
   );
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { bundle } from "../../engine/manifests/bundle.ts";
 import { lazyModule, useLazyModule } from "../../engine/routing/lazy-module.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
@@ -18,6 +18,9 @@ import styles from "./mall-home.module.css";
 // without them.
 const homeParts = lazyModule(() => import("./home-content.tsx"));
 
+const noSubscription = () => () => {};
+const keptAtBuild = () => false;
+
 export interface HomePageProps {
   /** Granseoul's home shows its event and coupon banners under the sections (route props variant granseoul). */
   eventCouponBanners?: boolean;
@@ -32,8 +35,10 @@ export function HomePage({ eventCouponBanners = false }: HomePageProps) {
   const { mall, locale } = useMall();
   const quickLinks = useMemo(() => (mall ? quickLinksFor(mall, mall.routeSet ? bundle.routeSets[mall.routeSet] : undefined) : []), [mall]);
   const { now } = useServices();
-  // Closed for today, the ribbon keeps no room for itself while the home's parts load.
-  const [ribbonClosed] = useState(() => mall !== null && isHiddenForDays(ribbonKey(mall.path), 1, now()));
+  // Closed for today, the ribbon keeps no room for itself while the home's parts load. The HTML
+  // the build renders keeps the room (it cannot know), and so does the render that hydrates it.
+  const closedNow = useCallback(() => mall !== null && isHiddenForDays(ribbonKey(mall.path), 1, now()), [mall, now]);
+  const ribbonClosed = useSyncExternalStore(noSubscription, closedNow, keptAtBuild);
   const { module: parts, failed } = useLazyModule(homeParts, mall !== null);
   // The engine mounts this screen only under a mall; without one there is nothing to show.
   if (!mall) return <EmptyState title={t("home.noMall")} titleAs="h2" />;

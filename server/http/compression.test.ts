@@ -14,6 +14,8 @@ function app() {
     const text = "const x = 1;\n".repeat(500);
     return c.body(text, 200, { "content-type": "text/javascript", etag: '"v1"', "content-length": String(text.length) });
   });
+  // A page made per request: the same path and length, a different text by the visitor's cookie.
+  a.get("/page", (c) => c.html(`<p>${c.req.header("cookie") === "locale=en" ? "en" : "ko"}</p>`.repeat(200)));
   a.get("/image.png", (c) => c.body(new Uint8Array(4096), 200, { "content-type": "image/png" }));
   return { a };
 }
@@ -50,5 +52,13 @@ describe("compression", () => {
     const second = new Uint8Array(await (await a.request("/assets/app.js", { headers: gz })).arrayBuffer());
     expect(second).toEqual(first);
     expect(gunzipSync(second).toString("utf8")).toBe("const x = 1;\n".repeat(500));
+  });
+
+  it("does not keep an answer made per request: the same path may answer differently", async () => {
+    const { a } = app();
+    const text = async (cookie: string) =>
+      gunzipSync(new Uint8Array(await (await a.request("/page", { headers: { ...gz, cookie } })).arrayBuffer())).toString("utf8");
+    expect(await text("locale=ko")).toContain("<p>ko</p>");
+    expect(await text("locale=en")).toContain("<p>en</p>");
   });
 });

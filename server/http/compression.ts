@@ -53,7 +53,9 @@ export function compression(): MiddlewareHandler {
       }
       // zlib's Buffer sits on a plain ArrayBuffer; the typings only say ArrayBufferLike.
       packed = gzipSync(raw, { level: LEVEL }) as Uint8Array<ArrayBuffer>;
-      if (res.status === 200) {
+      // Remembered only under a validator of its content (a static file's): an answer made per
+      // request (a page picked by the visitor's cookie) may differ at the same path and length.
+      if (res.status === 200 && (res.headers.has("etag") || res.headers.has("last-modified"))) {
         if (cache.size >= STATIC_CACHE_SIZE) cache.delete(cache.keys().next().value!);
         cache.set(key, packed);
       }

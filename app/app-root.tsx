@@ -1,0 +1,53 @@
+import { StrictMode, useLayoutEffect, type ComponentType, type ReactNode } from "react";
+import { IntlProvider } from "react-intl";
+import type { RouteObject } from "react-router";
+import { loadedMessages } from "../engine/i18n/messages.ts";
+import { RoutedApp } from "../engine/routing/routed-app.tsx";
+import { ServicesContext, type Services } from "../engine/services/services.ts";
+import { AppShell } from "../engine/shell/app-shell.tsx";
+import { RouteError } from "../engine/shell/route-error.tsx";
+import { NavigatorBridge } from "../engine/shell/router-ref.ts";
+import { Splash } from "../engine/ui/splash.tsx";
+import { bundle } from "../engine/manifests/bundle.ts";
+import type { Locale } from "../schemas/manifest-common.ts";
+import { shellSlots } from "./shell-slots.tsx";
+
+/** Calls onCommit once the app's first render is committed. */
+function Booted({ onCommit }: { onCommit: () => void }) {
+  useLayoutEffect(() => onCommit(), [onCommit]);
+  return null;
+}
+
+/** The splash the app shows while its first page loads (when the HTML does not show it already). */
+export const bootSplash = <Splash visible wordmark={bundle.brands.brandWord} />;
+
+export interface AppRootProps {
+  routes: RouteObject[];
+  services: Services;
+  /** The router: BrowserRouter in the browser, a StaticRouter at the page's location at build. */
+  Router: ComponentType<{ children: ReactNode }>;
+  onCommit?: () => void;
+  /** The build's render in a mall's other locale: the visitor's stored choice it stands for. */
+  initialLocale?: Locale;
+}
+
+/**
+ * The whole app under its router. The browser renders it (or hydrates the prerendered HTML with
+ * it: app/main.tsx) and the build renders it to HTML (app/prerender.tsx): one tree, so the two agree.
+ */
+export function AppRoot({ routes, services, Router, onCommit, initialLocale }: AppRootProps) {
+  return (
+    <StrictMode>
+      {/* The boot splash and a failed page render before the shell picks the mall's locale. */}
+      <IntlProvider locale="ko" defaultLocale="ko" messages={loadedMessages("ko")}>
+        <ServicesContext.Provider value={services}>
+          <Router>
+            <NavigatorBridge />
+            {onCommit && <Booted onCommit={onCommit} />}
+            <RoutedApp routes={routes} shell={<AppShell slots={shellSlots} initialLocale={initialLocale} />} fallback={bootSplash} failed={<RouteError />} />
+          </Router>
+        </ServicesContext.Provider>
+      </IntlProvider>
+    </StrictMode>
+  );
+}

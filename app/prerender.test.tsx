@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { bundle } from "../engine/manifests/bundle.ts";
+import { gateEntries } from "../screens/gate/gate-entries.ts";
+
+// The build's renderer (app/prerender.tsx) over the real manifests: which pages it renders, and
+// that each shows its mall's name and hours from the manifest, in each locale the mall offers.
+// The renderer loads locales into the messages store: a module graph of its own for this file.
+let r: typeof import("./prerender.tsx");
+beforeAll(async () => {
+  vi.resetModules();
+  r = await import("./prerender.tsx");
+});
+afterAll(() => vi.resetModules());
+
+/** The text of the HTML without tags, entities decoded (what a reader of the page sees). */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replaceAll("&amp;", "&")
+    .replace(/\s+/g, " ");
+
+const malls = Object.values(bundle.malls).filter((m) => m.kind === "mall");
+
+describe("the pages the build renders", () => {
+  it("are the gate and every mall's home (after its redirects), in each locale the mall offers", () => {
+    const targets = r.prerenderTargets();
+    expect(targets.find((t) => t.path === "/")).toEqual({ path: "/", mall: null, locales: ["ko"] });
+    for (const mall of malls) {
+      const target = targets.find((t) => t.mall === mall.path);
+      expect(target, mall.path).toBeDefined();
+      expect(target?.locales).toEqual(mall.locales.available);
+    }
+    expect(targets.find((t) => t.mall === "suwon")?.path).toBe("/suwon/main");
+  });
+
+  it("show each mall's name and today's hours from its manifest, with its title, theme and web app", async () => {
+    for (const target of r.prerenderTargets().filter((t) => t.mall !== null)) {
+      const mall = bundle.malls[target.mall as string] ?? Object.values(bundle.malls).find((m) => m.path === target.mall);
+      if (!mall) throw new Error(`no manifest for ${target.mall}`);
+      for (const locale of target.locales) {
+        const page = await r.renderPage(target, locale);
+        const text = textOf(page.html);
+        expect(page.html, `${target.path} ${locale}`).toMatch(new RegExp(`<h1[^>]*>${mall.name[locale]}</h1>`));
+        expect(text).toContain(mall.hours.open);
+        expect(text).toContain(mall.hours.close);
+        expect(page.lang).toBe(locale);
+        expect(page.title).toContain(mall.title.rule === "fixed" ? mall.title.text[locale] : mall.name[locale]);
+        expect(page.manifestHref).toMatch(/^\/webapp\/.+\.webmanifest$/);
+        expect(page.themeStyle).toMatch(/^--brand-primary:#[0-9a-f]{6};/i);
+        // Hydrated as it is: no splash over it, and the home's slots keep their room.
+        expect(page.html).not.toMatch(/_splash_/);
+        expect(page.html).toContain('data-slot="main-banners"');
+      }
+    }
+  });
+
+  it("render the gate with every branch of the group", async () => {
+    const gate = await r.renderPage({ path: "/", mall: null, locales: ["ko"] }, "ko");
+    const entries = gateEntries(bundle);
+    expect(entries.length).toBeGreaterThan(5);
+    for (const entry of entries) expect(gate.html).toContain(`href="${entry.to}"`);
+    for (const entry of entries) expect(textOf(gate.html)).toContain(entry.nameKo);
+  });
+
+  it("give each mall's other routes its header over a skeleton", async () => {
+    const shells = r.shellMalls();
+    expect(shells.map((s) => s.mall).sort()).toEqual(malls.map((m) => m.path).sort());
+    const hanam = await r.renderShell("hanam", "ko");
+    expect(hanam.html).toContain("필드몰 하남");
+    expect(hanam.html).toContain('aria-busy="true"');
+    expect(textOf(hanam.html)).toContain("불러오는 중");
+    await expect(r.renderShell("nowhere", "ko")).rejects.toThrow(/nowhere/);
+  });
+});

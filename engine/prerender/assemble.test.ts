@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { assemblePage, cspHash, inlineStyleHashes, linkedStylesheets, pageFileName, shellFileName, type RenderedPage } from "./assemble.ts";
+
+const template = `<!doctype html>
+<html lang="ko" data-busy>
+  <head>
+    <meta charset="UTF-8" />
+    <link rel="manifest" href="/webapp/gate.webmanifest" />
+    <title>FIELD MALL</title>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-b.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const page: RenderedPage = {
+  html: "<main><h1>필드몰 하남</h1></main>",
+  lang: "ko",
+  title: 'Gran "Seoul" <Home>',
+  manifestHref: "/webapp/hanam.webmanifest",
+  appleTouchIcon: "/webapp/icon-main-maskable-192.png",
+  themeStyle: "--brand-primary:#0f3b5a",
+  stylesheets: ["/brand/granseoul.css"],
+  bodyClass: "mall-granseoul",
+};
+
+describe("assemblePage", () => {
+  const css = new Map([["/assets/index-b.css", "body{margin:0}"]]);
+  const html = assemblePage(template, page, "page", css);
+
+  it("puts the rendered markup in #root and names what it is on the root element", () => {
+    expect(html).toContain('<div id="root"><main><h1>필드몰 하남</h1></main></div>');
+    expect(html).toContain('<html lang="ko" data-boot-html="page" data-boot-locale="ko" style="--brand-primary:#0f3b5a" data-busy>');
+  });
+
+  it("writes the page's title (escaped), web app manifest and touch icon", () => {
+    expect(html).toContain('<title>Gran "Seoul" &lt;Home&gt;</title>');
+    expect(html).toContain('<link rel="manifest" href="/webapp/hanam.webmanifest" />');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/webapp/icon-main-maskable-192.png" />');
+    expect(html).not.toContain("gate.webmanifest");
+  });
+
+  it("inlines the entry's stylesheet and keeps its module script", () => {
+    expect(html).toContain("<style>body{margin:0}</style>");
+    expect(html).not.toContain('href="/assets/index-b.css"');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+  });
+
+  it("adds the mall's own stylesheets, marked for the app to take over, and its body class", () => {
+    expect(html).toContain('<link rel="stylesheet" href="/brand/granseoul.css" data-boot-asset />');
+    expect(html).toContain('<body class="mall-granseoul">');
+  });
+
+  it("keeps a stylesheet it has no text for linked, and cannot end a style element early", () => {
+    expect(assemblePage(template, page, "shell", new Map())).toContain('href="/assets/index-b.css"');
+    expect(assemblePage(template, page, "shell", new Map([["/assets/index-b.css", "a{}</style><script>"]]))).toContain("<style>a{}<\\/style><script></style>");
+  });
+
+  it("fails when index.html lacks a place it writes to", () => {
+    expect(() => assemblePage(template.replace('<div id="root"></div>', "<div></div>"), page, "page", css)).toThrow(/#root|root/);
+    expect(() => assemblePage(template.replace("<title>FIELD MALL</title>", ""), page, "page", css)).toThrow(/title/);
+  });
+
+  it("lists the entry stylesheets index.html links", () => {
+    expect(linkedStylesheets(template)).toEqual(["/assets/index-b.css"]);
+  });
+});
+
+describe("file names", () => {
+  it("names a page by its path and locale, and a shell by its mall", () => {
+    expect(pageFileName("/", "ko")).toBe("prerendered/index.ko.html");
+    expect(pageFileName("/centerfield/home", "en")).toBe("prerendered/centerfield~home.en.html");
+    expect(shellFileName("hanam", "ko")).toBe("prerendered/shell~hanam.ko.html");
+  });
+});
+
+describe("inlineStyleHashes", () => {
+  const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+  it("hashes each style element's text and each style attribute's decoded value, once", () => {
+    const html = '<style>a{}</style><html style="--x:1"><p style="width:50%;font-family:&quot;A&quot;"></p><p style="--x:1"></p>';
+    expect(inlineStyleHashes(html)).toEqual({ elements: [sha("a{}")], attributes: [sha("--x:1"), sha('width:50%;font-family:"A"')] });
+    expect(cspHash("한글")).toBe(sha("한글"));
+  });
+});

@@ -1,0 +1,87 @@
+// Pure pieces of the build's prerenderer (prerender-plugin.ts): the HTML of a page from the built
+// index.html and what app/prerender.tsx rendered, and the index the server picks pages from.
+import { createHash } from "node:crypto";
+import { PRERENDERED_DIR } from "../../schemas/prerendered-pages.ts";
+import { BOOT_ASSET_ATTR, BOOT_HTML_ATTR, BOOT_LOCALE_ATTR, type BootHtml } from "../shell/boot-html.ts";
+
+/** What app/prerender.tsx hands back for one page (its PrerenderedPage). */
+export interface RenderedPage {
+  html: string;
+  lang: string;
+  title: string;
+  manifestHref: string;
+  appleTouchIcon: string | null;
+  themeStyle: string;
+  stylesheets: readonly string[];
+  bodyClass: string | null;
+}
+
+/** A CSP hash source of a text ('sha256-…', over its UTF-8 bytes as the browser hashes them). */
+export const cspHash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+const decodeAttr = (s: string) =>
+  s.replace(/&(quot|amp|lt|gt|#x27|#39);/g, (_, e: string) => ({ quot: '"', amp: "&", lt: "<", gt: ">", "#x27": "'", "#39": "'" })[e] ?? "");
+
+/**
+ * The inline styles of an HTML file as CSP hash sources: its style elements' text and its style
+ * attributes' values (decoded, as the browser hashes them), each once.
+ */
+export function inlineStyleHashes(html: string): { elements: string[]; attributes: string[] } {
+  const elements = new Set([...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => cspHash(m[1] as string)));
+  const attributes = new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => cspHash(decodeAttr(m[1] as string))));
+  return { elements: [...elements], attributes: [...attributes] };
+}
+
+const escapeText = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+const escapeAttr = (s: string) => escapeText(s).replaceAll('"', "&quot;");
+
+/** Replaces exactly one match of `pattern` in the template, or fails the build: a changed index.html must not pass unnoticed. */
+function replaceOnce(html: string, pattern: RegExp, replace: (match: string) => string): string {
+  const found = html.match(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`));
+  if (found?.length !== 1) throw new Error(`prerender: index.html must have exactly one ${pattern} (found ${found?.length ?? 0})`);
+  return html.replace(pattern, replace);
+}
+
+/**
+ * A page's HTML: the built index.html with the rendered markup in #root, the page's language,
+ * title, web app manifest, touch icon and brand theme, the mall's stylesheets and body class, and
+ * the entry's stylesheet inline (`css`: the text of each linked /assets stylesheet, by href), so
+ * the first paint waits for no other request.
+ */
+export function assemblePage(template: string, page: RenderedPage, kind: BootHtml, css: ReadonlyMap<string, string>): string {
+  let html = template;
+  const style = page.themeStyle ? ` style="${escapeAttr(page.themeStyle)}"` : "";
+  html = replaceOnce(
+    html,
+    /<html lang="[^"]*"/,
+    () => `<html lang="${escapeAttr(page.lang)}" ${BOOT_HTML_ATTR}="${kind}" ${BOOT_LOCALE_ATTR}="${escapeAttr(page.lang)}"${style}`,
+  );
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`);
+  const icon = page.appleTouchIcon ? `\n    <link rel="apple-touch-icon" href="${escapeAttr(page.appleTouchIcon)}" />` : "";
+  html = replaceOnce(html, /<link rel="manifest" href="[^"]*" \/>/, () => `<link rel="manifest" href="${escapeAttr(page.manifestHref)}" />${icon}`);
+  html = html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
+    const text = css.get(href);
+    // A stylesheet whose text is unknown stays linked.
+    return text === undefined ? tag : `<style>${text.replaceAll("</style", "<\\/style")}</style>`;
+  });
+  const own = page.stylesheets.map((href) => `\n    <link rel="stylesheet" href="${escapeAttr(href)}" ${BOOT_ASSET_ATTR} />`).join("");
+  html = replaceOnce(html, /<\/head>/, () => `${own}\n  </head>`);
+  if (page.bodyClass) html = replaceOnce(html, /<body>/, () => `<body class="${escapeAttr(page.bodyClass ?? "")}">`);
+  return replaceOnce(html, /<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>`);
+}
+
+/** The /assets stylesheets index.html links (their hrefs), whose text assemblePage inlines. */
+export function linkedStylesheets(template: string): string[] {
+  return [...template.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1] as string);
+}
+
+/** The file name of a rendered path in a locale (`/suwon/main` in en: `suwon~main.en.html`). */
+export function pageFileName(path: string, locale: string): string {
+  const name = path === "/" ? "index" : path.replace(/^\/+/, "").replaceAll("/", "~");
+  return `${PRERENDERED_DIR}/${name}.${locale}.html`;
+}
+
+/** The file name of a mall's shell in a locale. */
+export function shellFileName(mall: string, locale: string): string {
+  return `${PRERENDERED_DIR}/shell~${mall}.${locale}.html`;
+}

@@ -1,0 +1,96 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Plugin } from "vite";
+import { PRERENDERED_DIR, PRERENDERED_INDEX, type PrerenderedIndex } from "../../schemas/prerendered-pages.ts";
+import { assemblePage, inlineStyleHashes, linkedStylesheets, pageFileName, shellFileName, type RenderedPage } from "./assemble.ts";
+
+/** The renderer's entry (bundled for Node after the browser build) and what it exports. */
+const ENTRY = "app/prerender.tsx";
+interface Renderer {
+  prerenderTargets(): { path: string; mall: string | null; locales: readonly string[] }[];
+  renderPage(target: { path: string; mall: string | null; locales: readonly string[] }, locale: string): Promise<RenderedPage>;
+  shellMalls(): { mall: string; locales: readonly string[] }[];
+  renderShell(mall: string, locale: string): Promise<RenderedPage>;
+}
+
+/**
+ * Renders the first pages to HTML at build (docs/decisions/0048): after the browser build is
+ * written, bundles app/prerender.tsx for Node with the same config (so class names and manifests
+ * are the browser's), renders the gate and every mall's home in each locale it offers, and each
+ * mall's shell for its other routes, from the built index.html, and writes them with the index
+ * the server answers navigations from (dist/prerendered/pages.json). A render that fails fails the build.
+ */
+export function prerenderPlugin(): Plugin {
+  let root = process.cwd();
+  let outDir = "dist";
+  let configFile: string | undefined;
+  let mode = "production";
+  let skip = false;
+  return {
+    name: "mall-prerender",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      configFile = config.configFile;
+      mode = config.mode;
+      // The renderer's own build (below) goes through this config too; tests and development builds
+      // (the flow lab's) render no pages.
+      skip = Boolean(config.build.ssr) || Boolean(process.env.VITEST) || config.mode !== "production";
+    },
+    async closeBundle() {
+      if (skip) return;
+      const work = join(root, "node_modules", ".prerender");
+      rmSync(work, { recursive: true, force: true });
+      await build({
+        configFile,
+        mode,
+        root,
+        logLevel: "warn",
+        build: { ssr: ENTRY, outDir: work, emptyOutDir: true, manifest: false, sourcemap: false, copyPublicDir: false, minify: false },
+      });
+      try {
+        const renderer = (await import(pathToFileURL(join(work, "prerender.js")).href)) as Renderer;
+        await writePages(renderer, outDir);
+      } finally {
+        rmSync(work, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+async function writePages(renderer: Renderer, outDir: string): Promise<void> {
+  const template = readFileSync(join(outDir, "index.html"), "utf8");
+  const css = new Map(linkedStylesheets(template).map((href) => [href, readFileSync(join(outDir, href), "utf8")]));
+  const index: PrerenderedIndex = { pages: {}, shells: {}, styles: { elements: [], attributes: [] } };
+  const elements = new Set<string>();
+  const attributes = new Set<string>();
+  rmSync(join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
+  mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
+  const write = (file: string, page: RenderedPage, kind: "page" | "shell") => {
+    const html = assemblePage(template, page, kind, css);
+    const styles = inlineStyleHashes(html);
+    for (const h of styles.elements) elements.add(h);
+    for (const h of styles.attributes) attributes.add(h);
+    writeFileSync(join(outDir, file), html);
+  };
+  for (const target of renderer.prerenderTargets()) {
+    const files: Record<string, string> = {};
+    for (const locale of target.locales) {
+      files[locale] = pageFileName(target.path, locale);
+      write(files[locale], await renderer.renderPage(target, locale), "page");
+    }
+    index.pages[target.path.toLowerCase()] = { default: target.locales[0] ?? "ko", files };
+  }
+  for (const { mall, locales } of renderer.shellMalls()) {
+    const files: Record<string, string> = {};
+    for (const locale of locales) {
+      files[locale] = shellFileName(mall, locale);
+      write(files[locale], await renderer.renderShell(mall, locale), "shell");
+    }
+    index.shells[mall.toLowerCase()] = { default: locales[0] ?? "ko", files };
+  }
+  index.styles = { elements: [...elements].sort(), attributes: [...attributes].sort() };
+  writeFileSync(join(outDir, PRERENDERED_DIR, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
+}

@@ -1,0 +1,34 @@
+import type { Locale } from "../../schemas/manifest-common.ts";
+
+/**
+ * What the page's HTML already shows before the app runs (docs/decisions/0048), named on the root
+ * element by the build's prerenderer (engine/prerender):
+ * - `page`: the page itself, rendered at build from the manifests; the app hydrates it.
+ * - `shell`: the mall's header and a skeleton; the app renders the page in its place.
+ * Absent (the plain index.html: a route the build did not render, or the offline fallback), the
+ * app shows its splash while the first page loads, as before.
+ */
+export type BootHtml = "page" | "shell";
+
+/** The root element's attributes the prerenderer writes and the app reads at start. */
+export const BOOT_HTML_ATTR = "data-boot-html";
+export const BOOT_LOCALE_ATTR = "data-boot-locale";
+/** Marks head nodes (a mall's stylesheets) the HTML carries until the app's own mall scope takes them over. */
+export const BOOT_ASSET_ATTR = "data-boot-asset";
+
+/** What the HTML shows, read from the document (null in a plain index.html). */
+export function bootHtml(doc: Document): { kind: BootHtml; locale: Locale } | null {
+  const kind = doc.documentElement.getAttribute(BOOT_HTML_ATTR);
+  if (kind !== "page" && kind !== "shell") return null;
+  const locale = doc.documentElement.getAttribute(BOOT_LOCALE_ATTR) === "en" ? "en" : "ko";
+  return { kind, locale };
+}
+
+/**
+ * Whether the first frame is already on screen without the splash: at build (no document) and
+ * when the HTML shows the page or the shell. The shell's splash starts hidden then, on the
+ * server and in the hydrating render alike, so the two agree.
+ */
+export function paintedByHtml(): boolean {
+  return typeof document === "undefined" || bootHtml(document) !== null;
+}

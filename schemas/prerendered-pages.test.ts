@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { cspWithInlineStyles, pickPrerendered, type PrerenderedIndex } from "./prerendered-pages.ts";
+
+const index: PrerenderedIndex = {
+  pages: {
+    "/": { default: "ko", files: { ko: "prerendered/index.ko.html" } },
+    "/centerfield/home": { default: "ko", files: { ko: "prerendered/centerfield~home.ko.html", en: "prerendered/centerfield~home.en.html" } },
+  },
+  shells: {
+    centerfield: { default: "ko", files: { ko: "prerendered/shell~centerfield.ko.html", en: "prerendered/shell~centerfield.en.html" } },
+    hanam: { default: "ko", files: { ko: "prerendered/shell~hanam.ko.html" } },
+  },
+  styles: { elements: ["'sha256-a'"], attributes: ["'sha256-b'", "'sha256-c'"] },
+};
+
+describe("pickPrerendered", () => {
+  it("answers a page's path with its page, in the chosen locale when it has it", () => {
+    expect(pickPrerendered(index, "/centerfield/home", false, undefined)).toBe("prerendered/centerfield~home.ko.html");
+    expect(pickPrerendered(index, "/centerfield/home", false, "en")).toBe("prerendered/centerfield~home.en.html");
+    expect(pickPrerendered(index, "/", false, "en")).toBe("prerendered/index.ko.html");
+  });
+
+  it("matches paths as the routes do: without case, a trailing slash alike", () => {
+    expect(pickPrerendered(index, "/CenterField/Home/", false, undefined)).toBe("prerendered/centerfield~home.ko.html");
+  });
+
+  it("answers a mall's other routes, and its page with a query, with the mall's shell", () => {
+    expect(pickPrerendered(index, "/hanam/event", false, undefined)).toBe("prerendered/shell~hanam.ko.html");
+    expect(pickPrerendered(index, "/centerfield/home", true, "en")).toBe("prerendered/shell~centerfield.en.html");
+    expect(pickPrerendered(index, "/hanam/tenant/x", false, "en")).toBe("prerendered/shell~hanam.ko.html");
+  });
+
+  it("leaves everything else to the plain index.html", () => {
+    expect(pickPrerendered(index, "/", true, undefined)).toBeNull();
+    expect(pickPrerendered(index, "/nowhere/at/all", false, undefined)).toBeNull();
+    expect(pickPrerendered(index, "/app/setting", false, undefined)).toBeNull();
+  });
+});
+
+describe("cspWithInlineStyles", () => {
+  it("allows the files' style elements and attributes by hash, and nothing else inline", () => {
+    const csp = cspWithInlineStyles("default-src 'self'; style-src 'self'", index.styles);
+    expect(csp).toBe("default-src 'self'; style-src 'self'; style-src-elem 'self' 'sha256-a'; style-src-attr 'unsafe-hashes' 'sha256-b' 'sha256-c'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(cspWithInlineStyles("style-src 'self'", { elements: [], attributes: [] })).toBe("style-src 'self'");
+  });
+});

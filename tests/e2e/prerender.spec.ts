@@ -1,0 +1,158 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import type { PrerenderedIndex } from "../../schemas/prerendered-pages.ts";
+import { appIdle, axeViolations, expect, test } from "./support/test.ts";
+
+// The HTML the build renders (docs/decisions/0048), as the reference server answers navigations
+// with it: each mall's home in each locale it offers, checked against its manifest, and taken over
+// by the app in place (hydrated: the very nodes stay) with no console error; a mall's other routes
+// get its header over a skeleton, which the app replaces with the page.
+
+interface Manifest {
+  path: string;
+  kind: string;
+  name: { ko: string; en: string };
+  hours: { open: string; close: string };
+  locales: { default: string; available: string[] };
+}
+
+const manifests: Manifest[] = readdirSync("manifests")
+  .filter((f) => f.endsWith(".json") && !f.endsWith(".schema.json") && f !== "brands.json")
+  .map((f) => JSON.parse(readFileSync(join("manifests", f), "utf8")) as Manifest);
+const index = JSON.parse(readFileSync(join("dist", "prerendered", "pages.json"), "utf8")) as PrerenderedIndex;
+/** The mall of a page's path: its first segment, as the manifests name it. */
+const mallOf = (path: string) => manifests.find((m) => m.path.toLowerCase() === path.split("/")[1]?.toLowerCase());
+
+/** The page's text before any script runs: the HTML as served, its tags removed. */
+const textOf = (html: string) =>
+  html
+    .replace(/<style>[\s\S]*?<\/style>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replaceAll("&amp;", "&")
+    .replace(/\s+/g, " ");
+
+/** Holds the app's entry script until `release` is called: the page shows only its HTML meanwhile. */
+async function holdEntryScript(page: Page): Promise<() => Promise<void>> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await appIdle(page);
+    await page.unrouteAll({ behavior: "wait" });
+  };
+}
+
+test.describe("prerendered pages", () => {
+  test("every mall home of the build in each locale shows the manifest's name and hours in its HTML, served in the visitor's language", async ({ baseURL }) => {
+    // The gate's pages (/ and /introTest) have no mall of their own.
+    const homes = Object.entries(index.pages).filter(([path]) => mallOf(path)?.kind === "mall");
+    const malls = manifests.filter((m) => m.kind === "mall");
+    // Every mall has its home rendered, in each of its locales.
+    expect(homes.map(([path]) => mallOf(path)?.path).sort()).toEqual(expect.arrayContaining(malls.map((m) => m.path).sort()));
+    for (const [path, entry] of homes) {
+      const mall = mallOf(path);
+      if (!mall) throw new Error(`no manifest for ${path}`);
+      expect(Object.keys(entry.files).sort(), path).toEqual([...mall.locales.available].sort());
+      for (const locale of mall.locales.available) {
+        // Node's fetch: Playwright's request context sends its own cookie jar instead of a Cookie header.
+        const res = await fetch(new URL(path, baseURL), { headers: { Cookie: `locale=${locale}` } });
+        expect(res.status).toBe(200);
+        expect(res.headers.get("vary")).toContain("Cookie");
+        const html = await res.text();
+        expect(html, `${path} ${locale}`).toContain(`data-boot-html="page" data-boot-locale="${locale}"`);
+        expect(html).toMatch(new RegExp(`<h1[^>]*>${mall.name[locale as "ko" | "en"]}</h1>`));
+        const text = textOf(html);
+        expect(text).toContain(mall.hours.open);
+        expect(text).toContain(mall.hours.close);
+      }
+    }
+  });
+
+  test("the gate and a mall home are hydrated in place: the HTML's nodes stay, and the page works, with no console error", async ({ page }) => {
+    for (const [path, heading] of [
+      ["/", "FIELD MALL"],
+      ["/suwon/main", "필드몰 수원"],
+      ["/hanam", "필드몰 하남"],
+    ] as const) {
+      const release = await holdEntryScript(page);
+      await page.goto(path, { waitUntil: "commit" });
+      const h1 = page.getByRole("heading", { level: 1, name: heading });
+      await expect(h1).toBeVisible();
+      // Painted from the HTML: no splash over it while the script is held.
+      await expect(page.locator("[class*=_splash_]")).toHaveCount(0);
+      await h1.evaluate((el) => ((window as unknown as { htmlHeading: Element }).htmlHeading = el));
+      await release();
+      expect(await h1.evaluate((el) => el === (window as unknown as { htmlHeading: Element }).htmlHeading), path).toBe(true);
+    }
+    // Hydrated, the home's parts come in and its links navigate inside the app.
+    await expect(page.getByRole("region", { name: "메인 배너" })).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole("link", { name: "이벤트" }).first().click();
+    await expect(page).toHaveURL(/\/hanam\/event/);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("a home in English is served and hydrated in English for a visitor who chose it", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "locale", value: "en", url: baseURL ?? "" }]);
+    await page.addInitScript(() => localStorage.setItem("locale", "en"));
+    const release = await holdEntryScript(page);
+    await page.goto("/centerfield/home", { waitUntil: "commit" });
+    const h1 = page.getByRole("heading", { level: 1, name: "Centerfield" });
+    await expect(h1).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await h1.evaluate((el) => ((window as unknown as { htmlHeading: Element }).htmlHeading = el));
+    await release();
+    expect(await h1.evaluate((el) => el === (window as unknown as { htmlHeading: Element }).htmlHeading)).toBe(true);
+    await expect(page.getByRole("button", { name: "한국어" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("HTML in another language than the visitor's stored choice is rendered over, not hydrated", async ({ page }) => {
+    // No cookie (as after the first visit of an older release): the server sends Korean.
+    await page.addInitScript(() => localStorage.setItem("locale", "en"));
+    await page.goto("/centerfield/home");
+    await appIdle(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1, name: "Centerfield" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "한국어" })).toBeVisible();
+  });
+
+  test("a mall's other route shows the mall's header over a skeleton in its HTML, then the page in its place", async ({ page }) => {
+    const release = await holdEntryScript(page);
+    await page.goto("/hanam/event", { waitUntil: "commit" });
+    await expect(page.locator("html")).toHaveAttribute("data-boot-html", "shell");
+    const header = page.getByRole("banner");
+    await expect(header).toContainText("필드몰 하남");
+    await expect(page.getByRole("main")).toHaveAttribute("aria-busy", "true");
+    await expect(page.locator("[class*=_splash_]")).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await release();
+    await expect(page.getByRole("heading", { level: 1, name: "이벤트" })).toBeVisible();
+    await expect(page.locator("main[aria-busy=true]")).toHaveCount(0);
+  });
+
+  test("the plain index.html still boots with the splash where nothing was rendered", async ({ page }) => {
+    const html = await (await page.request.get("/app/setting")).text();
+    expect(html).not.toContain("data-boot-html");
+    // The splash shows while the page's screen loads, then the page.
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/app-setting\.screen-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/app/setting");
+    await expect(page.locator("[class*=_splash_]")).toBeVisible();
+    release();
+    await appIdle(page);
+    await page.unrouteAll({ behavior: "wait" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("[class*=_splash_]")).toHaveCount(0);
+  });
+});
