@@ -2,7 +2,7 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { IntlProvider } from "react-intl";
 import { BrowserRouter } from "react-router";
-import { effectiveLocale, readStoredLocale } from "../engine/i18n/locale.ts";
+import { effectiveLocale, readStoredLocale, syncLocaleCookie } from "../engine/i18n/locale.ts";
 import { loadedMessages, loadMessages } from "../engine/i18n/messages.ts";
 import { bundle, mallByPath } from "../engine/manifests/bundle.ts";
 import { appRoutes } from "../engine/routing/app-routes.tsx";
@@ -33,6 +33,7 @@ function hydratable(locale: string): boolean {
 }
 
 function start() {
+  syncLocaleCookie();
   const routes = appRoutes(bundle, { dev: import.meta.env.DEV, visitedMallPath, screens: engineScreens });
   const services = createAppServices({ navigate: navigateTo });
 

@@ -50,6 +50,9 @@ describe("the pages the build renders", () => {
         // Hydrated as it is: no splash over it, and the home's slots keep their room.
         expect(page.html).not.toMatch(/_splash_/);
         expect(page.html).toContain('data-slot="main-banners"');
+        // Asked for ahead of the app: the home's parts and its main.do, as a guest's client asks.
+        expect(page.modules).toEqual(["screens/main/home-content.tsx"]);
+        expect(page.fetches).toEqual([`/api/${mall.path}/main.do?lan=${locale}`]);
       }
     }
   });

@@ -17,6 +17,9 @@ import { brandThemeStyle } from "../engine/ui/brand-theme.ts";
 import type { ScreenId } from "../schemas/screen-ids.ts";
 import type { Locale } from "../schemas/manifest-common.ts";
 import type { MallManifest } from "../schemas/manifest.ts";
+import { parseApiBase } from "../engine/api/api-base.ts";
+import { requestUrl } from "../engine/api/url.ts";
+import { HOME_PARTS_MODULE, mainCall } from "../screens/main/first-loads.ts";
 import { AppRoot } from "./app-root.tsx";
 import { engineScreens } from "./screen-registry.ts";
 import { createAppServices } from "./services.ts";
@@ -44,6 +47,12 @@ export interface PrerenderedHead {
   /** The mall's own stylesheets and body class (manifest pageAssets). */
   stylesheets: readonly string[];
   bodyClass: string | null;
+  /**
+   * What the page loads right after it is hydrated, for the HTML to ask for ahead of the app: the
+   * source modules of its parts (the build maps them to its chunks) and the URLs of its first calls.
+   */
+  modules: readonly string[];
+  fetches: readonly string[];
 }
 
 export interface PrerenderedPage extends PrerenderedHead {
@@ -69,7 +78,23 @@ export function prerenderTargets(): PrerenderTarget[] {
   return [...found.values()];
 }
 
-function headOf(mall: MallManifest | null, locale: Locale, routeTitle: string | null): PrerenderedHead {
+/** The API's base in this build (as the app's client reads it). */
+const apiBase = parseApiBase(import.meta.env.VITE_API_BASE as string | undefined);
+
+/** A home's parts and its main.do, which it asks for once hydrated: a guest's URL (a member's adds custid and asks again). */
+const homeLoads = (mall: MallManifest, locale: Locale) => {
+  const { endpoint, args } = mainCall(mall.path, locale);
+  return { modules: [HOME_PARTS_MODULE], fetches: [requestUrl(apiBase, endpoint, args.params, args.input, null)] };
+};
+
+/** What each prerendered screen loads right after its first paint, when it has a mall. */
+const FIRST_LOADS: Partial<Record<ScreenId, (mall: MallManifest, locale: Locale) => { modules: string[]; fetches: string[] }>> = {
+  mallHome: homeLoads,
+  brandHome: homeLoads,
+};
+
+function headOf(mall: MallManifest | null, locale: Locale, routeTitle: string | null, screen: ScreenId | null): PrerenderedHead {
+  const loads = mall && screen ? FIRST_LOADS[screen]?.(mall, locale) : undefined;
   const group = mall ? brandOf(mall) : null;
   return {
     lang: locale,
@@ -83,6 +108,8 @@ function headOf(mall: MallManifest | null, locale: Locale, routeTitle: string | 
       : "",
     stylesheets: mall?.pageAssets?.stylesheets ?? [],
     bodyClass: mall?.pageAssets?.bodyClass ?? null,
+    modules: loads?.modules ?? [],
+    fetches: loads?.fetches ?? [],
   };
 }
 
@@ -109,7 +136,7 @@ export async function renderPage(target: PrerenderTarget, locale: Locale): Promi
   const messages = loadedMessages(locale) ?? {};
   const routeTitle = handle?.title && messages[handle.title] ? createIntl({ locale, messages }).formatMessage({ id: handle.title }) : null;
   const mall = target.mall ? (mallByPath(target.mall) ?? null) : null;
-  return { html, ...headOf(mall, locale, routeTitle) };
+  return { html, ...headOf(mall, locale, routeTitle, handle?.screen ?? null) };
 }
 
 /** The HTML of a mall's other routes: its header over a skeleton, which the app replaces with the page. */
@@ -122,7 +149,7 @@ export async function renderShell(mallPath: string, locale: Locale): Promise<Pre
       <ShellSkeleton mall={mall} locale={locale} />
     </IntlProvider>,
   );
-  return { html, ...headOf(mall, locale, null) };
+  return { html, ...headOf(mall, locale, null, null) };
 }
 
 /** The malls whose other routes get the shell's HTML: every mall with a header (not the gate's special paths). */

@@ -21,6 +21,20 @@ export function readStoredLocale(): string | null {
   }
 }
 
+/**
+ * Writes the stored choice into the cookie when it is not there yet (a choice made before the
+ * cookie existed), so the server's next answer is in that language.
+ */
+export function syncLocaleCookie(): void {
+  const stored = readStoredLocale();
+  if (stored === null || typeof document === "undefined") return;
+  if (!document.cookie.split(/;\s*/).includes(`${LOCALE_COOKIE}=${stored}`)) writeLocaleCookie(stored);
+}
+
+function writeLocaleCookie(locale: string): void {
+  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+}
+
 export function storeLocale(locale: Locale): void {
   try {
     localStorage.setItem(LOCALE_KEY, locale);
@@ -28,5 +42,5 @@ export function storeLocale(locale: Locale): void {
     // Storage can be unavailable (private mode); the switch then lasts for this page only.
   }
   // The server answers the next first request with the HTML in this language (docs/decisions/0048).
-  if (typeof document !== "undefined") document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+  if (typeof document !== "undefined") writeLocaleCookie(locale);
 }

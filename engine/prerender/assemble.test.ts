@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { assemblePage, cspHash, inlineStyleHashes, linkedStylesheets, pageFileName, shellFileName, type RenderedPage } from "./assemble.ts";
+import { assemblePage, cspHash, inlineStyleHashes, linkedStylesheets, preloadsOf, pageFileName, shellFileName, type RenderedPage } from "./assemble.ts";
 
 const template = `<!doctype html>
 <html lang="ko" data-busy>
@@ -25,6 +25,8 @@ const page: RenderedPage = {
   themeStyle: "--brand-primary:#0f3b5a",
   stylesheets: ["/brand/granseoul.css"],
   bodyClass: "mall-granseoul",
+  modules: [],
+  fetches: [],
 };
 
 describe("assemblePage", () => {
@@ -66,6 +68,31 @@ describe("assemblePage", () => {
 
   it("lists the entry stylesheets index.html links", () => {
     expect(linkedStylesheets(template)).toEqual(["/assets/index-b.css"]);
+  });
+});
+
+describe("preloads", () => {
+  const manifest = {
+    "index.html": { file: "assets/index-a.js", isEntry: true },
+    "screens/main/home-content.tsx": { file: "assets/home-content-c.js", imports: ["index.html", "_kit.js", "_contract.js"] },
+    "_kit.js": { file: "assets/layer-kit-d.js", imports: ["index.html", "_contract.js"], css: ["assets/layer-kit-e.css"] },
+    "_contract.js": { file: "assets/layer-contract-f.js", imports: ["index.html"] },
+  };
+
+  it("are a module's chunk and the chunks it imports, with their stylesheets, without the entry", () => {
+    expect(preloadsOf(manifest, ["screens/main/home-content.tsx"], ["/api/hanam/main.do?lan=ko"])).toEqual({
+      scripts: ["/assets/home-content-c.js", "/assets/layer-kit-d.js", "/assets/layer-contract-f.js"],
+      styles: ["/assets/layer-kit-e.css"],
+      fetches: ["/api/hanam/main.do?lan=ko"],
+    });
+    expect(() => preloadsOf(manifest, ["screens/gone.tsx"], [])).toThrow(/screens\/gone\.tsx/);
+  });
+
+  it("are asked for in the head: the call with the client's credentials, the modules as module scripts", () => {
+    const html = assemblePage(template, page, "page", new Map(), preloadsOf(manifest, ["screens/main/home-content.tsx"], ["/api/hanam/main.do?lan=ko"]));
+    expect(html).toContain('<link rel="preload" as="fetch" href="/api/hanam/main.do?lan=ko" crossorigin="use-credentials" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/layer-kit-d.js" />');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/layer-kit-e.css" />');
   });
 });
 

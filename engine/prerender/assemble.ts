@@ -14,6 +14,43 @@ export interface RenderedPage {
   themeStyle: string;
   stylesheets: readonly string[];
   bodyClass: string | null;
+  /** Source modules of the parts the page loads once hydrated, and the URLs of its first calls. */
+  modules: readonly string[];
+  fetches: readonly string[];
+}
+
+/** The built files the HTML asks for ahead of the app: module scripts, their stylesheets, and calls. */
+export interface Preloads {
+  scripts: readonly string[];
+  styles: readonly string[];
+  fetches: readonly string[];
+}
+
+/** A chunk of the build's manifest (dist/.vite/manifest.json), as far as preloading needs it. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The files to preload for source modules the page imports once hydrated: each module's chunk and
+ * the chunks it imports statically, with their stylesheets; the entry (already loading) left out.
+ */
+export function preloadsOf(manifest: Readonly<Record<string, ManifestChunk>>, modules: readonly string[], fetches: readonly string[]): Preloads {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: ${key} is not a chunk of this build`);
+    if (chunk.isEntry || scripts.has(`/${chunk.file}`)) return;
+    scripts.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const m of modules) visit(m);
+  return { scripts: [...scripts], styles: [...styles], fetches: [...fetches] };
 }
 
 /** A CSP hash source of a text ('sha256-…', over its UTF-8 bytes as the browser hashes them). */
@@ -48,7 +85,13 @@ function replaceOnce(html: string, pattern: RegExp, replace: (match: string) => 
  * the entry's stylesheet inline (`css`: the text of each linked /assets stylesheet, by href), so
  * the first paint waits for no other request.
  */
-export function assemblePage(template: string, page: RenderedPage, kind: BootHtml, css: ReadonlyMap<string, string>): string {
+export function assemblePage(
+  template: string,
+  page: RenderedPage,
+  kind: BootHtml,
+  css: ReadonlyMap<string, string>,
+  preloads: Preloads = { scripts: [], styles: [], fetches: [] },
+): string {
   let html = template;
   const style = page.themeStyle ? ` style="${escapeAttr(page.themeStyle)}"` : "";
   html = replaceOnce(
@@ -65,7 +108,13 @@ export function assemblePage(template: string, page: RenderedPage, kind: BootHtm
     return text === undefined ? tag : `<style>${text.replaceAll("</style", "<\\/style")}</style>`;
   });
   const own = page.stylesheets.map((href) => `\n    <link rel="stylesheet" href="${escapeAttr(href)}" ${BOOT_ASSET_ATTR} />`).join("");
-  html = replaceOnce(html, /<\/head>/, () => `${own}\n  </head>`);
+  // The app's first call goes out with its credentials, as the client sends it (engine/api/transport.ts).
+  const ahead = [
+    ...preloads.fetches.map((href) => `\n    <link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin="use-credentials" />`),
+    ...preloads.scripts.map((href) => `\n    <link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`),
+    ...preloads.styles.map((href) => `\n    <link rel="preload" as="style" crossorigin href="${escapeAttr(href)}" />`),
+  ].join("");
+  html = replaceOnce(html, /<\/head>/, () => `${own}${ahead}\n  </head>`);
   if (page.bodyClass) html = replaceOnce(html, /<body>/, () => `<body class="${escapeAttr(page.bodyClass ?? "")}">`);
   return replaceOnce(html, /<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>`);
 }

@@ -3,7 +3,16 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "vite";
 import { PRERENDERED_DIR, PRERENDERED_INDEX, type PrerenderedIndex } from "../../schemas/prerendered-pages.ts";
-import { assemblePage, inlineStyleHashes, linkedStylesheets, pageFileName, shellFileName, type RenderedPage } from "./assemble.ts";
+import {
+  assemblePage,
+  inlineStyleHashes,
+  linkedStylesheets,
+  type ManifestChunk,
+  preloadsOf,
+  pageFileName,
+  shellFileName,
+  type RenderedPage,
+} from "./assemble.ts";
 
 /** The renderer's entry (bundled for Node after the browser build) and what it exports. */
 const ENTRY = "app/prerender.tsx";
@@ -68,8 +77,9 @@ async function writePages(renderer: Renderer, outDir: string): Promise<void> {
   const attributes = new Set<string>();
   rmSync(join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
   mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
   const write = (file: string, page: RenderedPage, kind: "page" | "shell") => {
-    const html = assemblePage(template, page, kind, css);
+    const html = assemblePage(template, page, kind, css, preloadsOf(manifest, page.modules, page.fetches));
     const styles = inlineStyleHashes(html);
     for (const h of styles.elements) elements.add(h);
     for (const h of styles.attributes) attributes.add(h);

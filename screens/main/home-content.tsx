@@ -9,6 +9,7 @@ import { useServices } from "../../engine/services/services.ts";
 import { hideForDays, isHiddenForDays } from "../../engine/shell/hidden-for-days.ts";
 import { useQueryDialogOpen } from "../../engine/shell/use-query-dialog-open.ts";
 import { ribbonKey } from "./ribbon-key.ts";
+import { mainCall } from "./first-loads.ts";
 import { Carousel } from "../../engine/ui/carousel.tsx";
 import { usePresence } from "../../engine/ui/use-presence.ts";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
@@ -32,7 +33,8 @@ import styles from "./mall-home.module.css";
 function useMain() {
   const { mall } = useMall();
   const locale = useContentLocale();
-  return useApiQuery(contentEndpoints.main, { params: { mall: mall?.path ?? "" }, input: { lan: locale } }, { enabled: mall !== null });
+  const { endpoint, args } = mainCall(mall?.path ?? "", locale);
+  return useApiQuery(endpoint, args, { enabled: mall !== null });
 }
 
 /** A banner tap is logged in the background (bnhits), never holding the visitor up. */

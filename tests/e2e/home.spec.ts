@@ -74,14 +74,17 @@ test.describe("mall home", () => {
     await expect(banners.getByRole("button")).toHaveCount(0);
   });
 
-  test("an English visit asks for and shows the English banners and notices", async ({ page }) => {
+  test("an English visit asks for and shows the English banners and notices", async ({ page, context, baseURL }) => {
     const calls: string[] = [];
     page.on("request", (r) => void (new URL(r.url()).pathname.endsWith("/main.do") && calls.push(new URL(r.url()).search)));
+    // As the language switch leaves it: the choice stored, and in the cookie the server answers by.
     await page.addInitScript(() => localStorage.setItem("locale", "en"));
+    await context.addCookies([{ name: "locale", value: "en", url: baseURL ?? "" }]);
     await page.goto("/anseong");
     const banners = page.getByRole("region", { name: "Featured" });
     await expect(banners.getByRole("img", { name: "Winter Season Off up to 50%" }).first()).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Notices" })).toBeVisible();
+    // One call: the page's HTML asked for it ahead of the app, and the app's call took that answer.
     expect(calls).toEqual(["?lan=en"]);
   });
 });

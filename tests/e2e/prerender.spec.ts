@@ -113,14 +113,22 @@ test.describe("prerendered pages", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("HTML in another language than the visitor's stored choice is rendered over, not hydrated", async ({ page }) => {
-    // No cookie (as after the first visit of an older release): the server sends Korean.
+  test("HTML in another language than the visitor's stored choice is rendered over, not hydrated; the next answer is in the choice", async ({
+    page,
+    context,
+  }) => {
+    // No cookie (a choice made before the cookie existed): the server sends Korean.
     await page.addInitScript(() => localStorage.setItem("locale", "en"));
     await page.goto("/centerfield/home");
     await appIdle(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1, name: "Centerfield" })).toBeVisible();
     await expect(page.getByRole("button", { name: "한국어" })).toBeVisible();
+    // The app wrote the cookie from the stored choice: the next load's HTML is English.
+    expect((await context.cookies()).find((c) => c.name === "locale")?.value).toBe("en");
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/centerfield/home");
+    await page.reload();
+    expect(await (await answer).text()).toContain('data-boot-locale="en"');
   });
 
   test("a mall's other route shows the mall's header over a skeleton in its HTML, then the page in its place", async ({ page }) => {

@@ -1,0 +1,12 @@
+import { contentEndpoints } from "../../schemas/api/content.ts";
+import type { Locale } from "../../schemas/manifest-common.ts";
+
+/**
+ * A home's one call for what the operator runs there (spec part-1 §7 main.do), by mall and the
+ * language of its content: the home's parts make it, and the HTML the build renders for a home
+ * asks for it ahead of the app (app/prerender.tsx), so both must name the same URL.
+ */
+export const mainCall = (mall: string, lan: Locale) => ({ endpoint: contentEndpoints.main, args: { params: { mall }, input: { lan } } }) as const;
+
+/** The module of a home's parts, loaded right after its first paint (home-page.tsx): the HTML preloads it. */
+export const HOME_PARTS_MODULE = "screens/main/home-content.tsx";
