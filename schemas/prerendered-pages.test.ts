@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cspWithInlineStyles, pickPrerendered, type PrerenderedIndex } from "./prerendered-pages.ts";
+import { cspWithInlineCode, pickPrerendered, type PrerenderedIndex } from "./prerendered-pages.ts";
 
 const index: PrerenderedIndex = {
   pages: {
@@ -10,7 +10,7 @@ const index: PrerenderedIndex = {
     centerfield: { default: "ko", files: { ko: "prerendered/shell~centerfield.ko.html", en: "prerendered/shell~centerfield.en.html" } },
     hanam: { default: "ko", files: { ko: "prerendered/shell~hanam.ko.html" } },
   },
-  styles: { elements: ["'sha256-a'"], attributes: ["'sha256-b'", "'sha256-c'"] },
+  inline: { scripts: ["'sha256-s'"], styles: ["'sha256-a'"], styleAttributes: ["'sha256-b'", "'sha256-c'"] },
 };
 
 describe("pickPrerendered", () => {
@@ -37,11 +37,16 @@ describe("pickPrerendered", () => {
   });
 });
 
-describe("cspWithInlineStyles", () => {
-  it("allows the files' style elements and attributes by hash, and nothing else inline", () => {
-    const csp = cspWithInlineStyles("default-src 'self'; style-src 'self'", index.styles);
-    expect(csp).toBe("default-src 'self'; style-src 'self'; style-src-elem 'self' 'sha256-a'; style-src-attr 'unsafe-hashes' 'sha256-b' 'sha256-c'");
+describe("cspWithInlineCode", () => {
+  it("allows the files' scripts and style elements by hash in their own directives, style attributes by hash, and nothing else inline", () => {
+    const csp = cspWithInlineCode("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'", index.inline);
+    expect(csp).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-s'; style-src 'self' 'sha256-a'; img-src 'self'; style-src-attr 'unsafe-hashes' 'sha256-b' 'sha256-c'",
+    );
     expect(csp).not.toContain("unsafe-inline");
-    expect(cspWithInlineStyles("style-src 'self'", { elements: [], attributes: [] })).toBe("style-src 'self'");
+    expect(cspWithInlineCode("style-src 'self'", { scripts: [], styles: [], styleAttributes: [] })).toBe("style-src 'self'");
+    expect(cspWithInlineCode("default-src 'self'", { scripts: ["'sha256-s'"], styles: [], styleAttributes: [] })).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-s'",
+    );
   });
 });

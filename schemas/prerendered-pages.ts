@@ -22,23 +22,39 @@ export interface PrerenderedIndex {
   pages: Record<string, PrerenderedEntry>;
   shells: Record<string, PrerenderedEntry>;
   /**
-   * The inline styles the files carry, as CSP hash sources ('sha256-…'): the inlined stylesheets
-   * (`elements`) and the style attributes of the rendered markup (`attributes`). The server allows
-   * exactly these on its answers with these files; every other inline style stays refused.
+   * The inline code the files carry, as CSP hash sources ('sha256-…'): their start-up scripts,
+   * their inlined stylesheets and the style attributes of the rendered markup. The server allows
+   * exactly these on its answers with these files; everything else inline stays refused.
    */
-  styles: { elements: string[]; attributes: string[] };
+  inline: InlineHashes;
 }
 
 /**
- * A Content-Security-Policy that also allows the prerendered files' inline styles (the index's
- * `styles`), from the policy the app's other pages get: style elements by hash; style attributes
- * by hash with 'unsafe-hashes' (CSP 3), which allows only attributes with those exact values.
+ * A Content-Security-Policy that also allows the prerendered files' inline code (the index's
+ * `inline`), from the policy the app's other pages get: scripts and style elements by hash in
+ * script-src and style-src themselves (CSP 2: a browser without the newer directives still runs
+ * them); style attributes by hash with 'unsafe-hashes' in style-src-attr (CSP 3), which allows only
+ * attributes with those exact values.
  */
-export function cspWithInlineStyles(csp: string, styles: PrerenderedIndex["styles"]): string {
-  const parts = [csp];
-  if (styles.elements.length > 0) parts.push(`style-src-elem 'self' ${styles.elements.join(" ")}`);
-  if (styles.attributes.length > 0) parts.push(`style-src-attr 'unsafe-hashes' ${styles.attributes.join(" ")}`);
-  return parts.join("; ");
+export function cspWithInlineCode(csp: string, inline: InlineHashes): string {
+  const directives = csp.split(/;\s*/).filter((d) => d !== "");
+  const add = (name: string, sources: readonly string[]) => {
+    if (sources.length === 0) return;
+    const i = directives.findIndex((d) => d.split(/\s+/)[0] === name);
+    if (i === -1) directives.push(`${name} 'self' ${sources.join(" ")}`);
+    else directives[i] = `${directives[i]} ${sources.join(" ")}`;
+  };
+  add("script-src", inline.scripts);
+  add("style-src", inline.styles);
+  if (inline.styleAttributes.length > 0) directives.push(`style-src-attr 'unsafe-hashes' ${inline.styleAttributes.join(" ")}`);
+  return directives.join("; ");
+}
+
+/** Hash sources of inline code, by where CSP checks them. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+  styleAttributes: string[];
 }
 
 /** Where the prerendered files are written in the build's output, and the index's name there. */

@@ -6,14 +6,7 @@ import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { secureHeaders } from "hono/secure-headers";
 import { CLUB_IMAGE_MAX_BYTES } from "../schemas/api/programs-club-rental.ts";
-import {
-  cspWithInlineStyles,
-  LOCALE_COOKIE,
-  pickPrerendered,
-  PRERENDERED_DIR,
-  PRERENDERED_INDEX,
-  type PrerenderedIndex,
-} from "../schemas/prerendered-pages.ts";
+import { cspWithInlineCode, LOCALE_COOKIE, pickPrerendered, PRERENDERED_DIR, PRERENDERED_INDEX, type PrerenderedIndex } from "../schemas/prerendered-pages.ts";
 import type { ServerDeps, ServerDomain } from "./http/context.ts";
 import { compression } from "./http/compression.ts";
 import { registerRoute } from "./http/register.ts";
@@ -115,7 +108,7 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
   );
   app.use(async (c, next) => {
     await next();
-    // A prerendered page's answer carries its own, which allows its inline styles by hash.
+    // A prerendered page's answer carries its own, which allows its inline code by hash.
     if (!c.res.headers.has("Content-Security-Policy")) setAnswerHeader(c, "Content-Security-Policy", CSP);
   });
   // The club's staff card may be 1 MiB itself: its multipart body gets room for the part's headers,
@@ -190,7 +183,7 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
       c.header("ETag", `W/"${file.replace(/[^\w.~-]/g, "_")}-${stat.size}-${Math.round(stat.mtimeMs)}"`);
       c.header("Cache-Control", "no-cache");
       c.header("Vary", "Cookie");
-      c.header("Content-Security-Policy", cspWithInlineStyles(CSP, index.styles));
+      c.header("Content-Security-Policy", cspWithInlineCode(CSP, index.inline));
       return c.html(readFileSync(join(root, file), "utf8"));
     });
     app.use("/*", serveStatic({ root: options.staticDir }));

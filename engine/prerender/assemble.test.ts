@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { assemblePage, cspHash, inlineStyleHashes, linkedStylesheets, preloadsOf, pageFileName, shellFileName, type RenderedPage } from "./assemble.ts";
+import {
+  assemblePage,
+  cspHash,
+  inlineHashes,
+  linkedStylesheets,
+  preloadsOf,
+  startupScript,
+  pageFileName,
+  shellFileName,
+  type RenderedPage,
+} from "./assemble.ts";
 
 const template = `<!doctype html>
 <html lang="ko" data-busy>
@@ -45,10 +55,11 @@ describe("assemblePage", () => {
     expect(html).not.toContain("gate.webmanifest");
   });
 
-  it("inlines the entry's stylesheet and keeps its module script", () => {
+  it("inlines the entry's stylesheet, and asks for the entry module from the start-up script at the end of the body", () => {
     expect(html).toContain("<style>body{margin:0}</style>");
     expect(html).not.toContain('href="/assets/index-b.css"');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toMatch(/<script>\(function\(d,L,E\)[^<]*\(document,\[\],"\/assets\/index-a\.js"\)<\/script>\n  <\/body>/);
   });
 
   it("adds the mall's own stylesheets, marked for the app to take over, and its body class", () => {
@@ -88,11 +99,12 @@ describe("preloads", () => {
     expect(() => preloadsOf(manifest, ["screens/gone.tsx"], [])).toThrow(/screens\/gone\.tsx/);
   });
 
-  it("are asked for in the head: the call with the client's credentials, the modules as module scripts", () => {
+  it("are asked for by the start-up script: the call with the client's credentials, the modules as module scripts", () => {
     const html = assemblePage(template, page, "page", new Map(), preloadsOf(manifest, ["screens/main/home-content.tsx"], ["/api/hanam/main.do?lan=ko"]));
-    expect(html).toContain('<link rel="preload" as="fetch" href="/api/hanam/main.do?lan=ko" crossorigin="use-credentials" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/layer-kit-d.js" />');
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/layer-kit-e.css" />');
+    expect(html).not.toContain('<link rel="preload"');
+    expect(html).toContain('{"rel":"preload","as":"fetch","href":"/api/hanam/main.do?lan=ko","crossorigin":"use-credentials"}');
+    expect(html).toContain('{"rel":"modulepreload","href":"/assets/layer-kit-d.js","crossorigin":""}');
+    expect(html).toContain('{"rel":"preload","as":"style","href":"/assets/layer-kit-e.css","crossorigin":""}');
   });
 });
 
@@ -104,12 +116,19 @@ describe("file names", () => {
   });
 });
 
-describe("inlineStyleHashes", () => {
+describe("inlineHashes", () => {
   const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-  it("hashes each style element's text and each style attribute's decoded value, once", () => {
-    const html = '<style>a{}</style><html style="--x:1"><p style="width:50%;font-family:&quot;A&quot;"></p><p style="--x:1"></p>';
-    expect(inlineStyleHashes(html)).toEqual({ elements: [sha("a{}")], attributes: [sha("--x:1"), sha('width:50%;font-family:"A"')] });
+  it("hashes each inline script, each style element's text and each style attribute's decoded value, once", () => {
+    const html =
+      '<script src="/a.js"></script><script>go()</script><style>a{}</style><html style="--x:1"><p style="width:50%;font-family:&quot;A&quot;"></p><p style="--x:1"></p>';
+    expect(inlineHashes(html)).toEqual({ scripts: [sha("go()")], styles: [sha("a{}")], styleAttributes: [sha("--x:1"), sha('width:50%;font-family:"A"')] });
     expect(cspHash("한글")).toBe(sha("한글"));
+  });
+});
+
+describe("startupScript", () => {
+  it("cannot close its script element, whatever a URL holds", () => {
+    expect(startupScript("/assets/index.js", { scripts: [], styles: [], fetches: ["/api/x.do?q=</script>"] })).not.toContain("</script");
   });
 });

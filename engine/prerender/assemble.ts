@@ -1,7 +1,7 @@
 // Pure pieces of the build's prerenderer (prerender-plugin.ts): the HTML of a page from the built
 // index.html and what app/prerender.tsx rendered, and the index the server picks pages from.
 import { createHash } from "node:crypto";
-import { PRERENDERED_DIR } from "../../schemas/prerendered-pages.ts";
+import { type InlineHashes, PRERENDERED_DIR } from "../../schemas/prerendered-pages.ts";
 import { BOOT_ASSET_ATTR, BOOT_HTML_ATTR, BOOT_LOCALE_ATTR, type BootHtml } from "../shell/boot-html.ts";
 
 /** What app/prerender.tsx hands back for one page (its PrerenderedPage). */
@@ -60,13 +60,37 @@ const decodeAttr = (s: string) =>
   s.replace(/&(quot|amp|lt|gt|#x27|#39);/g, (_, e: string) => ({ quot: '"', amp: "&", lt: "<", gt: ">", "#x27": "'", "#39": "'" })[e] ?? "");
 
 /**
- * The inline styles of an HTML file as CSP hash sources: its style elements' text and its style
- * attributes' values (decoded, as the browser hashes them), each once.
+ * The inline code of an HTML file as CSP hash sources: its scripts without src, its style elements'
+ * text and its style attributes' values (decoded, as the browser hashes them), each once.
  */
-export function inlineStyleHashes(html: string): { elements: string[]; attributes: string[] } {
-  const elements = new Set([...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => cspHash(m[1] as string)));
-  const attributes = new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => cspHash(decodeAttr(m[1] as string))));
-  return { elements: [...elements], attributes: [...attributes] };
+export function inlineHashes(html: string): InlineHashes {
+  const scripts = new Set([...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => cspHash(m[1] as string)));
+  const styles = new Set([...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => cspHash(m[1] as string)));
+  const styleAttributes = new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => cspHash(decodeAttr(m[1] as string))));
+  return { scripts: [...scripts], styles: [...styles], styleAttributes: [...styleAttributes] };
+}
+
+/**
+ * The start-up script of a prerendered page: once the HTML's first frame is painted (a task after
+ * the next animation frame; at the latest after half a second, for a tab in the background), it
+ * asks for the page's first calls and modules and the app's entry module. Asked for in the head,
+ * they would start before the first paint and share the network with the HTML it needs; the
+ * page is already on screen, so the app can come a frame later.
+ */
+export function startupScript(entry: string, preloads: Preloads): string {
+  const links = [
+    ...preloads.fetches.map((href) => ({ rel: "preload", as: "fetch", href, crossorigin: "use-credentials" })),
+    ...preloads.scripts.map((href) => ({ rel: "modulepreload", href, crossorigin: "" })),
+    ...preloads.styles.map((href) => ({ rel: "preload", as: "style", href, crossorigin: "" })),
+  ];
+  // JSON in a script element: "<" escaped, so no text of it can close the element.
+  const data = (v: unknown) => JSON.stringify(v).replaceAll("<", "\\u003c");
+  return (
+    `(function(d,L,E){var done=0;function go(){if(done)return;done=1;` +
+    `L.forEach(function(a){var e=d.createElement("link");for(var k in a)e.setAttribute(k,a[k]);d.head.appendChild(e)});` +
+    `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=E;d.head.appendChild(s)}` +
+    `requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,500)})(document,${data(links)},${data(entry)})`
+  );
 }
 
 const escapeText = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
@@ -83,7 +107,8 @@ function replaceOnce(html: string, pattern: RegExp, replace: (match: string) => 
  * A page's HTML: the built index.html with the rendered markup in #root, the page's language,
  * title, web app manifest, touch icon and brand theme, the mall's stylesheets and body class, and
  * the entry's stylesheet inline (`css`: the text of each linked /assets stylesheet, by href), so
- * the first paint waits for no other request.
+ * the first paint waits for no other request, and the start-up script that asks for the app's
+ * entry module and `preloads` once the HTML is painted.
  */
 export function assemblePage(
   template: string,
@@ -108,13 +133,16 @@ export function assemblePage(
     return text === undefined ? tag : `<style>${text.replaceAll("</style", "<\\/style")}</style>`;
   });
   const own = page.stylesheets.map((href) => `\n    <link rel="stylesheet" href="${escapeAttr(href)}" ${BOOT_ASSET_ATTR} />`).join("");
-  // The app's first call goes out with its credentials, as the client sends it (engine/api/transport.ts).
-  const ahead = [
-    ...preloads.fetches.map((href) => `\n    <link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin="use-credentials" />`),
-    ...preloads.scripts.map((href) => `\n    <link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`),
-    ...preloads.styles.map((href) => `\n    <link rel="preload" as="style" crossorigin href="${escapeAttr(href)}" />`),
-  ].join("");
-  html = replaceOnce(html, /<\/head>/, () => `${own}${ahead}\n  </head>`);
+  html = replaceOnce(html, /<\/head>/, () => `${own}\n  </head>`);
+  // The entry module is asked for once the HTML is painted, by the start-up script, with what the
+  // page loads first (the app's first call goes out with its credentials, as the client sends it:
+  // engine/api/transport.ts).
+  let entry = "";
+  html = replaceOnce(html, /\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (tag) => {
+    entry = /src="([^"]+)"/.exec(tag)?.[1] ?? "";
+    return "";
+  });
+  html = replaceOnce(html, /<\/body>/, () => `  <script>${startupScript(entry, preloads)}</script>\n  </body>`);
   if (page.bodyClass) html = replaceOnce(html, /<body>/, () => `<body class="${escapeAttr(page.bodyClass ?? "")}">`);
   return replaceOnce(html, /<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>`);
 }

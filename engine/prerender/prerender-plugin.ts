@@ -3,16 +3,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "vite";
 import { PRERENDERED_DIR, PRERENDERED_INDEX, type PrerenderedIndex } from "../../schemas/prerendered-pages.ts";
-import {
-  assemblePage,
-  inlineStyleHashes,
-  linkedStylesheets,
-  type ManifestChunk,
-  preloadsOf,
-  pageFileName,
-  shellFileName,
-  type RenderedPage,
-} from "./assemble.ts";
+import { assemblePage, inlineHashes, linkedStylesheets, type ManifestChunk, preloadsOf, pageFileName, shellFileName, type RenderedPage } from "./assemble.ts";
 
 /** The renderer's entry (bundled for Node after the browser build) and what it exports. */
 const ENTRY = "app/prerender.tsx";
@@ -72,17 +63,19 @@ export function prerenderPlugin(): Plugin {
 async function writePages(renderer: Renderer, outDir: string): Promise<void> {
   const template = readFileSync(join(outDir, "index.html"), "utf8");
   const css = new Map(linkedStylesheets(template).map((href) => [href, readFileSync(join(outDir, href), "utf8")]));
-  const index: PrerenderedIndex = { pages: {}, shells: {}, styles: { elements: [], attributes: [] } };
-  const elements = new Set<string>();
-  const attributes = new Set<string>();
+  const index: PrerenderedIndex = { pages: {}, shells: {}, inline: { scripts: [], styles: [], styleAttributes: [] } };
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const styleAttributes = new Set<string>();
   rmSync(join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
   mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
   const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
   const write = (file: string, page: RenderedPage, kind: "page" | "shell") => {
     const html = assemblePage(template, page, kind, css, preloadsOf(manifest, page.modules, page.fetches));
-    const styles = inlineStyleHashes(html);
-    for (const h of styles.elements) elements.add(h);
-    for (const h of styles.attributes) attributes.add(h);
+    const inline = inlineHashes(html);
+    for (const h of inline.scripts) scripts.add(h);
+    for (const h of inline.styles) styles.add(h);
+    for (const h of inline.styleAttributes) styleAttributes.add(h);
     writeFileSync(join(outDir, file), html);
   };
   for (const target of renderer.prerenderTargets()) {
@@ -101,6 +94,6 @@ async function writePages(renderer: Renderer, outDir: string): Promise<void> {
     }
     index.shells[mall.toLowerCase()] = { default: locales[0] ?? "ko", files };
   }
-  index.styles = { elements: [...elements].sort(), attributes: [...attributes].sort() };
+  index.inline = { scripts: [...scripts].sort(), styles: [...styles].sort(), styleAttributes: [...styleAttributes].sort() };
   writeFileSync(join(outDir, PRERENDERED_DIR, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
 }

@@ -30,43 +30,46 @@ export function MallHomeView({ mall, locale, quickLinks, ribbon, banners, sectio
   const quickTitle = useId();
   return (
     <div className={styles.home}>
-      <div data-slot="top-ribbon" className={styles.slot}>
-        {ribbon}
-      </div>
-      <header className={styles.intro}>
-        {locale !== "en" && (
-          <p className={styles.eyebrow} lang="en">
-            {mall.name.en}
+      {/* At least a screen high: the footer starts below the fold, so what loads above it moves nothing in view. */}
+      <div className={styles.content}>
+        <div data-slot="top-ribbon" className={styles.slot}>
+          {ribbon}
+        </div>
+        <header className={styles.intro}>
+          {locale !== "en" && (
+            <p className={styles.eyebrow} lang="en">
+              {mall.name.en}
+            </p>
+          )}
+          <h1 className={styles.name}>{mall.name[locale]}</h1>
+          <p className={styles.hours}>
+            <Icon name="clock" size={18} className={styles.hoursIcon} />
+            <span className={styles.hoursLabel}>{t("home.hours.today")}</span>
+            <span className={styles.hoursRange}>
+              {t.rich("home.hours.range", {
+                open: <time dateTime={mall.hours.open}>{mall.hours.open}</time>,
+                close: <time dateTime={mall.hours.close}>{mall.hours.close}</time>,
+              })}
+            </span>
           </p>
+        </header>
+        <div data-slot="main-banners" className={styles.slot}>
+          {banners}
+        </div>
+        {quickLinks.length > 0 && (
+          <section className={styles.quick} aria-labelledby={quickTitle}>
+            <h2 id={quickTitle} className={styles.sectionTitle}>
+              {t("home.quickLinks.title")}
+            </h2>
+            <QuickLinkGrid links={quickLinks} labelledBy={quickTitle} />
+          </section>
         )}
-        <h1 className={styles.name}>{mall.name[locale]}</h1>
-        <p className={styles.hours}>
-          <Icon name="clock" size={18} className={styles.hoursIcon} />
-          <span className={styles.hoursLabel}>{t("home.hours.today")}</span>
-          <span className={styles.hoursRange}>
-            {t.rich("home.hours.range", {
-              open: <time dateTime={mall.hours.open}>{mall.hours.open}</time>,
-              close: <time dateTime={mall.hours.close}>{mall.hours.close}</time>,
-            })}
-          </span>
-        </p>
-      </header>
-      <div data-slot="main-banners" className={styles.slot}>
-        {banners}
-      </div>
-      {quickLinks.length > 0 && (
-        <section className={styles.quick} aria-labelledby={quickTitle}>
-          <h2 id={quickTitle} className={styles.sectionTitle}>
-            {t("home.quickLinks.title")}
-          </h2>
-          <QuickLinkGrid links={quickLinks} labelledBy={quickTitle} />
-        </section>
-      )}
-      <div data-slot="sections" className={styles.slot}>
-        {sections}
-      </div>
-      <div data-slot="popups" className={styles.slot}>
-        {popup}
+        <div data-slot="sections" className={styles.slot}>
+          {sections}
+        </div>
+        <div data-slot="popups" className={styles.slot}>
+          {popup}
+        </div>
       </div>
       {/* A mall with its own site frame has the footer under every page (the shell's). */}
       {bundle.brands.footer && mall.chrome !== "site" && <MallFooter footer={bundle.brands.footer} locale={locale} />}

@@ -74,6 +74,15 @@ test.describe("mall home", () => {
     await expect(banners.getByRole("button")).toHaveCount(0);
   });
 
+  test("a brand home without quick links: what arrives after first paint moves nothing in view", async ({ page }) => {
+    await page.goto("/suwon/main");
+    await expect(page.getByRole("region", { name: "메인 배너" })).toBeVisible();
+    await appIdle(page);
+    // The footer waits below the fold (it was pushed down in view as the sections arrived: CLS 0.16).
+    await expect(page.locator("footer")).not.toBeInViewport();
+    expect(await layoutShift(page)).toBe(0);
+  });
+
   test("an English visit asks for and shows the English banners and notices", async ({ page, context, baseURL }) => {
     const calls: string[] = [];
     page.on("request", (r) => void (new URL(r.url()).pathname.endsWith("/main.do") && calls.push(new URL(r.url()).search)));
