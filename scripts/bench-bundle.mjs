@@ -1,6 +1,6 @@
 // The bundle budget's browser pass: opens the built routes (tests/support/built-routes.ts) in headless Chromium
 // against the reference server serving the current build, gzips every script each page loads and
-// checks the budget by layer (scripts/bundle-budget.mjs): `/` and every mall home within 120 KiB,
+// checks the budget by layer (scripts/bundle-budget.mjs): `/` and every mall home within 121 KiB,
 // each shared layer's chunk within its ceiling, each route's own bytes beyond the layers within
 // 12 KiB, at most 12 scripts a route; and that no library that must wait for its screen arrives
 // on a first route.

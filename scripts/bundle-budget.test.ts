@@ -30,14 +30,14 @@ describe("bundle budget by layer", () => {
     expect(routeFigures(list.scripts)).toEqual({ kib: expect.closeTo(155.2, 5), own: expect.closeTo(1.1, 5), count: 5 });
   });
 
-  it("fails a first route over 120 KiB, by path or by the mall home screen", () => {
-    const heavy = [main, js("/assets/mall-home.screen-CAJ6IO4T.js", 12.5)];
+  it("fails a first route over 121 KiB, by path or by the mall home screen", () => {
+    const heavy = [main, js("/assets/mall-home.screen-CAJ6IO4T.js", 13.5)];
     expect(check([route("/hanam", heavy), route("/anseong/home", heavy, "mallHome"), route("/anseong/event", heavy, "eventList")])).toEqual([
-      expect.stringMatching(/^\/hanam: 120\.5 KiB .* over 120 KiB/),
-      expect.stringMatching(/^\/hanam: 12\.5 KiB .* its own/),
-      expect.stringMatching(/^\/anseong\/home: 120\.5 KiB .* over 120 KiB/),
-      expect.stringMatching(/^\/anseong\/home: 12\.5 KiB .* its own/),
-      expect.stringMatching(/^\/anseong\/event: 12\.5 KiB .* its own .* over 12 KiB/),
+      expect.stringMatching(/^\/hanam: 121\.5 KiB .* over 121 KiB/),
+      expect.stringMatching(/^\/hanam: 13\.5 KiB .* its own/),
+      expect.stringMatching(/^\/anseong\/home: 121\.5 KiB .* over 121 KiB/),
+      expect.stringMatching(/^\/anseong\/home: 13\.5 KiB .* its own/),
+      expect.stringMatching(/^\/anseong\/event: 13\.5 KiB .* its own .* over 12 KiB/),
     ]);
   });
 

@@ -22,13 +22,12 @@ export function readStoredLocale(): string | null {
 }
 
 /**
- * Writes the stored choice into the cookie when it is not there yet (a choice made before the
- * cookie existed), so the server's next answer is in that language.
+ * Writes the stored choice into the cookie at start (a choice made before the cookie existed gets
+ * it too; a kept one gets its year again), so the server's next answer is in that language.
  */
 export function syncLocaleCookie(): void {
   const stored = readStoredLocale();
-  if (stored === null || typeof document === "undefined") return;
-  if (!document.cookie.split(/;\s*/).includes(`${LOCALE_COOKIE}=${stored}`)) writeLocaleCookie(stored);
+  if (stored !== null) writeLocaleCookie(stored);
 }
 
 function writeLocaleCookie(locale: string): void {
@@ -42,5 +41,5 @@ export function storeLocale(locale: Locale): void {
     // Storage can be unavailable (private mode); the switch then lasts for this page only.
   }
   // The server answers the next first request with the HTML in this language (docs/decisions/0048).
-  if (typeof document !== "undefined") writeLocaleCookie(locale);
+  writeLocaleCookie(locale);
 }

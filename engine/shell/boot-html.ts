@@ -18,10 +18,9 @@ export const BOOT_ASSET_ATTR = "data-boot-asset";
 
 /** What the HTML shows, read from the document (null in a plain index.html). */
 export function bootHtml(doc: Document): { kind: BootHtml; locale: Locale } | null {
-  const kind = doc.documentElement.getAttribute(BOOT_HTML_ATTR);
-  if (kind !== "page" && kind !== "shell") return null;
-  const locale = doc.documentElement.getAttribute(BOOT_LOCALE_ATTR) === "en" ? "en" : "ko";
-  return { kind, locale };
+  const root = doc.documentElement;
+  const kind = root.getAttribute(BOOT_HTML_ATTR);
+  return kind === "page" || kind === "shell" ? { kind, locale: root.getAttribute(BOOT_LOCALE_ATTR) === "en" ? "en" : "ko" } : null;
 }
 
 /**
