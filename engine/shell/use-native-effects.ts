@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import type { Location } from "react-router";
 import type { MallManifest } from "../../schemas/manifest.ts";
 import { hasWebviewMarkers } from "../bridge/webview-markers.ts";
@@ -38,7 +38,9 @@ export function useNativeEffects(mall: MallManifest | null, handle: RouteHandle 
     };
   }, [bridge, isMain]);
 
-  useEffect(() => {
+  // A layout effect: the page turns busy in the very commit that ends the boot's busy mark, so no
+  // moment of idle shows between them (a hydrated page's passive effects may run a while later).
+  useLayoutEffect(() => {
     if (entryChecked) return;
     entryChecked = true;
     if (location.pathname !== "/" || !hasWebviewMarkers(navigator.userAgent)) return;

@@ -122,6 +122,8 @@ test.describe("Centerfield on a desktop browser", () => {
 
   test("?mobile=1 keeps the tab on the mobile pages", async ({ page }) => {
     await page.goto("/centerfield/location?mobile=1");
+    // The app has run (the header shows from the HTML before it does) and remembered the choice.
+    await appIdle(page);
     await expect(page.getByRole("banner")).toBeVisible();
     await page.goto("/centerfield/home");
     await appIdle(page);
