@@ -24,6 +24,7 @@ import { AppRoot } from "./app-root.tsx";
 import { engineScreens } from "./screen-registry.ts";
 import { createAppServices } from "./services.ts";
 import { ShellSkeleton } from "../engine/shell/shell-skeleton.tsx";
+import type { RenderedPage } from "../engine/prerender/assemble.ts";
 
 /** The screens whose first paint needs no data: their page is rendered at build and hydrated. */
 export const PRERENDERED_SCREENS: readonly ScreenId[] = ["entryGate", "mallHome", "brandHome"];
@@ -35,29 +36,8 @@ export interface PrerenderTarget {
   locales: readonly Locale[];
 }
 
-/** What goes into the HTML's head and root element beside the rendered markup. */
-export interface PrerenderedHead {
-  lang: Locale;
-  title: string;
-  /** The web app manifest of the mall (engine/manifests/web-app.ts) and its brand's touch icon. */
-  manifestHref: string;
-  appleTouchIcon: string | null;
-  /** The brand theme's custom properties, for the root element's style. */
-  themeStyle: string;
-  /** The mall's own stylesheets and body class (manifest pageAssets). */
-  stylesheets: readonly string[];
-  bodyClass: string | null;
-  /**
-   * What the page loads right after it is hydrated, for the HTML to ask for ahead of the app: the
-   * source modules of its parts (the build maps them to its chunks) and the URLs of its first calls.
-   */
-  modules: readonly string[];
-  fetches: readonly string[];
-}
-
-export interface PrerenderedPage extends PrerenderedHead {
-  html: string;
-}
+/** What goes into the HTML's head and root element beside the rendered markup (the assembler's page less its markup). */
+type PrerenderedHead = Omit<RenderedPage, "html">;
 
 const routes = appRoutes(bundle, { dev: false, visitedMallPath: () => `/${bundle.brands.defaultMall}`, screens: engineScreens });
 
@@ -125,7 +105,7 @@ async function toHtml(node: ReactNode): Promise<string> {
 }
 
 /** A page as the browser's first render shows it, in a locale, with what its head needs. */
-export async function renderPage(target: PrerenderTarget, locale: Locale): Promise<PrerenderedPage> {
+export async function renderPage(target: PrerenderTarget, locale: Locale): Promise<RenderedPage> {
   const location = { pathname: target.path, search: "" };
   await preloadRoute(routes, location);
   if (locale !== "ko") await loadMessages(locale);
@@ -140,7 +120,7 @@ export async function renderPage(target: PrerenderTarget, locale: Locale): Promi
 }
 
 /** The HTML of a mall's other routes: its header over a skeleton, which the app replaces with the page. */
-export async function renderShell(mallPath: string, locale: Locale): Promise<PrerenderedPage> {
+export async function renderShell(mallPath: string, locale: Locale): Promise<RenderedPage> {
   const mall = mallByPath(mallPath);
   if (!mall) throw new Error(`no mall ${mallPath}`);
   if (locale !== "ko") await loadMessages(locale);

@@ -173,12 +173,20 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
     // header over a skeleton): docs/decisions/0048. In the visitor's chosen language when the page
     // has it; the answer varies with that cookie.
     const prerenderedIndex = join(root, PRERENDERED_DIR, PRERENDERED_INDEX);
+    // The index is read again only when the build writes a new one, not on every navigation.
+    let kept: { mtimeMs: number; index: PrerenderedIndex } | null = null;
+    const prerendered = (): PrerenderedIndex | null => {
+      const stat = statSync(prerenderedIndex, { throwIfNoEntry: false });
+      if (!stat) return null;
+      if (kept?.mtimeMs !== stat.mtimeMs) kept = { mtimeMs: stat.mtimeMs, index: JSON.parse(readFileSync(prerenderedIndex, "utf8")) as PrerenderedIndex };
+      return kept.index;
+    };
     app.get("*", async (c, next) => {
-      if (!existsSync(prerenderedIndex)) return next();
-      const index = JSON.parse(readFileSync(prerenderedIndex, "utf8")) as PrerenderedIndex;
+      const index = prerendered();
+      if (!index) return next();
       const file = pickPrerendered(index, c.req.path, new URL(c.req.url).search !== "", getCookie(c, LOCALE_COOKIE));
-      if (file === null || !existsSync(join(root, file))) return next();
-      const stat = statSync(join(root, file));
+      const stat = file === null ? undefined : statSync(join(root, file), { throwIfNoEntry: false });
+      if (file === null || !stat) return next();
       // Which file, and which build of it: the compression's cache tells the languages apart by it.
       c.header("ETag", `W/"${file.replace(/[^\w.~-]/g, "_")}-${stat.size}-${Math.round(stat.mtimeMs)}"`);
       c.header("Cache-Control", "no-cache");

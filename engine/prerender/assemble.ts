@@ -4,17 +4,23 @@ import { createHash } from "node:crypto";
 import { type InlineHashes, PRERENDERED_DIR } from "../../schemas/prerendered-pages.ts";
 import { BOOT_ASSET_ATTR, BOOT_HTML_ATTR, BOOT_LOCALE_ATTR, type BootHtml } from "../shell/boot-html.ts";
 
-/** What app/prerender.tsx hands back for one page (its PrerenderedPage). */
+/** What app/prerender.tsx hands back for one page: its markup, and what goes into the HTML's head and root element. */
 export interface RenderedPage {
   html: string;
   lang: string;
   title: string;
+  /** The web app manifest of the mall (engine/manifests/web-app.ts) and its brand's touch icon. */
   manifestHref: string;
   appleTouchIcon: string | null;
+  /** The brand theme's custom properties, for the root element's style. */
   themeStyle: string;
+  /** The mall's own stylesheets and body class (manifest pageAssets). */
   stylesheets: readonly string[];
   bodyClass: string | null;
-  /** Source modules of the parts the page loads once hydrated, and the URLs of its first calls. */
+  /**
+   * What the page loads right after it is hydrated, for the HTML to ask for ahead of the app: the
+   * source modules of its parts (the build maps them to its chunks) and the URLs of its first calls.
+   */
   modules: readonly string[];
   fetches: readonly string[];
 }
