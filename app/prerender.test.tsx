@@ -75,3 +75,60 @@ describe("the pages the build renders", () => {
     await expect(r.renderShell("nowhere", "ko")).rejects.toThrow(/nowhere/);
   });
 });
+
+describe("the routes with a shell of their own", () => {
+  it("are every mall's event list and store directory paths a guest opens without params, and nothing else", () => {
+    const targets = r.routeShellTargets();
+    const paths = targets.map((t) => t.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(["/hanam/event", "/hanam/event/main", "/hanam/tenant", "/suwon/tenant/categoryInfo", "/centerfield/eventList"]),
+    );
+    for (const t of targets) {
+      expect(["eventList", "tenantList"], t.path).toContain(t.screen);
+      expect(t.path).not.toContain(":");
+      expect(t.locales).toEqual(bundle.malls[t.mall]?.locales.available ?? Object.values(bundle.malls).find((m) => m.path === t.mall)?.locales.available);
+    }
+    // Every mall with those features has them.
+    for (const mall of malls)
+      expect(
+        targets.some((t) => t.mall === mall.path && t.screen === "eventList"),
+        mall.path,
+      ).toBe(true);
+  });
+
+  it("name the screen's module and its first calls as a guest's client makes them, and the route's title", async () => {
+    const [hanamEvents, granseoulEvents, hanamStores] = await Promise.all(
+      ["/hanam/event", "/granseoul/event/main", "/hanam/tenant"].map((path) => {
+        const target = r.routeShellTargets().find((t) => t.path === path);
+        if (!target) throw new Error(`no route shell ${path}`);
+        return r.renderRouteShell(target, "ko");
+      }),
+    );
+    expect(hanamEvents?.modules).toEqual(["screens/events/event-list.screen.tsx"]);
+    expect(hanamEvents?.fetches).toEqual(["/api/hanam/event/eventList.do?evtStat=ing&pageIndex=1"]);
+    expect(hanamEvents?.title).toBe("이벤트 | 필드몰 하남");
+    expect(hanamEvents?.html).toContain("필드몰 하남");
+    expect(hanamEvents?.html).toContain('aria-busy="true"');
+    // Granseoul's list shows its banners above it.
+    expect(granseoulEvents?.fetches).toEqual(["/api/granseoul/event/eventList.do?evtStat=ing&pageIndex=1", "/api/granseoul/eventCouponBannerList"]);
+    expect(hanamStores?.modules).toEqual(["screens/stores/tenant-list.screen.tsx"]);
+    expect(hanamStores?.fetches).toEqual([
+      "/api/hanam/tenant/categoryInfo.do?pageIndex=1&result_tnt_cnt=1",
+      "/api/hanam/tenant/categoryInfo.do?result_tnt_cnt=20&pageIndex=1",
+    ]);
+  });
+
+  it("name the very modules the screen registry loads for their screens", async () => {
+    const { screenRegistry } = await import("./screen-registry.ts");
+    const { EVENT_LIST_MODULE } = await import("../screens/events/first-loads.ts");
+    const { TENANT_LIST_MODULE } = await import("../screens/stores/first-loads.ts");
+    const registered = (id: "eventList" | "tenantList") => {
+      const load = screenRegistry[id];
+      if (typeof load !== "function") throw new Error(`${id} is not built`);
+      return load();
+    };
+    expect(await registered("eventList")).toBe(await import(/* @vite-ignore */ `../${EVENT_LIST_MODULE}`));
+    expect(await registered("tenantList")).toBe(await import(/* @vite-ignore */ `../${TENANT_LIST_MODULE}`));
+    expect(await registered("eventList")).not.toBe(await registered("tenantList"));
+  });
+});

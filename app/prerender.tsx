@@ -19,7 +19,12 @@ import type { Locale } from "../schemas/manifest-common.ts";
 import type { MallManifest } from "../schemas/manifest.ts";
 import { parseApiBase } from "../engine/api/api-base.ts";
 import { requestUrl } from "../engine/api/url.ts";
+import type { Endpoint } from "../schemas/api/endpoint.ts";
+import { paramNames } from "../schemas/route-tree.ts";
+import { mallRoutePath, routesOf } from "../engine/routing/mall-routes.ts";
+import { EVENT_LIST_MODULE, eventListFirstCalls } from "../screens/events/first-loads.ts";
 import { HOME_PARTS_MODULE, mainCall } from "../screens/main/first-loads.ts";
+import { directoryFirstCalls, TENANT_LIST_MODULE } from "../screens/stores/first-loads.ts";
 import { AppRoot } from "./app-root.tsx";
 import { engineScreens } from "./screen-registry.ts";
 import { createAppServices } from "./services.ts";
@@ -61,20 +66,36 @@ export function prerenderTargets(): PrerenderTarget[] {
 /** The API's base in this build (as the app's client reads it). */
 const apiBase = parseApiBase(import.meta.env.VITE_API_BASE as string | undefined);
 
-/** A home's parts and its main.do, which it asks for once hydrated: a guest's URL (a member's adds custid and asks again). */
-const homeLoads = (mall: MallManifest, locale: Locale) => {
-  const { endpoint, args } = mainCall(mall.path, locale);
-  return { modules: [HOME_PARTS_MODULE], fetches: [requestUrl(apiBase, endpoint, args.params, args.input, null)] };
-};
+/** A route's props (manifest), which pick a screen's variant. */
+type RouteProps = Readonly<Record<string, unknown>>;
 
-/** What each prerendered screen loads right after its first paint, when it has a mall. */
-const FIRST_LOADS: Partial<Record<ScreenId, (mall: MallManifest, locale: Locale) => { modules: string[]; fetches: string[] }>> = {
+/** A call a screen makes as it opens: its endpoint and args, as the screen passes them to the client. */
+interface FirstCall {
+  endpoint: Endpoint;
+  args: { params: unknown; input?: unknown };
+}
+
+/** What a screen loads as it opens: the source modules of its code and its first calls. */
+type FirstLoads = (mall: MallManifest, locale: Locale, props: RouteProps) => { modules: string[]; calls: readonly FirstCall[] };
+
+/** A home's parts and its main.do, which it asks for once hydrated. */
+const homeLoads: FirstLoads = (mall, locale) => ({ modules: [HOME_PARTS_MODULE], calls: [mainCall(mall.path, locale)] });
+
+/**
+ * What a screen loads right after its HTML is painted, for the HTML to ask for ahead of the app (the
+ * calls as a guest's client makes them: a member's adds custid and asks again): the prerendered
+ * homes', and the screens whose routes get HTML of their own for it (routeShellTargets) — the
+ * event list and the store directory, whose largest paint waits for their list.
+ */
+const FIRST_LOADS: Partial<Record<ScreenId, FirstLoads>> = {
   mallHome: homeLoads,
   brandHome: homeLoads,
+  eventList: (mall, _locale, props) => ({ modules: [EVENT_LIST_MODULE], calls: eventListFirstCalls(mall.path, props.variant) }),
+  tenantList: (mall) => ({ modules: [TENANT_LIST_MODULE], calls: directoryFirstCalls(mall.path) }),
 };
 
-function headOf(mall: MallManifest | null, locale: Locale, routeTitle: string | null, screen: ScreenId | null): PrerenderedHead {
-  const loads = mall && screen ? FIRST_LOADS[screen]?.(mall, locale) : undefined;
+function headOf(mall: MallManifest | null, locale: Locale, routeTitle: string | null, screen: ScreenId | null, props: RouteProps = {}): PrerenderedHead {
+  const loads = mall && screen ? FIRST_LOADS[screen]?.(mall, locale, props) : undefined;
   const group = mall ? brandOf(mall) : null;
   return {
     lang: locale,
@@ -89,7 +110,7 @@ function headOf(mall: MallManifest | null, locale: Locale, routeTitle: string | 
     stylesheets: mall?.pageAssets?.stylesheets ?? [],
     bodyClass: mall?.pageAssets?.bodyClass ?? null,
     modules: loads?.modules ?? [],
-    fetches: loads?.fetches ?? [],
+    fetches: (loads?.calls ?? []).map(({ endpoint, args }) => requestUrl(apiBase, endpoint, args.params, args.input, null)),
   };
 }
 
@@ -113,23 +134,72 @@ export async function renderPage(target: PrerenderTarget, locale: Locale): Promi
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={target.path}>{children}</StaticRouter>;
   const html = await toHtml(<AppRoot routes={routes} services={services} Router={Router} initialLocale={locale} />);
   const handle = routeChain(routes, location).at(-1)?.handle ?? null;
-  const messages = loadedMessages(locale) ?? {};
-  const routeTitle = handle?.title && messages[handle.title] ? createIntl({ locale, messages }).formatMessage({ id: handle.title }) : null;
   const mall = target.mall ? (mallByPath(target.mall) ?? null) : null;
-  return { html, ...headOf(mall, locale, routeTitle, handle?.screen ?? null) };
+  return { html, ...headOf(mall, locale, routeTitleOf(handle?.title, locale), handle?.screen ?? null) };
+}
+
+/** A route's title in a locale (its message id formatted), or null where it has none. */
+function routeTitleOf(title: string | undefined, locale: Locale): string | null {
+  const messages = loadedMessages(locale) ?? {};
+  return title && messages[title] ? createIntl({ locale, messages }).formatMessage({ id: title }) : null;
 }
 
 /** The HTML of a mall's other routes: its header over a skeleton, which the app replaces with the page. */
 export async function renderShell(mallPath: string, locale: Locale): Promise<RenderedPage> {
   const mall = mallByPath(mallPath);
   if (!mall) throw new Error(`no mall ${mallPath}`);
+  return { html: await skeletonHtml(mall, locale), ...headOf(mall, locale, null, null) };
+}
+
+async function skeletonHtml(mall: MallManifest, locale: Locale): Promise<string> {
   if (locale !== "ko") await loadMessages(locale);
-  const html = renderToStaticMarkup(
+  return renderToStaticMarkup(
     <IntlProvider locale={locale} defaultLocale="ko" messages={loadedMessages(locale)}>
       <ShellSkeleton mall={mall} locale={locale} />
     </IntlProvider>,
   );
-  return { html, ...headOf(mall, locale, null, null) };
+}
+
+/** A route whose shell HTML is its own: it asks for the route's screen and first calls ahead of the app. */
+export interface RouteShellTarget {
+  path: string;
+  mall: string;
+  locales: readonly Locale[];
+  screen: ScreenId;
+  props: RouteProps;
+}
+
+/**
+ * The routes that get a shell of their own: every path of a mall (no path params, no redirect,
+ * open to a guest) that mounts a screen with FIRST_LOADS other than the prerendered pages'. Their
+ * HTML is the mall's shell, titled for the route, whose start-up script also asks for the screen's
+ * code and its first calls, so they arrive with the app's main chunk instead of after it ran. A
+ * mall added by a manifest file gets them with no code change.
+ */
+export function routeShellTargets(): RouteShellTarget[] {
+  const found: RouteShellTarget[] = [];
+  for (const mall of Object.values(bundle.malls).filter((m) => m.kind === "mall")) {
+    for (const route of routesOf(mall)) {
+      const screen = route.node.screen;
+      if (!screen || PRERENDERED_SCREENS.includes(screen) || !FIRST_LOADS[screen] || paramNames(route.fullPath).length > 0) continue;
+      const path = mallRoutePath(mall, route.fullPath);
+      const hops = routeChain(routes, { pathname: path, search: "" });
+      const handle = hops[0]?.handle;
+      // The path shows this very route: enabled for the mall, not redirected, a guest's.
+      if (hops.length !== 1 || handle?.screen !== screen || handle.pattern !== path || handle.flags.requiresMember) continue;
+      found.push({ path, mall: mall.path, locales: mall.locales.available, screen, props: route.node.props ?? {} });
+    }
+  }
+  return found;
+}
+
+/** A route's own shell: the mall's header over a skeleton, titled for the route, with its screen's first loads. */
+export async function renderRouteShell(target: RouteShellTarget, locale: Locale): Promise<RenderedPage> {
+  const mall = mallByPath(target.mall);
+  if (!mall) throw new Error(`no mall ${target.mall}`);
+  const html = await skeletonHtml(mall, locale);
+  const handle = routeChain(routes, { pathname: target.path, search: "" })[0]?.handle;
+  return { html, ...headOf(mall, locale, routeTitleOf(handle?.title, locale), target.screen, target.props) };
 }
 
 /** The malls whose other routes get the shell's HTML: every mall with a header (not the gate's special paths). */

@@ -15,13 +15,13 @@ import { join } from "node:path";
 /** The e2e specs (under tests/e2e) that exercise each screen area, as their own headers say. */
 export const AREA_SPECS = {
   app: ["app-shell.spec.ts", "inbox.spec.ts"],
-  events: ["events.spec.ts", "coupon-window.late.spec.ts"],
+  events: ["events.spec.ts", "coupon-window.late.spec.ts", "prerender.spec.ts"],
   gate: ["gate.spec.ts", "webview.spec.ts", "prerender.spec.ts"],
   landing: ["home.spec.ts"],
   main: ["home.spec.ts", "routing.spec.ts", "gate.spec.ts", "prerender.spec.ts"],
   member: ["login.spec.ts", "member-area.spec.ts", "receipts.spec.ts", "fault-sample.spec.ts"],
   programs: ["programs.spec.ts", "program-apply.spec.ts", "program-winners.spec.ts", "program-media.spec.ts", "club.spec.ts"],
-  stores: ["stores.spec.ts", "floors.spec.ts", "dining.spec.ts", "showcase.spec.ts", "search.spec.ts"],
+  stores: ["stores.spec.ts", "floors.spec.ts", "dining.spec.ts", "showcase.spec.ts", "search.spec.ts", "prerender.spec.ts"],
   service: ["service.spec.ts", "inquiry.spec.ts", "terms.spec.ts"],
   system: ["routing.spec.ts"],
   visit: ["directions.spec.ts", "parking.spec.ts", "mycar.spec.ts", "qr.spec.ts", "route-finder.spec.ts"],

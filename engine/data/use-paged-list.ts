@@ -10,8 +10,8 @@ import {
   type PagedListInput,
 } from "../../machines/paged-list.machine.ts";
 import {
-  pageIndexField,
   readPage,
+  withPage,
   type EndpointInput,
   type EndpointParams,
   type PagedEndpoint,
@@ -62,10 +62,6 @@ interface ListArgs {
   call: { params: unknown; input?: unknown };
 }
 
-const withPage = (endpoint: PagedEndpoint, call: ListArgs["call"], page: number) => ({
-  ...call,
-  input: { ...(call.input as object), [pageIndexField(endpoint.page)]: page },
-});
 const keyOf = (context: PagedListContext) => (context.args as ListArgs).key;
 const pagesOf = (c: PagedListContext): LoadedPages => ({ items: c.items, page: c.page, totalPageCount: c.totalPageCount, total: c.total });
 

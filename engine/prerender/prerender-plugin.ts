@@ -12,13 +12,20 @@ interface Renderer {
   renderPage(target: { path: string; mall: string | null; locales: readonly string[] }, locale: string): Promise<RenderedPage>;
   shellMalls(): { mall: string; locales: readonly string[] }[];
   renderShell(mall: string, locale: string): Promise<RenderedPage>;
+  routeShellTargets(): RouteShellTarget[];
+  renderRouteShell(target: RouteShellTarget, locale: string): Promise<RenderedPage>;
+}
+interface RouteShellTarget {
+  path: string;
+  locales: readonly string[];
 }
 
 /**
  * Renders the first pages to HTML at build (docs/decisions/0048): after the browser build is
  * written, bundles app/prerender.tsx for Node with the same config (so class names and manifests
  * are the browser's), renders the gate and every mall's home in each locale it offers, and each
- * mall's shell for its other routes, from the built index.html, and writes them with the index
+ * mall's shell for its other routes (and, for the routes whose screen names its first loads, a
+ * shell of their own that asks for them), from the built index.html, and writes them with the index
  * the server answers navigations from (dist/prerendered/pages.json). A render that fails fails the build.
  */
 export function prerenderPlugin(): Plugin {
@@ -83,6 +90,15 @@ async function writePages(renderer: Renderer, outDir: string): Promise<void> {
     for (const locale of target.locales) {
       files[locale] = pageFileName(target.path, locale);
       write(files[locale], await renderer.renderPage(target, locale), "page");
+    }
+    index.pages[target.path.toLowerCase()] = { default: target.locales[0] ?? "ko", files };
+  }
+  // A route's own shell is answered as its page (the server picks pages by path first).
+  for (const target of renderer.routeShellTargets()) {
+    const files: Record<string, string> = {};
+    for (const locale of target.locales) {
+      files[locale] = pageFileName(target.path, locale);
+      write(files[locale], await renderer.renderRouteShell(target, locale), "shell");
     }
     index.pages[target.path.toLowerCase()] = { default: target.locales[0] ?? "ko", files };
   }

@@ -137,6 +137,12 @@ export function readPage(spec: PageSpec, data: unknown): { items: readonly unkno
 /** The input field that carries the page number. */
 export const pageIndexField = (spec: PageSpec): string => spec.index ?? "pageIndex";
 
+/** A paged list's call for one page: its call without the page, with the page number in the field its endpoint declares. */
+export const withPage = <C extends { params: unknown; input?: unknown }>(endpoint: PagedEndpoint, call: C, page: number): C & { input: object } => ({
+  ...call,
+  input: { ...(call.input as object), [pageIndexField(endpoint.page)]: page },
+});
+
 export type EndpointParams<E extends Endpoint> = z.input<E["params"]>;
 export type EndpointInput<E extends Endpoint> = z.input<E["input"]>;
 export type EndpointResponse<E extends Endpoint> = z.output<E["response"]>;

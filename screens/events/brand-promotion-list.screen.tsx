@@ -6,7 +6,7 @@ import { useScreenQuery } from "../../engine/routing/use-screen-query.ts";
 import { useScreenHrefs } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import page from "../../engine/ui/page.module.css";
-import { EventCard } from "./event-card.tsx";
+import { EAGER_CARDS, EventCard } from "./event-card.tsx";
 import { eventPeriod } from "./event-period.ts";
 import { StatusList } from "./status-list.tsx";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
@@ -34,8 +34,9 @@ export default function BrandPromotionListScreen() {
         argsFor={(evtStat) => ({ params: { mall: mallPath }, input: { evtStat } })}
         tab={query.tab}
         labels={{ tabs: "brand.tabs", list: "brand.list", empty: { ing: "brand.empty.ing", end: "brand.empty.end" } }}
-        renderItem={(p) => (
+        renderItem={(p, index) => (
           <EventCard
+            eager={index < EAGER_CARDS}
             key={p.evt_seq}
             to={href("brandPromotionDetail", { eventId: p.evt_seq })}
             image={p.mobi_app_img1_uri}

@@ -15,15 +15,28 @@ export interface EventCardProps {
   ended?: boolean;
   /** A control beside the title (Suwon's heart); outside the link. */
   action?: ReactNode;
+  /** Its image loads at once, ahead of others: a card the list shows above the fold (its largest paint), not when scrolled to. */
+  eager?: boolean;
 }
 
+/** How many cards a list's first screen shows on a phone (their images load eagerly). */
+export const EAGER_CARDS = 2;
+
 /** One event or promotion of a list: its image, title and period, the whole card a link to it. */
-export function EventCard({ to, image, title, period, badges = [], ended = false, action }: EventCardProps) {
+export function EventCard({ to, image, title, period, badges = [], ended = false, action, eager = false }: EventCardProps) {
   return (
     <li className={ended ? `${styles.card} ${styles.ended}` : styles.card}>
       <CardLink to={to}>
         <span className={styles.media}>
-          <img className={styles.image} src={image} alt="" loading="lazy" width={640} height={360} />
+          <img
+            className={styles.image}
+            src={image}
+            alt=""
+            width={640}
+            height={360}
+            loading={eager ? "eager" : "lazy"}
+            {...(eager ? { fetchPriority: "high" as const } : {})}
+          />
           {badges.length > 0 && (
             <span className={styles.badges}>
               {badges.map((b) => (

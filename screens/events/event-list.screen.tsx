@@ -1,4 +1,3 @@
-import { contentEndpoints } from "../../schemas/api/content.ts";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
 import type { MallEvent } from "../../schemas/api/events-models.ts";
 import { eventListQuery } from "../../schemas/screens/query.ts";
@@ -12,7 +11,8 @@ import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useScreenHrefs } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import page from "../../engine/ui/page.module.css";
-import { EventCard } from "./event-card.tsx";
+import { EAGER_CARDS, EventCard } from "./event-card.tsx";
+import { eventListCall, granseoulBannersCall } from "./first-loads.ts";
 import { eventPeriod } from "./event-period.ts";
 import { StatusList } from "./status-list.tsx";
 import styles from "./event-list.module.css";
@@ -49,11 +49,12 @@ export default function EventListScreen({ props }: ScreenProps<"eventList">) {
       {props.variant === "granseoul" && <GranseoulBanners />}
       <StatusList
         endpoint={eventsEndpoints.list}
-        argsFor={(evtStat) => ({ params: { mall: mallPath }, input: { evtStat } })}
+        argsFor={(tab) => eventListCall(mallPath, tab)}
         tab={query.tab}
         labels={{ tabs: "events.tabs", list: "events.list", empty: { ing: "events.empty.ing", end: "events.empty.end" } }}
-        renderItem={(e) => (
+        renderItem={(e, index) => (
           <EventCard
+            eager={index < EAGER_CARDS}
             key={e.evt_seq}
             to={href("eventDetail", { eventId: e.evt_seq })}
             image={e.mobi_app_img1_uri}
@@ -72,7 +73,7 @@ export default function EventListScreen({ props }: ScreenProps<"eventList">) {
 /** Granseoul's event and coupon banners; nothing when there are none or they fail (they only decorate). */
 function GranseoulBanners() {
   const t = useMessages(eventWordsMessages, eventsMessages);
-  const banners = useApiQuery(contentEndpoints.gsEventCouponBanner, { params: {} });
+  const banners = useApiQuery(granseoulBannersCall.endpoint, granseoulBannersCall.args);
   if (banners.status !== "success" || banners.data.bannerList.length === 0) return null;
   return (
     <section aria-label={t("events.banners")}>

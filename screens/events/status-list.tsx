@@ -26,7 +26,8 @@ interface Props<E extends PagedEndpoint> {
   tab: StatusTab;
   /** Message ids: the tab list's name, each tab's empty state, the list's name ({tab}). */
   labels: { tabs: LabelId; empty: Record<StatusTab, LabelId>; list: LabelId };
-  renderItem: (item: PageItem<E>) => ReactNode;
+  /** A card of the list; `index` is its place (the first ones show above the fold). */
+  renderItem: (item: PageItem<E>, index: number) => ReactNode;
 }
 
 /**

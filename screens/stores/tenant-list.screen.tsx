@@ -15,6 +15,7 @@ import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import page from "../../engine/ui/page.module.css";
 import { CategoryBar } from "./category-bar.tsx";
 import { filtersOf, inputOf, queryOf, sheetFilterCount, withoutSheetFilters, type DirectoryFilters } from "./directory-filters.ts";
+import { directoryListCall, directoryOptionsCall } from "./first-loads.ts";
 import { storePath } from "./store-links.ts";
 import { TenantRow } from "./tenant-row.tsx";
 import rows from "./tenant-row.module.css";
@@ -27,9 +28,6 @@ export const query = tenantDirectoryQuery;
 
 const FilterSheet = lazy(() => import("./directory-filter-sheet.tsx").then((m) => ({ default: m.DirectoryFilterSheet })));
 const StorePopup = lazy(() => import("./store-popup.tsx").then((m) => ({ default: m.StorePopup })));
-
-/** Stores per page of the directory. */
-const PAGE_SIZE = 20;
 
 /**
  * The store directory (tenant, tenant/floorInfo/categoryInfo; Suwon's and Granseoul's
@@ -52,11 +50,11 @@ export default function TenantListScreen({ params }: ScreenProps<"tenantList">) 
   const closePopup = usePopupClose(location, params.tnId !== undefined);
 
   // The category tree and the filter options (one small call, cached for the visit).
-  const options = useApiQuery(tenantsEndpoints.categoryInfo, { params: { mall: mallPath }, input: { pageIndex: 1, result_tnt_cnt: 1 } });
+  const options = useApiQuery(tenantsEndpoints.categoryInfo, directoryOptionsCall(mallPath));
   const optionData = options.status === "success" ? options.data : null;
 
   const input = inputOf(filters);
-  const list = usePagedList(tenantsEndpoints.categoryInfo, { params: { mall: mallPath }, input: { ...input, result_tnt_cnt: PAGE_SIZE } });
+  const list = usePagedList(tenantsEndpoints.categoryInfo, directoryListCall(mallPath, input));
   const count = sheetFilterCount(filters);
 
   return (

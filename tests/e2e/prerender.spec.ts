@@ -50,8 +50,11 @@ async function holdEntryScript(page: Page): Promise<() => Promise<void>> {
 
 test.describe("prerendered pages", () => {
   test("every mall home of the build in each locale shows the manifest's name and hours in its HTML, served in the visitor's language", async ({ baseURL }) => {
-    // The gate's pages (/ and /introTest) have no mall of their own.
-    const homes = Object.entries(readIndex().pages).filter(([path]) => mallOf(path)?.kind === "mall");
+    // The gate's pages (/ and /introTest) have no mall of their own; a route's own shell is no home.
+    const homes = Object.entries(readIndex().pages).filter(
+      ([path, entry]) =>
+        mallOf(path)?.kind === "mall" && readFileSync(join("dist", entry.files[entry.default] ?? ""), "utf8").includes('data-boot-html="page"'),
+    );
     const malls = manifests.filter((m) => m.kind === "mall");
     // Every mall has its home rendered, in each of its locales.
     expect(homes.map(([path]) => mallOf(path)?.path).sort()).toEqual(expect.arrayContaining(malls.map((m) => m.path).sort()));
@@ -144,6 +147,38 @@ test.describe("prerendered pages", () => {
     await release();
     await expect(page.getByRole("heading", { level: 1, name: "이벤트" })).toBeVisible();
     await expect(page.locator("main[aria-busy=true]")).toHaveCount(0);
+  });
+
+  test("the event list and the store directory ask for their screen and first calls with their HTML, and the screen takes them: each call goes out once", async ({
+    page,
+    baseURL,
+  }) => {
+    for (const [path, heading, calls, module] of [
+      ["/hanam/event", "이벤트", ["/api/hanam/event/eventList.do?evtStat=ing&pageIndex=1"], "event-list.screen"],
+      [
+        "/hanam/tenant",
+        "매장 안내",
+        ["/api/hanam/tenant/categoryInfo.do?pageIndex=1&result_tnt_cnt=1", "/api/hanam/tenant/categoryInfo.do?result_tnt_cnt=20&pageIndex=1"],
+        "tenant-list.screen",
+      ],
+    ] as const) {
+      const html = await (await fetch(new URL(path, baseURL))).text();
+      expect(html, path).toContain('data-boot-html="shell"');
+      for (const call of calls) expect(html, path).toContain(`"rel":"preload","as":"fetch","href":"${call}"`);
+      expect(html, path).toMatch(new RegExp(`"rel":"modulepreload","href":"/assets/${module}-[^"]+\\.js"`));
+      const asked: string[] = [];
+      page.on("request", (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/pv/")) asked.push(url.pathname + url.search);
+      });
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole("list").first()).toBeVisible();
+      await appIdle(page);
+      // A preload the screen's call did not match would go out a second time.
+      expect(asked.sort(), path).toEqual([...calls].sort());
+      page.removeAllListeners("request");
+    }
   });
 
   test("the plain index.html still boots with the splash where nothing was rendered", async ({ page }) => {
