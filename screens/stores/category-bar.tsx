@@ -20,19 +20,21 @@ interface Props {
 
 /**
  * The category tree of the directory: the top-level categories as one scrolling row of choices
- * (all stores first) and, once one is chosen, its sub-categories as a second row.
+ * (all stores first; alone while the categories load) and, once one is chosen, its sub-categories as a second row.
  */
 export function CategoryBar({ categories, filters, onChange }: Props) {
   const t = useMessages(tenantListMessages);
   const { locale } = useMall();
   const name = (ko: string, en: string) => (locale === "en" && en ? en : ko);
   const chosen = categories.find((c) => c.mama_cate_seq === filters.cate) ?? null;
+  // Before the categories arrive (an empty list), "all" is checked only when no category is asked for.
+  const allChecked = chosen === null && (filters.cate === null || categories.length > 0);
   return (
     <div className={styles.bar}>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t("directory.categories")}</legend>
         <div className={styles.row}>
-          <Chip type="radio" name="cate" checked={chosen === null} onChange={() => onChange({ ...filters, cate: null, sub: null })}>
+          <Chip type="radio" name="cate" checked={allChecked} onChange={() => onChange({ ...filters, cate: null, sub: null })}>
             {t("directory.category.all")}
           </Chip>
           {categories.map((c) => (

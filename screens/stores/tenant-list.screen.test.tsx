@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { fakeFetch, json, type SeenRequest } from "../../engine/api/fake-fetch.fixture.ts";
+import { fakeFetch, json, never, type SeenRequest } from "../../engine/api/fake-fetch.fixture.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
 import TenantListScreen from "./tenant-list.screen.tsx";
 
@@ -91,6 +91,43 @@ describe("store directory", () => {
     fireEvent.click(screen.getByRole("button", { name: "더보기" }));
     await waitFor(() => expect(within(list).getAllByRole("link")).toHaveLength(40));
     expect(listCalls(r.seen).map((c) => new URL(c.url, "http://l").searchParams.get("pageIndex"))).toEqual(["1", "2"]);
+  });
+
+  it("the category row keeps its place while the categories load, so the list does not move when they arrive", async () => {
+    let answerOptions: () => void = () => {};
+    const optionsHeld = new Promise<void>((resolve) => (answerOptions = resolve));
+    const held = async (req: SeenRequest) => {
+      if (new URL(req.url, "http://l").searchParams.get("result_tnt_cnt") === "1") await optionsHeld;
+      return server(req);
+    };
+    const f = fakeFetch(held);
+    renderScreen(TenantListScreen, {
+      route: { screen: "tenantList", path: "tenant" },
+      props: { variant: "standard" },
+      mall: "hanam",
+      path: "/hanam/tenant",
+      fetch: f.fetch,
+    });
+    const list = await screen.findByRole("region", { name: "매장 목록" });
+    await waitFor(() => expect(within(list).getAllByRole("link")).toHaveLength(20));
+    // The list is in, the categories are not: the row shows "all stores" alone, checked.
+    const categories = screen.getByRole("group", { name: "카테고리" });
+    expect(within(categories).getAllByRole("radio")).toHaveLength(1);
+    expect((within(categories).getByRole("radio", { name: "전체" }) as HTMLInputElement).checked).toBe(true);
+    answerOptions();
+    expect(await within(categories).findByRole("radio", { name: "식음" })).toBeTruthy();
+    cleanup();
+    // A category asked for by the URL: nothing is checked until the categories name it.
+    const again = fakeFetch(async (req) => (new URL(req.url, "http://l").searchParams.get("result_tnt_cnt") === "1" ? never(req, null) : server(req)));
+    renderScreen(TenantListScreen, {
+      route: { screen: "tenantList", path: "tenant" },
+      props: { variant: "standard" },
+      mall: "hanam",
+      path: "/hanam/tenant?cate=2",
+      fetch: again.fetch,
+    });
+    await waitFor(() => expect(screen.getByText("매장 5곳")).toBeTruthy());
+    expect((screen.getByRole("radio", { name: "전체" }) as HTMLInputElement).checked).toBe(false);
   });
 
   it("a category choice goes to the URL; the URL's category filters the call", async () => {

@@ -60,7 +60,8 @@ export default function TenantListScreen({ params }: ScreenProps<"tenantList">) 
   return (
     <div className={page.page}>
       <h1 className={page.title}>{t("directory.heading")}</h1>
-      {optionData && <CategoryBar categories={optionData.cateList} filters={filters} onChange={apply} />}
+      {/* Its row shows "all stores" while the categories load, so the list below does not move when they arrive. */}
+      {options.status !== "error" && <CategoryBar categories={optionData?.cateList ?? []} filters={filters} onChange={apply} />}
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
           {list.total !== null && t("stores.count", { count: list.total })}

@@ -1,26 +1,12 @@
 import type { Page } from "@playwright/test";
 import { NOON, SEOUL_DAY } from "./support/clock.ts";
-import { appIdle, axeViolations, expect, test, withoutHomePopups } from "./support/test.ts";
+import { appIdle, axeViolations, expect, layoutShift, test, withoutHomePopups } from "./support/test.ts";
 
 // The mall home with what the operator runs there, against the reference server's seed: six main
 // banners (the first links to the event list), two strip banners, this month's stamp event and the
 // latest notices, from one main.do call.
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-/** The layout shifts the page has had so far (CLS's entries, without those right after input). */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
-        }).observe({ type: "layout-shift", buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-      }),
-  );
-}
 
 test.describe("mall home", () => {
   // The popup is off here (the e2e default, test.ts homePopups); it is tested below.

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test.ts";
+import { appIdle, expect, layoutShift, test } from "./support/test.ts";
 
 // The store directory against the reference server's seed, on a phone: Hanam's beauty stores
 // (category 뷰티: 7 stores, 2 of them 헤어·네일).
@@ -25,6 +25,22 @@ test.describe("store directory", () => {
     await expect(page.getByRole("heading", { level: 1, name: "손끝네일" })).toBeVisible();
     // Its phone is a working tel: link (digits only).
     await expect(page.getByRole("link", { name: /031-8072-9280/ }).first()).toHaveAttribute("href", "tel:03180729280");
+  });
+
+  test("categories that arrive after the list take their row's place: nothing in view moves", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/categoryInfo\.do\?.*result_tnt_cnt=1\b/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/hanam/tenant");
+    await expect(page.getByRole("region", { name: "매장 목록" }).getByRole("link").first()).toBeVisible();
+    await expect(page.getByRole("radio", { name: "뷰티" })).toHaveCount(0);
+    release();
+    await expect(page.getByRole("radio", { name: "뷰티" })).toBeVisible();
+    await appIdle(page);
+    expect(await layoutShift(page)).toBe(0);
   });
 
   test("tnId opens the store's popup over the directory; closing it goes back to the list", async ({ page }) => {

@@ -269,3 +269,17 @@ export async function withoutHomePopups(page: Page, malls: readonly string[]) {
     }
   }, malls);
 }
+
+/** The layout shifts the page has had so far (CLS's entries, without those right after input). */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
+}
