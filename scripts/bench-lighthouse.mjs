@@ -7,38 +7,54 @@
 // the table shows the medians (FCP, LCP, CLS, performance score, TBT, script bytes and count).
 // Fails when a median LCP is over 2.5 s or a median performance score under 90. Not part of npm
 // test: a run takes minutes and its timings vary with the machine's load.
-// Usage: node scripts/bench-lighthouse.mjs [--no-build] [--http1] [--runs N] [--against DIR] [/path ...] ["/path (member)" ...]
+// Usage: node scripts/bench-lighthouse.mjs [--no-build] [--http1] [--runs N] [--against DIR] [--peer DIR] [/path ...] ["/path (member)" ...]
 //   --http1        serve plain HTTP/1.1 instead of HTTPS with HTTP/2 (needs no openssl)
 //   --against DIR  also measure another build's app folder (say, the main branch's dist copied
 //                  aside), interleaved with this one, and print its table first: a before/after
 //                  on the same machine load (repeat it for more builds)
+//   --peer DIR     also measure a peer project's static build (bulletproof-react's Vite app, built
+//                  as shipped: see the README) on its / only, served as a static host would
+//                  (bench-server.mjs startStaticServer), in the same rounds; its table comes first
+//                  and its figures never fail the run
 //   CHROME_PATH  the browser Lighthouse drives (default /usr/bin/chromium); BENCH_PORT  the server's port
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { acceptSelfSigned, buildUnlessAsked, memberLogin, startServer } from "./bench-server.mjs";
+import { acceptSelfSigned, buildUnlessAsked, memberLogin, startServer, startStaticServer } from "./bench-server.mjs";
 
 const LCP_MAX_S = 2.5;
 const PERF_MIN = 90;
 const MEMBER_SUFFIX = " (member)";
 const DEFAULT_PATHS = ["/", "/hanam", "/hanam/event", "/hanam/tenant", `/hanam/myinfo/receipt${MEMBER_SUFFIX}`];
+const PEER_LABEL = "peer (bulletproof-react)";
 
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith("--")));
 const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
 const RUNS = Number(valueOf("--runs") ?? 3);
 const against = args.filter((_, i) => args[i - 1] === "--against");
-const explicit = args.filter((a, i) => !a.startsWith("--") && !["--runs", "--against"].includes(args[i - 1] ?? ""));
+const peerDir = valueOf("--peer");
+const explicit = args.filter((a, i) => !a.startsWith("--") && !["--runs", "--against", "--peer"].includes(args[i - 1] ?? ""));
 const paths = explicit.length ? explicit : DEFAULT_PATHS;
 
+if (flags.has("--peer") && (!peerDir || peerDir.startsWith("--"))) {
+  console.error("--peer takes the folder of the peer's static build (its dist)");
+  process.exit(1);
+}
 buildUnlessAsked(flags);
 const tls = !flags.has("--http1");
 if (tls) acceptSelfSigned();
-/** The builds measured: this one, and the one to compare with. */
+/**
+ * The builds measured, each on its paths: the peer (another project's app, on its landing page
+ * only: it has no mall routes), the builds to compare with, and this one.
+ */
 const builds = [];
-for (const dir of against) builds.push({ label: dir, base: await startServer(dir, { tls }) });
-builds.push({ label: "this build", base: await startServer("dist", { tls }) });
+if (peerDir) builds.push({ label: PEER_LABEL, base: await startStaticServer(peerDir, { tls }), paths: ["/"], peer: true });
+for (const dir of against) builds.push({ label: dir, base: await startServer(dir, { tls }), paths });
+builds.push({ label: "this build", base: await startServer("dist", { tls }), paths });
+/** Each round's order: the peer's / comes first when / is not among the paths asked for. */
+const order = peerDir && !paths.includes("/") ? ["/", ...paths] : paths;
 const work = mkdtempSync(join(tmpdir(), "mall-lighthouse-"));
 process.on("exit", () => rmSync(work, { recursive: true, force: true }));
 
@@ -81,8 +97,12 @@ function lighthouse(url, file, extraHeaders) {
   });
 }
 
-/** What the table shows of one report. */
-function figures(report) {
+/**
+ * What the table shows of one report. `origin`: only requests to it count for the protocol check
+ * (the peer's page also asks a font stylesheet from a third-party host, which a run here cannot
+ * reach, and its API from a mock in its service worker).
+ */
+function figures(report, origin) {
   if (report.runtimeError) throw new Error(`${report.finalDisplayedUrl}: ${report.runtimeError.message}`);
   const requests = report.audits["network-requests"]?.details?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === "Script");
@@ -94,7 +114,7 @@ function figures(report) {
     tbt: report.audits["total-blocking-time"].numericValue,
     jsKib: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024,
     scripts: scripts.length,
-    protocols: [...new Set(requests.filter((r) => /^https?:/.test(r.url)).map((r) => r.protocol))],
+    protocols: [...new Set(requests.filter((r) => /^https?:/.test(r.url) && (!origin || r.url.startsWith(origin))).map((r) => r.protocol))],
     finalUrl: report.finalDisplayedUrl,
   };
 }
@@ -103,10 +123,10 @@ function figures(report) {
  * One run's figures; a run Lighthouse itself fails (its trace recording sometimes misses the
  * navigation on a busy machine: NO_NAVSTART) is tried again, twice at most.
  */
-async function measured(url, file, extraHeaders) {
+async function measured(url, file, extraHeaders, origin) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return figures(await lighthouse(url, file, extraHeaders));
+      return figures(await lighthouse(url, file, extraHeaders), origin);
     } catch (e) {
       if (attempt === 3) throw e;
       console.error(`  (${e.message.split("\n")[0].slice(0, 160)}: trying again)`);
@@ -117,18 +137,33 @@ async function measured(url, file, extraHeaders) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const member = paths.some((p) => p.endsWith(MEMBER_SUFFIX));
-for (const b of builds) b.cookie = member ? await memberCookie(b.base) : null;
-const runs = new Map(builds.flatMap((b) => paths.map((p) => [`${b.label} ${p}`, []])));
+for (const b of builds) b.cookie = member && !b.peer ? await memberCookie(b.base) : null;
+const runs = new Map(builds.flatMap((b) => b.paths.map((p) => [`${b.label} ${p}`, []])));
 const started = performance.now();
+
+/** One run of a build's path, checked: it stayed where it was sent and came over HTTP/2 only. */
+async function run(b, path, round) {
+  const asMember = path.endsWith(MEMBER_SUFFIX);
+  const url = `${b.base}${asMember ? path.slice(0, -MEMBER_SUFFIX.length) : path}`;
+  const f = await measured(url, join(work, `${round}.json`), asMember ? { Cookie: b.cookie } : null, b.peer ? b.base : null);
+  if (asMember && new URL(f.finalUrl).pathname !== new URL(url).pathname) throw new Error(`${path}: the page left for ${f.finalUrl}: not measured as a member`);
+  if (tls && !f.protocols.every((p) => p === "h2")) throw new Error(`${path}: loaded over ${f.protocols.join(", ")}, not HTTP/2 only`);
+  return f;
+}
+
 for (let round = 0; round < RUNS; round++) {
-  for (const path of paths) {
+  for (const path of order) {
     for (const b of builds) {
-      const asMember = path.endsWith(MEMBER_SUFFIX);
-      const url = `${b.base}${asMember ? path.slice(0, -MEMBER_SUFFIX.length) : path}`;
-      const f = await measured(url, join(work, `${round}.json`), asMember ? { Cookie: b.cookie } : null);
-      if (asMember && new URL(f.finalUrl).pathname !== new URL(url).pathname)
-        throw new Error(`${path}: the page left for ${f.finalUrl}: not measured as a member`);
-      if (tls && !f.protocols.every((p) => p === "h2")) throw new Error(`${path}: loaded over ${f.protocols.join(", ")}, not HTTP/2 only`);
+      if (!b.paths.includes(path)) continue;
+      let f;
+      try {
+        f = await run(b, path, round);
+      } catch (e) {
+        // The peer is there to compare with: a run of it that fails is left out, not the bench's failure.
+        if (!b.peer) throw e;
+        console.error(`  run ${round + 1}/${RUNS} ${b.label} ${path}: not measured (${e.message.split("\n")[0].slice(0, 160)})`);
+        continue;
+      }
       runs.get(`${b.label} ${path}`).push(f);
       console.error(
         `  run ${round + 1}/${RUNS} ${builds.length > 1 ? `${b.label} ` : ""}${path}: LCP ${f.lcp.toFixed(2)} s, perf ${f.perf}, JS ${f.jsKib.toFixed(1)} KiB in ${f.scripts} scripts`,
@@ -138,13 +173,17 @@ for (let round = 0; round < RUNS; round++) {
 }
 
 const problems = [];
-const width = Math.max(4, ...paths.map((p) => p.length));
+const width = Math.max(4, ...order.map((p) => p.length));
 for (const b of builds) {
   console.log(
     `\n${builds.length > 1 ? `${b.label}\n` : ""}${"path".padEnd(width)}  ${"FCP s".padStart(6)}  ${"LCP s".padStart(6)}  ${"CLS".padStart(5)}  perf  ${"TBT ms".padStart(6)}  ${"JS KiB".padStart(6)}  scripts   (median of ${RUNS}; LCP runs)`,
   );
-  for (const path of paths) {
+  for (const path of b.paths) {
     const rs = runs.get(`${b.label} ${path}`);
+    if (!rs.length) {
+      console.log(`${path.padEnd(width)}  no run succeeded`);
+      continue;
+    }
     const m = {
       fcp: median(rs.map((r) => r.fcp)),
       lcp: median(rs.map((r) => r.lcp)),
@@ -163,8 +202,9 @@ for (const b of builds) {
     if (b === builds.at(-1)) for (const o of over) problems.push(`${path}: ${o}`);
   }
 }
+const compared = builds.filter((b) => !b.peer).length;
 console.log(
-  `\n${paths.length} URLs × ${builds.length} builds × ${RUNS} runs over ${tls ? "HTTPS, HTTP/2" : "HTTP/1.1"} in ${((performance.now() - started) / 1000).toFixed(0)} s; limits: LCP ≤ ${LCP_MAX_S} s, performance ≥ ${PERF_MIN}`,
+  `\n${paths.length} URLs × ${compared} build${compared > 1 ? "s" : ""}${peerDir ? " and the peer's /" : ""} × ${RUNS} runs over ${tls ? "HTTPS, HTTP/2" : "HTTP/1.1"} in ${((performance.now() - started) / 1000).toFixed(0)} s; limits: LCP ≤ ${LCP_MAX_S} s, performance ≥ ${PERF_MIN}`,
 );
 for (const p of problems) console.error(p);
 process.exit(problems.length ? 1 : 0);

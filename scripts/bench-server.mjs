@@ -1,9 +1,12 @@
 // What the benchmarks share: the build step, the reference server on a fresh database, and the
 // demo member they log in as. Plain JavaScript, so the benches run on Node without a TypeScript loader.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { createSecureServer } from "node:http2";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { extname, join, resolve, sep } from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 
 /** Demo member 1 of the reference server's seed (server/domains/member/seed.ts) and where the app keeps its id. */
 export const MEMBER = { userId: "fieldmall01", userPw: "Field!2026a", custId: "M0000001", storageKey: "custId" };
@@ -49,8 +52,9 @@ function selfSignedCertificate() {
  * must accept it: see acceptSelfSigned).
  */
 let started = 0;
+const nextPort = () => Number(process.env.BENCH_PORT) + started++ || 4300 + Math.floor(Math.random() * 500);
 export async function startServer(staticDir = "dist", { tls = false } = {}) {
-  const port = Number(process.env.BENCH_PORT) + started++ || 4300 + Math.floor(Math.random() * 500);
+  const port = nextPort();
   const dataDir = mkdtempSync(join(tmpdir(), "mall-bench-"));
   const certs = tls ? selfSignedCertificate() : null;
   const server = spawn(process.execPath, ["dist-server/main.js"], {
@@ -78,6 +82,91 @@ export async function startServer(staticDir = "dist", { tls = false } = {}) {
     }
   }
   throw new Error("the reference server did not start within 30 s");
+}
+
+const CONTENT_TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".map": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".ico": "image/x-icon",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml|image\/x-icon)/;
+
+/**
+ * Serves a static single-page app build (another project's `dist`: the peer the bench compares
+ * with) as a static host or a CDN serves one, so that it is measured on the same terms as the
+ * app: its files as they are and any other path answered with its index.html (client-side
+ * routes); text compressed, brotli to a client that takes it and gzip otherwise, made once when
+ * the server starts (a host's precompressed files; compressing on the first request would slow the
+ * first run); hashed /assets/* cached for a year and the rest revalidated. With `tls`, HTTPS and
+ * HTTP/2 on the bench's self-signed certificate (HTTP/1.1 to a client that offers only that),
+ * else plain HTTP/1.1. Node's built-ins only; it runs in this process and stops with it.
+ */
+export async function startStaticServer(dir, { tls = false } = {}) {
+  const root = resolve(dir);
+  if (!existsSync(join(root, "index.html"))) throw new Error(`${dir} has no index.html: not a static build`);
+  /** Every file by its URL path, read and compressed up front. */
+  const files = new Map();
+  for (const name of readdirSync(root, { recursive: true })) {
+    const path = join(root, name);
+    if (!statSync(path).isFile()) continue;
+    const body = readFileSync(path);
+    const type = CONTENT_TYPES[extname(name).toLowerCase()] ?? "application/octet-stream";
+    const url = `/${name.split(sep).join("/")}`;
+    const file = { body, type, cache: url.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache" };
+    // Under 1 KiB, compression saves less than its headers cost.
+    if (COMPRESSIBLE.test(type) && body.length >= 1024) {
+      file.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+      file.gzip = gzipSync(body, { level: 9 });
+    }
+    files.set(url, file);
+  }
+  const index = files.get("/index.html");
+  const handler = (req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { allow: "GET, HEAD" });
+      res.end();
+      return;
+    }
+    let path = "/";
+    try {
+      path = decodeURIComponent(new URL(req.url, "http://localhost").pathname);
+    } catch {}
+    const file = files.get(path) ?? files.get(`${path.replace(/\/$/, "")}/index.html`) ?? index;
+    const accepted = String(req.headers["accept-encoding"] ?? "");
+    const encoding = file.br && /\bbr\b/.test(accepted) ? "br" : file.gzip && /\bgzip\b/.test(accepted) ? "gzip" : null;
+    const body = encoding ? file[encoding] : file.body;
+    const headers = { "content-type": file.type, "content-length": body.length, "cache-control": file.cache };
+    if (file.br) headers.vary = "Accept-Encoding";
+    if (encoding) headers["content-encoding"] = encoding;
+    res.writeHead(200, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+  const certs = tls ? selfSignedCertificate() : null;
+  const server = certs
+    ? createSecureServer({ cert: readFileSync(certs.cert), key: readFileSync(certs.key), allowHTTP1: true }, handler)
+    : createServer(handler);
+  const port = nextPort();
+  await new Promise((done, fail) => {
+    server.once("error", (e) => fail(new Error(`the static server for ${dir} could not listen on port ${port}: ${e.message}`)));
+    server.listen(port, "127.0.0.1", done);
+  });
+  return `${tls ? "https" : "http"}://127.0.0.1:${port}`;
 }
 
 /**
