@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useDeferredValue, type ReactNode } from "react";
 import type { PagedEndpoint, PageItem } from "../../schemas/api/endpoint.ts";
 import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { usePagedList, type PageArgs } from "../../engine/data/use-paged-list.ts";
@@ -38,8 +38,10 @@ interface Props<E extends PagedEndpoint> {
 export function StatusList<E extends PagedEndpoint>({ endpoint, argsFor, tab, labels, renderItem }: Props<E>) {
   const t = useMessages(eventWordsMessages, eventsMessages, brandPromotionMessages);
   const [, setQuery] = useScreenQuery(eventListQuery);
-  const list = usePagedList(endpoint, argsFor(tab));
-  const tabLabel = t(tab === "ing" ? "events.tab.ing" : "events.tab.end");
+  // The tab answers a tap at once; the list follows in a render of its own, after the tap's frame is painted.
+  const listTab = useDeferredValue(tab);
+  const list = usePagedList(endpoint, argsFor(listTab));
+  const tabLabel = t(listTab === "ing" ? "events.tab.ing" : "events.tab.end");
   return (
     <>
       <Tabs
@@ -52,7 +54,7 @@ export function StatusList<E extends PagedEndpoint>({ endpoint, argsFor, tab, la
           { id: "end", label: t("events.tab.end") },
         ]}
       />
-      <PagedSection list={list} label={t(labels.list, { tab: tabLabel })} empty={<EmptyState icon="event" title={t(labels.empty[tab])} />}>
+      <PagedSection list={list} label={t(labels.list, { tab: tabLabel })} empty={<EmptyState icon="event" title={t(labels.empty[listTab])} />}>
         {(items) => <ul className={cards.list}>{items.map(renderItem)}</ul>}
       </PagedSection>
     </>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import { tenantsEndpoints, type TenantItem } from "../../schemas/api/tenants.ts";
 import { tenantDirectoryQuery } from "../../schemas/screens/query-stores.ts";
@@ -53,7 +53,9 @@ export default function TenantListScreen({ params }: ScreenProps<"tenantList">) 
   const options = useApiQuery(tenantsEndpoints.categoryInfo, directoryOptionsCall(mallPath));
   const optionData = options.status === "success" ? options.data : null;
 
-  const input = inputOf(filters);
+  // The chips answer a tap at once; the list follows in a render of its own, after the tap's frame is painted.
+  const listFilters = useDeferredValue(filters);
+  const input = inputOf(listFilters);
   const list = usePagedList(tenantsEndpoints.categoryInfo, directoryListCall(mallPath, input));
   const count = sheetFilterCount(filters);
 
