@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "vite";
-import { PRERENDERED_DIR, PRERENDERED_INDEX, type PrerenderedIndex } from "../../schemas/prerendered-pages.ts";
+import { PRERENDERED_DIR, PRERENDERED_INDEX, type PrerenderedEntry, type PrerenderedIndex } from "../../schemas/prerendered-pages.ts";
 import { assemblePage, inlineHashes, linkedStylesheets, type ManifestChunk, preloadsOf, pageFileName, shellFileName, type RenderedPage } from "./assemble.ts";
 
 /** The renderer's entry (bundled for Node after the browser build) and what it exports. */
@@ -85,30 +85,44 @@ async function writePages(renderer: Renderer, outDir: string): Promise<void> {
     for (const h of inline.styleAttributes) styleAttributes.add(h);
     writeFileSync(join(outDir, file), html);
   };
-  for (const target of renderer.prerenderTargets()) {
+  /** Renders and writes one path's (or mall's) file in each of its locales: its index entry. */
+  const writeEach = async (
+    locales: readonly string[],
+    fileOf: (locale: string) => string,
+    render: (locale: string) => Promise<RenderedPage>,
+    kind: "page" | "shell",
+  ): Promise<PrerenderedEntry> => {
     const files: Record<string, string> = {};
-    for (const locale of target.locales) {
-      files[locale] = pageFileName(target.path, locale);
-      write(files[locale], await renderer.renderPage(target, locale), "page");
+    for (const locale of locales) {
+      files[locale] = fileOf(locale);
+      write(files[locale], await render(locale), kind);
     }
-    index.pages[target.path.toLowerCase()] = { default: target.locales[0] ?? "ko", files };
+    return { default: locales[0] ?? "ko", files };
+  };
+  for (const target of renderer.prerenderTargets()) {
+    index.pages[target.path.toLowerCase()] = await writeEach(
+      target.locales,
+      (locale) => pageFileName(target.path, locale),
+      (locale) => renderer.renderPage(target, locale),
+      "page",
+    );
   }
   // A route's own shell is answered as its page (the server picks pages by path first).
   for (const target of renderer.routeShellTargets()) {
-    const files: Record<string, string> = {};
-    for (const locale of target.locales) {
-      files[locale] = pageFileName(target.path, locale);
-      write(files[locale], await renderer.renderRouteShell(target, locale), "shell");
-    }
-    index.pages[target.path.toLowerCase()] = { default: target.locales[0] ?? "ko", files };
+    index.pages[target.path.toLowerCase()] = await writeEach(
+      target.locales,
+      (locale) => pageFileName(target.path, locale),
+      (locale) => renderer.renderRouteShell(target, locale),
+      "shell",
+    );
   }
   for (const { mall, locales } of renderer.shellMalls()) {
-    const files: Record<string, string> = {};
-    for (const locale of locales) {
-      files[locale] = shellFileName(mall, locale);
-      write(files[locale], await renderer.renderShell(mall, locale), "shell");
-    }
-    index.shells[mall.toLowerCase()] = { default: locales[0] ?? "ko", files };
+    index.shells[mall.toLowerCase()] = await writeEach(
+      locales,
+      (locale) => shellFileName(mall, locale),
+      (locale) => renderer.renderShell(mall, locale),
+      "shell",
+    );
   }
   index.inline = { scripts: [...scripts].sort(), styles: [...styles].sort(), styleAttributes: [...styleAttributes].sort() };
   writeFileSync(join(outDir, PRERENDERED_DIR, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);

@@ -10,6 +10,7 @@ import { useAppHandover } from "../links/use-app-handover.ts";
 import styles from "./banner-carousel.module.css";
 import box from "./banner-box.module.css";
 import { Carousel } from "./carousel.tsx";
+import { imageLoading } from "./image-loading.ts";
 
 /** A banner as the API gives it (main, strip, program page, Granseoul). */
 export type Banner = z.infer<typeof bannerItem>;
@@ -39,18 +40,7 @@ export function BannerLink({ banner, eager = false, onTap }: { banner: Banner; e
     event.preventDefault();
     handOver(app.url, webUrl);
   };
-  const image = (
-    <img
-      className={styles.image}
-      src={banner.imgUri}
-      alt={banner.bnTitl}
-      width={750}
-      height={420}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
-      {...(eager ? { fetchPriority: "high" as const } : {})}
-    />
-  );
+  const image = <img className={styles.image} src={banner.imgUri} alt={banner.bnTitl} width={750} height={420} {...imageLoading(eager)} decoding="async" />;
   return (
     <DataLink href={banner.linkUrl} className={styles.link} onClick={tap}>
       {image}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { imageLoading } from "../../engine/ui/image-loading.ts";
 import styles from "./event-card.module.css";
 
 export interface EventCardProps {
@@ -28,15 +29,7 @@ export function EventCard({ to, image, title, period, badges = [], ended = false
     <li className={ended ? `${styles.card} ${styles.ended}` : styles.card}>
       <CardLink to={to}>
         <span className={styles.media}>
-          <img
-            className={styles.image}
-            src={image}
-            alt=""
-            width={640}
-            height={360}
-            loading={eager ? "eager" : "lazy"}
-            {...(eager ? { fetchPriority: "high" as const } : {})}
-          />
+          <img className={styles.image} src={image} alt="" width={640} height={360} {...imageLoading(eager)} />
           {badges.length > 0 && (
             <span className={styles.badges}>
               {badges.map((b) => (

@@ -62,8 +62,8 @@ function server(req: SeenRequest) {
   });
 }
 
-function open(qs = "", mall = "hanam", variant: "standard" | "suwon" = "standard") {
-  const f = fakeFetch(server);
+function open(qs = "", mall = "hanam", variant: "standard" | "suwon" = "standard", answer: Parameters<typeof fakeFetch>[0] = server) {
+  const f = fakeFetch(answer);
   const base = variant === "suwon" ? `/${mall}/tenant/categoryInfo` : `/${mall}/tenant`;
   const r = renderScreen(TenantListScreen, {
     route: { screen: "tenantList", path: variant === "suwon" ? "tenant/categoryInfo" : "tenant" },
@@ -74,6 +74,9 @@ function open(qs = "", mall = "hanam", variant: "standard" | "suwon" = "standard
   });
   return { ...r, seen: f.seen };
 }
+
+/** The directory's category and filter options call (one row asked for). */
+const isOptionsCall = (req: SeenRequest) => new URL(req.url, "http://l").searchParams.get("result_tnt_cnt") === "1";
 
 const listCalls = (seen: SeenRequest[]) => seen.filter((r) => new URL(r.url, "http://l").searchParams.get("result_tnt_cnt") === "20");
 
@@ -96,17 +99,9 @@ describe("store directory", () => {
   it("the category row keeps its place while the categories load, so the list does not move when they arrive", async () => {
     let answerOptions: () => void = () => {};
     const optionsHeld = new Promise<void>((resolve) => (answerOptions = resolve));
-    const held = async (req: SeenRequest) => {
-      if (new URL(req.url, "http://l").searchParams.get("result_tnt_cnt") === "1") await optionsHeld;
+    open("", "hanam", "standard", async (req) => {
+      if (isOptionsCall(req)) await optionsHeld;
       return server(req);
-    };
-    const f = fakeFetch(held);
-    renderScreen(TenantListScreen, {
-      route: { screen: "tenantList", path: "tenant" },
-      props: { variant: "standard" },
-      mall: "hanam",
-      path: "/hanam/tenant",
-      fetch: f.fetch,
     });
     const list = await screen.findByRole("region", { name: "매장 목록" });
     await waitFor(() => expect(within(list).getAllByRole("link")).toHaveLength(20));
@@ -118,14 +113,7 @@ describe("store directory", () => {
     expect(await within(categories).findByRole("radio", { name: "식음" })).toBeTruthy();
     cleanup();
     // A category asked for by the URL: nothing is checked until the categories name it.
-    const again = fakeFetch(async (req) => (new URL(req.url, "http://l").searchParams.get("result_tnt_cnt") === "1" ? never(req, null) : server(req)));
-    renderScreen(TenantListScreen, {
-      route: { screen: "tenantList", path: "tenant" },
-      props: { variant: "standard" },
-      mall: "hanam",
-      path: "/hanam/tenant?cate=2",
-      fetch: again.fetch,
-    });
+    open("cate=2", "hanam", "standard", (req, signal) => (isOptionsCall(req) ? never(req, signal) : server(req)));
     await waitFor(() => expect(screen.getByText("매장 5곳")).toBeTruthy());
     expect((screen.getByRole("radio", { name: "전체" }) as HTMLInputElement).checked).toBe(false);
   });
