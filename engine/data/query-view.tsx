@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { EmptyState } from "../ui/empty-state.tsx";
 import { ErrorState } from "../ui/error-state.tsx";
 import { SkeletonText } from "../ui/skeleton.tsx";
@@ -8,7 +8,10 @@ import type { QueryState } from "./query-state.ts";
 
 export interface QueryViewProps<T> {
   state: QueryState<T>;
-  /** The content, given the data. */
+  /**
+   * The content, given the data. A stable function (useCallback) lets a render that changes neither
+   * it nor the data skip the content: a tap's own render (a chip, a tab) leaves the rows alone.
+   */
   children: (data: T) => ReactNode;
   /** Placeholder shapes while nothing is loaded yet (default: three text lines). */
   skeleton?: ReactNode;
@@ -25,11 +28,16 @@ export interface QueryViewProps<T> {
 
 const emptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
 
+/** The content of the data: rendered again only when the data or the function that renders it changes. */
+const Content = memo(function Content({ data, render }: { data: unknown; render: (data: unknown) => ReactNode }) {
+  return <>{render(data)}</>;
+});
+
 /** The one way a screen shows loaded data: skeleton, error with retry (by ApiError kind), empty state or content. */
 export function QueryView<T>({ state, children, skeleton, isEmpty = emptyArray, empty, errorShowsEmpty = false }: QueryViewProps<T>) {
   const t = useDataWords();
   const emptyView = <>{empty ?? <EmptyState />}</>;
-  if (state.status === "success") return isEmpty(state.data) ? emptyView : <>{children(state.data)}</>;
+  if (state.status === "success") return isEmpty(state.data) ? emptyView : <Content data={state.data} render={children as (data: unknown) => ReactNode} />;
   const message = state.status === "error" ? errorMessageId(state.error) : null;
   if (state.status === "error" && message !== null) {
     if (errorShowsEmpty) return emptyView;

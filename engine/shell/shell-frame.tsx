@@ -57,6 +57,16 @@ export interface ShellSlots {
   QueryDialogs?: Readonly<Record<string, ComponentType>>;
 }
 
+/**
+ * The loading veil over the page, following every call. It alone subscribes to the calls' store, so
+ * a call that starts or ends renders it again, not the frame with the header and the page (a
+ * store's change is rendered synchronously, in the task that made it).
+ */
+function ShellLoading() {
+  const loading = useSyncExternalStore(subscribeLoading, loadingSnapshot, loadingSnapshot);
+  return <LoadingOverlay visible={loading.status === "loading"} />;
+}
+
 /** The page frame: skip link, header, drawer, content, to-top control, loading overlay, dialogs and splash. */
 export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle | null; unsupported: string | null; slots: ShellSlots }) {
   const { UnsupportedMall, DevPanel, QueryDialogs = {} } = slots;
@@ -73,7 +83,6 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
   if (!pageInfoWanted && routeHasPageInfo(handle?.name)) setPageInfoWanted(true);
   // Painted by the HTML (prerendered page or shell), the page has no splash to fade.
   const [booted, setBooted] = useState(paintedByHtml);
-  const loading = useSyncExternalStore(subscribeLoading, loadingSnapshot, loadingSnapshot);
   const offline = useOfflineState(location.pathname);
   const { bridge } = useServices();
   // Links from data are classified against the brands' host list; external ones open through the app.
@@ -180,7 +189,7 @@ export function ShellFrame({ handle, unsupported, slots }: { handle: RouteHandle
                 <QueryDialog />
               </Suspense>
             ))}
-        <LoadingOverlay visible={loading.status === "loading"} />
+        <ShellLoading />
         {offline.update && (
           <Suspense fallback={null}>
             <UpdateOffer accept={offline.update} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import { tenantsEndpoints, type TenantItem } from "../../schemas/api/tenants.ts";
 import { tenantDirectoryQuery } from "../../schemas/screens/query-stores.ts";
@@ -58,6 +58,17 @@ export default function TenantListScreen({ params }: ScreenProps<"tenantList">) 
   const input = inputOf(listFilters);
   const list = usePagedList(tenantsEndpoints.categoryInfo, directoryListCall(mallPath, input));
   const count = sheetFilterCount(filters);
+  // One function while the mall stays, so a chip's tap does not render the rows again.
+  const renderRows = useCallback(
+    (items: readonly TenantItem[]) => (
+      <ul className={rows.list}>
+        {items.map((tn) => (
+          <TenantRow key={tn.tnt_seq} tenant={tn} to={storePath(mallPath, tn.tnt_seq)} />
+        ))}
+      </ul>
+    ),
+    [mallPath],
+  );
 
   return (
     <div className={page.page}>
@@ -95,13 +106,7 @@ export default function TenantListScreen({ params }: ScreenProps<"tenantList">) 
           />
         }
       >
-        {(items: readonly TenantItem[]) => (
-          <ul className={rows.list}>
-            {items.map((tn) => (
-              <TenantRow key={tn.tnt_seq} tenant={tn} to={storePath(mallPath, tn.tnt_seq)} />
-            ))}
-          </ul>
-        )}
+        {renderRows}
       </PagedSection>
       {popupId !== undefined && (
         <Suspense fallback={null}>

@@ -43,6 +43,26 @@ test.describe("store directory", () => {
     expect(await layoutShift(page)).toBe(0);
   });
 
+  test("the loading veil covers the page while a call is out, and fades out once it is answered", async ({ page }) => {
+    await page.goto("/hanam/tenant");
+    await expect(page.getByRole("radio", { name: "뷰티" })).toBeVisible();
+    await appIdle(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/categoryInfo\.do\?.*mama_cate_seq=2\b/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("radio", { name: "뷰티" }).click();
+    const veil = page.locator("[data-state]", { has: page.locator("output") });
+    await expect(veil).toHaveAttribute("data-state", "visible");
+    await expect(veil.locator("output")).toHaveText("불러오는 중입니다");
+    release();
+    await expect(page.getByText("매장 7곳")).toBeVisible();
+    await expect(veil).toHaveAttribute("data-state", "leaving");
+    await expect(veil).toHaveCount(0);
+  });
+
   test("tnId opens the store's popup over the directory; closing it goes back to the list", async ({ page }) => {
     await page.goto("/hanam/tenant?cate=2");
     await page.getByRole("region", { name: "매장 목록" }).getByRole("link", { name: "그린로즈" }).waitFor();
