@@ -59,7 +59,7 @@ describe("assemblePage", () => {
     expect(html).toContain("<style>body{margin:0}</style>");
     expect(html).not.toContain('href="/assets/index-b.css"');
     expect(html).not.toContain('<script type="module"');
-    expect(html).toMatch(/<script>\(function\(d,L,E\)[^<]*\(document,\[\],"\/assets\/index-a\.js"\)<\/script>\n  <\/body>/);
+    expect(html).toMatch(/<script>\(function\(d,L\)[^<]*\(document,\[\{"src":"\/assets\/index-a\.js"\}\]\)<\/script>\n  <\/body>/);
   });
 
   it("adds the mall's own stylesheets, marked for the app to take over, and its body class", () => {
@@ -130,5 +130,53 @@ describe("inlineHashes", () => {
 describe("startupScript", () => {
   it("cannot close its script element, whatever a URL holds", () => {
     expect(startupScript("/assets/index.js", { scripts: [], styles: [], fetches: ["/api/x.do?q=</script>"] })).not.toContain("</script");
+  });
+
+  /** Runs the script with a document that records what is added to the head, and timers run by hand. */
+  function run(script: string) {
+    const added: Record<string, string>[] = [];
+    const element = (tag: string) => {
+      const attrs: Record<string, string> = { tag };
+      return new Proxy(attrs, {
+        get: (t, k) => (k === "setAttribute" ? (name: string, value: string) => void (t[name] = value) : t[k as string]),
+        set: (t, k, v: string) => ((t[k as string] = v), true),
+      });
+    };
+    const document = { createElement: element, head: { appendChild: (e: Record<string, string>) => void added.push({ ...e }) } };
+    const tasks: { fn: () => void; at: number }[] = [];
+    const frames: (() => void)[] = [];
+    const setTimeout = (fn: () => void, ms = 0) => void tasks.push({ fn, at: ms });
+    new Function("document", "requestAnimationFrame", "setTimeout", script)(document, (fn: () => void) => frames.push(fn), setTimeout);
+    /** Runs the first task due (by delay, then order), as the event loop would. */
+    const task = () => {
+      const due = tasks.reduce((first, t) => (t.at < first.at ? t : first));
+      tasks.splice(tasks.indexOf(due), 1);
+      due.fn();
+    };
+    return { added, frames, task, pending: () => tasks.length };
+  }
+
+  it("asks, after the first frame, for the calls, the entry, then the modules and stylesheets, one request a task", () => {
+    const page = run(startupScript("/assets/index.js", { fetches: ["/api/hanam/main.do?lan=ko"], scripts: ["/assets/kit.js"], styles: ["/assets/kit.css"] }));
+    expect(page.added).toEqual([]);
+    (page.frames.shift() as () => void)();
+    page.task();
+    expect(page.added).toEqual([{ tag: "link", rel: "preload", as: "fetch", href: "/api/hanam/main.do?lan=ko", crossorigin: "use-credentials" }]);
+    page.task();
+    expect(page.added.at(-1)).toEqual({ tag: "script", type: "module", crossOrigin: "", src: "/assets/index.js" });
+    page.task();
+    expect(page.added.at(-1)).toEqual({ tag: "link", rel: "modulepreload", href: "/assets/kit.js", crossorigin: "" });
+    page.task();
+    expect(page.added.at(-1)).toEqual({ tag: "link", rel: "preload", as: "style", href: "/assets/kit.css", crossorigin: "" });
+    // What is left: the last step finding the list empty, and the half-second fallback, which adds nothing twice.
+    while (page.pending()) page.task();
+    expect(page.added).toHaveLength(4);
+  });
+
+  it("starts after half a second when no frame comes (a tab in the background)", () => {
+    const page = run(startupScript("/assets/index.js", { fetches: [], scripts: [], styles: [] }));
+    while (page.pending()) page.task();
+    expect(page.added).toEqual([{ tag: "script", type: "module", crossOrigin: "", src: "/assets/index.js" }]);
+    expect(page.frames).toHaveLength(1);
   });
 });

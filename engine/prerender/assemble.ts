@@ -79,23 +79,29 @@ export function inlineHashes(html: string): InlineHashes {
 /**
  * The start-up script of a prerendered page: once the HTML's first frame is painted (a task after
  * the next animation frame; at the latest after half a second, for a tab in the background), it
- * asks for the page's first calls and modules and the app's entry module. Asked for in the head,
- * they would start before the first paint and share the network with the HTML it needs; the
- * page is already on screen, so the app can come a frame later.
+ * asks for the page's first calls, the app's entry module, then the page's modules and
+ * stylesheets. Asked for in the head, they would start before the first paint and share the
+ * network with the HTML it needs; the page is already on screen, so the app can come a frame
+ * later. Each request is made in a task of its own: asked for in one task, they made a long task
+ * (110 ms at 4× CPU, a route shell's sixteen), which counts in the page's blocking time; one at a
+ * time, none is long, and the entry is asked for second, before the modules it does not wait for.
  */
 export function startupScript(entry: string, preloads: Preloads): string {
   const links = [
     ...preloads.fetches.map((href) => ({ rel: "preload", as: "fetch", href, crossorigin: "use-credentials" })),
+    { src: entry },
     ...preloads.scripts.map((href) => ({ rel: "modulepreload", href, crossorigin: "" })),
     ...preloads.styles.map((href) => ({ rel: "preload", as: "style", href, crossorigin: "" })),
   ];
   // JSON in a script element: "<" escaped, so no text of it can close the element.
   const data = (v: unknown) => JSON.stringify(v).replaceAll("<", "\\u003c");
   return (
-    `(function(d,L,E){var done=0;function go(){if(done)return;done=1;` +
-    `L.forEach(function(a){var e=d.createElement("link");for(var k in a)e.setAttribute(k,a[k]);d.head.appendChild(e)});` +
-    `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=E;d.head.appendChild(s)}` +
-    `requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,500)})(document,${data(links)},${data(entry)})`
+    `(function(d,L){var done=0;function add(a){var e;` +
+    `if(a.src){e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=a.src}` +
+    `else{e=d.createElement("link");for(var k in a)e.setAttribute(k,a[k])}d.head.appendChild(e)}` +
+    `function next(){var a=L.shift();if(a){add(a);setTimeout(next)}}` +
+    `function go(){if(done)return;done=1;next()}` +
+    `requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,500)})(document,${data(links)})`
   );
 }
 
