@@ -57,7 +57,7 @@ describe("entertainment", () => {
     expect(await screen.findByRole("heading", { level: 2, name: "메가박스 상영 영화" })).toBeTruthy();
     expect(screen.getByRole("tab", { name: "현재 상영작" }).getAttribute("aria-selected")).toBe("true");
     const films = await screen.findByRole("region", { name: "현재 상영작 목록" });
-    const cards = within(films).getAllByRole("heading", { level: 3 });
+    const cards = await within(films).findAllByRole("heading", { level: 3 });
     expect(cards).toHaveLength(10);
     expect(within(films).getByRole("img", { name: "영화 1 포스터" })).toBeTruthy();
     expect(within(films).getAllByRole("img", { name: "15세 이상 관람가" })).toHaveLength(10);
