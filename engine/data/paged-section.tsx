@@ -34,6 +34,9 @@ export function PagedSection<Item>({ list, label, children, empty, errorShowsEmp
   // page's blocking time, a tap meanwhile). What the list shows when it mounts is not deferred.
   // The scroll goes back once the render that has the rows is in.
   const shown = useDeferredValue(list.state);
+  // The "more" button sits under the rows: it shows with them, in the same deferred render, or it
+  // would show under the skeleton first and be pushed down when the rows come (a layout shift).
+  const hasMore = useDeferredValue(list.hasMore);
   useRestoredScroll(list.key, restoreScroll && shown.status === "success");
   return (
     <section aria-label={label} aria-busy={list.state.status === "loading" || list.loadingMore} className={className}>
@@ -42,7 +45,7 @@ export function PagedSection<Item>({ list, label, children, empty, errorShowsEmp
           {children}
         </QueryView>
       )}
-      <MoreButton list={list} />
+      <MoreButton list={{ ...list, hasMore }} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useMachine } from "@xstate/react";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { fromPromise } from "xstate";
 import {
   pagedListMachine,
@@ -129,12 +129,20 @@ export function usePagedList<E extends PagedEndpoint>(endpoint: E, args: PageArg
   // New args show their own cached pages (or loading) in this very render, never the old rows.
   const shown = current ? context : { ...context, ...(cache.get<LoadedPages>(key)?.value ?? { items: [], page: 0, totalPageCount: 0, total: null }) };
   const loadingFirst = current ? snapshot.matches("loadingFirst") : enabled;
-  const state: QueryState<readonly PageItem<E>[]> =
-    shown.page > 0
-      ? { status: "success", data: shown.items as readonly PageItem<E>[], refreshing: loadingFirst }
-      : current && snapshot.matches("failed")
-        ? { status: "error", error: asApiError(endpoint.id, context.error), retry: () => send({ type: "list.retry" }) }
-        : { status: "loading" };
+  // One state object while nothing it shows changes: PagedSection shows it through a deferred value,
+  // which would render again for every new object.
+  const rows = shown.page > 0 ? (shown.items as readonly PageItem<E>[]) : null;
+  const failed = current && snapshot.matches("failed");
+  const failure = failed ? context.error : null;
+  const state = useMemo<QueryState<readonly PageItem<E>[]>>(
+    () =>
+      rows !== null
+        ? { status: "success", data: rows, refreshing: loadingFirst }
+        : failed
+          ? { status: "error", error: asApiError(endpoint.id, failure), retry: () => send({ type: "list.retry" }) }
+          : { status: "loading" },
+    [rows, loadingFirst, failed, failure, endpoint.id, send],
+  );
   const failedMore = current && snapshot.matches("moreFailed");
   return {
     state,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import type { PrerenderedIndex } from "../../schemas/prerendered-pages.ts";
-import { appIdle, axeViolations, expect, test } from "./support/test.ts";
+import { appIdle, axeViolations, expect, layoutShift, test } from "./support/test.ts";
 
 // The HTML the build renders (docs/decisions/0048), as the reference server answers navigations
 // with it: each mall's home in each locale it offers, checked against its manifest, and taken over
@@ -178,6 +178,19 @@ test.describe("prerendered pages", () => {
       // A preload the screen's call did not match would go out a second time.
       expect(asked.sort(), path).toEqual([...calls].sort());
       page.removeAllListeners("request");
+    }
+  });
+
+  test("the event list and the store directory load on a slow phone (4x CPU) with nothing shifting: the rows and the more button come together", async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    for (const path of ["/hanam/event", "/hanam/tenant"]) {
+      await page.goto(path);
+      await expect(page.getByRole("button", { name: "더보기" })).toBeVisible();
+      await appIdle(page);
+      expect(await layoutShift(page), path).toBe(0);
     }
   });
 
