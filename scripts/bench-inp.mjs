@@ -15,7 +15,7 @@
 //   BENCH_SW=block   block the service worker (what the taps cost without its install under way)
 //   CHROME_PATH  the browser (default /usr/bin/chromium)
 import { chromium } from "@playwright/test";
-import { buildUnlessAsked, MEMBER, startServer } from "./bench-server.mjs";
+import { buildUnlessAsked, MEMBER, startServer, warnWithoutKoreanFont } from "./bench-server.mjs";
 
 const INP_MAX_MS = 100;
 const CPU_SLOWDOWN = 4;
@@ -97,6 +97,7 @@ function observeEventTimings() {
 }
 
 buildUnlessAsked(flags);
+warnWithoutKoreanFont();
 const base = await startServer(process.env.BENCH_DIST ?? "dist");
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

@@ -21,7 +21,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { acceptSelfSigned, buildUnlessAsked, memberLogin, startServer, startStaticServer } from "./bench-server.mjs";
+import { acceptSelfSigned, buildUnlessAsked, warnWithoutKoreanFont, memberLogin, startServer, startStaticServer } from "./bench-server.mjs";
 
 const LCP_MAX_S = 2.5;
 const PERF_MIN = 90;
@@ -43,6 +43,7 @@ if (flags.has("--peer") && (!peerDir || peerDir.startsWith("--"))) {
   process.exit(1);
 }
 buildUnlessAsked(flags);
+warnWithoutKoreanFont();
 const tls = !flags.has("--http1");
 if (tls) acceptSelfSigned();
 /**
