@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { MoreButton } from "./more-button.tsx";
 import { QueryView } from "./query-view.tsx";
 import type { PagedList } from "./use-paged-list.ts";
@@ -28,24 +28,15 @@ export interface PagedSectionProps<Item> {
  * failed page) and the scroll restored on back.
  */
 export function PagedSection<Item>({ list, label, children, empty, errorShowsEmpty, instead, restoreScroll = true, className }: PagedSectionProps<Item>) {
-  // A new page of rows shows in a render of its own (a deferred value): the call's answer arrives as
-  // a store update, which React renders synchronously, in one task, and the rows would make that
-  // task long; deferred, they render in slices that leave the main thread free between them (the
-  // page's blocking time, a tap meanwhile). What the list shows when it mounts is not deferred.
-  // The scroll goes back once the render that has the rows is in.
-  const shown = useDeferredValue(list.state);
-  // The "more" button sits under the rows: it shows with them, in the same deferred render, or it
-  // would show under the skeleton first and be pushed down when the rows come (a layout shift).
-  const hasMore = useDeferredValue(list.hasMore);
-  useRestoredScroll(list.key, restoreScroll && shown.status === "success");
+  useRestoredScroll(list.key, restoreScroll && list.state.status === "success");
   return (
     <section aria-label={label} aria-busy={list.state.status === "loading" || list.loadingMore} className={className}>
       {instead ?? (
-        <QueryView state={shown} empty={empty} errorShowsEmpty={errorShowsEmpty}>
+        <QueryView state={list.state} empty={empty} errorShowsEmpty={errorShowsEmpty}>
           {children}
         </QueryView>
       )}
-      <MoreButton list={{ ...list, hasMore }} />
+      <MoreButton list={list} />
     </section>
   );
 }
