@@ -129,8 +129,8 @@ export function usePagedList<E extends PagedEndpoint>(endpoint: E, args: PageArg
   // New args show their own cached pages (or loading) in this very render, never the old rows.
   const shown = current ? context : { ...context, ...(cache.get<LoadedPages>(key)?.value ?? { items: [], page: 0, totalPageCount: 0, total: null }) };
   const loadingFirst = current ? snapshot.matches("loadingFirst") : enabled;
-  // One state object while nothing it shows changes: PagedSection shows it through a deferred value,
-  // which would render again for every new object.
+  // One state object while nothing it shows changes, so a view that compares it (a memo, a deferred
+  // value) sees a change only when there is one.
   const rows = shown.page > 0 ? (shown.items as readonly PageItem<E>[]) : null;
   const failed = current && snapshot.matches("failed");
   const failure = failed ? context.error : null;

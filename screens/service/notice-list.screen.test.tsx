@@ -85,7 +85,7 @@ describe("NoticeListScreen", () => {
     const field = screen.getByRole("searchbox", { name: "공지사항 검색" });
     fireEvent.change(field, { target: { value: "공지 1" } });
     fireEvent.submit(field.closest("form")!);
-    // The rows of the answer show in a render after the one that brought it (PagedSection).
+    // The answer's own rows, not only the old ones gone (which is also true while it loads).
     await waitFor(() =>
       expect(screen.queryAllByRole("link").map((a) => a.textContent)).toEqual([
         "고정 공지 1 05.02(목)",
