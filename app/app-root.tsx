@@ -1,7 +1,7 @@
 import { StrictMode, useLayoutEffect, type ComponentType, type ReactNode } from "react";
 import { IntlProvider } from "react-intl";
-import type { RouteObject } from "react-router";
 import { loadedMessages } from "../engine/i18n/messages.ts";
+import type { RouteSource } from "../engine/routing/route-index.ts";
 import { RoutedApp } from "../engine/routing/routed-app.tsx";
 import { ServicesContext, type Services } from "../engine/services/services.ts";
 import { AppShell } from "../engine/shell/app-shell.tsx";
@@ -22,7 +22,7 @@ function Booted({ onCommit }: { onCommit: () => void }) {
 export const bootSplash = <Splash visible wordmark={bundle.brands.brandWord} />;
 
 export interface AppRootProps {
-  routes: RouteObject[];
+  routes: RouteSource;
   services: Services;
   /** The router: BrowserRouter in the browser, a StaticRouter at the page's location at build. */
   Router: ComponentType<{ children: ReactNode }>;

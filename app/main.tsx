@@ -2,10 +2,11 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { IntlProvider } from "react-intl";
 import { BrowserRouter } from "react-router";
+import { answerAppLocales } from "../engine/i18n/format-locales.ts";
 import { effectiveLocale, readStoredLocale, syncLocaleCookie } from "../engine/i18n/locale.ts";
 import { loadedMessages, loadMessages } from "../engine/i18n/messages.ts";
 import { bundle, mallByPath } from "../engine/manifests/bundle.ts";
-import { appRoutes } from "../engine/routing/app-routes.tsx";
+import { appRouteTable } from "../engine/routing/app-routes.tsx";
 import { preloadRoute } from "../engine/routing/preload-route.ts";
 import { bootHtml } from "../engine/shell/boot-html.ts";
 import { redirectDesktopVisit } from "../engine/shell/desktop-redirect.ts";
@@ -19,8 +20,11 @@ import { createAppServices } from "./services.ts";
 import { sessionRecorders } from "./session-recorders.ts";
 import "../engine/ui/base.css";
 
-// A desktop browser on Centerfield leaves for its desktop site before anything renders.
-if (!redirectDesktopVisit(mallByPath)) start();
+// A desktop browser on Centerfield leaves for its desktop site before anything renders. The app
+// starts in a task of its own: the modules' evaluation is one long task already (react-dom's at
+// its core), and the start's work (the route table, the services, the first route's match) added
+// to it made it longer still, which a task of its own takes out of it (total blocking time).
+if (!redirectDesktopVisit(mallByPath)) setTimeout(start);
 
 /**
  * Whether the prerendered page can be hydrated as it is: it was rendered in the locale this visitor
@@ -33,8 +37,9 @@ function hydratable(locale: string): boolean {
 }
 
 function start() {
+  answerAppLocales();
   syncLocaleCookie();
-  const routes = appRoutes(bundle, { dev: import.meta.env.DEV, visitedMallPath, screens: engineScreens });
+  const routes = appRouteTable(bundle, { dev: import.meta.env.DEV, visitedMallPath, screens: engineScreens });
   const services = createAppServices({ navigate: navigateTo });
 
   const el = document.getElementById("root");

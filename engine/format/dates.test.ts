@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDottedDate, formatShortDate } from "./dates.ts";
-import { formatIntl } from "./format.fixture.ts";
+import { formatWords } from "./format.fixture.ts";
 
-const ko = formatIntl("ko");
-const en = formatIntl("en");
+const ko = formatWords("ko");
+const en = formatWords("en");
 // 2026-11-20 12:00 in Seoul.
 const now = Date.parse("2026-11-20T03:00:00Z");
 
@@ -58,6 +58,19 @@ describe("formatShortDate", () => {
     new Date(Number.NaN),
   ])("shows nothing for %j, never Invalid Date", (value) => {
     expect(formatShortDate(ko, value, now)).toBe("");
+  });
+
+  it("names every weekday as the browser's date format does in Seoul, in both languages", () => {
+    for (let day = 23; day < 30; day++) {
+      const instant = Date.parse(`2026-11-${day}T00:00:00+09:00`);
+      for (const [t, locale] of [
+        [ko, "ko"],
+        [en, "en"],
+      ] as const) {
+        const named = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "Asia/Seoul" }).format(instant);
+        expect(formatShortDate(t, `2026-11-${day}`, now)).toBe(`11.${day}(${named})`);
+      }
+    }
   });
 
   it("accepts leap days only in leap years", () => {

@@ -1,5 +1,4 @@
 import { useContext, useMemo } from "react";
-import { useIntl } from "react-intl";
 import { useMessages } from "../i18n/use-messages.ts";
 import { formatAmount } from "./amount.ts";
 import { ClockContext } from "./clock.ts";
@@ -28,14 +27,13 @@ export interface BoundFormat {
   now(): number;
 }
 
-/** engine/format's functions bound to the current intl and the ClockContext clock. */
+/** engine/format's functions bound to the page's words (its locale) and the ClockContext clock. */
 export function useFormat(): BoundFormat {
-  const intl = useIntl();
   const clock = useContext(ClockContext);
   const t = useMessages(formatMessages);
   return useMemo(
     () => ({
-      formatShortDate: (value) => formatShortDate(intl, value, clock()),
+      formatShortDate: (value) => formatShortDate(t, value, clock()),
       formatDottedDate,
       formatRound: (rndHm, options) => formatRound(t, rndHm, options),
       formatAmount,
@@ -46,6 +44,6 @@ export function useFormat(): BoundFormat {
       seoulMonthKey: () => seoulMonthKey(clock()),
       now: clock,
     }),
-    [intl, clock, t],
+    [clock, t],
   );
 }

@@ -21,7 +21,10 @@ function shippedBundle(): { routeSets: Record<string, { routes: ShippedRoute[] }
     },
     "\0virtual:manifests",
   );
-  return JSON.parse(code.replace(/^export const bundle = /, "").replace(/;\s*$/, ""));
+  // The module reads its JSON with JSON.parse (a string literal, which is JSON itself).
+  const literal = /^export const bundle = JSON\.parse\((.*)\);\s*$/s.exec(code)?.[1];
+  if (literal === undefined) throw new Error(`not the expected module: ${code.slice(0, 80)}`);
+  return JSON.parse(JSON.parse(literal));
 }
 
 const flat = (routes: ShippedRoute[], prefix = ""): (ShippedRoute & { full: string })[] =>

@@ -1,8 +1,10 @@
 import type { RouteObject } from "react-router";
 import type { ManifestBundle } from "../../schemas/manifest-bundle.ts";
-import { compileRoutes, type CompileOptions } from "./compile.tsx";
+import type { MallManifest } from "../../schemas/manifest.ts";
+import { compileMallRoutes, compileRoutes, compileTopRoutes, type CompileOptions } from "./compile.tsx";
 import type { RouteHandle } from "./handle.ts";
 import { lazyScreen } from "./lazy-screen.tsx";
+import { literalHead, pathHead, type RouteTable } from "./route-index.ts";
 
 const topHandle = (pattern: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({
   mall: null,
@@ -14,13 +16,12 @@ const topHandle = (pattern: string, extra: Partial<RouteHandle> = {}): RouteHand
 });
 
 /**
- * Every route of the app below the shell: the compiled manifests, then the fallbacks. A single
- * unknown segment (/foo) redirects to the mall where the user is located; a deeper path under an
- * undeclared first segment (/foo/bar) is a mall no manifest declares: 'Mall not supported'.
+ * The routes after the manifests' own: a single unknown segment (/foo) redirects to the mall where
+ * the user is located; a deeper path under an undeclared first segment (/foo/bar) is a mall no
+ * manifest declares: 'Mall not supported'.
  */
-export function appRoutes(bundle: ManifestBundle, opts: CompileOptions): RouteObject[] {
+function fallbackRoutes(opts: CompileOptions): RouteObject[] {
   return [
-    ...compileRoutes(bundle, opts, "notFound"),
     { path: ":segment", handle: topHandle("/:segment", { redirect: () => opts.visitedMallPath() }) },
     {
       path: ":segment/*",
@@ -28,4 +29,36 @@ export function appRoutes(bundle: ManifestBundle, opts: CompileOptions): RouteOb
       Component: lazyScreen(opts.screens, "unsupportedMall", {}, { screen: "unsupportedMall", path: "*" }, {}),
     },
   ];
+}
+
+/** Every route of the app below the shell: the compiled manifests, then the fallbacks. */
+export function appRoutes(bundle: ManifestBundle, opts: CompileOptions): RouteObject[] {
+  return [...compileRoutes(bundle, opts, "notFound"), ...fallbackRoutes(opts)];
+}
+
+/**
+ * The app's routes as the browser matches them: the routes that could match a path (as routeIndex
+ * groups appRoutes), a mall's compiled the first time a path under it is matched. A visit opens one
+ * mall or two, so the start-up compiles the top set and the fallbacks, not every mall's set (the
+ * route table of all malls was 40–80 ms of the first task at 4× CPU). Every path of a mall starts
+ * with the mall's own segment, so its routes belong to that head's group alone.
+ */
+export function appRouteTable(bundle: ManifestBundle, opts: CompileOptions): RouteTable {
+  const top = compileTopRoutes(bundle, opts);
+  const fallbacks = fallbackRoutes(opts);
+  const topHeads = top.map((route) => (route.index ? null : literalHead(route.path)));
+  const topFor = (head: string | null) => top.filter((_, i) => topHeads[i] === null || topHeads[i] === head);
+  const malls = new Map<string, MallManifest>(Object.values(bundle.malls).map((mall) => [mall.path.toLowerCase(), mall]));
+  const always = [...topFor(null), ...fallbacks];
+  const groups = new Map<string, RouteObject[]>();
+  return (pathname) => {
+    const head = pathHead(pathname);
+    const kept = groups.get(head);
+    if (kept) return kept;
+    const mall = malls.get(head);
+    if (!mall && !topHeads.includes(head)) return always;
+    const group = [...topFor(head), ...(mall ? compileMallRoutes(mall, bundle, opts, "notFound") : []), ...fallbacks];
+    groups.set(head, group);
+    return group;
+  };
 }

@@ -118,7 +118,11 @@ function enabledRoutesOf(set: RouteSet, mall: MallManifest | null, dev: boolean)
   return enabledRoutes(set.routes, mall ? mall.features : null, dev);
 }
 
-function mallRoutes(mall: MallManifest, bundle: ManifestBundle, opts: CompileOptions, notFound: ScreenId | null): RouteObject[] {
+/**
+ * One mall's routes: its route set under /{mall} (every path starts with it: a mall set's paths are
+ * relative, which the bundle's check requires), its redirects and a not-found route.
+ */
+export function compileMallRoutes(mall: MallManifest, bundle: ManifestBundle, opts: CompileOptions, notFound: ScreenId | null = null): RouteObject[] {
   const base = `/${mall.path}`;
   const mallHandle = (pattern: string): RouteHandle => ({ mall: mall.path, routeSet: mall.routeSet ?? null, flags: {}, pattern, parentPattern: null });
   if (mall.kind === "redirect") return [{ path: base, handle: { ...mallHandle(base), redirect: redirectTo(mall.redirectTo ?? "/", base, opts) } }];
@@ -148,15 +152,17 @@ function mallRoutes(mall: MallManifest, bundle: ManifestBundle, opts: CompileOpt
   return routes;
 }
 
+/** The routes of the top sets: absolute paths, with no mall around them. */
+export function compileTopRoutes(bundle: ManifestBundle, opts: CompileOptions): RouteObject[] {
+  const top = Object.values(bundle.routeSets).filter((s) => s.scope === "top");
+  return top.flatMap((set) => compileTree(enabledRoutesOf(set, null, opts.dev), null, {}, { base: "", mall: null, set, conditional: [], opts }));
+}
+
 /**
  * Compiles validated manifests into react-router routes: the top set's absolute paths, then every
  * mall's route set under /{mall}, its redirects and a not-found route. Unknown top-level paths are
  * handled by the caller (see app-routes).
  */
 export function compileRoutes(bundle: ManifestBundle, opts: CompileOptions, notFound: ScreenId | null = null): RouteObject[] {
-  const out: RouteObject[] = [];
-  const top = Object.values(bundle.routeSets).filter((s) => s.scope === "top");
-  for (const set of top) out.push(...compileTree(enabledRoutesOf(set, null, opts.dev), null, {}, { base: "", mall: null, set, conditional: [], opts }));
-  for (const mall of Object.values(bundle.malls)) out.push(...mallRoutes(mall, bundle, opts, notFound));
-  return out;
+  return [...compileTopRoutes(bundle, opts), ...Object.values(bundle.malls).flatMap((mall) => compileMallRoutes(mall, bundle, opts, notFound))];
 }

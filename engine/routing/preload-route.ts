@@ -1,7 +1,7 @@
-import { matchRoutes, type RouteMatch, type RouteObject } from "react-router";
+import { matchRoutes, type RouteMatch } from "react-router";
 import { handleOf, type RouteHandle } from "./handle.ts";
 import { isPreloadable } from "./preloadable.tsx";
-import { routeIndex } from "./route-index.ts";
+import { tableOf, type RouteSource } from "./route-index.ts";
 
 /** How many redirects a first load follows ahead of the router (a redirect chain is one or two). */
 const MAX_REDIRECTS = 3;
@@ -18,8 +18,8 @@ export interface RouteHop {
  * The locations a location shows, following its redirects as the router would (at most three):
  * the last one is the page. Matched as the app matches (engine/routing/route-index.ts).
  */
-export function routeChain(routes: RouteObject[], location: { pathname: string; search: string }): RouteHop[] {
-  const treeFor = routeIndex(routes);
+export function routeChain(routes: RouteSource, location: { pathname: string; search: string }): RouteHop[] {
+  const treeFor = tableOf(routes);
   const hops: RouteHop[] = [];
   let { pathname, search } = location;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
@@ -42,7 +42,7 @@ export function routeChain(routes: RouteObject[], location: { pathname: string; 
  * render would hold the page back until 300 ms after it (engine/routing/preloadable.tsx). Settles
  * when they are in or any failed (the router then shows the failure as it would have).
  */
-export async function preloadRoute(routes: RouteObject[], location: { pathname: string; search: string }): Promise<void> {
+export async function preloadRoute(routes: RouteSource, location: { pathname: string; search: string }): Promise<void> {
   const hops = routeChain(routes, location);
   await Promise.all(hops.flatMap((hop) => hop.matches.map(({ route }) => (isPreloadable(route.Component) ? route.Component.preload() : null))));
 }

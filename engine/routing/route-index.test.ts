@@ -2,11 +2,12 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { flattenRoutes } from "../../schemas/route-tree.ts";
 import { bundle } from "../manifests/bundle.ts";
-import { appRoutes } from "./app-routes.tsx";
-import { matchLeaf, rememberedMatches, routeIndex } from "./route-index.ts";
+import { appRoutes, appRouteTable } from "./app-routes.tsx";
+import { matchLeaf, rememberedMatches, routeIndex, wrapTable } from "./route-index.ts";
 import { testEngineScreens } from "./test-screens.fixture.ts";
 
-const routes = appRoutes(bundle, { dev: false, visitedMallPath: () => "/wirye", screens: testEngineScreens });
+const opts = { dev: false, visitedMallPath: () => "/wirye", screens: testEngineScreens };
+const routes = appRoutes(bundle, opts);
 const leafOf = (rs: RouteObject[], path: string) => {
   const m = matchRoutes(rs, path);
   return m ? m[m.length - 1]!.route : null;
@@ -60,10 +61,37 @@ describe("route index", () => {
   });
 
   it("wraps each group once", () => {
-    const wrapped = routeIndex(routes, (group) => [{ path: "/", children: group }]);
+    const wrapped = wrapTable(routeIndex(routes), (group) => [{ path: "/", children: group }]);
     expect(wrapped("/hanam/tenant")).toBe(wrapped("/hanam"));
     expect(wrapped("/hanam")[0]!.children).toBe(wrapped("/hanam/x")[0]!.children);
     expect(wrapped("/nowhere")).toBe(wrapped("/elsewhere"));
+  });
+});
+
+describe("the app's route table", () => {
+  const paths = corpus();
+
+  it("matches every path as appRoutes does: the same route, handle and redirect", () => {
+    const table = appRouteTable(bundle, opts);
+    const seen = (rs: RouteObject[], pathname: string) => {
+      const { handle, redirect } = matchLeaf(rs, { pathname, search: "?q=1" });
+      const { redirect: _resolver, ...own } = handle ?? {};
+      return { route: leafOf(rs, pathname)?.path ?? null, handle: own, redirect };
+    };
+    // Compared with appRoutes grouped by routeIndex, which the test above holds to matching over all of them.
+    const grouped = routeIndex(routes);
+    for (const path of paths) expect(seen(table(path), path), path).toEqual(seen(grouped(path), path));
+  });
+
+  it("compiles a mall's routes the first time a path under it is matched, once", () => {
+    const table = appRouteTable(bundle, opts);
+    const hanam = table("/hanam/event/main");
+    expect(table("/HANAM")).toBe(hanam);
+    expect(hanam.some((r) => r.path === "/hanam/event")).toBe(true);
+    // Another mall's routes are not in it, and an unknown head shares the top set's and fallbacks' group.
+    expect(hanam.some((r) => r.path?.startsWith("/wirye"))).toBe(false);
+    expect(table("/nowhere")).toBe(table("/elsewhere/deeper"));
+    expect(table("/nowhere").every((r) => r.index || !r.path?.startsWith("/hanam"))).toBe(true);
   });
 });
 

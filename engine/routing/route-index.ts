@@ -2,13 +2,14 @@ import { matchRoutes, type RouteMatch, type RouteObject } from "react-router";
 import { handleOf, type RouteHandle } from "./handle.ts";
 
 /** The first segment of a route path when it is literal (lower-cased: paths match without case); null when dynamic or absent. */
-function literalHead(path: string | undefined): string | null {
+export function literalHead(path: string | undefined): string | null {
   const head = (path ?? "").replace(/^\/+/, "").split("/")[0] ?? "";
   if (head === "" || /[:*?]/.test(head)) return null;
   return head.toLowerCase();
 }
 
-function pathHead(pathname: string): string {
+/** A location's first segment as routes are grouped by it: decoded and lower-cased. */
+export function pathHead(pathname: string): string {
   const head = pathname.replace(/^\/+/, "").split("/")[0] ?? "";
   try {
     return decodeURIComponent(head).toLowerCase();
@@ -18,22 +19,46 @@ function pathHead(pathname: string): string {
 }
 
 /**
- * Groups the app's routes by their first path segment, so matching a location ranks only the
+ * The routes that could match a path: every route whose first segment is the path's (without case)
+ * or dynamic, in declared order. Matching a path over them finds what matching over every route
+ * finds. Called again for a path with the same head, it gives the same array.
+ */
+export type RouteTable = (pathname: string) => RouteObject[];
+
+/** Routes as the router takes them: a list, or a table that gives the ones that could match a path. */
+export type RouteSource = RouteObject[] | RouteTable;
+
+/** A route source as a table (a list is grouped by routeIndex). */
+export const tableOf = (routes: RouteSource): RouteTable => (typeof routes === "function" ? routes : routeIndex(routes));
+
+/** A table whose every group is turned into the tree to match by `wrap`, once per group. */
+export function wrapTable(table: RouteTable, wrap: (group: RouteObject[]) => RouteObject[]): RouteTable {
+  const wrapped = new WeakMap<RouteObject[], RouteObject[]>();
+  return (pathname) => {
+    const group = table(pathname);
+    let tree = wrapped.get(group);
+    if (!tree) wrapped.set(group, (tree = wrap(group)));
+    return tree;
+  };
+}
+
+/**
+ * Groups a list of routes by their first path segment, so matching a location ranks only the
  * routes that could match it (one mall's set, the top set's paths with that head, and the routes
  * whose head is dynamic) instead of all of them. A route with a literal head other than the
- * location's can never match, so the result is the same as matching over every route. `wrap`
- * turns each group into the tree to match (under the shell's route), once.
+ * location's can never match, so the result is the same as matching over every route.
  */
-export function routeIndex(
-  routes: readonly RouteObject[],
-  wrap: (group: RouteObject[]) => RouteObject[] = (group) => group,
-): (pathname: string) => RouteObject[] {
+export function routeIndex(routes: readonly RouteObject[]): RouteTable {
   const heads = routes.map((route) => (route.index ? null : literalHead(route.path)));
-  const always = wrap(routes.filter((_, i) => heads[i] === null));
+  const always = routes.filter((_, i) => heads[i] === null);
   // Routes of equal rank match in declared order: each group keeps the order of the full list.
   const groups = new Map<string, RouteObject[]>();
   for (const head of new Set(heads)) {
-    if (head !== null) groups.set(head, wrap(routes.filter((_, i) => heads[i] === head || heads[i] === null)));
+    if (head !== null)
+      groups.set(
+        head,
+        routes.filter((_, i) => heads[i] === head || heads[i] === null),
+      );
   }
   return (pathname) => groups.get(pathHead(pathname)) ?? always;
 }

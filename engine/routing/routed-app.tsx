@@ -10,15 +10,14 @@ import {
   type Location,
   type NavigationType,
   type RouteMatch,
-  type RouteObject,
 } from "react-router";
 import { ErrorBoundary } from "../ui/error-boundary.tsx";
 import { RouteHandleContext, type RouteHandle } from "./handle.ts";
-import { leafOf, rememberedMatches, routeIndex } from "./route-index.ts";
+import { leafOf, rememberedMatches, tableOf, wrapTable, type RouteSource } from "./route-index.ts";
 
 export interface RoutedAppProps {
-  /** The app's routes, rendered in the shell's outlet. */
-  routes: RouteObject[];
+  /** The app's routes, rendered in the shell's outlet: a list, or a table of the ones that could match a path. */
+  routes: RouteSource;
   /** The shell: the root route's element, which renders an <Outlet />. */
   shell: ReactElement;
   /** Shown until the first page can render (its screen module loading, a first-load redirect). */
@@ -76,7 +75,7 @@ function Pages({ matches }: { matches: RouteMatch[] | null }) {
  */
 export function RoutedApp({ routes, shell, fallback, failed }: RoutedAppProps) {
   // The shell's route over the routes that could match a path.
-  const treeFor = useMemo(() => routeIndex(routes, (group) => [{ path: "/", element: shell, children: group }]), [routes, shell]);
+  const treeFor = useMemo(() => wrapTable(tableOf(routes), (group) => [{ path: "/", element: shell, children: group }]), [routes, shell]);
   const matchesOf = useMemo(() => rememberedMatches(), []);
   const location = useLocation();
   const actualType = useNavigationType();

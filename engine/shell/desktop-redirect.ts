@@ -39,9 +39,13 @@ export function desktopRedirectTarget(visit: DesktopVisit, mallByPath: (path: st
 
 /** At boot: sends a desktop browser on a mall with redirectDesktop to its desktop site; true when it did. */
 export function redirectDesktopVisit(mallByPath: (path: string) => MallManifest | undefined): boolean {
+  const stayAsked = new URLSearchParams(window.location.search).get(STAY_MOBILE_PARAM) === "1";
+  // Storage is opened only where it is needed: its first use in a page costs the first task about
+  // 5 ms (20 at 4× CPU), which a mall that never sends desktops away should not pay.
+  if (!stayAsked && !mallByPath(window.location.pathname.split("/")[1] ?? "")?.shopsSite?.redirectDesktop) return false;
   let stayed = false;
   try {
-    if (new URLSearchParams(window.location.search).get(STAY_MOBILE_PARAM) === "1") sessionStorage.setItem(STAY_KEY, "1");
+    if (stayAsked) sessionStorage.setItem(STAY_KEY, "1");
     stayed = sessionStorage.getItem(STAY_KEY) === "1";
   } catch {
     // No storage: only the query keeps the tab here.
