@@ -1,0 +1,119 @@
+// Where a page load's main-thread JavaScript goes: a CPU profile of one cold load of a path in
+// Chromium with the CPU 4× slower on a phone's screen, its samples mapped back through the build's
+// source maps, and the self time summed per source (a package, or the app's own file) and per
+// function. A figure of Lighthouse's blocking time varies by hundreds of ms between runs on a busy
+// machine; this shows which code the time is spent in, so a change of 20 ms can be seen. How decision
+// 0053 found the route table, the locale checks and the date format in the first task.
+// Usage: node scripts/bench-profile.mjs [--no-build] [--runs N] [--stacks TEXT] [/path]
+//   --runs N        profile N loads (default 1) and sum them
+//   --stacks TEXT   also print the five heaviest call stacks of the functions whose mapped name
+//                   contains TEXT (say, a package or a file of the app)
+//   BENCH_DIST=DIR  profile another build's app folder; CHROME_PATH the browser (default /usr/bin/chromium)
+// Not part of npm test: its figures follow the machine's load.
+import { chromium } from "@playwright/test";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import sourceMap from "source-map-js";
+import { buildUnlessAsked, startServer, warnWithoutKoreanFont } from "./bench-server.mjs";
+
+const CPU_SLOWDOWN = 4;
+/** Sampling interval, µs: fine enough for functions of a millisecond or two at 4×. */
+const SAMPLE_US = 200;
+/** How long the page is profiled after its load event, ms: its hydration and first calls. */
+const AFTER_LOAD_MS = 4000;
+
+const args = process.argv.slice(2);
+const flags = new Set(args.filter((a) => a.startsWith("--")));
+const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+const runs = Number(valueOf("--runs") ?? 1);
+const stacksOf = valueOf("--stacks");
+const path = args.find((a, i) => !a.startsWith("--") && !["--runs", "--stacks"].includes(args[i - 1] ?? "")) ?? "/";
+const dist = process.env.BENCH_DIST ?? "dist";
+
+/** A mapped position's source, shortened: a package's name, or the app's file. */
+const shortSource = (source) => source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? source.replace(/^(\.\.\/)+/, "");
+
+const consumers = new Map();
+/** The source map of a built script, by its URL (null for anything else). */
+function consumerOf(url) {
+  const file = url.match(/\/assets\/([^/?#]+\.js)$/)?.[1];
+  if (!file) return null;
+  if (!consumers.has(file)) {
+    const map = join(dist, "assets", `${file}.map`);
+    consumers.set(file, existsSync(map) ? new sourceMap.SourceMapConsumer(JSON.parse(readFileSync(map, "utf8"))) : null);
+  }
+  return consumers.get(file);
+}
+
+/** A profile node's source (for the per-source sum) and name (for the per-function sum and stacks). */
+function named(node) {
+  const frame = node.callFrame;
+  const consumer = frame.url ? consumerOf(frame.url) : null;
+  const at = consumer?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  if (at?.source) {
+    const source = shortSource(at.source);
+    return { source, name: `${source}:${at.line} ${at.name ?? frame.functionName ?? ""}` };
+  }
+  // V8's own entries are named in parentheses already: (program), (idle), (garbage collector).
+  const native = frame.functionName.startsWith("(") ? frame.functionName : `(${frame.functionName || "native"})`;
+  const source = frame.url ? frame.url.replace(/.*\//, "") : native;
+  return { source, name: frame.url && frame.functionName ? `${source} ${frame.functionName}` : source };
+}
+
+buildUnlessAsked(flags);
+warnWithoutKoreanFont();
+const base = await startServer(dist);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+});
+const bySource = new Map();
+const byFunction = new Map();
+const stacks = new Map();
+const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
+try {
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: SAMPLE_US });
+    await cdp.send("Profiler.start");
+    await page.goto(`${base}${path}`, { waitUntil: "load" });
+    await page.waitForTimeout(AFTER_LOAD_MS);
+    const { profile } = await cdp.send("Profiler.stop");
+    await context.close();
+
+    const nodes = new Map(profile.nodes.map((n) => [n.id, { ...n, ...named(n) }]));
+    const parentOf = new Map();
+    for (const n of profile.nodes) for (const child of n.children ?? []) parentOf.set(child, n.id);
+    // A sample's time is the gap to the next sample.
+    profile.samples.forEach((id, i) => {
+      const us = profile.timeDeltas[i + 1] ?? 0;
+      const node = nodes.get(id);
+      if (node.source === "(idle)") return;
+      add(bySource, node.source, us);
+      add(byFunction, node.name, us);
+      if (stacksOf && node.name.includes(stacksOf)) {
+        const chain = [];
+        for (let up = parentOf.get(id); up !== undefined && chain.length < 12; up = parentOf.get(up)) chain.push(nodes.get(up).name);
+        add(stacks, `${node.name} <- ${chain.join(" <- ")}`, us);
+      }
+    });
+  }
+} finally {
+  await browser.close();
+}
+
+const top = (map, n) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([key, us]) => `${(us / 1000).toFixed(0).padStart(7)} ms  ${key}`)
+    .join("\n");
+console.log(`${path}: self time at ${CPU_SLOWDOWN}x CPU over ${runs} cold load(s), to ${AFTER_LOAD_MS / 1000} s after load (idle left out)\n`);
+console.log(`by source\n${top(bySource, 30)}\n`);
+console.log(`by function\n${top(byFunction, 30)}`);
+if (stacksOf) console.log(`\nheaviest stacks of functions named like "${stacksOf}"\n${top(stacks, 5)}`);
+process.exit(0);
