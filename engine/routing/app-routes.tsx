@@ -4,7 +4,7 @@ import type { MallManifest } from "../../schemas/manifest.ts";
 import { compileMallRoutes, compileRoutes, compileTopRoutes, type CompileOptions } from "./compile.tsx";
 import type { RouteHandle } from "./handle.ts";
 import { lazyScreen } from "./lazy-screen.tsx";
-import { literalHead, pathHead, type RouteTable } from "./route-index.ts";
+import { pathHead, routeIndex, type RouteTable } from "./route-index.ts";
 
 const topHandle = (pattern: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({
   mall: null,
@@ -40,25 +40,22 @@ export function appRoutes(bundle: ManifestBundle, opts: CompileOptions): RouteOb
  * The app's routes as the browser matches them: the routes that could match a path (as routeIndex
  * groups appRoutes), a mall's compiled the first time a path under it is matched. A visit opens one
  * mall or two, so the start-up compiles the top set and the fallbacks, not every mall's set (the
- * route table of all malls was 40–80 ms of the first task at 4× CPU). Every path of a mall starts
- * with the mall's own segment, so its routes belong to that head's group alone.
+ * route table of all malls was about 225 ms of the first task at 4× CPU). Every path of a mall
+ * starts with the mall's own segment, so its routes belong to that head's group alone, between the
+ * top set's routes for the head and the fallbacks, as in appRoutes.
  */
 export function appRouteTable(bundle: ManifestBundle, opts: CompileOptions): RouteTable {
-  const top = compileTopRoutes(bundle, opts);
+  const topFor = routeIndex(compileTopRoutes(bundle, opts));
   const fallbacks = fallbackRoutes(opts);
-  const topHeads = top.map((route) => (route.index ? null : literalHead(route.path)));
-  const topFor = (head: string | null) => top.filter((_, i) => topHeads[i] === null || topHeads[i] === head);
   const malls = new Map<string, MallManifest>(Object.values(bundle.malls).map((mall) => [mall.path.toLowerCase(), mall]));
-  const always = [...topFor(null), ...fallbacks];
-  const groups = new Map<string, RouteObject[]>();
+  // One group per top group (a path with no mall) and per mall, made once.
+  const groups = new Map<RouteObject[] | MallManifest, RouteObject[]>();
   return (pathname) => {
-    const head = pathHead(pathname);
-    const kept = groups.get(head);
-    if (kept) return kept;
-    const mall = malls.get(head);
-    if (!mall && !topHeads.includes(head)) return always;
-    const group = [...topFor(head), ...(mall ? compileMallRoutes(mall, bundle, opts, "notFound") : []), ...fallbacks];
-    groups.set(head, group);
+    const top = topFor(pathname);
+    const mall = malls.get(pathHead(pathname));
+    const key = mall ?? top;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = [...top, ...(mall ? compileMallRoutes(mall, bundle, opts, "notFound") : []), ...fallbacks]));
     return group;
   };
 }

@@ -2,7 +2,7 @@ import { matchRoutes, type RouteMatch, type RouteObject } from "react-router";
 import { handleOf, type RouteHandle } from "./handle.ts";
 
 /** The first segment of a route path when it is literal (lower-cased: paths match without case); null when dynamic or absent. */
-export function literalHead(path: string | undefined): string | null {
+function literalHead(path: string | undefined): string | null {
   const head = (path ?? "").replace(/^\/+/, "").split("/")[0] ?? "";
   if (head === "" || /[:*?]/.test(head)) return null;
   return head.toLowerCase();

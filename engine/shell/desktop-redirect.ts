@@ -24,10 +24,16 @@ export function isDesktopBrowser(userAgent: string, maxTouchPoints: number): boo
   return !/Mobi|Android|iPhone|iPad|iPod|Tablet|Silk|Kindle/i.test(userAgent) && maxTouchPoints <= 1;
 }
 
+/** The shops site of the mall at this path when it sends desktop browsers there, else null. */
+function redirectingSite(pathname: string, mallByPath: (path: string) => MallManifest | undefined) {
+  const site = mallByPath(pathname.split("/")[1] ?? "")?.shopsSite;
+  return site?.redirectDesktop ? site : null;
+}
+
 /** Where this visit is sent instead (the mall's desktop site), or null to stay. */
 export function desktopRedirectTarget(visit: DesktopVisit, mallByPath: (path: string) => MallManifest | undefined): string | null {
-  const site = mallByPath(visit.pathname.split("/")[1] ?? "")?.shopsSite;
-  if (!site?.redirectDesktop || visit.stayed || new URLSearchParams(visit.search).get(STAY_MOBILE_PARAM) === "1") return null;
+  const site = redirectingSite(visit.pathname, mallByPath);
+  if (!site || visit.stayed || new URLSearchParams(visit.search).get(STAY_MOBILE_PARAM) === "1") return null;
   if (hasWebviewMarkers(visit.userAgent) || !isDesktopBrowser(visit.userAgent, visit.maxTouchPoints)) return null;
   try {
     // A desktop site on this very origin would send the visitor round in a loop.
@@ -42,7 +48,7 @@ export function redirectDesktopVisit(mallByPath: (path: string) => MallManifest 
   const stayAsked = new URLSearchParams(window.location.search).get(STAY_MOBILE_PARAM) === "1";
   // Storage is opened only where it is needed: its first use in a page costs the first task about
   // 5 ms (20 at 4× CPU), which a mall that never sends desktops away should not pay.
-  if (!stayAsked && !mallByPath(window.location.pathname.split("/")[1] ?? "")?.shopsSite?.redirectDesktop) return false;
+  if (!stayAsked && !redirectingSite(window.location.pathname, mallByPath)) return false;
   let stayed = false;
   try {
     if (stayAsked) sessionStorage.setItem(STAY_KEY, "1");
