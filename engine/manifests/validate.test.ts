@@ -61,6 +61,19 @@ describe("manifest validation", () => {
     `);
   });
 
+  it("reports an object where a screen id belongs without trying to spell it, even one whose toString is null", () => {
+    expect(
+      problemsAfter("route-sets/standard.json", (j) => {
+        (j.routes as { screen?: unknown }[])[0]!.screen = { toString: null };
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "manifests/route-sets/standard.json /routes/0/screen: must be string",
+        "manifests/route-sets/standard.json /routes/0/screen: {"toString":null} is not one of the 75 allowed values",
+      ]
+    `);
+  });
+
   it("reports route props that do not fit the screen's props schema, with file and pointer", () => {
     expect(
       problemsAfter("route-sets/standard.json", (j) => {

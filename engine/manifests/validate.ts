@@ -61,12 +61,17 @@ function distance(a: string, b: string): number {
 /** Short lists are spelled out; long ones (screen ids) get a did-you-mean instead. */
 function enumMessage(allowed: unknown[], actual: unknown): string {
   if (allowed.length <= 8) return `must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}`;
-  const got = String(actual);
-  const best = allowed
-    .map(String)
-    .map((v) => ({ v, d: distance(got.toLowerCase(), v.toLowerCase()) }))
-    .sort((x, y) => x.d - y.d)[0];
-  const hint = best && best.d <= Math.max(2, got.length / 3) ? `; did you mean ${JSON.stringify(best.v)}?` : "";
+  // Only a string can be a misspelling; any other value (an object, maybe one whose toString is not
+  // a function) gets no guess.
+  const got = typeof actual === "string" ? actual : null;
+  const best =
+    got === null
+      ? undefined
+      : allowed
+          .map(String)
+          .map((v) => ({ v, d: distance(got.toLowerCase(), v.toLowerCase()) }))
+          .sort((x, y) => x.d - y.d)[0];
+  const hint = got !== null && best && best.d <= Math.max(2, got.length / 3) ? `; did you mean ${JSON.stringify(best.v)}?` : "";
   return `${JSON.stringify(actual)} is not one of the ${allowed.length} allowed values${hint}`;
 }
 
