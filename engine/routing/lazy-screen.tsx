@@ -3,7 +3,8 @@ import { useParams, useSearchParams } from "react-router";
 import type { RouteFlags } from "../../schemas/manifest-common.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
 import type { ScreenModule, ScreenRoute } from "../screen-props.ts";
-import { markBusy } from "../shell/loading-store.ts";
+import { browserStorage, createCustIdStore } from "../api/member-id.ts";
+import { busyWhile } from "../shell/loading-store.ts";
 import { preloadable, type Preloadable } from "./preloadable.tsx";
 import { parseQuery } from "./query.ts";
 import { NOT_BUILT, type EngineScreens } from "./screen-registry.ts";
@@ -27,7 +28,7 @@ function bind(id: ScreenId, mod: ScreenModule, props: RouteProps, route: ScreenR
  * Loads a registered screen (its words ship with it), and binds the screen to the route's props, query
  * and params. A requiresMember route loads the login prompt's boundary instead, and the screen
  * only for a member: a visitor, who sees the prompt, never downloads it. Where a customer id is
- * stored (most likely a member) the screen starts loading alongside the session check.
+ * stored (most likely a member) the screen starts loading at once, alongside the session's code.
  */
 export function loadBoundScreen(
   screens: EngineScreens,
@@ -52,6 +53,9 @@ export function loadBoundScreen(
   return busyWhile(async () => {
     // The screen's words arrive with its module (its messages files and the kit's it uses).
     if (!flags.requiresMember) return { default: bind(id, await loadScreen(), props, route) };
+    // A stored customer id (most likely a member): the screen loads alongside the session's code
+    // and check, not after them (a member's receipts: asked for 0.6 s earlier in a cold load).
+    if (createCustIdStore(browserStorage()).get() !== null) loadScreen().catch(() => {});
     const { memberOnly } = await import("../session/require-member.tsx");
     return {
       default: memberOnly(
@@ -60,24 +64,6 @@ export function loadBoundScreen(
       ),
     };
   });
-}
-
-/**
- * A loader that keeps the page busy (the app's idle signal, engine/shell/loading-store.ts) until it
- * settles. A loading fallback marks it too, but a navigation is a transition: the previous page
- * stays shown, no fallback renders, and without this the page would look idle while the next
- * screen's module is still on its way (a redirect to a section, on a slow phone or a busy test
- * machine).
- */
-function busyWhile<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => {
-    const done = markBusy();
-    try {
-      return await load();
-    } finally {
-      done();
-    }
-  };
 }
 
 /**

@@ -54,6 +54,23 @@ export function markBusy(): () => void {
   };
 }
 
+/**
+ * A loader that keeps the page busy until it settles (fulfilled or not). A loading fallback marks
+ * the page busy too, but a navigation is a transition (the previous page stays shown, no fallback
+ * renders), and a part's own placeholder (a skeleton) marks nothing: without this the page would
+ * look idle while a screen's or a part's module is still on its way.
+ */
+export function busyWhile<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const done = markBusy();
+    try {
+      return await load();
+    } finally {
+      done();
+    }
+  };
+}
+
 /** Marks a request as started. */
 export function requestStarted(): void {
   set({ count: snapshot.count + 1, status: "loading" });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from "react";
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from "react";
 import { useIntl } from "react-intl";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { DialogSlot } from "../dialogs/dialog-slot.tsx";
@@ -29,6 +29,7 @@ import { useOfflineState } from "./use-offline-support.ts";
 import { usePageLogging } from "./use-page-logging.ts";
 import { useDocumentTitle, useNavigationScroll } from "./use-route-effects.ts";
 import styles from "./shell.module.css";
+import { lazyPart } from "../routing/lazy-part.ts";
 
 const DRAWER_ID = "mall-drawer";
 // The drawer (with the member line and the session's paths) loads on the first open: a page
@@ -37,11 +38,11 @@ const mallDrawer = lazyModule(() => import("./mall-drawer.tsx"));
 // A mall with its own site frame (chrome site) has the site menu instead, loaded the same way.
 const siteMenu = lazyModule(() => import("./site-menu.tsx"));
 // Page info (Detail routes) and the to-top control (routes flagged showTop) load where they are used.
-const PageInfoSync = lazy(() => import("./page-info.ts").then((m) => ({ default: m.PageInfoSync })));
-const ToTop = lazy(() => import("../ui/to-top.tsx").then((m) => ({ default: m.ToTop })));
+const PageInfoSync = lazyPart(() => import("./page-info.ts").then((m) => ({ default: m.PageInfoSync })));
+const ToTop = lazyPart(() => import("../ui/to-top.tsx").then((m) => ({ default: m.ToTop })));
 // Offline notices (a saved copy shown, a release waiting) load when there is one.
-const SavedCopyNotice = lazy(() => import("./offline-notices.tsx").then((m) => ({ default: m.SavedCopyNotice })));
-const UpdateOffer = lazy(() => import("./offline-notices.tsx").then((m) => ({ default: m.UpdateOffer })));
+const SavedCopyNotice = lazyPart(() => import("./offline-notices.tsx").then((m) => ({ default: m.SavedCopyNotice })));
+const UpdateOffer = lazyPart(() => import("./offline-notices.tsx").then((m) => ({ default: m.UpdateOffer })));
 
 /** Screens and panels the composition root hands the shell (the engine imports no screen). */
 export interface ShellSlots {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { couponsEndpoints } from "../../schemas/api/coupons.ts";
 import { couponListQuery } from "../../schemas/screens/query.ts";
@@ -22,11 +22,12 @@ import { useCouponDownload } from "./use-coupon-download.ts";
 import styles from "./coupon-list.module.css";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { couponsMessages } from "./coupons.messages.ts";
+import { lazyPart } from "../../engine/routing/lazy-part.ts";
 
 export const query = couponListQuery;
 
 // Granseoul's voucher dialog (the dialog, the voucher, its barcode) loads with the first coupon opened.
-const VoucherDialog = lazy(() => import("./coupon-voucher-dialog.tsx").then((m) => ({ default: m.VoucherDialog })));
+const VoucherDialog = lazyPart(() => import("./coupon-voucher-dialog.tsx").then((m) => ({ default: m.VoucherDialog })));
 
 /**
  * The coupon list (coupon, event/coupon, sCoupon, Centerfield couponeList, Suwon coupon and

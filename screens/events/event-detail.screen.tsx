@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Link } from "react-router";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
 import { evtSeqField } from "../../schemas/api/event-fields.ts";
@@ -25,14 +25,15 @@ import { NotFoundPage } from "./not-found-page.tsx";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { eventWordsMessages } from "./event-words.messages.ts";
 import { eventsMessages } from "./events.messages.ts";
+import { lazyPart } from "../../engine/routing/lazy-part.ts";
 
 // What an event asks of the visitor loads with the events that ask it: a notice-style event loads none.
-const EventApply = lazy(() => import("./event-apply.tsx").then((m) => ({ default: m.EventApply })));
-const EventCoupons = lazy(() => import("./event-coupons.tsx").then((m) => ({ default: m.EventCoupons })));
-const TreasureHunt = lazy(() => import("./treasure-hunt.tsx").then((m) => ({ default: m.TreasureHunt })));
-const GuestBook = lazy(() => import("./guest-book.tsx").then((m) => ({ default: m.GuestBook })));
+const EventApply = lazyPart(() => import("./event-apply.tsx").then((m) => ({ default: m.EventApply })));
+const EventCoupons = lazyPart(() => import("./event-coupons.tsx").then((m) => ({ default: m.EventCoupons })));
+const TreasureHunt = lazyPart(() => import("./treasure-hunt.tsx").then((m) => ({ default: m.TreasureHunt })));
+const GuestBook = lazyPart(() => import("./guest-book.tsx").then((m) => ({ default: m.GuestBook })));
 // Suwon's heart (and the favourites calls) load on Suwon's pages only.
-const FavoriteToggle = lazy(() => import("../../engine/favorites/favorite-toggle.tsx").then((m) => ({ default: m.FavoriteToggle })));
+const FavoriteToggle = lazyPart(() => import("../../engine/favorites/favorite-toggle.tsx").then((m) => ({ default: m.FavoriteToggle })));
 
 /**
  * An event (event/main/{eventId} EventMainDetail, event/landingEvent/{eventId}, Centerfield

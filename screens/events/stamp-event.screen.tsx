@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { stampsEndpoints } from "../../schemas/api/stamps.ts";
 import { evtSeqField } from "../../schemas/api/event-fields.ts";
 import { stampEventQuery } from "../../schemas/screens/query.ts";
@@ -24,6 +24,7 @@ import { NotFoundPage } from "./not-found-page.tsx";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { eventWordsMessages } from "./event-words.messages.ts";
 import { stampsMessages } from "./stamps.messages.ts";
+import { lazyPart } from "../../engine/routing/lazy-part.ts";
 
 export const query = stampEventQuery;
 
@@ -90,10 +91,10 @@ function AboutEvent({ html }: { html: string }) {
 }
 
 // The sanitizer's component loads with the first look at the event's text.
-const SanitizedHtml = lazy(() => import("../../engine/html/sanitized-html.tsx").then((m) => ({ default: m.SanitizedHtml })));
+const SanitizedHtml = lazyPart(() => import("../../engine/html/sanitized-html.tsx").then((m) => ({ default: m.SanitizedHtml })));
 
 // The member's card runs the stamp machine: it (and xstate with it) loads for members only.
-const MemberBoard = lazy(() => import("./stamp-board.tsx").then((m) => ({ default: m.MemberBoard })));
+const MemberBoard = lazyPart(() => import("./stamp-board.tsx").then((m) => ({ default: m.MemberBoard })));
 
 /** The card and its actions: a visitor is asked to log in; a member gets the machine. */
 function StampBoard(props: BoardProps) {

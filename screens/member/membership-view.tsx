@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { memberEndpoints } from "../../schemas/api/member.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
@@ -21,9 +21,10 @@ import { useKitWords, type KitId } from "../../engine/i18n/use-kit-words.ts";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { homeBranchMessages } from "../../engine/settings/home-branch.messages.ts";
 import { membershipMessages } from "./membership.messages.ts";
+import { lazyPart } from "../../engine/routing/lazy-part.ts";
 
 // The stamp card (its calls, and the stamp flow on a tap) loads as it scrolls into view.
-const StampCard = lazy(() => import("./membership-stamp-card.tsx").then((m) => ({ default: m.StampCard })));
+const StampCard = lazyPart(() => import("./membership-stamp-card.tsx").then((m) => ({ default: m.StampCard })));
 
 type Variant = "standard" | "centerfield" | "suwon" | "granseoul";
 type MemberLink = { to: (href: ScreenHrefs) => string | null; title: KitId; feature?: string; framed?: boolean };

@@ -1,14 +1,15 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useLocation } from "react-router";
 import { useScreenHrefs } from "../../engine/routing/screen-href.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { SkeletonText } from "../../engine/ui/skeleton.tsx";
 import { SectionFrame } from "./section-frame.tsx";
 import { useKitWords, type KitId } from "../../engine/i18n/use-kit-words.ts";
+import { lazyPart } from "../../engine/routing/lazy-part.ts";
 
 // The membership view is its own chunk: Granseoul's frame shows it only on its own page, not under
 // the receipt and coupon tabs, which would otherwise load it (about 7 KiB gzip).
-const MembershipView = lazy(() => import("./membership-view.tsx").then((m) => ({ default: m.MembershipView })));
+const MembershipView = lazyPart(() => import("./membership-view.tsx").then((m) => ({ default: m.MembershipView })));
 
 /** Granseoul's my page sections, each a route of its own under mypage (the page itself shows the membership). */
 const sectionsOf = (href: ReturnType<typeof useScreenHrefs>) =>

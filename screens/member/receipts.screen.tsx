@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { receiptsQuery } from "../../schemas/screens/query-receipts.ts";
 import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { useCustId } from "../../engine/data/use-cust-id.ts";
@@ -19,11 +19,12 @@ import page from "./member-page.module.css";
 import styles from "./receipts.module.css";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { receiptsMessages } from "./receipts.messages.ts";
+import { lazyPart } from "../../engine/routing/lazy-part.ts";
 
 export const query = receiptsQuery;
 
 // The receipt dialog (and the detail call, the dialog kit, the barcode) loads with the first tap on a row.
-const ReceiptDetailDialog = lazy(() => import("./receipt-detail-dialog.tsx").then((m) => ({ default: m.ReceiptDetailDialog })));
+const ReceiptDetailDialog = lazyPart(() => import("./receipt-detail-dialog.tsx").then((m) => ({ default: m.ReceiptDetailDialog })));
 
 /** The malls a receipt can come from, by code (the selector's choices after "all malls"). */
 const receiptMalls = Object.values(bundle.malls)

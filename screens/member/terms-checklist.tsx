@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import type * as z from "zod/mini";
 import type { memberEndpoints } from "../../schemas/api/member.ts";
 import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
@@ -6,9 +6,10 @@ import { formatVersionLabel } from "../../engine/format/version-label.ts";
 import styles from "./login-agreement.module.css";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { loginMessages } from "./login.messages.ts";
+import { lazyPart } from "../../engine/routing/lazy-part.ts";
 
 // The sanitized-HTML view (and DOMPurify, and the link handling of its links) arrives with the first opened term.
-const SanitizedHtml = lazy(() => import("../../engine/html/sanitized-html.tsx").then((m) => ({ default: m.SanitizedHtml })));
+const SanitizedHtml = lazyPart(() => import("../../engine/html/sanitized-html.tsx").then((m) => ({ default: m.SanitizedHtml })));
 
 export type Term = z.output<(typeof memberEndpoints)["acceptanceOfTerms"]["response"]>["termsList"][number];
 

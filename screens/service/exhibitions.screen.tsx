@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { contentEndpoints } from "../../schemas/api/content.ts";
 import { exhibitionsQuery } from "../../schemas/screens/query-boards.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
@@ -17,11 +17,12 @@ import page from "../../engine/ui/page.module.css";
 import { isoDay, parseDay, shiftWeek, weekOf, weeksBetween, type Week } from "./exhibition-week.ts";
 import styles from "./exhibitions.module.css";
 import { exhibitionsMessages } from "./exhibitions.messages.ts";
+import { lazyPart } from "../../engine/routing/lazy-part.ts";
 
 export const query = exhibitionsQuery;
 
 // The dialog (an exhibition's call, the sanitizer) loads with the first tap on a card.
-const ExhibitionDialog = lazy(() => import("./exhibition-dialog.tsx").then((m) => ({ default: m.ExhibitionDialog })));
+const ExhibitionDialog = lazyPart(() => import("./exhibition-dialog.tsx").then((m) => ({ default: m.ExhibitionDialog })));
 
 /**
  * Exhibitions (store/exhibit, hanam and coexmall): a week at a time, Monday to Sunday in Seoul,

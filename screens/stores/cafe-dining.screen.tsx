@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { diningQuery } from "../../schemas/screens/query-dining.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
@@ -16,11 +16,12 @@ import { RestaurantList } from "./restaurant-list.tsx";
 import styles from "./dining.module.css";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { diningMessages } from "./dining.messages.ts";
+import { lazyPart } from "../../engine/routing/lazy-part.ts";
 
 export const query = diningQuery;
 
 // The waiting list (its calls, the dialog and the form kit) loads when the visitor opens it.
-const WaitingSpots = lazy(() => import("./waiting-spots.tsx").then((m) => ({ default: m.WaitingSpots })));
+const WaitingSpots = lazyPart(() => import("./waiting-spots.tsx").then((m) => ({ default: m.WaitingSpots })));
 
 /**
  * Cafe & dining (cafeDining/main and cafeDining/foodCourt, Suwon's too): the route decides the tab

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { floorStoresArgs, tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import { floorInfoQuery } from "../../schemas/screens/query-stores.ts";
@@ -25,11 +25,12 @@ import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { floorsMessages } from "./floors.messages.ts";
 import { storeWordsMessages } from "./store-words.messages.ts";
 import { useKitWords } from "../../engine/i18n/use-kit-words.ts";
+import { lazyPart } from "../../engine/routing/lazy-part.ts";
 
 export const query = floorInfoQuery;
 
-const StorePopup = lazy(() => import("./store-popup.tsx").then((m) => ({ default: m.StorePopup })));
-const BigMapDialog = lazy(() => import("./big-map-dialog.tsx").then((m) => ({ default: m.BigMapDialog })));
+const StorePopup = lazyPart(() => import("./store-popup.tsx").then((m) => ({ default: m.StorePopup })));
+const BigMapDialog = lazyPart(() => import("./big-map-dialog.tsx").then((m) => ({ default: m.BigMapDialog })));
 
 /**
  * The floor guide (tenant/floorInfo and …/main; Centerfield floor/{id} and floorInfo; Suwon

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import { tenantsEndpoints, type TenantItem } from "../../schemas/api/tenants.ts";
 import { tenantDirectoryQuery } from "../../schemas/screens/query-stores.ts";
@@ -23,11 +23,12 @@ import styles from "./tenant-list.module.css";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { storeWordsMessages } from "./store-words.messages.ts";
 import { tenantListMessages } from "./tenant-list.messages.ts";
+import { lazyPart } from "../../engine/routing/lazy-part.ts";
 
 export const query = tenantDirectoryQuery;
 
-const FilterSheet = lazy(() => import("./directory-filter-sheet.tsx").then((m) => ({ default: m.DirectoryFilterSheet })));
-const StorePopup = lazy(() => import("./store-popup.tsx").then((m) => ({ default: m.StorePopup })));
+const FilterSheet = lazyPart(() => import("./directory-filter-sheet.tsx").then((m) => ({ default: m.DirectoryFilterSheet })));
+const StorePopup = lazyPart(() => import("./store-popup.tsx").then((m) => ({ default: m.StorePopup })));
 
 /**
  * The store directory (tenant, tenant/floorInfo/categoryInfo; Suwon's and Granseoul's

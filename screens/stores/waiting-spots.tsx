@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { waitingEndpoints, type WaitingSpot } from "../../schemas/api/waiting.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
@@ -7,9 +7,10 @@ import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import styles from "./waiting.module.css";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { diningMessages } from "./dining.messages.ts";
+import { lazyPart } from "../../engine/routing/lazy-part.ts";
 
 // The form kit and the dialog load with the first tap on "join the list".
-const WaitingDialog = lazy(() => import("./waiting-dialog.tsx").then((m) => ({ default: m.WaitingDialog })));
+const WaitingDialog = lazyPart(() => import("./waiting-dialog.tsx").then((m) => ({ default: m.WaitingDialog })));
 
 interface Props {
   mallPath: string;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from "react";
+import { Suspense, useId } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { VisitStep } from "../../schemas/mall-visit.ts";
 import { directionsQuery, type Way } from "../../schemas/screens/query-directions.ts";
@@ -22,10 +22,11 @@ import styles from "./visit-info.module.css";
 import { useKitWords } from "../../engine/i18n/use-kit-words.ts";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { directionsMessages } from "./directions.messages.ts";
+import { lazyPart } from "../../engine/routing/lazy-part.ts";
 
 export const query = directionsQuery;
 
-const MapPopup = lazy(() => import("../../engine/maps/map-popup.tsx").then((m) => ({ default: m.MapPopup })));
+const MapPopup = lazyPart(() => import("../../engine/maps/map-popup.tsx").then((m) => ({ default: m.MapPopup })));
 
 const WAYS: readonly Way[] = ["car", "bus", "subway"];
 /** The mall sits at the centre of its area map (manifest visit.map). */

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useLocation } from "react-router";
 import { mycarEndpoints } from "../../schemas/api/mycar.ts";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
@@ -20,10 +20,11 @@ import { ParkingMap, parkingFloors, pickParkingFloor } from "./parking-map.tsx";
 import { useKitWords } from "../../engine/i18n/use-kit-words.ts";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { parkingMessages } from "./parking.messages.ts";
+import { lazyPart } from "../../engine/routing/lazy-part.ts";
 
 export const query = parkingInfoQuery;
 
-const MapPopup = lazy(() => import("../../engine/maps/map-popup.tsx").then((m) => ({ default: m.MapPopup })));
+const MapPopup = lazyPart(() => import("../../engine/maps/map-popup.tsx").then((m) => ({ default: m.MapPopup })));
 
 /**
  * How often the live counts (mycar.parkingCount, GET {mall}/myCar/parkingCNT.do) are called again

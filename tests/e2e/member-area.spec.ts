@@ -1,5 +1,5 @@
 import { devices, type Page } from "@playwright/test";
-import { logIn, MEMBER } from "./support/members.ts";
+import { asMember, logIn, MEMBER } from "./support/members.ts";
 import { appIdle, expect, test } from "./support/test.ts";
 
 // The member section (myinfo) and its security settings as demo member 1 against the reference server.
@@ -35,6 +35,19 @@ test.describe("member section", () => {
     await expect(page.getByRole("region", { name: "영수증 목록" }).getByRole("listitem").first()).toBeVisible();
     await sections.getByRole("link", { name: "보안 설정" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("보안 설정");
+  });
+
+  test("the page is not idle while the membership card's code is on its way: once idle, its heading is there", async ({ page }) => {
+    await asMember(page);
+    // The card is a part in a chunk of its own, behind a skeleton: a slow network holds it back.
+    await page.route(/\/membership-view[^/]*\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.goto("/anseong/myinfo");
+    await appIdle(page);
+    await expect(page).toHaveURL(/\/anseong\/myinfo\/membership$/);
+    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
   });
 
   test("security: a setting is saved and confirmed, and a device is removed after the confirm", async ({ page }) => {
