@@ -8,7 +8,11 @@ import { loadedMessages, loadMessages } from "../engine/i18n/messages.ts";
 import { bundle, mallByPath } from "../engine/manifests/bundle.ts";
 import { appRouteTable } from "../engine/routing/app-routes.tsx";
 import { preloadRoute } from "../engine/routing/preload-route.ts";
-import { bootHtml } from "../engine/shell/boot-html.ts";
+import { loadLazyModules } from "../engine/routing/lazy-module.ts";
+import { type FirstAnswers, readFirstAnswers } from "../engine/data/first-answers.ts";
+import type { PageMessage } from "../engine/offline/sw/rules.ts";
+import { recordRead } from "../engine/offline/offline-status.ts";
+import { APP_LIVE_ATTR, bootHtml } from "../engine/shell/boot-html.ts";
 import { redirectDesktopVisit } from "../engine/shell/desktop-redirect.ts";
 import { markBusy } from "../engine/shell/loading-store.ts";
 import { startSessionRecording } from "../engine/shell/session-recording.ts";
@@ -31,30 +35,47 @@ if (!redirectDesktopVisit(mallByPath)) setTimeout(start);
  * sees (a stored choice the server could not know makes it differ) and with no query, which can
  * open a dialog the HTML does not have. Otherwise the app renders over it.
  */
-function hydratable(locale: string): boolean {
+function hydratable(locale: string, guest: boolean, answered: boolean): boolean {
   const mall = mallByPath(window.location.pathname.split("/")[1] ?? "") ?? null;
-  return window.location.search === "" && effectiveLocale(mall, readStoredLocale()) === locale;
+  // A page rendered with a guest's answers (docs/decisions/0054) shows a member other ones: rendered over.
+  return window.location.search === "" && effectiveLocale(mall, readStoredLocale()) === locale && (guest || !answered);
+}
+
+function keepBroughtAnswers(first: FirstAnswers) {
+  const worker = typeof navigator !== "undefined" ? navigator.serviceWorker?.controller : null;
+  if (worker) worker.postMessage({ type: "keepAnswers", answers: first.all } satisfies PageMessage);
+  else for (const url of first.urls) recordRead(url);
 }
 
 function start() {
   answerAppLocales();
   syncLocaleCookie();
   const routes = appRouteTable(bundle, { dev: import.meta.env.DEV, visitedMallPath, screens: engineScreens });
-  const services = createAppServices({ navigate: navigateTo });
+  // The answers the HTML brought with a home rendered for this request (docs/decisions/0054).
+  const firstAnswers = readFirstAnswers(document);
+  // Reads the page did not make itself: the offline worker keeps them all the same, from the
+  // answers themselves when it runs the page already, else by their URLs once it does.
+  if (firstAnswers) keepBroughtAnswers(firstAnswers);
+  const services = createAppServices({ navigate: navigateTo, firstAnswers });
 
   const el = document.getElementById("root");
   if (!el) throw new Error("#root is missing from index.html");
   // Busy (the app's idle signal) until the app's first commit, through the preload below.
   const booting = markBusy();
-  const app = <AppRoot routes={routes} services={services} Router={BrowserRouter} onCommit={booting} />;
+  const live = () => {
+    booting();
+    document.documentElement.setAttribute(APP_LIVE_ATTR, "");
+  };
+  const app = <AppRoot routes={routes} services={services} Router={BrowserRouter} onCommit={live} />;
   const html = bootHtml(document);
   // The first page's screen (and, for English HTML, the English words) load before the first
   // render: rendered before, the page would suspend (engine/routing/preload-route.ts).
+  // A page the server rendered with its answers shows its parts too: they load first as well.
   const ready = preloadRoute(routes, window.location)
-    .then(() => (html?.locale === "en" ? loadMessages("en") : undefined))
+    .then(() => Promise.all([html?.locale === "en" ? loadMessages("en") : undefined, loadLazyModules(firstAnswers?.modules ?? [])]))
     .catch(() => undefined);
 
-  if (html?.kind === "page" && hydratable(html.locale)) {
+  if (html?.kind === "page" && hydratable(html.locale, services.session.getSnapshot().custId === null, firstAnswers !== null)) {
     // The HTML is the page: the app takes it over where it stands (docs/decisions/0048).
     void ready.then(() => startTransition(() => void hydrateRoot(el, app)));
   } else {

@@ -57,6 +57,37 @@ describe("the pages the build renders", () => {
     }
   });
 
+  it("render a home again with its first calls' answers: the banners and sections in the HTML, and the answers for the app", async () => {
+    expect(r.firstCalls("/hanam", "ko")).toEqual(["/api/hanam/main.do?lan=ko"]);
+    expect(r.firstCalls("/", "ko")).toBeNull();
+    expect(r.firstCalls("/hanam", "fr")).toBeNull();
+    const banner = { bnSeq: 1, bnTitl: "겨울 세일", imgUri: "/images/b1.svg", linkType: "I", linkUrl: "/hanam/event", stmUrl: "" };
+    const body = {
+      message: "success",
+      lan: "ko",
+      stampEventEvtSeq: "",
+      mainBannerList: [banner, { ...banner, bnSeq: 2, bnTitl: "봄 세일", imgUri: "/images/b2.svg" }],
+      topBannerList: [],
+      ddiBanner: { ddiBannerList: [] },
+      stampEventUrl: "",
+      noticeList: [{ notiSeq: 7, notiTitl: "주차장 공사 안내", regDt: "2026-12-01", fixYn: "N" }],
+    };
+    const page = await r.renderAnswered("/hanam", "ko", { "/api/hanam/main.do?lan=ko": body });
+    if (!page) throw new Error("no rendering");
+    // The first banner eager, as the app's first render shows it; the notices under it.
+    expect(page.html).toMatch(/<img[^>]*src="\/images\/b1.svg"[^>]*alt="겨울 세일"[^>]*loading="eager"/);
+    expect(textOf(page.html)).toContain("주차장 공사 안내");
+    expect(page.html).not.toContain('data-slot="main-banners"><div');
+    const data = JSON.parse(/<script type="application\/json" id="first-answers">(.*)<\/script>/.exec(page.dataElement)?.[1] ?? "null") as unknown;
+    expect(data).toEqual({
+      modules: ["screens/main/home-content.tsx"],
+      answers: [{ key: 'content.main {"custId":null,"input":{"lan":"ko"},"params":{"mall":"hanam"}}', url: "/api/hanam/main.do?lan=ko", body }],
+    });
+    // Without the answer, or for a page without first calls: nothing (the build's HTML stands).
+    expect(await r.renderAnswered("/hanam", "ko", {})).toBeNull();
+    expect(await r.renderAnswered("/", "ko", {})).toBeNull();
+  });
+
   it("render the gate with every branch of the group", async () => {
     const gate = await r.renderPage({ path: "/", mall: null, locales: ["ko"] }, "ko");
     const entries = gateEntries(bundle);
@@ -130,5 +161,40 @@ describe("the routes with a shell of their own", () => {
     expect(await registered("eventList")).toBe(await import(/* @vite-ignore */ `../${EVENT_LIST_MODULE}`));
     expect(await registered("tenantList")).toBe(await import(/* @vite-ignore */ `../${TENANT_LIST_MODULE}`));
     expect(await registered("eventList")).not.toBe(await registered("tenantList"));
+  });
+});
+
+describe("the member routes with a shell of their own", () => {
+  it("are every mall's member screens behind the member check, with no params, each naming its screens' modules", () => {
+    const targets = r.memberShellTargets();
+    const byPath = new Map(targets.map((t) => [t.path, t]));
+    // A frame and its page: both screens' code.
+    expect(byPath.get("/hanam/myinfo/receipt")?.modules).toEqual(["screens/member/my-info.screen.tsx", "screens/member/receipts.screen.tsx"]);
+    expect(byPath.get("/suwon/mypage/receipt")?.modules).toContain("screens/member/receipts.screen.tsx");
+    expect(byPath.get("/centerfield/mypage")?.modules).toEqual(["screens/member/my-page.screen.tsx"]);
+    for (const t of targets) {
+      expect(t.path, t.path).not.toContain(":");
+      expect(t.modules.length, t.path).toBeGreaterThan(0);
+    }
+    // A guest's routes (the login, the event list) and a route with params (a receipt) have none.
+    expect(targets.some((t) => /\/login|\/event/.test(t.path))).toBe(false);
+    // Every mall with receipts has its receipts route.
+    for (const mall of malls.filter((m) => m.features.includes("receipts")))
+      expect(
+        targets.some((t) => t.mall === mall.path && t.modules.includes("screens/member/receipts.screen.tsx")),
+        mall.path,
+      ).toBe(true);
+  });
+
+  it("render the mall's header over a skeleton, titled for the route, with its screens' modules and no calls", async () => {
+    const target = r.memberShellTargets().find((t) => t.path === "/hanam/myinfo/receipt");
+    if (!target) throw new Error("no member shell for hanam's receipts");
+    const page = await r.renderMemberShell(target, "ko");
+    expect(page.html).toContain("필드몰 하남");
+    expect(page.html).toContain('aria-busy="true"');
+    expect(page.modules).toEqual(target.modules);
+    // Member calls carry the member's id, which the HTML cannot know: none is asked for ahead.
+    expect(page.fetches).toEqual([]);
+    expect(page.title).toMatch(/필드몰 하남$/);
   });
 });

@@ -21,15 +21,22 @@ import { parseApiBase } from "../engine/api/api-base.ts";
 import { requestUrl } from "../engine/api/url.ts";
 import type { Endpoint } from "../schemas/api/endpoint.ts";
 import { paramNames } from "../schemas/route-tree.ts";
+import { handleOf } from "../engine/routing/handle.ts";
 import { mallRoutePath, routesOf } from "../engine/routing/mall-routes.ts";
 import { EVENT_LIST_MODULE, eventListFirstCalls } from "../screens/events/first-loads.ts";
-import { HOME_PARTS_MODULE, mainCall } from "../screens/main/first-loads.ts";
+import { mainCall } from "../screens/main/first-loads.ts";
+import { HOME_PARTS_MODULE } from "../screens/main/home-parts-key.ts";
 import { directoryFirstCalls, TENANT_LIST_MODULE } from "../screens/stores/first-loads.ts";
+import { MEMBER_SCREEN_MODULES } from "../screens/member/first-loads.ts";
 import { AppRoot } from "./app-root.tsx";
 import { engineScreens } from "./screen-registry.ts";
 import { createAppServices } from "./services.ts";
 import { ShellSkeleton } from "../engine/shell/shell-skeleton.tsx";
-import type { RenderedPage } from "../engine/prerender/assemble.ts";
+import { inlineHashes, type RenderedPage } from "../engine/prerender/assemble.ts";
+import { type FirstAnswer, type FirstAnswers, type FirstAnswersData, firstAnswersElement, firstAnswersOf } from "../engine/data/first-answers.ts";
+import type { AnsweredPage } from "../schemas/prerendered-pages.ts";
+import { queryKey } from "../engine/data/query-key.ts";
+import { loadLazyModules } from "../engine/routing/lazy-module.ts";
 
 /** The screens whose first paint needs no data: their page is rendered at build and hydrated. */
 export const PRERENDERED_SCREENS: readonly ScreenId[] = ["entryGate", "mallHome", "brandHome"];
@@ -114,28 +121,76 @@ function headOf(mall: MallManifest | null, locale: Locale, routeTitle: string | 
   };
 }
 
+/** The HTML of a tree; rejects with the first error a component threw (never thrown out of the stream: a server renders with it). */
 async function toHtml(node: ReactNode): Promise<string> {
+  let failure: { error: unknown } | null = null;
   const { prelude } = await prerenderToNodeStream(node, {
     onError(error) {
-      throw error;
+      failure ??= { error };
     },
   });
   let html = "";
   for await (const chunk of prelude) html += String(chunk);
+  if (failure) throw (failure as { error: unknown }).error;
   return html;
+}
+
+/** The markup of a page as the browser's first render shows it, in a locale (with the answers given, if any). */
+async function pageMarkup(target: PrerenderTarget, locale: Locale, firstAnswers: FirstAnswers | null): Promise<string> {
+  const location = { pathname: target.path, search: "" };
+  await preloadRoute(routes, location);
+  if (locale !== "ko") await loadMessages(locale);
+  const services = createAppServices({ navigate: () => {}, location, firstAnswers });
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={target.path}>{children}</StaticRouter>;
+  return toHtml(<AppRoot routes={routes} services={services} Router={Router} initialLocale={locale} />);
 }
 
 /** A page as the browser's first render shows it, in a locale, with what its head needs. */
 export async function renderPage(target: PrerenderTarget, locale: Locale): Promise<RenderedPage> {
-  const location = { pathname: target.path, search: "" };
-  await preloadRoute(routes, location);
-  if (locale !== "ko") await loadMessages(locale);
-  const services = createAppServices({ navigate: () => {}, location });
-  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={target.path}>{children}</StaticRouter>;
-  const html = await toHtml(<AppRoot routes={routes} services={services} Router={Router} initialLocale={locale} />);
-  const handle = routeChain(routes, location).at(-1)?.handle ?? null;
+  const html = await pageMarkup(target, locale, null);
+  const handle = routeChain(routes, { pathname: target.path, search: "" }).at(-1)?.handle ?? null;
   const mall = target.mall ? (mallByPath(target.mall) ?? null) : null;
   return { html, ...headOf(mall, locale, routeTitleOf(handle?.title, locale), handle?.screen ?? null) };
+}
+
+/** The pages a server may render again with their answers: the homes, and the routes with a shell of their own. */
+let targets: (PrerenderTarget & { props: RouteProps })[] | null = null;
+
+/** A page's target, locale and first loads, when it has first calls and offers the locale. */
+function answerable(path: string, locale: string) {
+  targets ??= [...prerenderTargets().map((t) => ({ ...t, props: {} })), ...routeShellTargets()];
+  const target = targets.find((t) => t.path === path);
+  const mall = target?.mall ? (mallByPath(target.mall) ?? null) : null;
+  const screen = target ? routeChain(routes, { pathname: target.path, search: "" }).at(-1)?.handle?.screen : undefined;
+  const shown = target?.locales.find((l) => l === locale);
+  const loads = mall && screen && shown ? FIRST_LOADS[screen]?.(mall, shown, target?.props ?? {}) : undefined;
+  if (!target || !shown || !loads || loads.calls.length === 0) return null;
+  const calls = loads.calls.map(({ endpoint, args }) => ({
+    key: queryKey(endpoint.id, args, null),
+    url: requestUrl(apiBase, endpoint, args.params, args.input, null),
+  }));
+  return { target, locale: shown, modules: loads.modules, calls };
+}
+
+/** The URLs of a prerendered page's first calls, as a guest's client asks for them (null: it has none). */
+export function firstCalls(path: string, locale: string): string[] | null {
+  return answerable(path, locale)?.calls.map((c) => c.url) ?? null;
+}
+
+/**
+ * A prerendered page rendered again with the answers of its first calls (docs/decisions/0054), by
+ * the server, for a request: a home then shows its banners in its HTML, and the app, given the same
+ * answers by the HTML, hydrates it as it stands. `bodies` are the answers by URL (firstCalls); null
+ * when one is missing, or the page has no first calls: the build's HTML stands.
+ */
+export async function renderAnswered(path: string, locale: string, bodies: Readonly<Record<string, unknown>>): Promise<AnsweredPage | null> {
+  const page = answerable(path, locale);
+  if (!page || page.calls.some((c) => bodies[c.url] === undefined)) return null;
+  const answers: FirstAnswer[] = page.calls.map(({ key, url }) => ({ key, url, body: bodies[url] }));
+  const data: FirstAnswersData = { modules: page.modules, answers };
+  await loadLazyModules(page.modules);
+  const html = await pageMarkup(page.target, page.locale, firstAnswersOf(data));
+  return { html, dataElement: firstAnswersElement(data), styleAttributes: inlineHashes(html).styleAttributes };
 }
 
 /** A route's title in a locale (its message id formatted), or null where it has none. */
@@ -177,29 +232,43 @@ export interface RouteShellTarget {
  * mall added by a manifest file gets them with no code change.
  */
 export function routeShellTargets(): RouteShellTarget[] {
-  const found: RouteShellTarget[] = [];
-  for (const mall of Object.values(bundle.malls).filter((m) => m.kind === "mall")) {
-    for (const route of routesOf(mall)) {
-      const screen = route.node.screen;
-      if (!screen || PRERENDERED_SCREENS.includes(screen) || !FIRST_LOADS[screen] || paramNames(route.fullPath).length > 0) continue;
-      const path = mallRoutePath(mall, route.fullPath);
-      const hops = routeChain(routes, { pathname: path, search: "" });
-      const handle = hops[0]?.handle;
-      // The path shows this very route: enabled for the mall, not redirected, a guest's.
-      if (hops.length !== 1 || handle?.screen !== screen || handle.pattern !== path || handle.flags.requiresMember) continue;
-      found.push({ path, mall: mall.path, locales: mall.locales.available, screen, props: route.node.props ?? {} });
-    }
-  }
-  return found;
+  return ownRoutes()
+    .filter(({ screen, hop }) => !PRERENDERED_SCREENS.includes(screen) && FIRST_LOADS[screen] && !hop.handle?.flags.requiresMember)
+    .map(({ mall, route, path, screen }) => ({ path, mall: mall.path, locales: mall.locales.available, screen, props: route.node.props ?? {} }));
+}
+
+/**
+ * Every path of every mall (no path params) that shows its very route: enabled for the mall, not
+ * redirected, its screen the route's. The routes that may get a shell of their own are among them.
+ */
+function ownRoutes() {
+  return Object.values(bundle.malls)
+    .filter((m) => m.kind === "mall")
+    .flatMap((mall) =>
+      routesOf(mall).flatMap((route) => {
+        const screen = route.node.screen;
+        if (!screen || paramNames(route.fullPath).length > 0) return [];
+        const path = mallRoutePath(mall, route.fullPath);
+        const hops = routeChain(routes, { pathname: path, search: "" });
+        const hop = hops[0];
+        if (!hop || hops.length !== 1 || hop.handle?.screen !== screen || hop.handle.pattern !== path) return [];
+        return [{ mall, route, path, screen, hop }];
+      }),
+    );
+}
+
+/** The mall's header over a skeleton, for a route's own shell, with the route's title. */
+async function routeShellOf(mallPath: string, path: string, locale: Locale) {
+  const mall = mallByPath(mallPath);
+  if (!mall) throw new Error(`no mall ${mallPath}`);
+  const handle = routeChain(routes, { pathname: path, search: "" })[0]?.handle;
+  return { mall, html: await skeletonHtml(mall, locale), title: routeTitleOf(handle?.title, locale) };
 }
 
 /** A route's own shell: the mall's header over a skeleton, titled for the route, with its screen's first loads. */
 export async function renderRouteShell(target: RouteShellTarget, locale: Locale): Promise<RenderedPage> {
-  const mall = mallByPath(target.mall);
-  if (!mall) throw new Error(`no mall ${target.mall}`);
-  const html = await skeletonHtml(mall, locale);
-  const handle = routeChain(routes, { pathname: target.path, search: "" })[0]?.handle;
-  return { html, ...headOf(mall, locale, routeTitleOf(handle?.title, locale), target.screen, target.props) };
+  const { mall, html, title } = await routeShellOf(target.mall, target.path, locale);
+  return { html, ...headOf(mall, locale, title, target.screen, target.props) };
 }
 
 /** The malls whose other routes get the shell's HTML: every mall with a header (not the gate's special paths). */
@@ -207,4 +276,39 @@ export function shellMalls(): { mall: string; locales: readonly Locale[] }[] {
   return Object.values(bundle.malls)
     .filter((m) => m.kind === "mall")
     .map((m) => ({ mall: m.path, locales: m.locales.available }));
+}
+
+/** A member route's own shell: its screens' code, which its HTML preloads for a visitor with a session. */
+export interface MemberShellTarget {
+  path: string;
+  mall: string;
+  locales: readonly Locale[];
+  /** The source modules of the screens the route shows (a frame's and its page's). */
+  modules: string[];
+}
+
+const memberModuleOf = (screen: ScreenId | undefined): string | undefined =>
+  screen && screen in MEMBER_SCREEN_MODULES ? MEMBER_SCREEN_MODULES[screen as keyof typeof MEMBER_SCREEN_MODULES] : undefined;
+
+/**
+ * The member routes that get a shell of their own (docs/decisions/0055): every path of a mall (no
+ * path params, no redirect) whose page is a member screen (MEMBER_SCREEN_MODULES) behind the
+ * member check. The server answers it only to a request with a session cookie (a guest gets the
+ * mall's shell, and the login prompt never downloads the member's code); its start-up script asks
+ * for the screens' code with the app's main chunk, so the page is not waiting for it once the
+ * session is checked. A mall added by a manifest file gets them with no code change.
+ */
+export function memberShellTargets(): MemberShellTarget[] {
+  return ownRoutes()
+    .filter(({ screen, hop }) => memberModuleOf(screen) && hop.handle?.flags.requiresMember)
+    .map(({ mall, path, hop }) => {
+      const modules = hop.matches.flatMap((m) => memberModuleOf(handleOf(m.route)?.screen) ?? []);
+      return { path, mall: mall.path, locales: mall.locales.available, modules: [...new Set(modules)] };
+    });
+}
+
+/** A member route's own shell: the mall's header over a skeleton, titled for the route, preloading its screens' code. */
+export async function renderMemberShell(target: MemberShellTarget, locale: Locale): Promise<RenderedPage> {
+  const { mall, html, title } = await routeShellOf(target.mall, target.path, locale);
+  return { html, ...headOf(mall, locale, title, null), modules: target.modules };
 }

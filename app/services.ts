@@ -1,4 +1,5 @@
 import { lazyApiClient } from "../engine/api/lazy-client.ts";
+import type { FirstAnswers } from "../engine/data/first-answers.ts";
 import { createQueryCache } from "../engine/data/query-cache.ts";
 import { lazyDialogService } from "../engine/dialogs/lazy-dialog-service.ts";
 import { inspectOption } from "../engine/inspection/inspection.ts";
@@ -12,6 +13,8 @@ export interface AppServiceDeps {
   navigate: (to: string, opts?: { replace?: boolean }) => void;
   /** The page's location at start (the build's prerenderer passes the page it renders). */
   location?: { pathname: string; search: string };
+  /** The answers the page's HTML brought, or the server's renderer gives it (engine/data/first-answers.ts). */
+  firstAnswers?: FirstAnswers | null;
 }
 
 /**
@@ -29,5 +32,5 @@ export function createAppServices(deps: AppServiceDeps): Services {
   const { pathname, search } = deps.location ?? window.location;
   const initialMall = resolveCurrentMall(pathname.split("/")[1] ?? null, search).mall?.path ?? null;
   session = lazySessionService({ api, bridge, navigate: deps.navigate, inspect: inspectOption(), initialMall });
-  return { api, bridge, dialogs, session, cache: createQueryCache(), now: () => Date.now() };
+  return { api, bridge, dialogs, session, cache: createQueryCache(), now: () => Date.now(), firstAnswers: deps.firstAnswers ?? null };
 }

@@ -8,10 +8,32 @@
  */
 export const LOCALE_COOKIE = "locale";
 
+/**
+ * A stylesheet as a style element of a page's HTML: no text of it can close the element. The build
+ * inlines the entry's this way (engine/prerender/assemble.ts), the server a rendering's parts'
+ * (server/http/answered-pages.ts); CSP hashes the element's text.
+ */
+export const styleElementText = (css: string): string => css.replaceAll("</style", "<\\/style");
+
+/** The root element's attribute saying what the HTML shows: "page" (hydrated) or "shell" (rendered over): engine/shell/boot-html.ts. */
+export const BOOT_HTML_ATTR = "data-boot-html";
+
 /** The rendered files of one path (or one mall's shell): a file per locale, and the one to serve without a choice. */
 export interface PrerenderedEntry {
   default: string;
   files: Record<string, string>;
+  /**
+   * A page the server may render again for a request with the answers of its first calls (a home:
+   * its banners in its HTML, an event list its rows; docs/decisions/0054): the path as the build
+   * rendered it, and the stylesheets of the parts that rendering shows (the server inlines them:
+   * the HTML's own stylesheet is the entry's only).
+   */
+  answered?: { path: string; styles: readonly string[] };
+  /**
+   * A member route's shell, which preloads the member's screens (docs/decisions/0055): answered
+   * only to a request with a session cookie; any other gets the mall's shell.
+   */
+  member?: true;
 }
 
 /**
@@ -60,18 +82,68 @@ export interface InlineHashes {
 /** Where the prerendered files are written in the build's output, and the index's name there. */
 export const PRERENDERED_DIR = "prerendered";
 export const PRERENDERED_INDEX = "pages.json";
+/**
+ * Where the build keeps its renderer (app/prerender.tsx bundled for Node) for the server, which
+ * renders a home again with its answers; never served.
+ */
+export const PRERENDERER_DIR = `${PRERENDERED_DIR}/renderer`;
+export const PRERENDERER_FILE = `${PRERENDERER_DIR}/prerender.js`;
 
 /**
  * The prerendered file to answer a navigation with, or null for the plain index.html: the page of
  * the path (as the app's routes match: without case, a trailing slash alike), else the shell of the mall the first segment names; in the visitor's chosen
  * locale when the page has it (the `locale` cookie), else the page's default. A navigation with a
- * query gets the shell at most: a query can open a dialog the rendered page does not have.
+ * query gets the shell at most: a query can open a dialog the rendered page does not have. A member
+ * route's own shell goes only to a request with a session (`session`): a guest gets the mall's.
  */
-export function pickPrerendered(index: PrerenderedIndex, path: string, hasQuery: boolean, locale: string | undefined): string | null {
+export function pickPrerendered(index: PrerenderedIndex, path: string, hasQuery: boolean, locale: string | undefined, session = false): string | null {
+  return picked(index, path, hasQuery, locale, session)?.file ?? null;
+}
+
+/**
+ * The page pickPrerendered answers with, when the server may render it again with its first
+ * calls' answers: its path as rendered and the locale of the file picked.
+ */
+export function pickAnswered(
+  index: PrerenderedIndex,
+  path: string,
+  hasQuery: boolean,
+  locale: string | undefined,
+): { path: string; locale: string; styles: readonly string[] } | null {
+  const found = picked(index, path, hasQuery, locale);
+  const answered = found?.entry.answered;
+  return found && answered ? { path: answered.path, locale: found.locale, styles: answered.styles } : null;
+}
+
+function picked(index: PrerenderedIndex, path: string, hasQuery: boolean, locale: string | undefined, session = false) {
   const key = path.length > 1 ? path.replace(/\/+$/, "").toLowerCase() : path;
-  const page = hasQuery ? undefined : index.pages[key];
+  const found = hasQuery ? undefined : index.pages[key];
+  const page = found?.member && !session ? undefined : found;
   const head = key.split("/")[1] ?? "";
   const entry = page ?? (head ? index.shells[head] : undefined);
   if (!entry) return null;
-  return (locale !== undefined ? entry.files[locale] : undefined) ?? entry.files[entry.default] ?? null;
+  const chosen = locale !== undefined && entry.files[locale] !== undefined ? locale : entry.default;
+  const file = entry.files[chosen];
+  return file === undefined ? null : { entry, file, locale: chosen };
+}
+
+/** A page the build's renderer rendered again for a request with its first calls' answers (docs/decisions/0054). */
+export interface AnsweredPage {
+  /** The markup of #root. */
+  html: string;
+  /** The HTML's data element with the answers, for the app's first render (engine/data/first-answers.ts). */
+  dataElement: string;
+  /** The markup's style attributes as CSP hash sources (the answer's policy allows them). */
+  styleAttributes: string[];
+}
+
+/** The build's renderer (PRERENDERER_FILE) as the server uses it. */
+export interface AnsweringRenderer {
+  /** The URLs of the first calls of a page (its path as the build rendered it) in a locale, as a guest's client makes them; null when it has none. */
+  firstCalls(path: string, locale: string): string[] | null;
+  /**
+   * The page rendered with its first calls' answers (`bodies`, by URL: the JSON each answered);
+   * null when one is missing or the page has none.
+   */
+  renderAnswered(path: string, locale: string, bodies: Readonly<Record<string, unknown>>): Promise<AnsweredPage | null>;
 }

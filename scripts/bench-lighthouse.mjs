@@ -16,9 +16,10 @@
 //                  as shipped: see the README) on its / only, served as a static host would
 //                  (bench-server.mjs startStaticServer), in the same rounds; its table comes first
 //                  and its figures never fail the run
+//   --reports DIR  keep each run's Lighthouse JSON report there (its long tasks, its bootup time)
 //   CHROME_PATH  the browser Lighthouse drives (default /usr/bin/chromium); BENCH_PORT  the server's port
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { acceptSelfSigned, buildUnlessAsked, warnWithoutKoreanFont, memberLogin, startServer, startStaticServer } from "./bench-server.mjs";
@@ -35,7 +36,8 @@ const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : 
 const RUNS = Number(valueOf("--runs") ?? 3);
 const against = args.filter((_, i) => args[i - 1] === "--against");
 const peerDir = valueOf("--peer");
-const explicit = args.filter((a, i) => !a.startsWith("--") && !["--runs", "--against", "--peer"].includes(args[i - 1] ?? ""));
+const reportsDir = valueOf("--reports");
+const explicit = args.filter((a, i) => !a.startsWith("--") && !["--runs", "--against", "--peer", "--reports"].includes(args[i - 1] ?? ""));
 const paths = explicit.length ? explicit : DEFAULT_PATHS;
 
 if (flags.has("--peer") && (!peerDir || peerDir.startsWith("--"))) {
@@ -146,7 +148,12 @@ const started = performance.now();
 async function run(b, path, round) {
   const asMember = path.endsWith(MEMBER_SUFFIX);
   const url = `${b.base}${asMember ? path.slice(0, -MEMBER_SUFFIX.length) : path}`;
-  const f = await measured(url, join(work, `${round}.json`), asMember ? { Cookie: b.cookie } : null, b.peer ? b.base : null);
+  const file = join(work, `${round}.json`);
+  const f = await measured(url, file, asMember ? { Cookie: b.cookie } : null, b.peer ? b.base : null);
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    copyFileSync(file, join(reportsDir, `${b.peer ? "peer" : builds.indexOf(b)}${path.replace(/[^\w]+/g, "_")}-${round + 1}.json`));
+  }
   if (asMember && new URL(f.finalUrl).pathname !== new URL(url).pathname) throw new Error(`${path}: the page left for ${f.finalUrl}: not measured as a member`);
   if (tls && !f.protocols.every((p) => p === "h2")) throw new Error(`${path}: loaded over ${f.protocols.join(", ")}, not HTTP/2 only`);
   return f;

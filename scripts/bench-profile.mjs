@@ -4,8 +4,10 @@
 // function. A figure of Lighthouse's blocking time varies by hundreds of ms between runs on a busy
 // machine; this shows which code the time is spent in, so a change of 20 ms can be seen. How decision
 // 0053 found the route table, the locale checks and the date format in the first task.
-// Usage: node scripts/bench-profile.mjs [--no-build] [--runs N] [--stacks TEXT] [/path]
+// Usage: node scripts/bench-profile.mjs [--no-build] [--runs N] [--stacks TEXT] [--tasks] [/path]
 //   --runs N        profile N loads (default 1) and sum them
+//   --tasks         also trace each load and list its long tasks (over 50 ms at 4×, what blocking
+//                   time counts): when, how long, what kind, and the sources their samples fall in
 //   --stacks TEXT   also print the five heaviest call stacks of the functions whose mapped name
 //                   contains TEXT (say, a package or a file of the app)
 //   BENCH_DIST=DIR  profile another build's app folder; CHROME_PATH the browser (default /usr/bin/chromium)
@@ -27,6 +29,26 @@ const flags = new Set(args.filter((a) => a.startsWith("--")));
 const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
 const runs = Number(valueOf("--runs") ?? 1);
 const stacksOf = valueOf("--stacks");
+const tasks = flags.has("--tasks");
+/** A task this long or longer (ms, at 4×) is a long task: blocking time counts what it has over 50. */
+const LONG_TASK_MS = 50;
+/** The trace events a long task's kinds are summed from. */
+const TASK_KINDS = new Set([
+  "EvaluateScript",
+  "v8.compile",
+  "FunctionCall",
+  "TimerFire",
+  "EventDispatch",
+  "ParseHTML",
+  "UpdateLayoutTree",
+  "Layout",
+  "Paint",
+  "RunMicrotasks",
+  "FireAnimationFrame",
+  "ParseAuthorStyleSheet",
+]);
+/** A map's n largest entries, largest first. */
+const heaviest = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
 const path = args.find((a, i) => !a.startsWith("--") && !["--runs", "--stacks"].includes(args[i - 1] ?? "")) ?? "/";
 const dist = process.env.BENCH_DIST ?? "dist";
 
@@ -60,6 +82,44 @@ function named(node) {
   return { source, name: frame.url && frame.functionName ? `${source} ${frame.functionName}` : source };
 }
 
+/**
+ * The renderer's main-thread tasks of a load over LONG_TASK_MS: start (ms from the first task), length,
+ * the kinds of work inside (the trace's events of TASK_KINDS, by total time: script, style, layout, parse) and
+ * the sources of the profile's samples in it.
+ */
+function printLongTasks(run, events, profile, stamps, nodes) {
+  // The page's renderer: the main thread of the process that parsed its HTML.
+  const main = events.find(
+    (e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && events.some((x) => x.pid === e.pid && x.name === "ParseHTML"),
+  );
+  const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur !== undefined);
+  const all = onMain.filter((e) => e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask");
+  const origin = all.length ? Math.min(...all.map((e) => e.ts)) : 0;
+  const long = all.filter((e) => e.dur >= LONG_TASK_MS * 1000);
+  const blocking = long.reduce((sum, e) => sum + e.dur / 1000 - LONG_TASK_MS, 0);
+  console.log(`run ${run + 1}: ${long.length} long task(s), ${blocking.toFixed(0)} ms over ${LONG_TASK_MS} ms in all`);
+  for (const task of long) {
+    const end = task.ts + task.dur;
+    const kinds = new Map();
+    for (const e of onMain)
+      if (e !== task && e.ts >= task.ts && e.ts + e.dur <= end && TASK_KINDS.has(e.name))
+        add(kinds, `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.replace(/.*\//, "")}` : ""}`, e.dur);
+    const sources = new Map();
+    profile.samples.forEach((id, i) => {
+      if (stamps[i] < task.ts || stamps[i] > end) return;
+      const node = nodes.get(id);
+      if (node.source !== "(idle)") add(sources, node.source, profile.timeDeltas[i + 1] ?? 0);
+    });
+    const list = (map, n) =>
+      heaviest(map, n)
+        .map(([k, us]) => `${k} ${(us / 1000).toFixed(0)}`)
+        .join(", ");
+    console.log(
+      `  at ${((task.ts - origin) / 1000).toFixed(0).padStart(5)} ms  ${(task.dur / 1000).toFixed(0).padStart(4)} ms  [${list(kinds, 4)}]\n                        ${list(sources, 6)}`,
+    );
+  }
+}
+
 buildUnlessAsked(flags);
 warnWithoutKoreanFont();
 const base = await startServer(dist);
@@ -79,16 +139,32 @@ try {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: SAMPLE_US });
+    const events = [];
+    if (tasks) {
+      cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
+      await cdp.send("Tracing.start", { traceConfig: { includedCategories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] } });
+    }
     await cdp.send("Profiler.start");
     await page.goto(`${base}${path}`, { waitUntil: "load" });
     await page.waitForTimeout(AFTER_LOAD_MS);
     const { profile } = await cdp.send("Profiler.stop");
+    if (tasks) {
+      const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+      await cdp.send("Tracing.end");
+      await done;
+    }
     await context.close();
 
     const nodes = new Map(profile.nodes.map((n) => [n.id, { ...n, ...named(n) }]));
     const parentOf = new Map();
     for (const n of profile.nodes) for (const child of n.children ?? []) parentOf.set(child, n.id);
     // A sample's time is the gap to the next sample.
+    if (tasks) {
+      /** Each sample's time stamp (µs, the trace's clock). */
+      const stamps = [];
+      profile.samples.reduce((t, _, i) => (stamps[i] = t + profile.timeDeltas[i]), profile.startTime);
+      printLongTasks(run, events, profile, stamps, nodes);
+    }
     profile.samples.forEach((id, i) => {
       const us = profile.timeDeltas[i + 1] ?? 0;
       const node = nodes.get(id);
@@ -107,9 +183,7 @@ try {
 }
 
 const top = (map, n) =>
-  [...map]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n)
+  heaviest(map, n)
     .map(([key, us]) => `${(us / 1000).toFixed(0).padStart(7)} ms  ${key}`)
     .join("\n");
 console.log(`${path}: self time at ${CPU_SLOWDOWN}x CPU over ${runs} cold load(s), to ${AFTER_LOAD_MS / 1000} s after load (idle left out)\n`);

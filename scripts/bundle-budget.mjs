@@ -28,7 +28,9 @@ export const LAYER_CEILINGS_KIB = {
   // The program pages use the banner slider too (issue 23): the carousel and banner link moved here from area-main (0.4 KiB).
   // Issue 26: a list keeps its scroll from its last scroll event (no forced layout in a tapped filter's frame): 25,588 -> 25,627 bytes.
   // Issue 26: a short date names its weekday with the kit's words, not the browser's date format (whose first use cost a home's render 160 ms at 4x CPU): 25,877 bytes.
-  "layer-kit": 25.3,
+  // Issue 26: a query shows the answer its page's HTML brought (decision 0054: decoded and kept, and shared within the call's window), and "hidden for today" reads as the server's HTML did at hydration: 25,996 bytes.
+  // Issue 26, decision 0057: a carousel's track takes over once its first slide is painted (its images decoded, a frame): 26,057 -> 26,165 bytes.
+  "layer-kit": 26,
   "layer-kit-forms": 5.5,
   "layer-kit-maps": 4,
   // The home branch picker and the location consent (member pages and the app's settings): 1.7 KiB when set.

@@ -108,3 +108,58 @@ describe("source maps and the chunk graph (issue: source maps with the whole cli
     expect(await res.text()).toContain("the whole client");
   });
 });
+
+describe("the build's renderer (docs/decisions/0054)", () => {
+  const dist = mkdtempSync(join(tmpdir(), "mall-dist-"));
+  mkdirSync(join(dist, "prerendered", "renderer"), { recursive: true });
+  writeFileSync(join(dist, "index.html"), "<!doctype html><title>app</title>");
+  const home = '<!doctype html><html><body><div id="root"><main>the build\'s home</main></div><script>go()</script></body></html>';
+  writeFileSync(join(dist, "prerendered", "hanam.ko.html"), home);
+  const index = {
+    pages: { "/hanam": { default: "ko", files: { ko: "prerendered/hanam.ko.html" }, answered: "/hanam" } },
+    shells: {},
+    inline: { scripts: [], styles: [], styleAttributes: [] },
+  };
+  writeFileSync(join(dist, "prerendered", "pages.json"), JSON.stringify(index));
+  // A renderer whose home's one call goes to an endpoint this server (with no domains) does not have.
+  writeFileSync(
+    join(dist, "prerendered", "renderer", "prerender.js"),
+    'export const firstCalls = () => ["/api/hanam/main.do?lan=ko"];\nexport const renderAnswered = async () => ({ html: "<main>the source</main>", dataElement: "", styleAttributes: [] });\n',
+  );
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const s = createTestServer([]);
+
+  it("is never served, whether source maps are or not", async () => {
+    for (const sourceMaps of [false, true]) {
+      const app = createApp(s.deps, [], { staticDir: dist, sourceMaps });
+      for (const path of ["/prerendered/renderer/prerender.js", "/Prerendered/Renderer/prerender.js", "/prerendered%2Frenderer/prerender.js"]) {
+        const res = await app.request(path);
+        expect(await res.text(), path).not.toContain("the source");
+      }
+      expect((await app.request("/prerendered/renderer/prerender.js")).status).toBe(404);
+    }
+  });
+
+  it("a home whose first call fails is answered with the build's HTML", async () => {
+    const res = await createApp(s.deps, [], { staticDir: dist }).request("/hanam");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(home);
+  });
+});
+
+describe("the answer's security headers (docs/decisions/0056)", () => {
+  const dist = mkdtempSync(join(tmpdir(), "mall-dist-"));
+  writeFileSync(join(dist, "index.html"), "<!doctype html><title>app</title>");
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const app = createApp(createTestServer([]).deps, [], { staticDir: dist });
+
+  it("sends a page with no opener policy (an arrival from another page keeps its process), and with its other protections", async () => {
+    const res = await app.request("/hanam/event");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cross-origin-opener-policy")).toBeNull();
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("origin-agent-cluster")).toBe("?1");
+  });
+});

@@ -6,7 +6,18 @@ import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { secureHeaders } from "hono/secure-headers";
 import { CLUB_IMAGE_MAX_BYTES } from "../schemas/api/programs-club-rental.ts";
-import { cspWithInlineCode, LOCALE_COOKIE, pickPrerendered, PRERENDERED_DIR, PRERENDERED_INDEX, type PrerenderedIndex } from "../schemas/prerendered-pages.ts";
+import {
+  cspWithInlineCode,
+  LOCALE_COOKIE,
+  pickAnswered,
+  pickPrerendered,
+  PRERENDERED_DIR,
+  PRERENDERED_INDEX,
+  PRERENDERER_DIR,
+  type PrerenderedIndex,
+} from "../schemas/prerendered-pages.ts";
+import { answeredPages } from "./http/answered-pages.ts";
+import { SESSION_COOKIE } from "./http/session.ts";
 import type { ServerDeps, ServerDomain } from "./http/context.ts";
 import { compression } from "./http/compression.ts";
 import { registerRoute } from "./http/register.ts";
@@ -104,6 +115,14 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
       xFrameOptions: "SAMEORIGIN",
       referrerPolicy: "strict-origin-when-cross-origin",
       crossOriginEmbedderPolicy: false,
+      // No Cross-Origin-Opener-Policy (docs/decisions/0056): "same-origin" made every arrival from
+      // another page (a search result, a link in a message) a browsing-context-group switch, which
+      // starts the page in a fresh renderer process; its start-up then ran on the page's main
+      // thread after the first paint (Lighthouse: the gate's blocking time 495 → 55 ms with no
+      // script at all, 523 → 211 ms with the app). What it guarded (a cross-origin window that
+      // opened this one keeping a handle on it) is covered by the frame and CSP rules and by
+      // external links opening with noopener.
+      crossOriginOpenerPolicy: false,
     }),
   );
   app.use(async (c, next) => {
@@ -135,7 +154,8 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
   app.use("/rest/*", noStore);
 
   // In-process calls to this server's own routes (the waiting proxy's default queue service).
-  deps.selfFetch = async (request) => app.fetch(request);
+  const selfFetch = async (request: Request) => app.fetch(request);
+  deps.selfFetch = selfFetch;
   for (const d of domains) for (const r of d.routes) registerRoute(app, r, deps);
   app.all("/api/*", (c) => c.json({ message: "no such endpoint" }, 404));
   app.all("/rest/*", (c) => c.json({ message: "no such endpoint" }, 404));
@@ -162,6 +182,11 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
       await next();
       if (c.res.status === 200) c.header("Cache-Control", "no-cache");
     });
+    // The build's renderer is the server's code, never served (decoded: an escaped slash is refused too).
+    app.get("*", async (c, next) => {
+      if (safeDecodeUri(c.req.path).toLowerCase().startsWith(`/${PRERENDERER_DIR}/`)) return c.text("not found", 404);
+      await next();
+    });
     if (!options.sourceMaps)
       app.get("*", async (c, next) => {
         // Decoded, so an escaped dot (%2Emap) is refused as well.
@@ -181,18 +206,36 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
       if (kept?.mtimeMs !== stat.mtimeMs) kept = { mtimeMs: stat.mtimeMs, index: JSON.parse(readFileSync(prerenderedIndex, "utf8")) as PrerenderedIndex };
       return kept.index;
     };
+    // A home is rendered again with its first calls' answers, asked of this server as a guest
+    // (docs/decisions/0054): its banners come with its HTML.
+    const answered = answeredPages({ root, selfFetch: (url) => selfFetch(new Request(new URL(url, "http://self.invalid"))) });
     app.get("*", async (c, next) => {
       const index = prerendered();
       if (!index) return next();
-      const file = pickPrerendered(index, c.req.path, new URL(c.req.url).search !== "", getCookie(c, LOCALE_COOKIE));
+      const hasQuery = new URL(c.req.url).search !== "";
+      const locale = getCookie(c, LOCALE_COOKIE);
+      // A member route's own shell (its screens' code preloaded) only where a session may be: the
+      // cookie is there (a guest, who gets the login prompt, is not sent the member's code).
+      const file = pickPrerendered(index, c.req.path, hasQuery, locale, getCookie(c, SESSION_COOKIE) !== undefined);
       const stat = file === null ? undefined : statSync(join(root, file), { throwIfNoEntry: false });
       if (file === null || !stat) return next();
-      // Which file, and which build of it: the compression's cache tells the languages apart by it.
-      c.header("ETag", `W/"${file.replace(/[^\w.~-]/g, "_")}-${stat.size}-${Math.round(stat.mtimeMs)}"`);
+      const text = readFileSync(join(root, file), "utf8");
+      const page = pickAnswered(index, c.req.path, hasQuery, locale);
+      const withAnswers = page ? await answered(text, page.path, page.locale, page.styles) : null;
+      // Which file, which build of it and which answers: the compression's cache tells them apart by it.
+      const answers = withAnswers ? `-${withAnswers.tag}` : "";
+      c.header("ETag", `W/"${file.replace(/[^\w.~-]/g, "_")}-${stat.size}-${Math.round(stat.mtimeMs)}${answers}"`);
       c.header("Cache-Control", "no-cache");
       c.header("Vary", "Cookie");
-      c.header("Content-Security-Policy", cspWithInlineCode(CSP, index.inline));
-      return c.html(readFileSync(join(root, file), "utf8"));
+      const inline = withAnswers
+        ? {
+            ...index.inline,
+            styles: [...new Set([...index.inline.styles, ...withAnswers.styles])],
+            styleAttributes: [...new Set([...index.inline.styleAttributes, ...withAnswers.styleAttributes])],
+          }
+        : index.inline;
+      c.header("Content-Security-Policy", cspWithInlineCode(CSP, inline));
+      return c.html(withAnswers?.html ?? text);
     });
     app.use("/*", serveStatic({ root: options.staticDir }));
     // History fallback: every other GET is a client route.

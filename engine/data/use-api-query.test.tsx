@@ -7,6 +7,8 @@ import { formEp, listBody, listEp } from "../api/endpoints.fixture.ts";
 import { fakeFetch, json, never, recordingCounter, type SeenRequest } from "../api/fake-fetch.fixture.ts";
 import { createTestServices, fakeSession } from "../testing/fake-services.ts";
 import { renderWithServices } from "./hooks.fixture.tsx";
+import { MEMBER_SESSION } from "../session/fake-session.fixture.ts";
+import { firstAnswersOf } from "./first-answers.ts";
 import { queryKey } from "./query-key.ts";
 import { useApiMutation } from "./use-api-mutation.ts";
 import { useApiQuery } from "./use-api-query.ts";
@@ -175,5 +177,63 @@ describe("useApiMutation", () => {
     await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(screen.getByText("v1")).toBeTruthy();
     expect(f.calls()).toBe(2);
+  });
+});
+
+describe("useApiQuery with the answers the page's HTML brought", () => {
+  const key = queryKey(listEp.id, { params: { mall: "hanam" } }, null);
+  const brought = (body: unknown) => firstAnswersOf({ modules: [], answers: [{ key, url: "/api/hanam/test/list.do", body }] });
+
+  it("shows the answer in its first render, decoded, and makes no call for it; nor does a second query within the call's window", async () => {
+    const f = fakeFetch(() => json(named("Lee")));
+    let clock = 1_000;
+    const services = createTestServices({ fetch: f.fetch, services: { now: () => clock, firstAnswers: brought(listBody) } });
+    renderWithServices(
+      <>
+        <Names />
+        <Names />
+      </>,
+      services,
+    );
+    expect(screen.getAllByText("Kim")).toHaveLength(2);
+    expect(services.cache.get(key)?.value).toEqual({ message: "success", items: [{ id: 1, name: "Kim" }] });
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(f.calls()).toBe(0);
+    // Past the window, a query mounted later shows the cached answer and refreshes it, as any cached one.
+    clock += listEp.guardMs;
+    cleanup();
+    renderWithServices(<Names />, services);
+    expect(screen.getByText("Kim (refreshing)")).toBeTruthy();
+    expect(await screen.findByText("Lee")).toBeTruthy();
+    expect(f.calls()).toBe(1);
+  });
+
+  it("drops a malformed answer and makes the call, showing loading meanwhile", async () => {
+    const f = fakeFetch(() => json(named("Lee")));
+    const services = createTestServices({ fetch: f.fetch, services: { firstAnswers: brought({ message: "success", items: "nope" }) } });
+    renderWithServices(<Names />, services);
+    expect(screen.getByText("loading")).toBeTruthy();
+    expect(await screen.findByText("Lee")).toBeTruthy();
+    expect(f.calls()).toBe(1);
+  });
+
+  it("a failure answer is not shown as data: the call is made", async () => {
+    const f = fakeFetch(() => json(named("Lee")));
+    const services = createTestServices({ fetch: f.fetch, services: { firstAnswers: brought({ message: "fail" }) } });
+    renderWithServices(<Names />, services);
+    expect(await screen.findByText("Lee")).toBeTruthy();
+    expect(f.calls()).toBe(1);
+  });
+
+  it("other args (another mall) or a member's key are not answered by it", async () => {
+    const f = fakeFetch(() => json(named("Lee")));
+    const services = createTestServices({ fetch: f.fetch, services: { firstAnswers: brought(listBody) } });
+    renderWithServices(<Names mall="goyang" />, services);
+    expect(screen.getByText("loading")).toBeTruthy();
+    expect(await screen.findByText("Lee")).toBeTruthy();
+    const member = createTestServices({ fetch: f.fetch, session: MEMBER_SESSION, services: { firstAnswers: brought(listBody) } });
+    cleanup();
+    renderWithServices(<Names />, member);
+    expect(screen.getByText("loading")).toBeTruthy();
   });
 });

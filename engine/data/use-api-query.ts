@@ -5,6 +5,8 @@ import type { ApiError } from "../api/errors.ts";
 import { useServices } from "../services/services.ts";
 import { asApiError } from "./as-api-error.ts";
 import { isStale, useCacheSync } from "./cache-sync.ts";
+import type { FirstAnswers } from "./first-answers.ts";
+import { takeFirstAnswer } from "./take-first-answer.ts";
 import type { QueryCache } from "./query-cache.ts";
 import { queryKey } from "./query-key.ts";
 import type { QueryState } from "./query-state.ts";
@@ -36,17 +38,42 @@ function fromCache<T>(cache: QueryCache, key: string): Shown<T> {
 }
 
 /**
+ * What a first render shows: the cached answer, else the one the page's HTML brought under this key
+ * (decoded as a call's answer would be, and cached; a malformed one is dropped and the call made).
+ * The HTML's answer is marked settled for the first run, in every query that asks for it within
+ * the endpoint's duplicate-call window (the home's parts ask for main.do three times): it is as
+ * fresh as that run's call would be, which the guard would have shared.
+ */
+function initialShown<E extends Endpoint>(
+  cache: QueryCache,
+  key: string,
+  endpoint: E,
+  first: FirstAnswers | null | undefined,
+  now: number,
+): Shown<EndpointResponse<E>> {
+  const cached = fromCache<EndpointResponse<E>>(cache, key);
+  if (cached.has) {
+    const at = first?.takenAt(key);
+    return at !== undefined && now - at < endpoint.guardMs ? { ...cached, settled: 0 } : cached;
+  }
+  const data = takeFirstAnswer(first, key, endpoint, now);
+  if (data === undefined) return cached;
+  cache.set(key, data);
+  return { key, has: true, data, error: null, settled: 0 };
+}
+
+/**
  * Loads an endpoint's answer for a screen. A cached answer shows at once and is refreshed quietly
  * (no loading indicator; a failed refresh keeps it). The call is aborted when the component
  * unmounts or the args change. An invalidated answer (after a write) is refetched while shown.
  */
 export function useApiQuery<E extends Endpoint>(endpoint: E, args: CallArgs<E>, options: ApiQueryOptions = {}): QueryState<EndpointResponse<E>> {
   type T = EndpointResponse<E>;
-  const { api, cache } = useServices();
+  const { api, cache, firstAnswers, now } = useServices();
   const key = queryKey(endpoint.id, args, useCustId());
   const enabled = options.enabled ?? true;
   const alwaysFresh = options.fresh ?? false;
-  const [stored, setShown] = useState(() => fromCache<T>(cache, key));
+  const [stored, setShown] = useState(() => initialShown(cache, key, endpoint, firstAnswers, now()));
   const [run, setRun] = useState(0);
   // New args show their own cached answer (or loading) in this very render, never the old data.
   let shown = stored;
@@ -60,6 +87,8 @@ export function useApiQuery<E extends Endpoint>(endpoint: E, args: CallArgs<E>, 
     latest.current = { args, has: shown.has };
   });
   const freshNext = useRef(false);
+  // The key whose answer the page's HTML brought (its first run makes no call), until that run.
+  const brought = useRef(stored.settled === 0 ? stored.key : null);
 
   useCacheSync(cache, key, {
     onFresh: (value) => setShown((s) => ({ key, has: true, data: value as T, error: null, settled: s.key === key ? s.settled : -1 })),
@@ -71,6 +100,10 @@ export function useApiQuery<E extends Endpoint>(endpoint: E, args: CallArgs<E>, 
 
   useEffect(() => {
     if (!enabled) return;
+    // The page's HTML brought this run's answer: no call for it.
+    const fromHtml = brought.current === key && run === 0;
+    brought.current = null;
+    if (fromHtml) return;
     const controller = new AbortController();
     const fresh = alwaysFresh || freshNext.current || isStale(cache, key);
     freshNext.current = false;

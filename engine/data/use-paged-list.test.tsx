@@ -7,6 +7,8 @@ import { createTestServices } from "../testing/fake-services.ts";
 import { pageBody, pagedEp, pageOfUrl, renderWithServices } from "./hooks.fixture.tsx";
 import { MoreButton } from "./more-button.tsx";
 import { QueryView } from "./query-view.tsx";
+import { firstAnswersOf } from "./first-answers.ts";
+import { queryKey } from "./query-key.ts";
 import { usePagedList } from "./use-paged-list.ts";
 
 afterEach(cleanup);
@@ -148,5 +150,35 @@ describe("usePagedList", () => {
     renderWithServices(<Rows />, createTestServices({ fetch: f.fetch }));
     fireEvent.click(await screen.findByRole("button", { name: "다시 시도" }));
     await waitFor(() => expect(rowTexts()).toHaveLength(2));
+  });
+});
+
+describe("usePagedList with the first page the page's HTML brought", () => {
+  const firstPageKey = queryKey(pagedEp.id, { params: { mall: "hanam" }, input: { tab: "all", pageIndex: 1 } }, null);
+  const brought = (body: unknown) => firstAnswersOf({ modules: [], answers: [{ key: firstPageKey, url: "/api/hanam/test/paged.do?pageIndex=1", body }] });
+
+  it("starts with its rows and more button, with no call; 'more' asks for page 2", async () => {
+    const f = fakeFetch(byPage(3));
+    renderWithServices(<Rows />, createTestServices({ fetch: f.fetch, services: { firstAnswers: brought(pageBody(1, 3)) } }));
+    expect(rowTexts()).toEqual(["row 1", "row 2"]);
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(f.calls()).toBe(0);
+    fireEvent.click(screen.getByRole("button", { name: "더보기" }));
+    await waitFor(() => expect(rowTexts()).toEqual(["row 1", "row 2", "row 3", "row 4"]));
+    expect(f.seen.map((r) => pageOfUrl(r.url))).toEqual([2]);
+  });
+
+  it("drops a malformed one and loads page 1 itself", async () => {
+    const f = fakeFetch(byPage(1));
+    renderWithServices(<Rows />, createTestServices({ fetch: f.fetch, services: { firstAnswers: brought({ message: "success", rows: "x" }) } }));
+    expect(await screen.findByText("row 1")).toBeTruthy();
+    expect(f.calls()).toBe(1);
+  });
+
+  it("another tab's list is not answered by it", async () => {
+    const f = fakeFetch(byPage(1));
+    renderWithServices(<Rows tab="end" />, createTestServices({ fetch: f.fetch, services: { firstAnswers: brought(pageBody(1, 3)) } }));
+    expect(await screen.findByText("row 1")).toBeTruthy();
+    expect(f.calls()).toBe(1);
   });
 });

@@ -25,7 +25,9 @@ import { useServices } from "../services/services.ts";
 import { asApiError } from "./as-api-error.ts";
 import { useCacheSync } from "./cache-sync.ts";
 import type { QueryCache } from "./query-cache.ts";
-import { listKey } from "./query-key.ts";
+import type { FirstAnswers } from "./first-answers.ts";
+import { listKey, queryKey } from "./query-key.ts";
+import { takeFirstAnswer } from "./take-first-answer.ts";
 import type { QueryState } from "./query-state.ts";
 import { useCustId } from "./use-cust-id.ts";
 
@@ -65,6 +67,19 @@ interface ListArgs {
 const keyOf = (context: PagedListContext) => (context.args as ListArgs).key;
 const pagesOf = (c: PagedListContext): LoadedPages => ({ items: c.items, page: c.page, totalPageCount: c.totalPageCount, total: c.total });
 
+/**
+ * Keeps the first page the page's HTML brought for the list (docs/decisions/0054) as the list's
+ * loaded pages, unless it has some: the list then starts with them, as back navigation does, with
+ * no call.
+ */
+function keepFirstPage(cache: QueryCache, key: string, endpoint: PagedEndpoint, firstPageKey: string, first: FirstAnswers | null | undefined, now: number) {
+  if (!first || cache.get(key)) return;
+  const answer = takeFirstAnswer(first, firstPageKey, endpoint, now);
+  if (answer === undefined) return;
+  const page = readPage(endpoint.page, answer);
+  cache.set(key, { items: page.items, page: 1, totalPageCount: page.totalPageCount, total: page.total } satisfies LoadedPages);
+}
+
 function inputFor(cache: QueryCache, args: ListArgs, enabled: boolean): PagedListInput {
   const entry = cache.get<LoadedPages>(args.key);
   return { args, enabled, restored: entry?.value ?? null, stale: entry?.stale ?? false };
@@ -102,8 +117,12 @@ function providedMachine(latest: { api: ApiClient; endpoint: PagedEndpoint }, ca
  * back navigation shows them at once without a call; an invalidation reloads page 1 quietly.
  */
 export function usePagedList<E extends PagedEndpoint>(endpoint: E, args: PageArgs<E>, options: PagedListOptions = {}): PagedList<PageItem<E>> {
-  const { api, cache } = useServices();
-  const key = listKey(endpoint.id, withPage(endpoint, args, 1), useCustId());
+  const { api, cache, firstAnswers, now } = useServices();
+  const custId = useCustId();
+  const firstPage = withPage(endpoint, args, 1);
+  const key = listKey(endpoint.id, firstPage, custId);
+  // Before the machine reads the cache (its input below): the first page the HTML brought.
+  useState(() => keepFirstPage(cache, key, endpoint, queryKey(endpoint.id, firstPage, custId), firstAnswers, now()));
   const enabled = options.enabled ?? true;
   const listArgs: ListArgs = { key, call: args };
   // The actor outlives renders: its call reads the endpoint of the latest render.

@@ -1,3 +1,4 @@
+import { FIRST_ANSWERS_ID } from "../data/first-answers.ts";
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import {
@@ -7,6 +8,7 @@ import {
   linkedStylesheets,
   preloadsOf,
   startupScript,
+  STARTUP_NET_MS,
   pageFileName,
   shellFileName,
   type RenderedPage,
@@ -132,8 +134,8 @@ describe("startupScript", () => {
     expect(startupScript("/assets/index.js", { scripts: [], styles: [], fetches: ["/api/x.do?q=</script>"] })).not.toContain("</script");
   });
 
-  /** Runs the script with a document that records what is added to the head, and timers run by hand. */
-  function run(script: string) {
+  /** Runs the script with a document that records what is added to the head (and has `answers` as its data element's text), and timers run by hand. */
+  function run(script: string, answers?: string, visibility: "visible" | "hidden" = "visible") {
     const added: Record<string, string>[] = [];
     const element = (tag: string) => {
       const attrs: Record<string, string> = { tag };
@@ -142,7 +144,14 @@ describe("startupScript", () => {
         set: (t, k, v: string) => ((t[k as string] = v), true),
       });
     };
-    const document = { createElement: element, head: { appendChild: (e: Record<string, string>) => void added.push({ ...e }) } };
+    const listeners: (() => void)[] = [];
+    const document = {
+      visibilityState: visibility,
+      addEventListener: (type: string, fn: () => void) => type === "visibilitychange" && listeners.push(fn),
+      createElement: element,
+      getElementById: (id: string) => (id === FIRST_ANSWERS_ID && answers !== undefined ? { textContent: answers } : null),
+      head: { appendChild: (e: Record<string, string>) => void added.push({ ...e }) },
+    };
     const tasks: { fn: () => void; at: number }[] = [];
     const frames: (() => void)[] = [];
     const setTimeout = (fn: () => void, ms = 0) => void tasks.push({ fn, at: ms });
@@ -153,7 +162,11 @@ describe("startupScript", () => {
       tasks.splice(tasks.indexOf(due), 1);
       due.fn();
     };
-    return { added, frames, task, pending: () => tasks.length };
+    const hide = () => {
+      document.visibilityState = "hidden";
+      for (const fn of listeners) fn();
+    };
+    return { added, frames, task, pending: () => tasks.length, hide, delays: () => tasks.map((t) => t.at) };
   }
 
   it("asks, after the first frame, for the calls, the entry, then the modules and stylesheets, one request a task", () => {
@@ -168,15 +181,44 @@ describe("startupScript", () => {
     expect(page.added.at(-1)).toEqual({ tag: "link", rel: "modulepreload", href: "/assets/kit.js", crossorigin: "" });
     page.task();
     expect(page.added.at(-1)).toEqual({ tag: "link", rel: "preload", as: "style", href: "/assets/kit.css", crossorigin: "" });
-    // What is left: the last step finding the list empty, and the half-second fallback, which adds nothing twice.
+    // What is left: the last step finding the list empty, and the net for a frame that never comes, which adds nothing twice.
     while (page.pending()) page.task();
     expect(page.added).toHaveLength(4);
   });
 
-  it("starts after half a second when no frame comes (a tab in the background)", () => {
-    const page = run(startupScript("/assets/index.js", { fetches: [], scripts: [], styles: [] }));
+  it("does not ask for a call whose answer the HTML brought, and asks for the others", () => {
+    const data = JSON.stringify({ modules: [], answers: [{ key: "content.main", url: "/api/hanam/main.do?lan=ko", body: {} }] });
+    const page = run(startupScript("/assets/index.js", { fetches: ["/api/hanam/main.do?lan=ko", "/api/hanam/other.do"], scripts: [], styles: [] }), data);
+    (page.frames.shift() as () => void)();
     while (page.pending()) page.task();
+    expect(page.added).toEqual([
+      { tag: "link", rel: "preload", as: "fetch", href: "/api/hanam/other.do", crossorigin: "use-credentials" },
+      { tag: "script", type: "module", crossOrigin: "", src: "/assets/index.js" },
+    ]);
+  });
+
+  it("a visible page waits for its first frame, however late: nothing is asked for before it but a net of a few seconds", () => {
+    const page = run(startupScript("/assets/index.js", { fetches: [], scripts: [], styles: [] }));
+    expect(page.delays()).toEqual([STARTUP_NET_MS]);
+    expect(STARTUP_NET_MS).toBeGreaterThanOrEqual(2000);
+    expect(page.added).toEqual([]);
+    page.task();
     expect(page.added).toEqual([{ tag: "script", type: "module", crossOrigin: "", src: "/assets/index.js" }]);
-    expect(page.frames).toHaveLength(1);
+    (page.frames.shift() as () => void)();
+    while (page.pending()) page.task();
+    expect(page.added).toHaveLength(1);
+  });
+
+  it("a tab in the background (no frame comes) starts at once, or as soon as it is hidden", () => {
+    const hidden = run(startupScript("/assets/index.js", { fetches: [], scripts: [], styles: [] }), undefined, "hidden");
+    expect(hidden.frames).toHaveLength(0);
+    expect(hidden.added).toEqual([{ tag: "script", type: "module", crossOrigin: "", src: "/assets/index.js" }]);
+    const later = run(startupScript("/assets/index.js", { fetches: [], scripts: [], styles: [] }));
+    expect(later.added).toEqual([]);
+    later.hide();
+    expect(later.added).toEqual([{ tag: "script", type: "module", crossOrigin: "", src: "/assets/index.js" }]);
+    (later.frames.shift() as () => void)();
+    while (later.pending()) later.task();
+    expect(later.added).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
 // Pure pieces of the build's prerenderer (prerender-plugin.ts): the HTML of a page from the built
 // index.html and what app/prerender.tsx rendered, and the index the server picks pages from.
 import { createHash } from "node:crypto";
-import { type InlineHashes, PRERENDERED_DIR } from "../../schemas/prerendered-pages.ts";
+import { type InlineHashes, PRERENDERED_DIR, styleElementText } from "../../schemas/prerendered-pages.ts";
+import { FIRST_ANSWERS_ID } from "../data/first-answers.ts";
 import { BOOT_ASSET_ATTR, BOOT_HTML_ATTR, BOOT_LOCALE_ATTR, type BootHtml } from "../shell/boot-html.ts";
 
 /** What app/prerender.tsx hands back for one page: its markup, and what goes into the HTML's head and root element. */
@@ -76,15 +77,21 @@ export function inlineHashes(html: string): InlineHashes {
   return { scripts: [...scripts], styles: [...styles], styleAttributes: [...styleAttributes] };
 }
 
+/** How long a visible page's start-up waits for a first frame that does not come (ms). */
+export const STARTUP_NET_MS = 3000;
+
 /**
  * The start-up script of a prerendered page: once the HTML's first frame is painted (a task after
- * the next animation frame; at the latest after half a second, for a tab in the background), it
- * asks for the page's first calls, the app's entry module, then the page's modules and
+ * the next animation frame), it asks for the page's first calls, the app's entry module, then the page's modules and
  * stylesheets. Asked for in the head, they would start before the first paint and share the
  * network with the HTML it needs; the page is already on screen, so the app can come a frame
  * later. Each request is made in a task of its own: asked for in one task, they made a long task
  * (110 ms at 4× CPU, a route shell's sixteen), which counts in the page's blocking time; one at a
  * time, none is long, and the entry is asked for second, before the modules it does not wait for.
+ * A tab in the background paints no frame: hidden, it starts at once (or when it is hidden). A
+ * visible page waits for its frame however late it comes (on a busy phone, code that ran before it
+ * would hold it back further: docs/decisions/0057), with a few seconds' net for a browser that
+ * never paints.
  */
 export function startupScript(entry: string, preloads: Preloads): string {
   const links = [
@@ -95,13 +102,17 @@ export function startupScript(entry: string, preloads: Preloads): string {
   ];
   // JSON in a script element: "<" escaped, so no text of it can close the element.
   const data = (v: unknown) => JSON.stringify(v).replaceAll("<", "\\u003c");
+  // A call whose answer the HTML brought (its data element, docs/decisions/0054) is not asked for.
   return (
-    `(function(d,L){var done=0;function add(a){var e;` +
+    `(function(d,L){var done=0,A=d.getElementById(${data(FIRST_ANSWERS_ID)}),T=A?A.textContent:"";function add(a){var e;` +
+    `if(a.as==="fetch"&&T.indexOf(JSON.stringify(a.href))>=0)return;` +
     `if(a.src){e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=a.src}` +
     `else{e=d.createElement("link");for(var k in a)e.setAttribute(k,a[k])}d.head.appendChild(e)}` +
     `function next(){var a=L.shift();if(a){add(a);setTimeout(next)}}` +
     `function go(){if(done)return;done=1;next()}` +
-    `requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,500)})(document,${data(links)})`
+    `function hid(){return d.visibilityState==="hidden"}` +
+    `if(hid())go();else{requestAnimationFrame(function(){setTimeout(go)});` +
+    `d.addEventListener("visibilitychange",function(){if(hid())go()});setTimeout(go,${STARTUP_NET_MS})}})(document,${data(links)})`
   );
 }
 
@@ -142,7 +153,7 @@ export function assemblePage(
   html = html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
     const text = css.get(href);
     // A stylesheet whose text is unknown stays linked.
-    return text === undefined ? tag : `<style>${text.replaceAll("</style", "<\\/style")}</style>`;
+    return text === undefined ? tag : `<style>${styleElementText(text)}</style>`;
   });
   const own = page.stylesheets.map((href) => `\n    <link rel="stylesheet" href="${escapeAttr(href)}" ${BOOT_ASSET_ATTR} />`).join("");
   html = replaceOnce(html, /<\/head>/, () => `${own}\n  </head>`);

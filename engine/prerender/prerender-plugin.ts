@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "vite";
-import { PRERENDERED_DIR, PRERENDERED_INDEX, type PrerenderedEntry, type PrerenderedIndex } from "../../schemas/prerendered-pages.ts";
+import { PRERENDERED_DIR, PRERENDERED_INDEX, PRERENDERER_DIR, type PrerenderedEntry, type PrerenderedIndex } from "../../schemas/prerendered-pages.ts";
 import { assemblePage, inlineHashes, linkedStylesheets, type ManifestChunk, preloadsOf, pageFileName, shellFileName, type RenderedPage } from "./assemble.ts";
 
 /** The renderer's entry (bundled for Node after the browser build) and what it exports. */
@@ -14,6 +14,8 @@ interface Renderer {
   renderShell(mall: string, locale: string): Promise<RenderedPage>;
   routeShellTargets(): RouteShellTarget[];
   renderRouteShell(target: RouteShellTarget, locale: string): Promise<RenderedPage>;
+  memberShellTargets(): RouteShellTarget[];
+  renderMemberShell(target: RouteShellTarget, locale: string): Promise<RenderedPage>;
 }
 interface RouteShellTarget {
   path: string;
@@ -25,8 +27,9 @@ interface RouteShellTarget {
  * written, bundles app/prerender.tsx for Node with the same config (so class names and manifests
  * are the browser's), renders the gate and every mall's home in each locale it offers, and each
  * mall's shell for its other routes (and, for the routes whose screen names its first loads, a
- * shell of their own that asks for them), from the built index.html, and writes them with the index
- * the server answers navigations from (dist/prerendered/pages.json). A render that fails fails the build.
+ * shell of their own that asks for them; for a member's routes, one that asks for their code), from the built index.html, and writes them with the index
+ * the server answers navigations from (dist/prerendered/pages.json), and keeps the renderer for the
+ * server (dist/prerendered/renderer). A render that fails fails the build.
  */
 export function prerenderPlugin(): Plugin {
   let root = process.cwd();
@@ -56,10 +59,16 @@ export function prerenderPlugin(): Plugin {
         root,
         logLevel: "warn",
         build: { ssr: ENTRY, outDir: work, emptyOutDir: true, manifest: false, sourcemap: false, copyPublicDir: false, minify: false },
+        // Whole: the server imports it from the build's folder, wherever that was copied, with no
+        // node_modules beside it (and the barcode's sources name their modules without an
+        // extension, which Node's ES loader would not resolve).
+        ssr: { noExternal: true },
       });
       try {
         const renderer = (await import(pathToFileURL(join(work, "prerender.js")).href)) as Renderer;
         await writePages(renderer, outDir);
+        // Kept for the server, which renders a home again with its answers (docs/decisions/0054).
+        cpSync(work, join(outDir, PRERENDERER_DIR), { recursive: true });
       } finally {
         rmSync(work, { recursive: true, force: true });
       }
@@ -99,22 +108,43 @@ async function writePages(renderer: Renderer, outDir: string): Promise<void> {
     }
     return { default: locales[0] ?? "ko", files };
   };
+  /**
+   * Renders a page in each locale, noting what its rendering with answers needs: a page with first
+   * calls may be rendered again with their answers by the server (docs/decisions/0054), which then
+   * shows its parts, whose stylesheets the server inlines.
+   */
+  const answerable = (path: string, render: (locale: string) => Promise<RenderedPage>) => {
+    const styles = new Set<string>();
+    let calls = false;
+    const noted = async (locale: string) => {
+      const page = await render(locale);
+      calls ||= page.fetches.length > 0;
+      for (const href of preloadsOf(manifest, page.modules, []).styles) styles.add(href);
+      return page;
+    };
+    return { noted, answered: () => (calls ? { answered: { path, styles: [...styles] } } : {}) };
+  };
   for (const target of renderer.prerenderTargets()) {
-    index.pages[target.path.toLowerCase()] = await writeEach(
-      target.locales,
-      (locale) => pageFileName(target.path, locale),
-      (locale) => renderer.renderPage(target, locale),
-      "page",
-    );
+    const page = answerable(target.path, (locale) => renderer.renderPage(target, locale));
+    const entry = await writeEach(target.locales, (locale) => pageFileName(target.path, locale), page.noted, "page");
+    index.pages[target.path.toLowerCase()] = { ...entry, ...page.answered() };
   }
-  // A route's own shell is answered as its page (the server picks pages by path first).
+  // A route's own shell is answered as its page (the server picks pages by path first); with its
+  // first calls' answers, the server renders the route itself in its place.
   for (const target of renderer.routeShellTargets()) {
-    index.pages[target.path.toLowerCase()] = await writeEach(
+    const page = answerable(target.path, (locale) => renderer.renderRouteShell(target, locale));
+    const entry = await writeEach(target.locales, (locale) => pageFileName(target.path, locale), page.noted, "shell");
+    index.pages[target.path.toLowerCase()] = { ...entry, ...page.answered() };
+  }
+  // A member route's own shell, which the server answers only to a request with a session (docs/decisions/0055).
+  for (const target of renderer.memberShellTargets()) {
+    const entry = await writeEach(
       target.locales,
       (locale) => pageFileName(target.path, locale),
-      (locale) => renderer.renderRouteShell(target, locale),
+      (locale) => renderer.renderMemberShell(target, locale),
       "shell",
     );
+    index.pages[target.path.toLowerCase()] = { ...entry, member: true };
   }
   for (const { mall, locales } of renderer.shellMalls()) {
     index.shells[mall.toLowerCase()] = await writeEach(

@@ -2,7 +2,7 @@
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { lazyModule, useLazyModule, type LazyModule } from "./lazy-module.ts";
+import { lazyModule, loadLazyModules, useLazyModule, type LazyModule } from "./lazy-module.ts";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -71,5 +71,24 @@ describe("useLazyModule", () => {
     root = null;
     render(mod);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("loadLazyModules", () => {
+  it("loads the keyed modules named, so a first render has them at once; an unknown key is skipped", async () => {
+    const load = vi.fn(() => Promise.resolve({ word: "parts" }));
+    const mod = lazyModule(load, "screens/test/parts-a.tsx");
+    const other = vi.fn(() => Promise.resolve({ word: "other" }));
+    lazyModule(other, "screens/test/parts-b.tsx");
+    expect(mod.current).toBeNull();
+    await loadLazyModules(["screens/test/parts-a.tsx", "screens/test/unknown.tsx"]);
+    expect(mod.current).toEqual({ word: "parts" });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it("rejects when one cannot load", async () => {
+    lazyModule(() => Promise.reject(new Error("offline")), "screens/test/parts-c.tsx");
+    await expect(loadLazyModules(["screens/test/parts-c.tsx"])).rejects.toThrow("offline");
   });
 });

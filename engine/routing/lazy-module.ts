@@ -9,10 +9,18 @@ export interface LazyModule<M> {
   load(): Promise<M>;
 }
 
-export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
+/** The modules made with a key, by key: what a page rendered with its parts loads before hydrating. */
+const keyed = new Map<string, LazyModule<unknown>>();
+
+/**
+ * A module loaded on first use. `key` (its source path, as the build's renderer names the parts a
+ * page shows: app/prerender.tsx FIRST_LOADS) lets `loadLazyModules` ask for it before a render that
+ * must show it at once: the HTML's, and the render that hydrates that HTML.
+ */
+export function lazyModule<M>(load: () => Promise<M>, key?: string): LazyModule<M> {
   let current: M | null = null;
   let pending: Promise<M> | null = null;
-  return {
+  const mod: LazyModule<M> = {
     get current() {
       return current;
     },
@@ -27,6 +35,16 @@ export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
       return pending;
     },
   };
+  if (key !== undefined) keyed.set(key, mod);
+  return mod;
+}
+
+/**
+ * Loads the keyed modules named (those whose defining module has been evaluated; an unknown key is
+ * skipped), so a first render shows them where its HTML did. Rejects when one cannot load.
+ */
+export async function loadLazyModules(keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.map((k) => keyed.get(k)?.load()));
 }
 
 export interface LazyModuleState<M> {

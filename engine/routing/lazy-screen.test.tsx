@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import { screenIds } from "../../schemas/screen-ids.ts";
+import { CUST_ID_KEY } from "../api/member-id.ts";
 import type { ScreenModule } from "../screen-props.ts";
 import { loadBoundScreen } from "./lazy-screen.tsx";
 import { NOT_BUILT, type EngineScreens, type ScreenRegistry } from "./screen-registry.ts";
@@ -62,5 +63,25 @@ describe("loadBoundScreen", () => {
     arrive(eventList);
     await screen;
     expect(root.hasAttribute("data-busy")).toBe(false);
+  });
+
+  it("a member's screen starts loading at once where a customer id is stored, and only loads at the session's say otherwise", async () => {
+    const memberLoader = vi.fn<(id: string, screen: () => Promise<unknown>) => unknown>(() => () => null);
+    vi.doMock("../session/require-member.tsx", () => ({ memberOnly: memberLoader }));
+    const visitor = vi.fn(() => Promise.resolve(eventList));
+    await loadBoundScreen(screens(visitor), "eventList", {}, { screen: "eventList", path: "event" }, { requiresMember: true })();
+    expect(visitor).not.toHaveBeenCalled();
+    localStorage.setItem(CUST_ID_KEY, "M0000001");
+    try {
+      const member = vi.fn(() => Promise.resolve(eventList));
+      const loading = loadBoundScreen(screens(member), "eventList", {}, { screen: "eventList", path: "event" }, { requiresMember: true })();
+      // Asked for before the session's code has arrived, and once only.
+      expect(member).toHaveBeenCalledTimes(1);
+      await loading;
+      await memberLoader.mock.calls.at(-1)![1]();
+      expect(member).toHaveBeenCalledTimes(1);
+    } finally {
+      localStorage.removeItem(CUST_ID_KEY);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { createContext, useContext } from "react";
 import type { ApiClient } from "../api/client.ts";
 import type { NativeBridge } from "../bridge/native-bridge.ts";
 import type { QueryCache } from "../data/query-cache.ts";
+import type { FirstAnswers } from "../data/first-answers.ts";
 import type { DialogService } from "../dialogs/dialog-service.ts";
 import type { SessionService } from "../session/session-service.ts";
 
@@ -23,6 +24,8 @@ export interface Services {
   cache: QueryCache;
   /** The clock (epoch ms) screens format against. */
   now: () => number;
+  /** The answers the page's HTML brought (engine/data/first-answers.ts): a first render shows them without a call. */
+  firstAnswers?: FirstAnswers | null;
 }
 
 export const ServicesContext = createContext<Services | null>(null);

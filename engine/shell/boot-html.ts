@@ -1,4 +1,5 @@
 import type { Locale } from "../../schemas/manifest-common.ts";
+import { BOOT_HTML_ATTR } from "../../schemas/prerendered-pages.ts";
 
 /**
  * What the page's HTML already shows before the app runs (docs/decisions/0048), named on the root
@@ -10,9 +11,11 @@ import type { Locale } from "../../schemas/manifest-common.ts";
  */
 export type BootHtml = "page" | "shell";
 
-/** The root element's attributes the prerenderer writes and the app reads at start. */
-export const BOOT_HTML_ATTR = "data-boot-html";
+/** The root element's attributes the prerenderer writes and the app reads at start (the server turns a shell into a page with the first). */
+export { BOOT_HTML_ATTR };
 export const BOOT_LOCALE_ATTR = "data-boot-locale";
+/** Set on the root element at the app's first commit: the HTML's controls take taps from then on (engine/ui/base.css). */
+export const APP_LIVE_ATTR = "data-app-live";
 /** Marks head nodes (a mall's stylesheets) the HTML carries until the app's own mall scope takes them over. */
 export const BOOT_ASSET_ATTR = "data-boot-asset";
 

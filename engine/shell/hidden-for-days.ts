@@ -1,3 +1,4 @@
+import { useCallback, useSyncExternalStore } from "react";
 import { addDays, dayKey, seoulDate, seoulDayKey, type Now } from "../format/seoul-calendar.ts";
 
 // "Don't show again for N days" (spec part-2 §4, §9): the day the visitor chose it is stored as
@@ -33,4 +34,17 @@ export function hideForDays(key: string, now: Now): void {
   } catch {
     // A full or refused storage only means the notice shows again.
   }
+}
+
+const noSubscription = () => () => {};
+const shownAtFirst = () => false;
+
+/**
+ * Whether the notice under `key` is hidden now, read in render (null: no notice). HTML rendered on
+ * a server cannot know, and the render that hydrates it must agree: both say "shown" (the server
+ * snapshot), and the render right after reads the storage.
+ */
+export function useHiddenForDays(key: string | null, days: number, now: () => number): boolean {
+  const read = useCallback(() => key !== null && isHiddenForDays(key, days, now()), [key, days, now]);
+  return useSyncExternalStore(noSubscription, read, shownAtFirst);
 }

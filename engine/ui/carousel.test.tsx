@@ -70,4 +70,47 @@ describe("Carousel", () => {
     const { container } = show(0);
     expect(container.querySelector("section")).toBeNull();
   });
+
+  /** Two slides of images (lazy or not) under a stubbed `decode`, removed after `body`. */
+  async function withImages(decode: () => Promise<void>, loading: "lazy" | undefined, body: () => Promise<void>) {
+    reducedMotion(false);
+    Object.defineProperty(HTMLImageElement.prototype, "decode", { value: decode, configurable: true });
+    try {
+      renderWithProviders(
+        <Carousel
+          items={slides(2)}
+          label="메인 배너"
+          itemKey={(s) => s.id}
+          renderSlide={(s) => <img src={`/b${s.id}.svg`} alt={s.title} loading={loading} />}
+          autoplayMs={3000}
+          speedMs={250}
+        />,
+      );
+      await body();
+    } finally {
+      delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+    }
+  }
+
+  it("the track takes over only once the first slide's image is decoded and painted, so the first image is the one the visitor saw", async () => {
+    let decoded = () => {};
+    const decode = vi.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
+    await withImages(decode, undefined, async () => {
+      const first = screen.getByAltText("슬라이드 1");
+      await act(() => new Promise((r) => setTimeout(r, 100)));
+      expect(decode).toHaveBeenCalledTimes(1);
+      expect(screen.queryByText("1 / 2")).toBeNull();
+      expect(screen.getByAltText("슬라이드 1")).toBe(first);
+      decoded();
+      expect(await screen.findByText("1 / 2")).toBeTruthy();
+    });
+  });
+
+  it("a lazy image in the first slide does not hold the track back", async () => {
+    const decode = vi.fn(() => new Promise<void>(() => {}));
+    await withImages(decode, "lazy", async () => {
+      expect(await screen.findByText("1 / 2")).toBeTruthy();
+      expect(decode).not.toHaveBeenCalled();
+    });
+  });
 });

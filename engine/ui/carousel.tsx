@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useKitWords } from "../i18n/use-kit-words.ts";
+import { imagesShown } from "./images-shown.ts";
 import styles from "./carousel.module.css";
+import { lazyPart } from "../routing/lazy-part.ts";
 
 /** The slides of a carousel, as the caller renders them. */
 export interface CarouselProps<T> {
@@ -22,9 +24,12 @@ export interface CarouselProps<T> {
   className?: string;
 }
 
+/** The longest the track waits for the first slide's images to be on screen (ms): a stalled image does not keep it out. */
+const FIRST_SLIDE_WAIT_MS = 3000;
+
 // The moving track (Swiper) loads after first paint, and only for two slides or more. If it cannot
 // load (offline), the slides stay reachable in a row the visitor scrolls.
-const Track = lazy(() =>
+const Track = lazyPart(() =>
   import("./carousel-track.tsx").then(
     (m) => ({ default: m.CarouselTrack }),
     () => ({ default: ScrolledRow }),
@@ -52,12 +57,17 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const { items, label, itemKey, renderSlide, slideClassName, className } = props;
   const t = useKitWords();
   const [enhanced, setEnhanced] = useState(false);
+  const region = useRef<HTMLElement>(null);
   const several = items.length >= 2;
-  // Asked for after the first paint (a task after the commit), never before it.
+  // Asked for once the first slide is on screen: its images decoded, then a frame painted. The track
+  // renders the slides anew, so taking over earlier would put a new image where the first one had
+  // not shown yet: the page's largest paint (a home's banner) would wait for the track's code.
   useEffect(() => {
     if (!several) return;
-    const later = window.setTimeout(() => setEnhanced(true), 0);
-    return () => window.clearTimeout(later);
+    const images = [...(region.current?.querySelectorAll("img") ?? [])].filter((img) => img.getAttribute("loading") !== "lazy");
+    let live = true;
+    void imagesShown(images, FIRST_SLIDE_WAIT_MS).then(() => live && setEnhanced(true));
+    return () => void (live = false);
   }, [several]);
   if (items.length === 0) return null;
   const first = (
@@ -66,7 +76,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
     </div>
   );
   return (
-    <section className={`${styles.carousel} ${className ?? ""}`} aria-roledescription={t("ui.carousel.role")} aria-label={label}>
+    <section ref={region} className={`${styles.carousel} ${className ?? ""}`} aria-roledescription={t("ui.carousel.role")} aria-label={label}>
       {enhanced ? (
         <Suspense fallback={first}>
           <Track {...(props as CarouselProps<unknown>)} />

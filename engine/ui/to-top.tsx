@@ -20,7 +20,9 @@ function scrollOffset(): number {
 export function ToTop({ threshold = 320 }: ToTopProps) {
   const intl = useIntl();
   const reduced = useReducedMotion();
-  const [shown, setShown] = useState(() => scrollOffset() > threshold);
+  // Hidden in the first render, as on a server (the page's HTML, which the app hydrates); the
+  // effect reads the scroll right after.
+  const [shown, setShown] = useState(false);
 
   useEffect(() => {
     const update = () => setShown(scrollOffset() > threshold);

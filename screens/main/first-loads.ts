@@ -7,6 +7,3 @@ import type { Locale } from "../../schemas/manifest-common.ts";
  * asks for it ahead of the app (app/prerender.tsx), so both must name the same URL.
  */
 export const mainCall = (mall: string, lan: Locale) => ({ endpoint: contentEndpoints.main, args: { params: { mall }, input: { lan } } }) as const;
-
-/** The module of a home's parts, loaded right after its first paint (home-page.tsx): the HTML preloads it. */
-export const HOME_PARTS_MODULE = "screens/main/home-content.tsx";

@@ -6,7 +6,7 @@ import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { PopLink, type PopItem } from "../../engine/links/pop-link.tsx";
 import { useServices } from "../../engine/services/services.ts";
-import { hideForDays, isHiddenForDays } from "../../engine/shell/hidden-for-days.ts";
+import { hideForDays, isHiddenForDays, useHiddenForDays } from "../../engine/shell/hidden-for-days.ts";
 import { useQueryDialogOpen } from "../../engine/shell/use-query-dialog-open.ts";
 import { ribbonKey } from "./ribbon-key.ts";
 import { mainCall } from "./first-loads.ts";
@@ -137,10 +137,12 @@ export function TopRibbon() {
   const { dialogs, now } = useServices();
   const main = useMain();
   const path = mall?.path ?? "";
-  const [hidden] = useState(() => isHiddenForDays(ribbonKey(path), 1, now()));
+  // Hidden for today: not shown (read as the HTML's render did, then from storage); closed here, it
+  // slides away first.
+  const hidden = useHiddenForDays(ribbonKey(path), 1, now);
   const [closed, setClosed] = useState(false);
   const presence = usePresence(!closed, RIBBON_EXIT_MS);
-  if (hidden || !presence.mounted) return null;
+  if ((hidden && !closed) || !presence.mounted) return null;
   if (main.status === "loading") return <RibbonPlaceholder />;
   if (main.status !== "success" || main.data.topBannerList.length === 0) return null;
   const close = async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { useMemo } from "react";
 import { bundle } from "../../engine/manifests/bundle.ts";
 import { lazyModule, useLazyModule } from "../../engine/routing/lazy-module.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
@@ -7,19 +7,19 @@ import { EmptyState } from "../../engine/ui/empty-state.tsx";
 import { MallHomeView, RibbonPlaceholder } from "./mall-home-view.tsx";
 import { ribbonKey } from "./ribbon-key.ts";
 import { useServices } from "../../engine/services/services.ts";
-import { isHiddenForDays } from "../../engine/shell/hidden-for-days.ts";
+import { useHiddenForDays } from "../../engine/shell/hidden-for-days.ts";
 import { quickLinksFor } from "../../engine/routing/quick-links.ts";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
 import { homeMessages } from "./home.messages.ts";
+import { HOME_PARTS_MODULE } from "./home-parts-key.ts";
 import styles from "./mall-home.module.css";
 
 // The operator's parts load after first paint, with the data layers, and show as soon as they
 // are in (engine/routing/lazy-module.ts); if they cannot load (offline), the home stays as it is
 // without them.
-const homeParts = lazyModule(() => import("./home-content.tsx"));
-
-const noSubscription = () => () => {};
-const keptAtBuild = () => false;
+// Keyed: a home the server rendered with its answers shows them, and the app loads them before it
+// hydrates that HTML (docs/decisions/0054).
+const homeParts = lazyModule(() => import("./home-content.tsx"), HOME_PARTS_MODULE);
 
 export interface HomePageProps {
   /** Granseoul's home shows its event and coupon banners under the sections (route props variant granseoul). */
@@ -37,8 +37,7 @@ export function HomePage({ eventCouponBanners = false }: HomePageProps) {
   const { now } = useServices();
   // Closed for today, the ribbon keeps no room for itself while the home's parts load. The HTML
   // the build renders keeps the room (it cannot know), and so does the render that hydrates it.
-  const closedNow = useCallback(() => mall !== null && isHiddenForDays(ribbonKey(mall.path), 1, now()), [mall, now]);
-  const ribbonClosed = useSyncExternalStore(noSubscription, closedNow, keptAtBuild);
+  const ribbonClosed = useHiddenForDays(mall ? ribbonKey(mall.path) : null, 1, now);
   const { module: parts, failed } = useLazyModule(homeParts, mall !== null);
   // The engine mounts this screen only under a mall; without one there is nothing to show.
   if (!mall) return <EmptyState title={t("home.noMall")} titleAs="h2" />;

@@ -4,14 +4,17 @@ import { appIdle, axeViolations, expect, layoutShift, test, withoutHomePopups } 
 
 // The mall home with what the operator runs there, against the reference server's seed: six main
 // banners (the first links to the event list), two strip banners, this month's stamp event and the
-// latest notices, from one main.do call.
+// latest notices, from one main.do answer, which the server renders into the home's HTML and
+// hands the app with it (docs/decisions/0054).
 
 test.use({ viewport: { width: 360, height: 740 } });
 
 test.describe("mall home", () => {
   // The popup is off here (the e2e default, test.ts homePopups); it is tested below.
 
-  test("shows the banners from one main.do call, then the slider moves on every 3 s; nothing shifts the layout", async ({ page }) => {
+  test("shows the banners from the main.do answer its HTML brought (no call), then the slider moves on every 3 s; nothing shifts the layout", async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date(NOON) });
     const calls: string[] = [];
     page.on("request", (r) => void (new URL(r.url()).pathname.endsWith("/main.do") && calls.push(new URL(r.url()).search)));
@@ -20,7 +23,7 @@ test.describe("mall home", () => {
     await expect(banners.getByRole("img", { name: "겨울 시즌 오프 최대 50%" }).first()).toBeVisible();
     await expect(banners.getByText("1 / 6")).toBeVisible();
     await appIdle(page);
-    expect(calls).toEqual(["?lan=ko"]);
+    expect(calls).toEqual([]);
     await page.clock.runFor(3_300);
     await expect(banners.getByText("2 / 6")).toBeVisible();
     // Pausing holds it where it is.
@@ -69,7 +72,7 @@ test.describe("mall home", () => {
     expect(await layoutShift(page)).toBe(0);
   });
 
-  test("an English visit asks for and shows the English banners and notices", async ({ page, context, baseURL }) => {
+  test("an English visit shows the English banners and notices, from the English answer its HTML brought", async ({ page, context, baseURL }) => {
     const calls: string[] = [];
     page.on("request", (r) => void (new URL(r.url()).pathname.endsWith("/main.do") && calls.push(new URL(r.url()).search)));
     // As the language switch leaves it: the choice stored, and in the cookie the server answers by.
@@ -79,8 +82,8 @@ test.describe("mall home", () => {
     const banners = page.getByRole("region", { name: "Featured" });
     await expect(banners.getByRole("img", { name: "Winter Season Off up to 50%" }).first()).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Notices" })).toBeVisible();
-    // One call: the page's HTML asked for it ahead of the app, and the app's call took that answer.
-    expect(calls).toEqual(["?lan=en"]);
+    // No call: the server rendered the English home with the English answer, which the app took.
+    expect(calls).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import type { PrerenderedIndex } from "../../schemas/prerendered-pages.ts";
 import { appIdle, axeViolations, expect, layoutShift, test } from "./support/test.ts";
+import { MEMBER } from "./support/members.ts";
 
 // The HTML the build renders (docs/decisions/0048), as the reference server answers navigations
 // with it: each mall's home in each locale it offers, checked against its manifest, and taken over
@@ -102,6 +103,50 @@ test.describe("prerendered pages", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test("a mall home's HTML brings its first banner and main.do's answer; the app hydrates it as it stands, with no call and no console error", async ({
+    page,
+    baseURL,
+  }) => {
+    const answer = (await (await fetch(new URL("/api/hanam/main.do?lan=ko", baseURL))).json()) as { mainBannerList: { imgUri: string; bnTitl: string }[] };
+    const first = answer.mainBannerList[0];
+    if (!first) throw new Error("the seed's hanam has no main banner");
+    const res = await fetch(new URL("/hanam", baseURL));
+    const html = await res.text();
+    // The first banner in the HTML, eager: the page's largest paint needs no script.
+    expect(html).toMatch(new RegExp(`<img[^>]*src="${first.imgUri}"[^>]*alt="${first.bnTitl}"[^>]*loading="eager"`));
+    expect(html).toContain('<script type="application/json" id="first-answers">');
+    const calls: string[] = [];
+    page.on("request", (r) => void (new URL(r.url()).pathname.endsWith("/main.do") && calls.push(r.url())));
+    const release = await holdEntryScript(page);
+    await page.goto("/hanam", { waitUntil: "commit" });
+    const banner = page.getByRole("region", { name: "메인 배너" }).getByRole("img", { name: first.bnTitl }).first();
+    await expect(banner).toBeVisible();
+    await banner.evaluate((el) => ((window as unknown as { htmlBanner: Element }).htmlBanner = el));
+    const notices = page.getByRole("region", { name: "공지사항" });
+    await expect(notices).toBeVisible();
+    await release();
+    // The HTML's nodes stay (the slider takes over the banners once it loads; the notices stay as they were).
+    expect(await notices.evaluate((el) => el.isConnected)).toBe(true);
+    await expect(page.getByRole("region", { name: "메인 배너" }).getByText(`1 / ${answer.mainBannerList.length}`)).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  test("a visitor who scrolled the home's HTML before the app took over stays where they were, and its footer link then opens the terms", async ({ page }) => {
+    const release = await holdEntryScript(page);
+    await page.goto("/hanam", { waitUntil: "commit" });
+    const terms = page.getByRole("navigation", { name: "약관 및 정책" }).getByRole("link", { name: "개인정보 처리방침" });
+    await terms.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    await release();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await terms.click();
+    await expect(page).toHaveURL(/\/hanam\/agreement\?agreement=privacy$/);
+    // A navigation of the app's starts the next page at its top.
+    await expect(page.getByRole("heading", { level: 1, name: "개인정보 처리방침" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("a home in English is served and hydrated in English for a visitor who chose it", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "locale", value: "en", url: baseURL ?? "" }]);
     await page.addInitScript(() => localStorage.setItem("locale", "en"));
@@ -137,7 +182,8 @@ test.describe("prerendered pages", () => {
 
   test("a mall's other route shows the mall's header over a skeleton in its HTML, then the page in its place", async ({ page }) => {
     const release = await holdEntryScript(page);
-    await page.goto("/hanam/event", { waitUntil: "commit" });
+    // With a query, the event list's HTML is the shell (its rendering with answers is of the plain path).
+    await page.goto("/hanam/event?from=test", { waitUntil: "commit" });
     await expect(page.locator("html")).toHaveAttribute("data-boot-html", "shell");
     const header = page.getByRole("banner");
     await expect(header).toContainText("필드몰 하남");
@@ -149,34 +195,37 @@ test.describe("prerendered pages", () => {
     await expect(page.locator("main[aria-busy=true]")).toHaveCount(0);
   });
 
-  test("the event list and the store directory ask for their screen and first calls with their HTML, and the screen takes them: each call goes out once", async ({
+  test("the event list and the store directory come rendered with their first page in their HTML, with the screen's styles; the app hydrates them with no call", async ({
     page,
     baseURL,
   }) => {
-    for (const [path, heading, calls, module] of [
-      ["/hanam/event", "이벤트", ["/api/hanam/event/eventList.do?evtStat=ing&pageIndex=1"], "event-list.screen"],
-      [
-        "/hanam/tenant",
-        "매장 안내",
-        ["/api/hanam/tenant/categoryInfo.do?pageIndex=1&result_tnt_cnt=1", "/api/hanam/tenant/categoryInfo.do?result_tnt_cnt=20&pageIndex=1"],
-        "tenant-list.screen",
-      ],
+    for (const [path, heading, row, module] of [
+      ["/hanam/event", "이벤트", "가족 사진 촬영 이벤트", "event-list.screen"],
+      ["/hanam/tenant", "매장 안내", "VR 어드벤처", "tenant-list.screen"],
     ] as const) {
-      const html = await (await fetch(new URL(path, baseURL))).text();
-      expect(html, path).toContain('data-boot-html="shell"');
-      for (const call of calls) expect(html, path).toContain(`"rel":"preload","as":"fetch","href":"${call}"`);
+      const res = await fetch(new URL(path, baseURL));
+      const html = await res.text();
+      expect(html, path).toContain('data-boot-html="page"');
+      expect(html, path).toContain('<script type="application/json" id="first-answers">');
+      expect(textOf(html.slice(html.indexOf('<div id="root">'))), path).toContain(row);
+      // The screen's code is preloaded; its stylesheets are in the HTML (allowed by the answer's CSP), not asked for.
       expect(html, path).toMatch(new RegExp(`"rel":"modulepreload","href":"/assets/${module}-[^"]+\\.js"`));
+      expect(html.match(/<style>/g)?.length ?? 0, path).toBeGreaterThan(1);
+      expect(res.headers.get("content-security-policy")?.match(/'sha256-/g)?.length ?? 0).toBeGreaterThan(3);
       const asked: string[] = [];
       page.on("request", (r) => {
         const url = new URL(r.url());
         if (url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/pv/")) asked.push(url.pathname + url.search);
       });
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole("list").first()).toBeVisible();
-      await appIdle(page);
-      // A preload the screen's call did not match would go out a second time.
-      expect(asked.sort(), path).toEqual([...calls].sort());
+      const release = await holdEntryScript(page);
+      await page.goto(path, { waitUntil: "commit" });
+      const h1 = page.getByRole("heading", { level: 1, name: heading });
+      await expect(h1).toBeVisible();
+      await expect(page.getByRole("link", { name: new RegExp(row) }).first()).toBeVisible();
+      await h1.evaluate((el) => ((window as unknown as { htmlHeading: Element }).htmlHeading = el));
+      await release();
+      expect(await h1.evaluate((el) => el === (window as unknown as { htmlHeading: Element }).htmlHeading), path).toBe(true);
+      expect(asked, path).toEqual([]);
       page.removeAllListeners("request");
     }
   });
@@ -211,5 +260,30 @@ test.describe("prerendered pages", () => {
     await page.unrouteAll({ behavior: "wait" });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("[class*=_splash_]")).toHaveCount(0);
+  });
+
+  test("a member route's HTML has a member's browser ask for the screens' code with the main chunk, before the session check; a guest gets the mall's shell without it", async ({
+    page,
+    baseURL,
+  }) => {
+    const path = "/hanam/myinfo/receipt";
+    const guest = await (await fetch(new URL(path, baseURL))).text();
+    expect(guest).toContain('data-boot-html="shell"');
+    expect(guest).not.toMatch(/receipts\.screen-[\w-]+\.js/);
+    // The session cookie only, no stored id: the case where the screen waited for the session check.
+    const login = await page.request.post("/api/hanam/spoint/login", {
+      form: { userId: MEMBER.id, userPw: MEMBER.pw, aloginYn: "N" },
+      headers: { "sec-fetch-site": "same-origin" },
+    });
+    expect(login.ok()).toBe(true);
+    const asked: string[] = [];
+    page.on("request", (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: "구매 내역 및 영수증" })).toBeVisible();
+    await appIdle(page);
+    const screen = asked.findIndex((p) => /^\/assets\/receipts\.screen-[\w-]+\.js$/.test(p));
+    const check = asked.findIndex((p) => p === "/api/hanam/mypage/main.do");
+    expect(screen).toBeGreaterThan(-1);
+    expect(check).toBeGreaterThan(screen);
   });
 });

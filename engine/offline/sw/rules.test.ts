@@ -72,6 +72,14 @@ describe("the worker's rules", () => {
     const many = pageMessage({ type: "keep", urls: Array.from({ length: 100 }, (_, i) => `/u${i}`) });
     expect(many?.type === "keep" ? many.urls : []).toHaveLength(80);
     expect(pageMessage({ type: "keep", urls: "/a" })).toBeNull();
+    // The answers a page's HTML brought: each with its URL and body, a few at most.
+    expect(pageMessage({ type: "keepAnswers", answers: [{ url: "/a", body: { message: "success" } }, { url: 1, body: {} }, { url: "/b" }, null] })).toEqual({
+      type: "keepAnswers",
+      answers: [{ url: "/a", body: { message: "success" } }],
+    });
+    const twenty = pageMessage({ type: "keepAnswers", answers: Array.from({ length: 20 }, (_, i) => ({ url: `/u${i}`, body: i })) });
+    expect(twenty?.type === "keepAnswers" ? twenty.answers.map((a) => a.url) : []).toEqual(["/u0", "/u1", "/u2", "/u3", "/u4", "/u5", "/u6", "/u7"]);
+    expect(pageMessage({ type: "keepAnswers", answers: "x" })).toBeNull();
     expect(pageMessage({ type: "skip" })).toBeNull();
     expect(pageMessage(null)).toBeNull();
     expect(pageMessage("activate")).toBeNull();

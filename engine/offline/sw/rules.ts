@@ -95,13 +95,26 @@ export function excess<T>(keys: readonly T[], max: number): T[] {
 export const keptRecently = (savedAt: number | null, now: number): boolean => savedAt !== null && now - savedAt < KEEP_FRESH_MS;
 
 /** Messages the page sends the worker. */
-export type PageMessage = { type: "keep"; urls: readonly string[] } | { type: "activate" };
+/** An answer the page's HTML brought (docs/decisions/0054): the page never called for it, so the worker never saw it. */
+export interface BroughtAnswer {
+  url: string;
+  body: unknown;
+}
+
+export type PageMessage = { type: "keep"; urls: readonly string[] } | { type: "keepAnswers"; answers: readonly BroughtAnswer[] } | { type: "activate" };
 
 /** A message from the page, checked (anything else is ignored). */
 export function pageMessage(data: unknown): PageMessage | null {
   if (typeof data !== "object" || data === null) return null;
-  const m = data as { type?: unknown; urls?: unknown };
+  const m = data as { type?: unknown; urls?: unknown; answers?: unknown };
   if (m.type === "activate") return { type: "activate" };
   if (m.type === "keep" && Array.isArray(m.urls)) return { type: "keep", urls: m.urls.filter((u): u is string => typeof u === "string").slice(0, 80) };
+  if (m.type === "keepAnswers" && Array.isArray(m.answers))
+    return {
+      type: "keepAnswers",
+      answers: m.answers
+        .filter((a): a is BroughtAnswer => typeof a === "object" && a !== null && typeof (a as { url?: unknown }).url === "string" && "body" in a)
+        .slice(0, 8),
+    };
   return null;
 }

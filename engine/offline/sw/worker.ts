@@ -23,6 +23,7 @@ import {
   requestKind,
   SAVED_AT_HEADER,
   savedAtOf,
+  type BroughtAnswer,
   type WorkerConfig,
 } from "./rules.ts";
 
@@ -98,6 +99,7 @@ sw.addEventListener("message", (e) => {
   const message = pageMessage(e.data);
   if (message?.type === "activate") e.waitUntil(sw.skipWaiting());
   else if (message?.type === "keep") e.waitUntil(keep(message.urls));
+  else if (message?.type === "keepAnswers") e.waitUntil(keepAnswers(message.answers));
 });
 
 /** Resolves with the network's answer, or rejects when it fails or takes longer than the wait. */
@@ -160,6 +162,24 @@ async function networkFirst(e: FetchEvent, cacheName: string, max: number): Prom
     return await withinWait(network);
   } catch {
     return kept;
+  }
+}
+
+/**
+ * Keeps the answers a page's HTML brought (its first calls, made by the server for it), as the
+ * answers of those reads would have been kept: only the public reads the worker keeps.
+ */
+async function keepAnswers(answers: readonly BroughtAnswer[]): Promise<void> {
+  for (const { url: raw, body } of answers) {
+    let url: URL;
+    try {
+      url = new URL(raw, origin);
+    } catch {
+      continue;
+    }
+    if (requestKind({ url: url.href, method: "GET", mode: "cors", destination: "" }, origin, precached, isRead) !== "read") continue;
+    const answer = new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+    await store(names.reads, keptKey(url.href), answer, MAX_READS).catch(() => undefined);
   }
 }
 
