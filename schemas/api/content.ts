@@ -81,12 +81,14 @@ export const contentEndpoints = {
     id: "content.agreement",
     method: "GET",
     path: "/api/:mall/agreement/:agreement.do",
-    params: z.extend(mallParams, { agreement: agreementKey }),
-    input: z.object({
-      terSeq: z.optional(z.coerce.number().check(z.int(), z.gte(1))).check(z.describe("A version; omitted: the version in force")),
-      mall: z.optional(z.string().check(z.maxLength(40))),
-    }),
-    response: z.object({ message: okMessage, detail: agreementDetail, resultList: z.array(agreementVersion).check(z.describe("Every version, newest first")) }),
+    params: () => z.extend(mallParams, { agreement: agreementKey }),
+    input: () =>
+      z.object({
+        terSeq: z.optional(z.coerce.number().check(z.int(), z.gte(1))).check(z.describe("A version; omitted: the version in force")),
+        mall: z.optional(z.string().check(z.maxLength(40))),
+      }),
+    response: () =>
+      z.object({ message: okMessage, detail: agreementDetail, resultList: z.array(agreementVersion).check(z.describe("Every version, newest first")) }),
     summary: "Agreement by key and version (404 'Agreement detail not found')",
   }),
   agreementByName: endpoint({
@@ -94,8 +96,8 @@ export const contentEndpoints = {
     method: "POST",
     path: "/api/:mall/agreement.do",
     params: mallParams,
-    input: z.object({ nm: agreementKey.check(z.describe("The agreement key (privacy, service …)")) }),
-    response: z.object({ message: okMessage, detail: z.extend(agreementDetail, { terVer: z.string() }) }),
+    input: () => z.object({ nm: agreementKey.check(z.describe("The agreement key (privacy, service …)")) }),
+    response: () => z.object({ message: okMessage, detail: z.extend(agreementDetail, { terVer: z.string() }) }),
     summary: "The agreement in force by name (404 'Agreement detail not found')",
   }),
   notice: endpoint({
@@ -103,7 +105,7 @@ export const contentEndpoints = {
     method: "GET",
     path: "/api/:mall/service/notice.do",
     params: mallParams,
-    input: z.object({ pageIndex, searchKeyword: noticeKeyword }),
+    input: () => z.object({ pageIndex, searchKeyword: noticeKeyword }),
     response: noticeList,
     page: { items: "noticeList" },
     summary: "Notices (Korean), pinned first then newest, 10 a page",
@@ -113,7 +115,7 @@ export const contentEndpoints = {
     method: "GET",
     path: "/api/:mall/service/noticeEn.do",
     params: mallParams,
-    input: z.object({ pageIndex, searchKeyword: noticeKeyword }),
+    input: () => z.object({ pageIndex, searchKeyword: noticeKeyword }),
     response: noticeList,
     page: { items: "noticeList" },
     summary: "Notices (English), pinned first then newest, 10 a page",
@@ -123,15 +125,16 @@ export const contentEndpoints = {
     method: "GET",
     path: "/api/:mall/service/view.do",
     params: mallParams,
-    input: z.object({ notiSeq: z.coerce.number().check(z.int(), z.gte(1)) }),
-    response: z.object({
-      message: okMessage,
-      notice: z.extend(noticeItem, { notiCont: z.string().check(z.describe("Body as HTML (sanitize before rendering)")), lan }),
-      prevNotice: z
-        .nullable(z.object({ notiSeq: z.number().check(z.int()), notiTitl: z.string() }))
-        .check(z.describe("The older neighbour in the same language")),
-      nextNotice: z.nullable(z.object({ notiSeq: z.number().check(z.int()), notiTitl: z.string() })),
-    }),
+    input: () => z.object({ notiSeq: z.coerce.number().check(z.int(), z.gte(1)) }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        notice: z.extend(noticeItem, { notiCont: z.string().check(z.describe("Body as HTML (sanitize before rendering)")), lan }),
+        prevNotice: z
+          .nullable(z.object({ notiSeq: z.number().check(z.int()), notiTitl: z.string() }))
+          .check(z.describe("The older neighbour in the same language")),
+        nextNotice: z.nullable(z.object({ notiSeq: z.number().check(z.int()), notiTitl: z.string() })),
+      }),
     summary: "One notice (404 'Notice not found')",
   }),
   mapKey: endpoint({
@@ -139,25 +142,27 @@ export const contentEndpoints = {
     method: "GET",
     path: "/api/:mall/mapKey",
     params: mallParams,
-    response: z.object({ message: okMessage, result: z.string().check(z.describe("The map service key of the mall (a placeholder in the reference server)")) }),
+    response: () =>
+      z.object({ message: okMessage, result: z.string().check(z.describe("The map service key of the mall (a placeholder in the reference server)")) }),
     summary: "Map key",
   }),
   language: endpoint({
     id: "content.language",
     method: "GET",
     path: "/api/:mall/language/:lang",
-    params: z.extend(mallParams, { lang: lan }),
-    response: z.object({ message: okMessage, lan, result: z.record(z.string(), z.string()).check(z.describe("Label key → text")) }),
+    params: () => z.extend(mallParams, { lang: lan }),
+    response: () => z.object({ message: okMessage, lan, result: z.record(z.string(), z.string()).check(z.describe("Label key → text")) }),
     summary: "Server-managed UI labels of a language (ko, en)",
   }),
   mobileLanguage: endpoint({
     id: "content.mobileLanguage",
     method: "GET",
     path: "/api/:mall/language/mobile/:langList.do",
-    params: z.extend(mallParams, {
-      langList: z.enum(["kolist", "enlist"]).check(z.describe("The spec's {x}list: the language followed by list (kolist, enlist)")),
-    }),
-    response: z.object({ message: okMessage, lan, resultList: z.array(z.object({ langKey: z.string(), langVal: z.string() })) }),
+    params: () =>
+      z.extend(mallParams, {
+        langList: z.enum(["kolist", "enlist"]).check(z.describe("The spec's {x}list: the language followed by list (kolist, enlist)")),
+      }),
+    response: () => z.object({ message: okMessage, lan, resultList: z.array(z.object({ langKey: z.string(), langVal: z.string() })) }),
     summary: "Mobile labels of a language as a list",
   }),
   main: endpoint({
@@ -165,13 +170,14 @@ export const contentEndpoints = {
     method: "GET",
     path: "/api/:mall/main.do",
     params: mallParams,
-    input: z.object({ lan: z._default(lan, "ko") }),
-    response: z.object({
-      message: okMessage,
-      lan,
-      ...mainBanners,
-      noticeList: z.array(noticeItem).check(z.describe("The three latest notices of the language")),
-    }),
+    input: () => z.object({ lan: z._default(lan, "ko") }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        lan,
+        ...mainBanners,
+        noticeList: z.array(noticeItem).check(z.describe("The three latest notices of the language")),
+      }),
     summary: "Main page data (lan default ko): banners, stamp event link, strip and top banners, latest notices",
   }),
   mainBanner: endpoint({
@@ -179,8 +185,8 @@ export const contentEndpoints = {
     method: "GET",
     path: "/api/:mall/main/banner.do",
     params: mallParams,
-    input: z.object({ lan: z._default(lan, "ko") }),
-    response: z.object({ message: okMessage, ...mainBanners }),
+    input: () => z.object({ lan: z._default(lan, "ko") }),
+    response: () => z.object({ message: okMessage, ...mainBanners }),
     guardMs: 1_000,
     summary: "Main banners: mainBannerList, stampEventUrl, stampEventEvtSeq, ddiBanner.ddiBannerList, top banners",
   }),
@@ -189,7 +195,7 @@ export const contentEndpoints = {
     method: "GET",
     path: "/api/:mall/main/popup.do",
     params: mallParams,
-    response: z.object({ message: okMessage, popupList: z.array(popItem) }),
+    response: () => z.object({ message: okMessage, popupList: z.array(popItem) }),
     guardMs: 1_000,
     summary: "Main popups",
   }),
@@ -198,7 +204,7 @@ export const contentEndpoints = {
     method: "GET",
     path: "/api/:mall/program/bannerList.do",
     params: mallParams,
-    response: z.object({ message: okMessage, bannerList: z.array(bannerItem) }),
+    response: () => z.object({ message: okMessage, bannerList: z.array(bannerItem) }),
     guardMs: 1_000,
     summary: "Program page banner list (path designed: the spec does not show it)",
   }),
@@ -207,16 +213,18 @@ export const contentEndpoints = {
     method: "GET",
     path: "/api/:mall/exhList.do",
     params: mallParams,
-    input: z.object({
-      searchKeyword: z.optional(weekBound).check(z.describe("First day of the week; default this week's Monday (Seoul)")),
-      searchKeyword2: z.optional(weekBound).check(z.describe("Last day of the week; default the Sunday after searchKeyword")),
-    }),
-    response: z.object({
-      message: okMessage,
-      searchKeyword: z.string(),
-      searchKeyword2: z.string(),
-      exhList: z.array(exhItem).check(z.describe("Exhibitions running on any day of the week")),
-    }),
+    input: () =>
+      z.object({
+        searchKeyword: z.optional(weekBound).check(z.describe("First day of the week; default this week's Monday (Seoul)")),
+        searchKeyword2: z.optional(weekBound).check(z.describe("Last day of the week; default the Sunday after searchKeyword")),
+      }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        searchKeyword: z.string(),
+        searchKeyword2: z.string(),
+        exhList: z.array(exhItem).check(z.describe("Exhibitions running on any day of the week")),
+      }),
     summary: "Exhibitions of a week",
   }),
   exhView: endpoint({
@@ -224,11 +232,12 @@ export const contentEndpoints = {
     method: "GET",
     path: "/api/:mall/exhView.do",
     params: mallParams,
-    input: z.object({ exhSeq: z.coerce.number().check(z.int(), z.gte(1)) }),
-    response: z.object({
-      message: okMessage,
-      exhibition: z.extend(exhItem, { exhCont: z.string().check(z.describe("HTML")), opnHr: z.string(), fee: z.string() }),
-    }),
+    input: () => z.object({ exhSeq: z.coerce.number().check(z.int(), z.gte(1)) }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        exhibition: z.extend(exhItem, { exhCont: z.string().check(z.describe("HTML")), opnHr: z.string(), fee: z.string() }),
+      }),
     summary: "One exhibition (404 'Exhibition not found')",
   }),
   story: endpoint({
@@ -236,47 +245,49 @@ export const contentEndpoints = {
     method: "GET",
     path: "/api/:mall/fieldStory/list.do",
     params: mallParams,
-    input: z.object({ pageIndex }),
+    input: () => z.object({ pageIndex }),
     page: { items: "storyList" },
-    response: z.object({
-      message: okMessage,
-      storyList: z.array(
-        z.object({
-          storySeq: z.number().check(z.int()),
-          storyTitl: z.string(),
-          storySmry: z.string(),
-          imgMobUri: z.string(),
-          linkUrl: z.string(),
-          regDt: z.string(),
-        }),
-      ),
-      paginationInfo: paginationInfoSchema,
-    }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        storyList: z.array(
+          z.object({
+            storySeq: z.number().check(z.int()),
+            storyTitl: z.string(),
+            storySmry: z.string(),
+            imgMobUri: z.string(),
+            linkUrl: z.string(),
+            regDt: z.string(),
+          }),
+        ),
+        paginationInfo: paginationInfoSchema,
+      }),
     summary: "{product}Story list (the product word of every mall is field: fieldStory), 10 a page",
   }),
   cfMenu: endpoint({
     id: "content.cfMenu",
     method: "GET",
     path: "/api/centerfield/menu/list.do",
-    response: z.object({
-      message: okMessage,
-      menuList: z.array(
-        z.object({
-          menuSeq: z.number().check(z.int()),
-          menuNmKo: z.string(),
-          menuNmEn: z.string(),
-          linkUrl: z.string(),
-          subMenuList: z.array(z.object({ menuSeq: z.number().check(z.int()), menuNmKo: z.string(), menuNmEn: z.string(), linkUrl: z.string() })),
-        }),
-      ),
-    }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        menuList: z.array(
+          z.object({
+            menuSeq: z.number().check(z.int()),
+            menuNmKo: z.string(),
+            menuNmEn: z.string(),
+            linkUrl: z.string(),
+            subMenuList: z.array(z.object({ menuSeq: z.number().check(z.int()), menuNmKo: z.string(), menuNmEn: z.string(), linkUrl: z.string() })),
+          }),
+        ),
+      }),
     summary: "Centerfield navigation menu",
   }),
   gsEventCouponBanner: endpoint({
     id: "content.gsEventCouponBanner",
     method: "GET",
     path: "/api/granseoul/eventCouponBannerList",
-    response: z.object({ message: okMessage, bannerList: z.array(z.extend(bannerItem, { bnType: z.enum(["event", "coupon"]) })) }),
+    response: () => z.object({ message: okMessage, bannerList: z.array(z.extend(bannerItem, { bnType: z.enum(["event", "coupon"]) })) }),
     summary: "Granseoul event and coupon banners",
   }),
   shippingBrands: endpoint({
@@ -284,11 +295,12 @@ export const contentEndpoints = {
     method: "GET",
     path: "/api/:mall/partner/shippingBrands.do",
     params: mallParams,
-    response: z.object({
-      message: okMessage,
-      verDt: z.string().check(z.describe("Version date YYYY-MM-DD")),
-      partnerList: z.array(z.object({ no: z.number().check(z.int()), bizNm: z.string() })),
-    }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        verDt: z.string().check(z.describe("Version date YYYY-MM-DD")),
+        partnerList: z.array(z.object({ no: z.number().check(z.int()), bizNm: z.string() })),
+      }),
     summary: "Partner list: online-mall shipping brands (86 numbered business names, version 2023-09-11; path designed)",
   }),
   classPlatform: endpoint({
@@ -296,13 +308,18 @@ export const contentEndpoints = {
     method: "GET",
     path: "/api/:mall/partner/classPlatform.do",
     params: mallParams,
-    response: z.object({
-      message: okMessage,
-      verDt: z.string(),
-      partnerList: z.array(
-        z.object({ no: z.number().check(z.int()), compNm: z.string().check(z.describe("Company name")), tradeNm: z.string().check(z.describe("Trade name")) }),
-      ),
-    }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        verDt: z.string(),
+        partnerList: z.array(
+          z.object({
+            no: z.number().check(z.int()),
+            compNm: z.string().check(z.describe("Company name")),
+            tradeNm: z.string().check(z.describe("Trade name")),
+          }),
+        ),
+      }),
     summary: "Partner list: class-platform partners (37 rows, version 2025-08-13; path designed)",
   }),
 } as const;

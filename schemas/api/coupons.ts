@@ -71,8 +71,8 @@ export const couponsEndpoints = {
     id: "coupons.confirm",
     method: "GET",
     path: "/api/:mall/coupon/mycf/:cpSeq/:uuid.do",
-    params: z.extend(mallParams, { cpSeq: cpSeqField, uuid: deviceIdField }),
-    response: z.object({ message: okMessage, coupon: couponSchema, downYn: yn, issue: z.nullable(couponIssueSchema) }),
+    params: () => z.extend(mallParams, { cpSeq: cpSeqField, uuid: deviceIdField }),
+    response: () => z.object({ message: okMessage, coupon: couponSchema, downYn: yn, issue: z.nullable(couponIssueSchema) }),
     summary: "Coupon confirmation: the coupon and the caller's copy (the member's when logged in, else the device's)",
   }),
   myList: endpoint({
@@ -80,13 +80,14 @@ export const couponsEndpoints = {
     method: "GET",
     path: "/api/:mall/eventCoupon/myCouponListData.do",
     params: mallParams,
-    input: z.extend(holderInput, {
-      listType: z
-        ._default(z.enum(["all", "my"]), "all")
-        .check(z.describe("all: every coupon offered now, with the caller's status; my: only coupons the caller holds")),
-      pageIndex,
-    }),
-    response: z.object({ message: okMessage, resultList: z.array(myCouponSchema), paginationInfo: paginationInfoSchema }),
+    input: () =>
+      z.extend(holderInput, {
+        listType: z
+          ._default(z.enum(["all", "my"]), "all")
+          .check(z.describe("all: every coupon offered now, with the caller's status; my: only coupons the caller holds")),
+        pageIndex,
+      }),
+    response: () => z.object({ message: okMessage, resultList: z.array(myCouponSchema), paginationInfo: paginationInfoSchema }),
     summary: "Coupon list of the mall with the caller's download and use status (listType my: the caller's coupons)",
     page: { items: "resultList" },
   }),
@@ -94,7 +95,7 @@ export const couponsEndpoints = {
     id: "coupons.download",
     method: "POST",
     path: "/api/:mall/eventCoupon/coupon/:cpSeq.do",
-    params: z.extend(mallParams, { cpSeq: cpSeqField }),
+    params: () => z.extend(mallParams, { cpSeq: cpSeqField }),
     input: holderInput,
     response: issued,
     idempotent: true,
@@ -104,21 +105,22 @@ export const couponsEndpoints = {
     id: "coupons.use",
     method: "POST",
     path: "/api/:mall/coupon/my/use/:cpSeq.do",
-    params: z.extend(mallParams, { cpSeq: cpSeqField }),
+    params: () => z.extend(mallParams, { cpSeq: cpSeqField }),
     input: holderInput,
-    response: z.object({ message: okMessage, issue: couponIssueSchema }),
+    response: () => z.object({ message: okMessage, issue: couponIssueSchema }),
     summary: "Uses the caller's coupon once (409 when already used)",
   }),
   memberIssue: endpoint({
     id: "coupons.memberIssue",
     method: "POST",
     path: "/rest/:mall/coupon/my/:custId/:cpSeq/:uuId/:isMember.do",
-    params: z.extend(mallParams, {
-      custId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, "must be a customer id")),
-      cpSeq: cpSeqField,
-      uuId: deviceIdField,
-      isMember: yn.check(z.describe("Y: the member holds the coupon; N: the logged-in member's device holds it (app-only coupons)")),
-    }),
+    params: () =>
+      z.extend(mallParams, {
+        custId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, "must be a customer id")),
+        cpSeq: cpSeqField,
+        uuId: deviceIdField,
+        isMember: yn.check(z.describe("Y: the member holds the coupon; N: the logged-in member's device holds it (app-only coupons)")),
+      }),
     auth: "member",
     response: issued,
     idempotent: true,
@@ -128,7 +130,7 @@ export const couponsEndpoints = {
     id: "coupons.deviceIssue",
     method: "POST",
     path: "/api/:mall/coupon/mycp/:cpSeq/:uuId.do",
-    params: z.extend(mallParams, { cpSeq: cpSeqField, uuId: deviceIdField }),
+    params: () => z.extend(mallParams, { cpSeq: cpSeqField, uuId: deviceIdField }),
     response: issued,
     idempotent: true,
     summary: "Coupon issue to an app device (no login; member-only coupons are refused)",

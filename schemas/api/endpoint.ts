@@ -147,11 +147,18 @@ export type EndpointParams<E extends Endpoint> = z.input<E["params"]>;
 export type EndpointInput<E extends Endpoint> = z.input<E["input"]>;
 export type EndpointResponse<E extends Endpoint> = z.output<E["response"]>;
 
+/** A schema, or a function that makes it on first use (docs/decisions/0058). */
+type Deferred<T> = T | (() => T);
+
 type Options<P extends z.ZodMiniObject, I extends z.ZodMiniType, R extends z.ZodMiniType, A extends EndpointAuth> = Pick<
   Endpoint<P, I, R, A>,
-  "id" | "method" | "path" | "response" | "summary"
+  "id" | "method" | "path" | "summary"
 > &
-  Partial<Pick<Endpoint<P, I, R, A>, "params" | "input" | "encoding" | "auth" | "client" | "guardMs" | "omitCustId" | "idempotent" | "writes" | "limits">>;
+  Partial<Pick<Endpoint<P, I, R, A>, "encoding" | "auth" | "client" | "guardMs" | "omitCustId" | "idempotent" | "writes" | "limits">> & {
+    response: Deferred<R>;
+    params?: Deferred<P>;
+    input?: Deferred<I>;
+  };
 
 const noFields = z.object({});
 
@@ -159,6 +166,11 @@ const noFields = z.object({});
  * Declares an endpoint with the catalogue's defaults (public, form-encoded, main client, 3 s guard; a
  * POST writes, a GET does not). The auth stays a literal type, so a member handler's context has a
  * session (server/http/context.ts).
+ *
+ * A schema given as a function is made the first time it is read (a call's request or answer): a
+ * page builds the schemas of the calls it makes, not those of every call its chunks declare. zod's
+ * constructors are slow enough that the whole catalogue cost a home's first task about 150 ms at 4x
+ * CPU (decision 0058).
  */
 export function endpoint<
   P extends z.ZodMiniObject = typeof noFields,
@@ -167,9 +179,8 @@ export function endpoint<
   A extends EndpointAuth = "public",
   const G extends PageSpec<z.output<R>, z.output<I>> | undefined = undefined,
 >(o: Options<P, I, R, A> & { page?: G }): Endpoint<P, I, R, A> & (G extends PageSpec ? { page: G } : unknown) {
-  return {
-    params: (o.params ?? noFields) as P,
-    input: (o.input ?? noFields) as I,
+  const { params, input, response, ...rest } = o;
+  const e = {
     encoding: "form",
     // Only when o has no auth, so A is its default, "public".
     auth: "public" as A,
@@ -179,8 +190,33 @@ export function endpoint<
     idempotent: false,
     writes: o.method === "POST",
     limits: [],
-    ...o,
-  } as Endpoint<P, I, R, A> & (G extends PageSpec ? { page: G } : unknown);
+    ...rest,
+  };
+  onFirstRead(e, "params", params ?? noFields);
+  onFirstRead(e, "input", input ?? noFields);
+  onFirstRead(e, "response", response);
+  return e as unknown as Endpoint<P, I, R, A> & (G extends PageSpec ? { page: G } : unknown);
+}
+
+/**
+ * Gives `target` an enumerable property `key` whose value is `value`, or, for a function, what it
+ * returns, made on the first read and kept (a spread or a JSON of the endpoint reads it then).
+ */
+function onFirstRead<T>(target: object, key: string, value: Deferred<T>): void {
+  if (typeof value !== "function") {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+    return;
+  }
+  const make = value as () => T;
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const made = make();
+      Object.defineProperty(target, key, { value: made, enumerable: true, writable: true, configurable: true });
+      return made;
+    },
+  });
 }
 
 /** Fills a path pattern's :params. */

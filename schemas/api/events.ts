@@ -43,8 +43,8 @@ export const eventsEndpoints = {
     method: "GET",
     path: "/api/:mall/event/eventList.do",
     params: mallParams,
-    input: z.object({ pageIndex, evtStat: z._default(z.enum(["ing", "end"]), "ing").check(z.describe("ing: events in progress; end: ended events")) }),
-    response: z.object({ message: okMessage, resultList: z.array(eventSchema), paginationInfo: paginationInfoSchema }),
+    input: () => z.object({ pageIndex, evtStat: z._default(z.enum(["ing", "end"]), "ing").check(z.describe("ing: events in progress; end: ended events")) }),
+    response: () => z.object({ message: okMessage, resultList: z.array(eventSchema), paginationInfo: paginationInfoSchema }),
     guardMs: GUARD_MS.eventList,
     summary: "Event list, in progress or ended, 10 a page",
     page: { items: "resultList" },
@@ -55,7 +55,7 @@ export const eventsEndpoints = {
     path: "/api/:mall/event/eventView.do",
     params: mallParams,
     input: evtSeqInput,
-    response: z.object({ message: okMessage, eventView: eventDetailSchema }),
+    response: () => z.object({ message: okMessage, eventView: eventDetailSchema }),
     summary: "Event detail",
   }),
   apply: endpoint({
@@ -65,11 +65,12 @@ export const eventsEndpoints = {
     writes: true,
     path: "/api/:mall/event/eventAply.do",
     params: mallParams,
-    input: z.extend(evtSeqInput, {
-      evt_code: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))).check(z.describe("the event code, for events with code_yn Y")),
-    }),
+    input: () =>
+      z.extend(evtSeqInput, {
+        evt_code: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))).check(z.describe("the event code, for events with code_yn Y")),
+      }),
     auth: "member",
-    response: application.check(z.describe("the member's application; the same body for every repeat")),
+    response: () => application.check(z.describe("the member's application; the same body for every repeat")),
     idempotent: true,
     summary: "Event application: one per member per event",
   }),
@@ -80,7 +81,8 @@ export const eventsEndpoints = {
     params: mallParams,
     input: evtSeqInput,
     auth: "member",
-    response: z.object({ message: okMessage, evt_seq: z.string(), aplyYn: yn, evtAplySeq: z.nullable(z.number().check(z.int())), aplyDttm: z.nullable(dttm) }),
+    response: () =>
+      z.object({ message: okMessage, evt_seq: z.string(), aplyYn: yn, evtAplySeq: z.nullable(z.number().check(z.int())), aplyDttm: z.nullable(dttm) }),
     summary: "Whether the member has applied to the event",
   }),
   coupon: endpoint({
@@ -89,7 +91,7 @@ export const eventsEndpoints = {
     path: "/api/:mall/event/coupon.do",
     params: mallParams,
     input: evtSeqInput,
-    response: z.object({ message: okMessage, evt_seq: z.string(), couponList: z.array(couponSchema) }),
+    response: () => z.object({ message: okMessage, evt_seq: z.string(), couponList: z.array(couponSchema) }),
     summary: "The event's coupons, in cp_ord order (download them with eventCoupon/coupon/{cpSeq}.do)",
   }),
   codeCheck: endpoint({
@@ -98,8 +100,8 @@ export const eventsEndpoints = {
     method: "GET",
     path: "/api/:mall/event/eventCodeCheck.do",
     params: mallParams,
-    input: z.extend(evtSeqInput, { evt_code: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)) }),
-    response: z.object({ message: okMessage, evt_seq: z.string(), checkYn: yn.check(z.describe("Y: the code is the event's code")) }),
+    input: () => z.extend(evtSeqInput, { evt_code: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)) }),
+    response: () => z.object({ message: okMessage, evt_seq: z.string(), checkYn: yn.check(z.describe("Y: the code is the event's code")) }),
     summary: "Checks an event code before applying (entry-code tries are limited together with apply: LIMITS.entryCode)",
   }),
   roulette: endpoint({
@@ -110,7 +112,7 @@ export const eventsEndpoints = {
     params: mallParams,
     input: rouletteInput,
     auth: "member",
-    response: spin.check(z.describe("today's spin; a repeat the same day answers the same prize")),
+    response: () => spin.check(z.describe("today's spin; a repeat the same day answers the same prize")),
     idempotent: true,
     summary: "Roulette spin: one per member per day, prize derived from the event, the member and the day",
   }),
@@ -122,7 +124,8 @@ export const eventsEndpoints = {
     params: mallParams,
     input: rouletteInput,
     auth: "member",
-    response: z.extend(spin, { prizeList: z.array(roulettePrizeSchema).check(z.describe("the wheel's slots in order; prizeNo is where the wheel stops")) }),
+    response: () =>
+      z.extend(spin, { prizeList: z.array(roulettePrizeSchema).check(z.describe("the wheel's slots in order; prizeNo is where the wheel stops")) }),
     idempotent: true,
     summary: "Roulette spin (new wheel): as roulette.do plus the wheel's slots",
   }),
@@ -130,15 +133,16 @@ export const eventsEndpoints = {
     id: "events.stampLink",
     method: "GET",
     path: "/api/event/stampEventLink.do",
-    input: z.object({ mallName: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,30}$/, "must be a mall path name")) }),
-    response: z.object({
-      message: okMessage,
-      linkUrl: z
-        .nullable(z.string())
-        .check(z.describe("app path of this month's stamp event (/{mall}/event/stampEvent/{eventMon}/{evtSeq}); null when the mall runs none")),
-      evtSeq: z.nullable(z.string()),
-      bcnCd: z.nullable(z.string()).check(z.describe("two-digit mall code")),
-    }),
+    input: () => z.object({ mallName: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,30}$/, "must be a mall path name")) }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        linkUrl: z
+          .nullable(z.string())
+          .check(z.describe("app path of this month's stamp event (/{mall}/event/stampEvent/{eventMon}/{evtSeq}); null when the mall runs none")),
+        evtSeq: z.nullable(z.string()),
+        bcnCd: z.nullable(z.string()).check(z.describe("two-digit mall code")),
+      }),
     summary: "Stamp-event link of a mall for the current month",
   }),
   ...treasureEndpoints,

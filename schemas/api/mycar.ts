@@ -28,8 +28,8 @@ export const mycarEndpoints = {
     id: "mycar.list",
     method: "GET",
     path: "/api/myCar/carNumListData.do",
-    input: z.object({ cust_id: custIdOpt, custid: custIdOpt, uuid: uuidOpt }),
-    response: z.object({ message: okMessage, resultList: z.array(myCar) }).check(z.describe("A member's cars (logged in) or the device's cars (uuid)")),
+    input: () => z.object({ cust_id: custIdOpt, custid: custIdOpt, uuid: uuidOpt }),
+    response: () => z.object({ message: okMessage, resultList: z.array(myCar) }).check(z.describe("A member's cars (logged in) or the device's cars (uuid)")),
     summary: "Registered cars of the member or device",
   }),
   save: endpoint({
@@ -38,16 +38,17 @@ export const mycarEndpoints = {
     path: "/api/myCar/saveMyCar.do",
     encoding: "json",
     idempotent: true,
-    input: z.object({ uuid: uuidOpt, car_num: carNumField, cust_id: custIdOpt, custid: custIdOpt }),
-    response: z.object({ message: okMessage, car_num_seq: z.number().check(z.int()) }),
+    input: () => z.object({ uuid: uuidOpt, car_num: carNumField, cust_id: custIdOpt, custid: custIdOpt }),
+    response: () => z.object({ message: okMessage, car_num_seq: z.number().check(z.int()) }),
     summary: "Register a car (to the member when logged in, else to the device; at most 5)",
   }),
   remove: endpoint({
     id: "mycar.remove",
     method: "POST",
     path: "/api/myCar/deleteMyCar.do",
-    input: z.object({ car_num: carNumField, car_num_seq: z.coerce.number().check(z.int(), z.gte(1)), uuid: uuidOpt, custId: custIdOpt, custid: custIdOpt }),
-    response: z.object({ message: okMessage }),
+    input: () =>
+      z.object({ car_num: carNumField, car_num_seq: z.coerce.number().check(z.int(), z.gte(1)), uuid: uuidOpt, custId: custIdOpt, custid: custIdOpt }),
+    response: () => z.object({ message: okMessage }),
     summary: "Delete a registered car (own cars only)",
   }),
   search: endpoint({
@@ -56,21 +57,22 @@ export const mycarEndpoints = {
     method: "POST",
     path: "/api/:mall/myCar/search.do",
     params: mallParams,
-    input: z.object({ carNumber: carNumberField, uuid: uuidOpt }),
-    response: z.object({
-      message: okMessage,
-      resultList: z
-        .array(
-          z.object({
-            carNum: z.string().check(z.describe("plate with its first part masked (**가1234)")),
-            floor: z.string(),
-            zone: z.string().check(z.describe("parking bay, e.g. B2 C-14")),
-            parkingDttm: z.string().check(z.describe("entry time YYYY-MM-DD HH:mm, Asia/Seoul")),
-            carImgUrl: z.string(),
-          }),
-        )
-        .check(z.minLength(1)),
-    }),
+    input: () => z.object({ carNumber: carNumberField, uuid: uuidOpt }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        resultList: z
+          .array(
+            z.object({
+              carNum: z.string().check(z.describe("plate with its first part masked (**가1234)")),
+              floor: z.string(),
+              zone: z.string().check(z.describe("parking bay, e.g. B2 C-14")),
+              parkingDttm: z.string().check(z.describe("entry time YYYY-MM-DD HH:mm, Asia/Seoul")),
+              carImgUrl: z.string(),
+            }),
+          )
+          .check(z.minLength(1)),
+      }),
     summary: "Find my car by the last 4 digits (404 no vehicle information found; 30 per minute per address, 300 per 10 minutes per mall)",
   }),
   parkingCount: endpoint({
@@ -78,13 +80,14 @@ export const mycarEndpoints = {
     method: "GET",
     path: "/api/:mall/myCar/parkingCNT.do",
     params: mallParams,
-    response: z.object({
-      message: okMessage,
-      updDttm: z.string(),
-      resultList: z.array(
-        z.object({ floor: z.string(), totalCnt: z.number().check(z.int()), parkCnt: z.number().check(z.int()), emptyCnt: z.number().check(z.int()) }),
-      ),
-    }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        updDttm: z.string(),
+        resultList: z.array(
+          z.object({ floor: z.string(), totalCnt: z.number().check(z.int()), parkCnt: z.number().check(z.int()), emptyCnt: z.number().check(z.int()) }),
+        ),
+      }),
     summary: "Parking counts per floor",
   }),
 } as const;

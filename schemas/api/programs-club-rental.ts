@@ -55,8 +55,8 @@ export const clubRentalEndpoints = {
     method: "GET",
     path: "/api/:mall/club/checkStatus.do",
     params: mallParams,
-    input: z.object({ club_cd: z.optional(clubCd).check(z.describe("absent: every club of the mall")) }),
-    response: z.object({ message: okMessage, clubList: z.array(clubSchema) }),
+    input: () => z.object({ club_cd: z.optional(clubCd).check(z.describe("absent: every club of the mall")) }),
+    response: () => z.object({ message: okMessage, clubList: z.array(clubSchema) }),
     summary: "Club check status: the mall's clubs, whether they recruit, and whether the member applied",
   }),
   clubConfirmStatus: endpoint({
@@ -64,9 +64,9 @@ export const clubRentalEndpoints = {
     method: "GET",
     path: "/api/:mall/club/confirmStatus.do",
     params: mallParams,
-    input: z.object({ club_cd: clubCd, cust_id: z.optional(z.string().check(z.maxLength(40))) }),
+    input: () => z.object({ club_cd: clubCd, cust_id: z.optional(z.string().check(z.maxLength(40))) }),
     auth: "member",
-    response: z.object({ message: okMessage, apply: z.nullable(clubApplySchema).check(z.describe("null: the member has not applied")) }),
+    response: () => z.object({ message: okMessage, apply: z.nullable(clubApplySchema).check(z.describe("null: the member has not applied")) }),
     summary: "Club confirm status of the member's application",
   }),
   clubUploadImage: endpoint({
@@ -74,18 +74,20 @@ export const clubRentalEndpoints = {
     method: "POST",
     path: "/api/:mall/club/upimg.do",
     params: mallParams,
-    input: z.object({
-      file: z.instanceof(File, { message: "attach the image as the multipart field file" }).check(
-        z.refine((f) => f.size > 0 && f.size <= CLUB_IMAGE_MAX_BYTES, "the image must be at most 1 MB"),
-        z.refine((f) => (CLUB_IMAGE_TYPES as readonly string[]).includes(f.type), "the image must be PNG or JPEG"),
-      ),
-    }),
+    input: () =>
+      z.object({
+        file: z.instanceof(File, { message: "attach the image as the multipart field file" }).check(
+          z.refine((f) => f.size > 0 && f.size <= CLUB_IMAGE_MAX_BYTES, "the image must be at most 1 MB"),
+          z.refine((f) => (CLUB_IMAGE_TYPES as readonly string[]).includes(f.type), "the image must be PNG or JPEG"),
+        ),
+      }),
     auth: "member",
-    response: z.object({
-      message: okMessage,
-      cus_img_url: uploadUrl,
-      cus_img_org_nm: z.string().check(z.describe(`the uploaded file's name as sent (at most 200 characters); ${PLAIN_TEXT}`)),
-    }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        cus_img_url: uploadUrl,
+        cus_img_org_nm: z.string().check(z.describe(`the uploaded file's name as sent (at most 200 characters); ${PLAIN_TEXT}`)),
+      }),
     summary: "Club image upload (multipart/form-data field file; PNG or JPEG up to 1 MB)",
   }),
   clubApply: endpoint({
@@ -93,17 +95,18 @@ export const clubRentalEndpoints = {
     method: "POST",
     path: "/api/:mall/club/goApply.do",
     params: mallParams,
-    input: z.object({
-      club_cd: clubCd,
-      cust_id: z.optional(z.string().check(z.maxLength(40))),
-      cus_cp_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(50), z.describe(`company name; ${PLAIN_TEXT}`)),
-      cus_cp_addr: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.describe(`company address; ${PLAIN_TEXT}`)),
-      cus_img_url: uploadUrl,
-      cus_img_org_nm: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.describe(`the image's file name; ${PLAIN_TEXT}`)),
-    }),
+    input: () =>
+      z.object({
+        club_cd: clubCd,
+        cust_id: z.optional(z.string().check(z.maxLength(40))),
+        cus_cp_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(50), z.describe(`company name; ${PLAIN_TEXT}`)),
+        cus_cp_addr: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.describe(`company address; ${PLAIN_TEXT}`)),
+        cus_img_url: uploadUrl,
+        cus_img_org_nm: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.describe(`the image's file name; ${PLAIN_TEXT}`)),
+      }),
     auth: "member",
     idempotent: true,
-    response: z.object({ message: okMessage, apply: clubApplySchema }),
+    response: () => z.object({ message: okMessage, apply: clubApplySchema }),
     summary: "Club application (once per member and club)",
   }),
   rentalList: endpoint({
@@ -111,8 +114,8 @@ export const clubRentalEndpoints = {
     method: "GET",
     path: "/api/:mall/rnt/rntList.do",
     params: mallParams,
-    input: z.object({ pageIndex }),
-    response: z.object({ message: okMessage, rntList: z.array(rentalSchema), paginationInfo: paginationInfoSchema }),
+    input: () => z.object({ pageIndex }),
+    response: () => z.object({ message: okMessage, rntList: z.array(rentalSchema), paginationInfo: paginationInfoSchema }),
     page: { items: "rntList" },
     summary: "Rental (space) list",
   }),
@@ -121,7 +124,7 @@ export const clubRentalEndpoints = {
     method: "GET",
     path: "/api/:mall/rnt/winnerNoticeList.do",
     params: mallParams,
-    response: z.object({ message: okMessage, winnerNoticeList: z.array(winnerNoticeSchema) }),
+    response: () => z.object({ message: okMessage, winnerNoticeList: z.array(winnerNoticeSchema) }),
     summary: "Rental winner notice list",
   }),
   joinRental: endpoint({
@@ -129,13 +132,14 @@ export const clubRentalEndpoints = {
     method: "POST",
     path: "/api/:mall/rnt/joinRnt.do",
     params: mallParams,
-    input: z.object({ rntSeq: z.string().check(z.regex(/^[A-Za-z0-9]{1,20}$/, "must be a rental id")), ...personFields }),
+    input: () => z.object({ rntSeq: z.string().check(z.regex(/^[A-Za-z0-9]{1,20}$/, "must be a rental id")), ...personFields }),
     auth: "member",
     idempotent: true,
-    response: z.object({
-      message: okMessage,
-      join: z.object({ rntJoinSeq: z.number().check(z.int()), rntSeq: z.string(), rntTitl: z.string(), joinNum: z.number().check(z.int()), joinDttm: dttm }),
-    }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        join: z.object({ rntJoinSeq: z.number().check(z.int()), rntSeq: z.string(), rntTitl: z.string(), joinNum: z.number().check(z.int()), joinDttm: dttm }),
+      }),
     summary: "Rental application (once per member and rental)",
   }),
 } as const;

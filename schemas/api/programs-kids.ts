@@ -85,7 +85,7 @@ export const kidsEndpoints = {
     method: "GET",
     path: kids("mainBanner"),
     params: mallParams,
-    response: z.object({ message: okMessage, bannerList: z.array(bannerSchema) }),
+    response: () => z.object({ message: okMessage, bannerList: z.array(bannerSchema) }),
     guardMs: 1_000,
     summary: "Kids program page banner list",
   }),
@@ -94,13 +94,14 @@ export const kidsEndpoints = {
     method: "GET",
     path: kids("programList"),
     params: mallParams,
-    input: z.object({ pageIndex, thm: themeFilter, passed }),
-    response: z.object({
-      message: okMessage,
-      resultCommCodeThm: z.array(themeSchema),
-      paginationInfo: paginationInfoSchema,
-      programList: z.array(kidsProgramSchema).check(z.describe("by start date-time (date plus first round), single-round before multi-round on a tie")),
-    }),
+    input: () => z.object({ pageIndex, thm: themeFilter, passed }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        resultCommCodeThm: z.array(themeSchema),
+        paginationInfo: paginationInfoSchema,
+        programList: z.array(kidsProgramSchema).check(z.describe("by start date-time (date plus first round), single-round before multi-round on a tie")),
+      }),
     page: { items: "programList" },
     summary: "Kids program list (paged, theme filter)",
   }),
@@ -109,8 +110,8 @@ export const kidsEndpoints = {
     method: "GET",
     path: kids("programDetail"),
     params: mallParams,
-    input: z.object({ skpSeq }),
-    response: z.object({ message: okMessage, programDetail: kidsProgramDetailSchema }),
+    input: () => z.object({ skpSeq }),
+    response: () => z.object({ message: okMessage, programDetail: kidsProgramDetailSchema }),
     summary: "Kids program detail",
   }),
   kidsReviews: endpoint({
@@ -118,8 +119,8 @@ export const kidsEndpoints = {
     method: "GET",
     path: kids("review"),
     params: mallParams,
-    input: z.object({ pageIndex }),
-    response: z.object({ message: okMessage, reviewList: z.array(reviewSchema), paginationInfo: paginationInfoSchema }),
+    input: () => z.object({ pageIndex }),
+    response: () => z.object({ message: okMessage, reviewList: z.array(reviewSchema), paginationInfo: paginationInfoSchema }),
     page: { items: "reviewList" },
     summary: "Kids program review list",
   }),
@@ -128,7 +129,7 @@ export const kidsEndpoints = {
     method: "GET",
     path: kids("przProgramList"),
     params: mallParams,
-    response: z.object({ message: okMessage, przProgramList: z.array(prizeProgramSchema).check(z.describe("announced rounds, newest program first")) }),
+    response: () => z.object({ message: okMessage, przProgramList: z.array(prizeProgramSchema).check(z.describe("announced rounds, newest program first")) }),
     summary: "Prize program list (programs with announced winners)",
   }),
   kidsPrizeList: endpoint({
@@ -136,11 +137,12 @@ export const kidsEndpoints = {
     method: "GET",
     path: kids("programPrzList"),
     params: mallParams,
-    input: z.object({ skpSeq: anyProgSeq.check(z.describe("a kids program id; a library lecture id (SLP…) is accepted too")) }),
-    response: z.object({
-      message: okMessage,
-      przList: z.array(prizeRoundSchema).check(z.describe("one entry per round that has winners; empty: no winner list registered")),
-    }),
+    input: () => z.object({ skpSeq: anyProgSeq.check(z.describe("a kids program id; a library lecture id (SLP…) is accepted too")) }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        przList: z.array(prizeRoundSchema).check(z.describe("one entry per round that has winners; empty: no winner list registered")),
+      }),
     summary: "Winner prize detail of a program",
   }),
   kidsWinnerNotices: endpoint({
@@ -148,7 +150,7 @@ export const kidsEndpoints = {
     method: "GET",
     path: kids("winnerNoticeList"),
     params: mallParams,
-    response: z.object({ message: okMessage, winnerNoticeList: z.array(winnerNoticeSchema) }),
+    response: () => z.object({ message: okMessage, winnerNoticeList: z.array(winnerNoticeSchema) }),
     summary: "Winner notice list",
   }),
   kidsJoinList: endpoint({
@@ -156,22 +158,23 @@ export const kidsEndpoints = {
     method: "GET",
     path: kids("programJoinList"),
     params: mallParams,
-    response: z.object({
-      message: okMessage,
-      list: z
-        .array(
-          z.object({
-            skpSeq,
-            progTitl: z.string(),
-            progDt: progDate,
-            progPlc: z.string(),
-            progRndList: z.array(progRoundSchema),
-            joinEndDttm: dttm,
-            maxJoinNum: z.number().check(z.int()),
-          }),
-        )
-        .check(z.describe("kids programs open for application now (the apply page's choices)")),
-    }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        list: z
+          .array(
+            z.object({
+              skpSeq,
+              progTitl: z.string(),
+              progDt: progDate,
+              progPlc: z.string(),
+              progRndList: z.array(progRoundSchema),
+              joinEndDttm: dttm,
+              maxJoinNum: z.number().check(z.int()),
+            }),
+          )
+          .check(z.describe("kids programs open for application now (the apply page's choices)")),
+      }),
     summary: "Program join list (programs open for application)",
   }),
   joinProgram: endpoint({
@@ -182,10 +185,11 @@ export const kidsEndpoints = {
     input: joinProgramInput,
     auth: "member",
     idempotent: true,
-    response: z.object({
-      message: okMessage,
-      joinList: z.array(programJoinSchema).check(z.describe("the member's applications for the requested rounds (the stored ones when repeated)")),
-    }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        joinList: z.array(programJoinSchema).check(z.describe("the member's applications for the requested rounds (the stored ones when repeated)")),
+      }),
     summary: "Apply to kids programs or library lectures (once per member and round)",
   }),
 } as const;

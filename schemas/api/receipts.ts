@@ -51,15 +51,16 @@ export const receiptsEndpoints = {
     method: "GET",
     path: "/api/:mall/myPage/billList.do",
     params: mallParams,
-    input: z.object(period).check(z.superRefine(checkPeriod)),
+    input: () => z.object(period).check(z.superRefine(checkPeriod)),
     auth: "member",
-    response: z
-      .object({
-        message: okMessage,
-        totCnt: z.number().check(z.int()),
-        resultList: z.array(z.object({ bcn_cd: z.string(), bcn_nm: z.string(), saleCnt: z.number().check(z.int()), nsaleAmt: z.string() })),
-      })
-      .check(z.describe("Receipts of the period per mall (designed: feeds the mall selector; the rows are in billLists.do)")),
+    response: () =>
+      z
+        .object({
+          message: okMessage,
+          totCnt: z.number().check(z.int()),
+          resultList: z.array(z.object({ bcn_cd: z.string(), bcn_nm: z.string(), saleCnt: z.number().check(z.int()), nsaleAmt: z.string() })),
+        })
+        .check(z.describe("Receipts of the period per mall (designed: feeds the mall selector; the rows are in billLists.do)")),
     summary: "Receipt summary of a period per mall",
   }),
   billLists: endpoint({
@@ -67,15 +68,16 @@ export const receiptsEndpoints = {
     method: "GET",
     path: "/api/:mall/myPage/billLists.do",
     params: mallParams,
-    input: z
-      .object({
-        ...period,
-        pageIndex,
-        bcnCd: z.optional(z.string().check(z.regex(/^(\d{2})?$/, "must be a two-digit mall code"))).check(z.describe("mall filter; empty: every mall")),
-      })
-      .check(z.superRefine(checkPeriod)),
+    input: () =>
+      z
+        .object({
+          ...period,
+          pageIndex,
+          bcnCd: z.optional(z.string().check(z.regex(/^(\d{2})?$/, "must be a two-digit mall code"))).check(z.describe("mall filter; empty: every mall")),
+        })
+        .check(z.superRefine(checkPeriod)),
     auth: "member",
-    response: z.object({ message: okMessage, resultList: z.array(receiptRowSchema), paginationInfo: paginationInfoSchema }),
+    response: () => z.object({ message: okMessage, resultList: z.array(receiptRowSchema), paginationInfo: paginationInfoSchema }),
     summary: "Receipt list, newest first, 10 per page",
     page: { items: "resultList" },
   }),
@@ -84,26 +86,28 @@ export const receiptsEndpoints = {
     method: "GET",
     path: "/api/:mall/myPage/billDetail.do",
     params: mallParams,
-    input: z.object({
-      custid: period.custid,
-      saleDt: z
-        .pipe(
-          z.string().check(z.regex(/^\d{4}\.?\d{2}\.?\d{2}$/, "must be a sale date")),
-          z.transform((s) => s.replace(/\./g, "")),
-        )
-        .check(z.describe("YYYYMMDD or the list's dotted date")),
-      tntCd: z.string().check(z.regex(/^[A-Za-z0-9]{1,20}$/)),
-      posNo: z.string().check(z.regex(/^\d{1,6}$/)),
-      tranNo: z.string().check(z.regex(/^\d{1,10}$/)),
-    }),
-    auth: "member",
-    response: z.object({
-      message: okMessage,
-      mbr006Vo: z.extend(receiptRowSchema, {
-        jnData: z.string().check(z.describe("the receipt text, one line per row")),
-        barCode: z.string().check(z.describe("digits of the receipt barcode")),
+    input: () =>
+      z.object({
+        custid: period.custid,
+        saleDt: z
+          .pipe(
+            z.string().check(z.regex(/^\d{4}\.?\d{2}\.?\d{2}$/, "must be a sale date")),
+            z.transform((s) => s.replace(/\./g, "")),
+          )
+          .check(z.describe("YYYYMMDD or the list's dotted date")),
+        tntCd: z.string().check(z.regex(/^[A-Za-z0-9]{1,20}$/)),
+        posNo: z.string().check(z.regex(/^\d{1,6}$/)),
+        tranNo: z.string().check(z.regex(/^\d{1,10}$/)),
       }),
-    }),
+    auth: "member",
+    response: () =>
+      z.object({
+        message: okMessage,
+        mbr006Vo: z.extend(receiptRowSchema, {
+          jnData: z.string().check(z.describe("the receipt text, one line per row")),
+          barCode: z.string().check(z.describe("digits of the receipt barcode")),
+        }),
+      }),
     summary: "Receipt detail (receipt text and barcode)",
   }),
 } as const;

@@ -57,11 +57,12 @@ export const searchEndpoints = {
     path: "/api/:mall/search/keyword.do",
     params: mallParams,
     input: searchInput,
-    response: z.object({
-      message: okMessage,
-      searchKeyword: z.string().check(z.describe(`the keyword as searched (trimmed); ${PLAIN_TEXT}`)),
-      keywordList: z.array(z.string()).check(z.describe(`The mall's popular keywords, most searched first (at most 10): visitors' keywords, ${PLAIN_TEXT}`)),
-    }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        searchKeyword: z.string().check(z.describe(`the keyword as searched (trimmed); ${PLAIN_TEXT}`)),
+        keywordList: z.array(z.string()).check(z.describe(`The mall's popular keywords, most searched first (at most 10): visitors' keywords, ${PLAIN_TEXT}`)),
+      }),
     summary: "Records a searched keyword (popular-keyword statistics) and answers the popular keywords",
   }),
   totalSearch: endpoint({
@@ -70,17 +71,18 @@ export const searchEndpoints = {
     path: "/api/:mall/search/totalSearch.do",
     params: mallParams,
     input: searchInput,
-    response: z.object({
-      message: okMessage,
-      tntList: z.array(tenantItem),
-      eventList: z.array(searchEventItem),
-      lectureList: z.array(searchLectureItem),
-      couponList: z.array(searchCouponItem),
-      tntListCnt: z.number().check(z.int()),
-      eventListCnt: z.number().check(z.int()),
-      lectureListCnt: z.number().check(z.int()),
-      couponListCnt: z.number().check(z.int()),
-    }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        tntList: z.array(tenantItem),
+        eventList: z.array(searchEventItem),
+        lectureList: z.array(searchLectureItem),
+        couponList: z.array(searchCouponItem),
+        tntListCnt: z.number().check(z.int()),
+        eventListCnt: z.number().check(z.int()),
+        lectureListCnt: z.number().check(z.int()),
+        couponListCnt: z.number().check(z.int()),
+      }),
     summary:
       "Total search: stores, events, lectures and coupons with their counts (events, lectures and coupons are rows of the events, programs and coupons the other calls serve)",
   }),
@@ -89,19 +91,20 @@ export const searchEndpoints = {
     method: "GET",
     path: "/api/:mall/search/recommend.do",
     params: mallParams,
-    response: z.object({
-      message: okMessage,
-      keywords: z
-        .string()
-        .check(
-          z.describe(
-            "Recommended keywords, comma-separated; the member-discount word 멤버십할인 is shown by the app as a best-customer discount (우수고객할인)",
+    response: () =>
+      z.object({
+        message: okMessage,
+        keywords: z
+          .string()
+          .check(
+            z.describe(
+              "Recommended keywords, comma-separated; the member-discount word 멤버십할인 is shown by the app as a best-customer discount (우수고객할인)",
+            ),
           ),
-        ),
-      search: z.object({
-        hotPlaces: z.array(z.object({ TNT_SEQ: tntSeq, TNT_NM_KO: z.string(), TNT_NM_EN: z.string(), HOT_RANK: z.number().check(z.int()) })),
+        search: z.object({
+          hotPlaces: z.array(z.object({ TNT_SEQ: tntSeq, TNT_NM_KO: z.string(), TNT_NM_EN: z.string(), HOT_RANK: z.number().check(z.int()) })),
+        }),
       }),
-    }),
     summary: "Recommended keywords and hot places",
   }),
   autocomplete: endpoint({
@@ -110,7 +113,7 @@ export const searchEndpoints = {
     path: "/api/:mall/search/autocomplete.do",
     params: mallParams,
     input: searchInput,
-    response: z.object({ message: okMessage, keywordList: z.array(z.object({ tnt_seq: tntSeq, tntNmKo: z.string(), tntNmEn: z.string() })) }),
+    response: () => z.object({ message: okMessage, keywordList: z.array(z.object({ tnt_seq: tntSeq, tntNmKo: z.string(), tntNmEn: z.string() })) }),
     summary: "Autocomplete of store names (path designed: the spec does not show it); prefix matches first, at most 10",
   }),
 } as const;

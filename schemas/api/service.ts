@@ -43,12 +43,14 @@ export const serviceEndpoints = {
     method: "POST",
     path: path("faq"),
     params: mallParams,
-    input: z.object({
-      pageIndex,
-      cateSeq: optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(999))).check(z.describe("absent or 0: every category")),
-      searchKeyword: optional(z.string().check(z.trim(), z.maxLength(50))).check(z.describe("matches the question or the answer")),
-    }),
-    response: z.object({ message: okMessage, codeList: z.array(faqCategorySchema), faqList: z.array(faqItemSchema), paginationInfo: paginationInfoSchema }),
+    input: () =>
+      z.object({
+        pageIndex,
+        cateSeq: optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(999))).check(z.describe("absent or 0: every category")),
+        searchKeyword: optional(z.string().check(z.trim(), z.maxLength(50))).check(z.describe("matches the question or the answer")),
+      }),
+    response: () =>
+      z.object({ message: okMessage, codeList: z.array(faqCategorySchema), faqList: z.array(faqItemSchema), paginationInfo: paginationInfoSchema }),
     page: { items: "faqList" },
     summary: "FAQ list (paged; category tabs and keyword search)",
   }),
@@ -57,13 +59,14 @@ export const serviceEndpoints = {
     method: "GET",
     path: path("cs"),
     params: mallParams,
-    input: z.object({ lan }),
-    response: z.object({
-      message: okMessage,
-      cateHighList: z.array(z.object({ cateHighCd: z.string(), cateHighNm: z.string() })),
-      replyMeanList: z.array(z.object({ replyMean: z.enum(["EMAIL", "SMS"]), replyMeanNm: z.string() })),
-      csInfo: z.object({ telNo: z.string(), operHours: z.string(), guide: z.string() }),
-    }),
+    input: () => z.object({ lan }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        cateHighList: z.array(z.object({ cateHighCd: z.string(), cateHighNm: z.string() })),
+        replyMeanList: z.array(z.object({ replyMean: z.enum(["EMAIL", "SMS"]), replyMeanNm: z.string() })),
+        csInfo: z.object({ telNo: z.string(), operHours: z.string(), guide: z.string() }),
+      }),
     summary: "Inquiry page: categories, reply means and customer centre information (shape designed: not shown in the spec)",
   }),
   searchCategoryCsInfo: endpoint({
@@ -71,13 +74,14 @@ export const serviceEndpoints = {
     method: "GET",
     path: path("searchCategoryCsInfo"),
     params: mallParams,
-    input: z.object({ cateHighCd: code, lan }),
-    response: z.object({
-      message: okMessage,
-      cateLowList: z.array(z.object({ cateLowCd: z.string(), cateLowNm: z.string() })),
-      storeYn: z.enum(["Y", "N"]).check(z.describe("Y: the form asks for the store name")),
-      guide: z.string().check(z.describe("what to write for this category")),
-    }),
+    input: () => z.object({ cateHighCd: code, lan }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        cateLowList: z.array(z.object({ cateLowCd: z.string(), cateLowNm: z.string() })),
+        storeYn: z.enum(["Y", "N"]).check(z.describe("Y: the form asks for the store name")),
+        guide: z.string().check(z.describe("what to write for this category")),
+      }),
     summary: "Sub-categories of an inquiry category (shape designed: not shown in the spec)",
   }),
   csQna: endpoint({
@@ -86,8 +90,8 @@ export const serviceEndpoints = {
     method: "GET",
     path: path("csQna"),
     params: mallParams,
-    input: z.object({ qnaSeq: seq, lan, ...guestCredentials }),
-    response: z.object({ message: okMessage, qna: qnaDetailSchema }),
+    input: () => z.object({ qnaSeq: seq, lan, ...guestCredentials }),
+    response: () => z.object({ message: okMessage, qna: qnaDetailSchema }),
     summary: "One inquiry thread (route store/service/cs/{qnaId}); a member's own, or a non-member's with e-mail and password",
   }),
   qnaSave: endpoint({
@@ -97,7 +101,7 @@ export const serviceEndpoints = {
     path: path("qnaSave"),
     params: mallParams,
     input: qnaSaveInput,
-    response: z.object({ message: okMessage, qnaSeq: z.number().check(z.int()), qnaGrpSeq: z.number().check(z.int()) }),
+    response: () => z.object({ message: okMessage, qnaSeq: z.number().check(z.int()), qnaGrpSeq: z.number().check(z.int()) }),
     summary: "Save an inquiry (members and non-members; non-members give e-mail and password)",
   }),
   addInquiry: endpoint({
@@ -106,16 +110,17 @@ export const serviceEndpoints = {
     method: "POST",
     path: path("myQna/addInquiry"),
     params: mallParams,
-    input: z.object({
-      qnaGrpSeq: seq.check(z.describe("the thread (first post) to add to")),
-      qutnCont: z
-        .string()
-        .check(z.trim(), z.minLength(1, "enter the additional inquiry"), z.maxLength(4000), z.describe(`the additional inquiry; ${PLAIN_TEXT}`)),
-      custid: optional(z.string().check(z.maxLength(40))),
-      lan,
-      ...guestCredentials,
-    }),
-    response: z.object({ message: okMessage, qnaSeq: z.number().check(z.int()), qnaGrpSeq: z.number().check(z.int()) }),
+    input: () =>
+      z.object({
+        qnaGrpSeq: seq.check(z.describe("the thread (first post) to add to")),
+        qutnCont: z
+          .string()
+          .check(z.trim(), z.minLength(1, "enter the additional inquiry"), z.maxLength(4000), z.describe(`the additional inquiry; ${PLAIN_TEXT}`)),
+        custid: optional(z.string().check(z.maxLength(40))),
+        lan,
+        ...guestCredentials,
+      }),
+    response: () => z.object({ message: okMessage, qnaSeq: z.number().check(z.int()), qnaGrpSeq: z.number().check(z.int()) }),
     summary: "Additional inquiry on a thread (refused once it is answered or deleted)",
   }),
   nonMemberQnaList: endpoint({
@@ -124,12 +129,13 @@ export const serviceEndpoints = {
     method: "GET",
     path: path("qnalist/nonMemberLogin"),
     params: mallParams,
-    input: z.object({
-      custEmail: z.string().check(z.trim(), z.toLowerCase(), z.email("must be an e-mail address"), z.maxLength(100)),
-      qutnPw: z.string().check(z.minLength(1), z.maxLength(20)),
-      lan,
-    }),
-    response: z.object({ message: okMessage, qnaList: z.array(qnaSummarySchema) }),
+    input: () =>
+      z.object({
+        custEmail: z.string().check(z.trim(), z.toLowerCase(), z.email("must be an e-mail address"), z.maxLength(100)),
+        qutnPw: z.string().check(z.minLength(1), z.maxLength(20)),
+        lan,
+      }),
+    response: () => z.object({ message: okMessage, qnaList: z.array(qnaSummarySchema) }),
     summary: "A non-member's inquiries (e-mail and password; wrong password: 401)",
   }),
   myQna: endpoint({
@@ -137,9 +143,9 @@ export const serviceEndpoints = {
     method: "GET",
     path: path("myQna"),
     params: mallParams,
-    input: z.object({ pageIndex, lan, custid: optional(z.string().check(z.maxLength(40))) }),
+    input: () => z.object({ pageIndex, lan, custid: optional(z.string().check(z.maxLength(40))) }),
     auth: "member",
-    response: z.object({ message: okMessage, qnaList: z.array(qnaSummarySchema), paginationInfo: paginationInfoSchema }),
+    response: () => z.object({ message: okMessage, qnaList: z.array(qnaSummarySchema), paginationInfo: paginationInfoSchema }),
     page: { items: "qnaList" },
     summary: "The member's own inquiries",
   }),
@@ -148,11 +154,12 @@ export const serviceEndpoints = {
     method: "GET",
     path: path("investor"),
     params: mallParams,
-    input: z.object({
-      ivsType: z._default(z.enum(["notice", "reports"]), "notice"),
-      page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
-    }),
-    response: z.object({ message: okMessage, investorList: z.array(investorItemSchema), paginationInfo: paginationInfoSchema }),
+    input: () =>
+      z.object({
+        ivsType: z._default(z.enum(["notice", "reports"]), "notice"),
+        page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+      }),
+    response: () => z.object({ message: okMessage, investorList: z.array(investorItemSchema), paginationInfo: paginationInfoSchema }),
     page: { items: "investorList", index: "page" },
     summary: "Investor notices and reports (page defaults to 1)",
   }),

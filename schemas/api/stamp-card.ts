@@ -38,19 +38,21 @@ export const stampCardEndpoints = {
     id: "stamps.branchCouponCheck",
     method: "POST",
     path: `${membership}/postStampIssBcnCpChk.do`,
-    input: z.object({
-      bcnCd: z.string().check(z.regex(/^\d{2}$/, "must be a two-digit mall code")),
-      eventMon: z.optional(eventMonField).check(z.describe("default: the current month")),
-    }),
+    input: () =>
+      z.object({
+        bcnCd: z.string().check(z.regex(/^\d{2}$/, "must be a two-digit mall code")),
+        eventMon: z.optional(eventMonField).check(z.describe("default: the current month")),
+      }),
     auth: "member",
-    response: z.object({
-      message: okMessage,
-      bcnCd: z.string(),
-      eventMon: z.string(),
-      evtSeq: z.nullable(z.string()).check(z.describe("null when the mall runs no stamp event that month")),
-      passYn: yn,
-      cpIssYn: yn,
-    }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        bcnCd: z.string(),
+        eventMon: z.string(),
+        evtSeq: z.nullable(z.string()).check(z.describe("null when the mall runs no stamp event that month")),
+        passYn: yn,
+        cpIssYn: yn,
+      }),
     summary: "Reward-coupon state of the member at a mall (by mall code) for a month",
   }),
 } as const;

@@ -59,8 +59,8 @@ export const stampsEndpoints = {
     method: "GET",
     path: "/api/:mall/event/stampEventInfo.do",
     params: mallParams,
-    input: z.object({ evtSeq: z.optional(evtSeqField).check(z.describe("default: the mall's stamp event of the current month")) }),
-    response: z.object({ message: okMessage, stampEvent: stampEventDetailSchema }),
+    input: () => z.object({ evtSeq: z.optional(evtSeqField).check(z.describe("default: the mall's stamp event of the current month")) }),
+    response: () => z.object({ message: okMessage, stampEvent: stampEventDetailSchema }),
     summary: "Stamp event information",
   }),
   apply: endpoint({
@@ -70,7 +70,8 @@ export const stampsEndpoints = {
     params: mallParams,
     input: evtSeqInput,
     auth: "member",
-    response: z.object({ message: okMessage, evtSeq: z.string(), aplyDttm: dttm }).check(z.describe("the member's entry; the same body for every repeat")),
+    response: () =>
+      z.object({ message: okMessage, evtSeq: z.string(), aplyDttm: dttm }).check(z.describe("the member's entry; the same body for every repeat")),
     idempotent: true,
     summary: "Joins a stamp event (records the member's participation; stamps do not require it)",
   }),
@@ -88,8 +89,8 @@ export const stampsEndpoints = {
     id: "stamps.month",
     method: "GET",
     path: "/api/app/event/stampEvent:eventMon.do",
-    params: z.object({ eventMon: eventMonField.check(z.describe("the month in the file name: stampEvent202611.do")) }),
-    response: z.object({ message: okMessage, eventMon: z.string(), resultList: z.array(stampEventSchema) }),
+    params: () => z.object({ eventMon: eventMonField.check(z.describe("the month in the file name: stampEvent202611.do")) }),
+    response: () => z.object({ message: okMessage, eventMon: z.string(), resultList: z.array(stampEventSchema) }),
     summary: "Stamp events of every mall for a month (app)",
   }),
   appStamp: endpoint({

@@ -190,7 +190,7 @@ export const tenantsEndpoints = {
     path: "/api/:mall/tenant/floorInfo.do",
     params: mallParams,
     input: tenantFilters,
-    response: z.extend(list(tenantItem), { floorList: z.array(floorItem) }),
+    response: () => z.extend(list(tenantItem), { floorList: z.array(floorItem) }),
     summary: "Tenants by floor, with the floor list and maps (tenant filters apply)",
   }),
   categoryInfo: endpoint({
@@ -199,18 +199,19 @@ export const tenantsEndpoints = {
     path: "/api/:mall/tenant/categoryInfo.do",
     params: mallParams,
     input: tenantFilters,
-    response: z.extend(list(tenantItem), {
-      cateList: z.array(
-        z.object({
-          mama_cate_seq: z.number().check(z.int()),
-          mama_cate_nm: z.string(),
-          mama_cate_nm_en: z.string(),
-          subCateList: z.array(z.object({ cate_seq: z.number().check(z.int()), cate_nm: z.string(), cate_nm_en: z.string() })),
-        }),
-      ),
-      bnftList: z.array(namedId),
-      thmList: z.array(namedId),
-    }),
+    response: () =>
+      z.extend(list(tenantItem), {
+        cateList: z.array(
+          z.object({
+            mama_cate_seq: z.number().check(z.int()),
+            mama_cate_nm: z.string(),
+            mama_cate_nm_en: z.string(),
+            subCateList: z.array(z.object({ cate_seq: z.number().check(z.int()), cate_nm: z.string(), cate_nm_en: z.string() })),
+          }),
+        ),
+        bnftList: z.array(namedId),
+        thmList: z.array(namedId),
+      }),
     summary: "Tenants by category, with the category tree and the filter options",
     page: { items: "tntList" },
   }),
@@ -219,7 +220,7 @@ export const tenantsEndpoints = {
     method: "GET",
     path: "/api/:mall/tenant/tenantDetail/:tntSeq.do",
     params: detailParams,
-    response: z.object({ message: okMessage, tntDetail: tenantDetail }),
+    response: () => z.object({ message: okMessage, tntDetail: tenantDetail }),
     summary: "Tenant detail (404 'Tenant not found')",
   }),
   anchorTenant: endpoint({
@@ -227,7 +228,7 @@ export const tenantsEndpoints = {
     method: "GET",
     path: "/api/:mall/tenant/anchorTenant.do",
     params: mallParams,
-    response: z.object({ message: okMessage, anchorList: z.array(z.extend(tenantItem, { anch_desc: z.string() })) }),
+    response: () => z.object({ message: okMessage, anchorList: z.array(z.extend(tenantItem, { anch_desc: z.string() })) }),
     summary: "Anchor tenants (large flagship stores)",
   }),
   entertainment: endpoint({
@@ -235,7 +236,7 @@ export const tenantsEndpoints = {
     method: "GET",
     path: "/api/:mall/tenant/entertainment.do",
     params: mallParams,
-    response: z.object({ message: okMessage, tntList: z.array(tenantItem) }),
+    response: () => z.object({ message: okMessage, tntList: z.array(tenantItem) }),
     summary: "Entertainment tenants (cinema, games, sports)",
   }),
   facility: endpoint({
@@ -243,21 +244,22 @@ export const tenantsEndpoints = {
     method: "GET",
     path: "/api/:mall/tenant/facility.do",
     params: mallParams,
-    input: z.object({ fl: z.optional(floorCode) }),
-    response: z.object({
-      message: okMessage,
-      facilityList: z.array(
-        z.object({
-          fcltSeq: z.number().check(z.int()),
-          fcltType: z.enum(["restroom", "nursing", "elevator", "escalator", "atm", "info", "locker", "stroller"]),
-          fcltNmKo: z.string(),
-          fcltNmEn: z.string(),
-          fl: z.string(),
-          xctnCord: z.number(),
-          yctnCord: z.number(),
-        }),
-      ),
-    }),
+    input: () => z.object({ fl: z.optional(floorCode) }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        facilityList: z.array(
+          z.object({
+            fcltSeq: z.number().check(z.int()),
+            fcltType: z.enum(["restroom", "nursing", "elevator", "escalator", "atm", "info", "locker", "stroller"]),
+            fcltNmKo: z.string(),
+            fcltNmEn: z.string(),
+            fl: z.string(),
+            xctnCord: z.number(),
+            yctnCord: z.number(),
+          }),
+        ),
+      }),
     summary: "Convenience facilities by floor",
   }),
   openbanner: endpoint({
@@ -265,20 +267,21 @@ export const tenantsEndpoints = {
     method: "GET",
     path: "/api/:mall/tenant/openbanner.do",
     params: mallParams,
-    response: z.object({
-      message: okMessage,
-      bannerList: z.array(
-        z.object({
-          tnt_seq: tntSeq,
-          tnt_nm_ko: z.string(),
-          tnt_nm_en: z.string(),
-          fl: z.string(),
-          img_mobi_logo_uri: z.string(),
-          bnTitl: z.string(),
-          openDt: z.string().check(z.describe("YYYY-MM-DD")),
-        }),
-      ),
-    }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        bannerList: z.array(
+          z.object({
+            tnt_seq: tntSeq,
+            tnt_nm_ko: z.string(),
+            tnt_nm_en: z.string(),
+            fl: z.string(),
+            img_mobi_logo_uri: z.string(),
+            bnTitl: z.string(),
+            openDt: z.string().check(z.describe("YYYY-MM-DD")),
+          }),
+        ),
+      }),
     summary: "New-opening tenant banners (opened in the last 60 days or opening soon)",
   }),
   floorMapList: endpoint({
@@ -286,7 +289,7 @@ export const tenantsEndpoints = {
     method: "GET",
     path: "/api/:mall/tenant/floorMapList.do",
     params: mallParams,
-    response: z.object({ message: okMessage, floorMapList: z.array(floorItem) }),
+    response: () => z.object({ message: okMessage, floorMapList: z.array(floorItem) }),
     summary: "Floor maps of the mall, lowest floor first",
   }),
   petTenant: endpoint({
@@ -294,7 +297,7 @@ export const tenantsEndpoints = {
     method: "POST",
     path: "/api/:mall/tenant/petTenant.do",
     params: mallParams,
-    input: z.object({ fl: z.optional(floorCode), pageIndex }),
+    input: () => z.object({ fl: z.optional(floorCode), pageIndex }),
     response: list(tenantItem),
     summary: "Pet-friendly tenants",
   }),
@@ -303,15 +306,16 @@ export const tenantsEndpoints = {
     method: "GET",
     path: "/api/:mall/tenant/tenantMap.do",
     params: mallParams,
-    input: z.object({ tntSeq }),
-    response: z.object({
-      message: okMessage,
-      tenantMap: z.object({ fl: z.string(), mobFloorUri: z.string(), xctnCord: z.number(), yctnCord: z.number() }),
-      resultTenant: tenantItem,
-      resultMtc: z
-        .array(z.object({ tnt_seq: tntSeq, tnt_nm_ko: z.string(), tnt_nm_en: z.string(), xctnCord: z.number(), yctnCord: z.number() }))
-        .check(z.describe("The other tenants drawn on the same floor map (their pins)")),
-    }),
+    input: () => z.object({ tntSeq }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        tenantMap: z.object({ fl: z.string(), mobFloorUri: z.string(), xctnCord: z.number(), yctnCord: z.number() }),
+        resultTenant: tenantItem,
+        resultMtc: z
+          .array(z.object({ tnt_seq: tntSeq, tnt_nm_ko: z.string(), tnt_nm_en: z.string(), xctnCord: z.number(), yctnCord: z.number() }))
+          .check(z.describe("The other tenants drawn on the same floor map (their pins)")),
+      }),
     summary: "Tenant location map: floor map and pin (404 'Tenant not found')",
   }),
   restaurantCafe: endpoint({
@@ -329,19 +333,20 @@ export const tenantsEndpoints = {
     method: "GET",
     path: "/api/:mall/cafeDining/:foodCourt.do",
     params: foodCourtParams,
-    response: z.object({
-      message: okMessage,
-      foodCourt: z.object({
-        fcKey: z.string(),
-        fcNmKo: z.string(),
-        fcNmEn: z.string(),
-        fl: z.string(),
-        opnHr: z.string(),
-        seatCnt: z.number().check(z.int()),
-        mobFloorUri: z.string(),
+    response: () =>
+      z.object({
+        message: okMessage,
+        foodCourt: z.object({
+          fcKey: z.string(),
+          fcNmKo: z.string(),
+          fcNmEn: z.string(),
+          fl: z.string(),
+          opnHr: z.string(),
+          seatCnt: z.number().check(z.int()),
+          mobFloorUri: z.string(),
+        }),
+        tntList: z.array(restaurantItem).check(z.describe("The food court's stalls")),
       }),
-      tntList: z.array(restaurantItem).check(z.describe("The food court's stalls")),
-    }),
     summary: "A food court and its stalls ({foodCourt} is the court's key; 404 'Food court not found')",
   }),
   megabox: endpoint({
@@ -368,34 +373,37 @@ export const tenantsEndpoints = {
     id: "tenants.cfRouteStores",
     method: "GET",
     path: "/api/centerfield/route/storeList.do",
-    input: z.object({
-      floor: z.optional(cfFloor),
-      keyword: z.optional(z.string().check(z.trim(), z.maxLength(50))).check(z.describe("Store-name search (Korean or English)")),
-    }),
-    response: z.object({ message: okMessage, placeList: z.array(cfPlace).check(z.describe("The 15 route places")), storeList: z.array(cfStore) }),
+    input: () =>
+      z.object({
+        floor: z.optional(cfFloor),
+        keyword: z.optional(z.string().check(z.trim(), z.maxLength(50))).check(z.describe("Store-name search (Korean or English)")),
+      }),
+    response: () => z.object({ message: okMessage, placeList: z.array(cfPlace).check(z.describe("The 15 route places")), storeList: z.array(cfStore) }),
     summary: "Centerfield route finder: route places and store entries (floor tabs P, B2, B1, 1F, 2F; store-name search)",
   }),
   cfRouteMap: endpoint({
     id: "tenants.cfRouteMap",
     method: "GET",
     path: "/api/centerfield/route/map.do",
-    input: z
-      .object({ start: routeIndex, dest: routeIndex, stepFree: z.optional(yn).check(z.describe("Y: elevators only (no stairs or escalators)")) })
-      .check(z.refine((v) => v.start !== v.dest, { message: "start and destination must differ", path: ["dest"] })),
-    response: z.object({
-      message: okMessage,
-      routeMap: z.object({
-        start: cfPlace,
-        dest: cfPlace,
-        routeImgUri: z.string().check(z.describe("Route map image of the start and destination floors (pinch-zoomable)")),
-        startPin: pin.check(z.describe("Start pin in image coordinates")),
-        destPin: pin.check(z.describe("Destination pin in image coordinates")),
-        steps: z.array(z.string()).check(z.describe("Directions, one line per step")),
-        stepFree: yn.check(z.describe("Y: the route uses no stairs or escalators")),
-        legs: z.array(cfLeg).check(z.minLength(1), z.describe("The route in order: walks on a floor and rides between floors")),
-        floorMaps: z.array(cfFloorMap).check(z.minLength(1), z.describe("The floors the route crosses, in order, each with its panel")),
+    input: () =>
+      z
+        .object({ start: routeIndex, dest: routeIndex, stepFree: z.optional(yn).check(z.describe("Y: elevators only (no stairs or escalators)")) })
+        .check(z.refine((v) => v.start !== v.dest, { message: "start and destination must differ", path: ["dest"] })),
+    response: () =>
+      z.object({
+        message: okMessage,
+        routeMap: z.object({
+          start: cfPlace,
+          dest: cfPlace,
+          routeImgUri: z.string().check(z.describe("Route map image of the start and destination floors (pinch-zoomable)")),
+          startPin: pin.check(z.describe("Start pin in image coordinates")),
+          destPin: pin.check(z.describe("Destination pin in image coordinates")),
+          steps: z.array(z.string()).check(z.describe("Directions, one line per step")),
+          stepFree: yn.check(z.describe("Y: the route uses no stairs or escalators")),
+          legs: z.array(cfLeg).check(z.minLength(1), z.describe("The route in order: walks on a floor and rides between floors")),
+          floorMaps: z.array(cfFloorMap).check(z.minLength(1), z.describe("The floors the route crosses, in order, each with its panel")),
+        }),
       }),
-    }),
     summary: "Centerfield route map for a start/destination pair of route indexes (0–14)",
   }),
   qrPlace: endpoint({
@@ -403,21 +411,22 @@ export const tenantsEndpoints = {
     method: "GET",
     path: "/api/:mall/tenant/qrPlace.do",
     params: mallParams,
-    input: z.object({ qrId }),
-    response: z
-      .object({
-        message: okMessage,
-        qrPlace: z.object({
-          qrId,
-          fl: z.string(),
-          mobFloorUri: z.string(),
-          xctnCord: z.number().check(z.describe("The QR code's spot x on the floor map (0–355)")),
-          yctnCord: z.number().check(z.describe("The QR code's spot y on the floor map (0–260)")),
-          placeNmKo: z.string().check(z.describe("Where the code is posted (엘리베이터 앞)")),
-          placeNmEn: z.string(),
-        }),
-      })
-      .check(z.describe("Designed: the spec names the QR map (qrHere, qrTest with qrId) but no call; a QR code's place is data, like a tenant's pin")),
+    input: () => z.object({ qrId }),
+    response: () =>
+      z
+        .object({
+          message: okMessage,
+          qrPlace: z.object({
+            qrId,
+            fl: z.string(),
+            mobFloorUri: z.string(),
+            xctnCord: z.number().check(z.describe("The QR code's spot x on the floor map (0–355)")),
+            yctnCord: z.number().check(z.describe("The QR code's spot y on the floor map (0–260)")),
+            placeNmKo: z.string().check(z.describe("Where the code is posted (엘리베이터 앞)")),
+            placeNmEn: z.string(),
+          }),
+        })
+        .check(z.describe("Designed: the spec names the QR map (qrHere, qrTest with qrId) but no call; a QR code's place is data, like a tenant's pin")),
     summary: "Where a QR code posted in the mall is: its floor map and spot (404 'QR place not found')",
   }),
 } as const;

@@ -71,13 +71,14 @@ export const waitingEndpoints = {
     path: "/api/:mall/waiting/spots.do",
     params: mallParams,
     client: "long",
-    response: z.object({
-      message: okMessage,
-      group: z
-        .nullable(z.object({ groupId: z.number().check(z.int()), groupName: z.string() }))
-        .check(z.describe("the mall's waiting group; null when the mall has none")),
-      spots: z.array(waitingSpotSchema),
-    }),
+    response: () =>
+      z.object({
+        message: okMessage,
+        group: z
+          .nullable(z.object({ groupId: z.number().check(z.int()), groupName: z.string() }))
+          .check(z.describe("the mall's waiting group; null when the mall has none")),
+        spots: z.array(waitingSpotSchema),
+      }),
     summary:
       "Waiting list of the mall: its spots with status, teams waiting and expected wait. A proxy: the server asks the queue service (GET /groups, /groups/{id}/spots) with its bearer token and a 40 s timeout; 502 when the service fails, 504 when it does not answer in time",
   }),
@@ -90,7 +91,7 @@ export const waitingEndpoints = {
     client: "long",
     idempotent: true,
     limits: LIMITS.waitingRegister,
-    response: z.object({ message: okMessage, waiting: waitingTicketSchema }),
+    response: () => z.object({ message: okMessage, waiting: waitingTicketSchema }),
     summary:
       "Registers a waiting at one of the mall's spots (phone 01X with 10-11 digits, adults 1-20, children 0-20, consent Y); one active waiting per phone and spot: a repeat from the browser that registered it (its HttpOnly registration cookie) returns the same waiting (alreadyWaiting true), from anywhere else 409 with the field phoneNo and none of the waiting's details. A proxy to the queue service's POST /spots/{id}/waitings (bearer token and 40 s timeout on the server): 404 for a spot outside the mall, 409 for a paused or closed spot, 502/504 when the service fails or times out; 20 a minute per address",
   }),
