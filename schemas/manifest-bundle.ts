@@ -22,6 +22,7 @@ export const manifestBundleSchema = z.pipe(
       z.superRefine((bundle, ctx) => {
         const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
         checkRouteSets(bundle.routeSets, issue);
+        checkTermsPage(bundle.routeSets, issue);
         checkMalls(bundle, issue);
         checkRouteProps(bundle.routeSets, bundle.malls, issue);
         checkRouteParams(bundle.routeSets, issue);
@@ -85,6 +86,25 @@ function checkRouteSets(routeSets: Record<string, RouteSet>, issue: Issue) {
     set.quickLinks?.forEach((q, i) => {
       if (!targetExists(q.to, flat)) issue(["routeSets", file, "quickLinks", i, "to"], `quick link "${q.to}" is not a declared route`);
     });
+  }
+}
+
+/**
+ * A login that finds required terms missing sends the member to the login terms page of their mall,
+ * or to the app's where the mall's route set has none (screens/member/terms-path.ts): a route set
+ * with a login page and no terms page needs a top route set that declares one (loginAgreement).
+ */
+function checkTermsPage(routeSets: Record<string, RouteSet>, issue: Issue) {
+  const screensOf = (set: RouteSet) => new Set(flattenRoutes(set.routes).map((r) => r.node.screen));
+  const topHasTerms = Object.values(routeSets).some((set) => set.scope === "top" && screensOf(set).has("loginAgreement"));
+  if (topHasTerms) return;
+  for (const [file, set] of Object.entries(routeSets)) {
+    const screens = screensOf(set);
+    if (screens.has("login") && !screens.has("loginAgreement"))
+      issue(
+        ["routeSets", file, "routes"],
+        "a login page with no login terms page (loginAgreement) here or in a top route set, where a member whose required terms are missing is sent",
+      );
   }
 }
 

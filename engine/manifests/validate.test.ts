@@ -96,7 +96,7 @@ describe("manifest validation", () => {
     cpSync(fixture, join(root, "manifests"), { recursive: true });
     const path = join(root, "manifests", "route-sets/standard.json");
     const json = JSON.parse(readFileSync(path, "utf8")) as { routes: unknown[] };
-    json.routes.push({ path: "login", screen: "login" });
+    json.routes.push({ path: "login", screen: "login" }, { path: "login/agreement", screen: "loginAgreement" });
     writeFileSync(path, JSON.stringify(json));
     const { bundle } = validateManifestFiles(loadManifestFiles(root));
     const login = bundle?.routeSets.standard?.routes.find((r) => r.path === "login");
@@ -214,6 +214,18 @@ describe("manifest validation", () => {
       [
         "manifests/alpha.json /brand: brand group "city" is not declared in brands.json",
         "manifests/alpha.json /routeSet: route set "suwon" does not exist",
+      ]
+    `);
+  });
+
+  it("reports a login page with no login terms page in its route set or a top one to send a member missing terms to", () => {
+    expect(
+      problemsAfter("route-sets/standard.json", (j) => {
+        (j.routes as unknown[]).push({ path: "login", screen: "login" });
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "manifests/route-sets/standard.json /routes: a login page with no login terms page (loginAgreement) here or in a top route set, where a member whose required terms are missing is sent",
       ]
     `);
   });
