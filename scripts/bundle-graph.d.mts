@@ -36,3 +36,5 @@ export function chunkSources(dist: string, file: string): ChunkSources;
 export function chunkGraph(manifest: ReturnType<typeof readBuildManifest>, sourcesOf: (file: string) => ChunkSources): ChunkGraph;
 export function routeLoad(graph: ChunkGraph, screenModules: readonly string[]): RouteLoad;
 export function gzipSizer(dist?: string): (pathname: string) => number;
+/** The gzip size of a built file's text, its chunk names' hashes fixed. */
+export function gzipSize(text: string): number;

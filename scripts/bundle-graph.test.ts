@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunkGraph, routeLoad, type ChunkSources } from "./bundle-graph.mjs";
+import { chunkGraph, gzipSize, routeLoad, type ChunkSources } from "./bundle-graph.mjs";
 
 // A build in miniature: the main chunk (holding the first routes' screens), the kit and flows
 // layers, a library and a piece of its own the kit loads on demand, a dialog the shell opens by a
@@ -87,5 +87,16 @@ describe("what a route loads, from the build's chunk graph", () => {
 
   it("names a screen module no chunk holds (a stale build or a wrong registration)", () => {
     expect(() => routeLoad(graph, ["screens/a/missing.screen.tsx"])).toThrow(/no chunk of the build holds screens\/a\/missing\.screen\.tsx/);
+  });
+});
+
+describe("gzipSize", () => {
+  it("measures a file's code: the hashes of the chunks it names do not change its size", () => {
+    const code = (a: string, b: string) =>
+      `import{a as x}from"./layer-kit-${a}.js";const l=()=>import("./list.screen-${b}.js");${"export const words=[1,2,3].map(n=>n*2);".repeat(40)}`;
+    const size = gzipSize(code("Dr_3KYjF", "C_Uy_4gA"));
+    expect(gzipSize(code("zz9-Q1xw", "AAAAAAAA"))).toBe(size);
+    // The code itself still counts.
+    expect(gzipSize(`${code("Dr_3KYjF", "C_Uy_4gA")}export const more=Math.random()*1e9;`)).toBeGreaterThan(size);
   });
 });
