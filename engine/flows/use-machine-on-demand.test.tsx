@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { deferred } from "../testing/deferred.ts";
 import { assign, setup } from "xstate";
 import { useMachineOnDemand } from "./use-machine-on-demand.ts";
 
@@ -17,13 +18,6 @@ const counter = setup({
     done: { type: "final" },
   },
 });
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
-  return { promise, resolve, reject };
-}
 
 function Probe({ load }: { load: () => Promise<typeof counter> }) {
   const flow = useMachineOnDemand(load, { step: 2 });

@@ -3,19 +3,10 @@ import { act, render, screen } from "@testing-library/react";
 import { Component, Suspense, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetLoading } from "../shell/loading-store.ts";
+import { deferred } from "../testing/deferred.ts";
 import { lazyPart } from "./lazy-part.ts";
 
 const busy = () => document.documentElement.hasAttribute("data-busy");
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 afterEach(() => resetLoading());
 

@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from "react-router";
 import type { RouteFlags } from "../../schemas/manifest-common.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
 import type { ScreenModule, ScreenRoute } from "../screen-props.ts";
-import { browserStorage, createCustIdStore } from "../api/member-id.ts";
+import { getCustId } from "../api/member-id.ts";
 import { busyWhile } from "../shell/loading-store.ts";
 import { preloadable, type Preloadable } from "./preloadable.tsx";
 import { parseQuery } from "./query.ts";
@@ -55,7 +55,7 @@ export function loadBoundScreen(
     if (!flags.requiresMember) return { default: bind(id, await loadScreen(), props, route) };
     // A stored customer id (most likely a member): the screen loads alongside the session's code
     // and check, not after them (a member's receipts: asked for 0.6 s earlier in a cold load).
-    if (createCustIdStore(browserStorage()).get() !== null) loadScreen().catch(() => {});
+    if (getCustId() !== null) loadScreen().catch(() => {});
     const { memberOnly } = await import("../session/require-member.tsx");
     return {
       default: memberOnly(

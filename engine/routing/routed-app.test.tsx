@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { lazy, type ComponentType } from "react";
 import { Link, MemoryRouter, Outlet, useLocation, useNavigationType, type RouteObject } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { deferred } from "../testing/deferred.ts";
 import type { RouteHandle } from "./handle.ts";
 import { useRouteHandle } from "./handle.ts";
 import { resetLoading } from "../shell/loading-store.ts";
@@ -42,12 +43,6 @@ function Page({ name }: { name: string }) {
       <Link to="/a">to a</Link>
     </section>
   );
-}
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
 }
 
 function Boom(): never {
