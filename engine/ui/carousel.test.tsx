@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, renderHook, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { Carousel } from "./carousel.tsx";
+import { Carousel, TAKEOVER_LEAD_MS } from "./carousel.tsx";
+import { useAutoplay } from "./carousel-track.tsx";
 import { renderWithProviders } from "./test-providers.tsx";
 
 afterEach(() => {
@@ -12,18 +13,23 @@ afterEach(() => {
 beforeAll(() => import("./carousel-track.tsx"));
 
 const slides = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, title: `슬라이드 ${i + 1}` }));
-const show = (n: number) =>
+/** A slide's time for which the track takes over 150 ms after the first slide's paint. */
+const SOON_MS = TAKEOVER_LEAD_MS + 150;
+const show = (n: number, autoplayMs = SOON_MS) =>
   renderWithProviders(
     <Carousel
       items={slides(n)}
       label="메인 배너"
       itemKey={(s) => s.id}
       renderSlide={(s) => <p>{s.title}</p>}
-      autoplayMs={3000}
+      autoplayMs={autoplayMs}
       speedMs={250}
       spaceBetween={12}
     />,
   );
+const sleep = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
+/** Whether the track is in: it renders every slide, the plain markup the first only. */
+const trackIn = () => screen.queryAllByText("슬라이드 2").length > 0;
 
 function reducedMotion(on: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({
@@ -35,35 +41,70 @@ function reducedMotion(on: boolean) {
 }
 
 describe("Carousel", () => {
-  it("shows the first slide as plain markup at first paint, named as a carousel region", () => {
+  it("shows the first slide as plain markup at first paint, with where it is and a pause button, named as a carousel region", () => {
+    reducedMotion(false);
     show(3);
     const region = screen.getByRole("region", { name: "메인 배너" });
     expect(region.getAttribute("aria-roledescription")).toBe("슬라이드");
     expect(within(region).getByText("슬라이드 1")).toBeTruthy();
+    expect(within(region).getByText("1 / 3")).toBeTruthy();
+    expect(within(region).getByRole("button", { name: "자동 넘김 멈추기" })).toBeTruthy();
+    expect(trackIn()).toBe(false);
   });
 
-  it("with two slides or more, the track takes over: every slide, where it is, and a pause button that toggles", async () => {
+  it("the track takes over shortly before the first move, not at first paint: every slide, and the pause button toggles", async () => {
     reducedMotion(false);
     show(3);
-    const pause = await screen.findByRole("button", { name: "자동 넘김 멈추기" });
+    await sleep(60);
+    expect(trackIn()).toBe(false);
+    await vi.waitFor(() => expect(trackIn()).toBe(true));
     const region = screen.getByRole("region", { name: "메인 배너" });
     for (const n of [1, 2, 3]) expect(within(region).getAllByText(`슬라이드 ${n}`).length).toBeGreaterThan(0);
     expect(within(region).getByText("1 / 3")).toBeTruthy();
-    fireEvent.click(pause);
+    fireEvent.click(screen.getByRole("button", { name: "자동 넘김 멈추기" }));
+    expect(screen.getByRole("button", { name: "자동 넘김 시작하기" })).toBeTruthy();
+  });
+
+  it("with a slide's time of 3 s the track is not asked for in the page's first second", async () => {
+    reducedMotion(false);
+    show(3, 3000);
+    await sleep(1000);
+    expect(trackIn()).toBe(false);
+  });
+
+  it("a swipe begun on the first slide brings the track in at once; a move without a press does not", async () => {
+    reducedMotion(false);
+    show(3, 3000);
+    await sleep(50);
+    const slide = screen.getByText("슬라이드 1");
+    fireEvent.pointerMove(slide, { buttons: 0 });
+    await sleep(200);
+    expect(trackIn()).toBe(false);
+    fireEvent.pointerMove(slide, { buttons: 1 });
+    await vi.waitFor(() => expect(trackIn()).toBe(true));
+  });
+
+  it("pause pressed before the track came in holds: the track comes in paused", async () => {
+    reducedMotion(false);
+    show(3, 3000);
+    fireEvent.click(screen.getByRole("button", { name: "자동 넘김 멈추기" }));
+    await vi.waitFor(() => expect(trackIn()).toBe(true));
     expect(screen.getByRole("button", { name: "자동 넘김 시작하기" })).toBeTruthy();
   });
 
   it("does not play, and offers no pause button, for a visitor who asked for reduced motion", async () => {
     reducedMotion(true);
     show(2);
-    expect(await screen.findByText("1 / 2")).toBeTruthy();
+    expect(screen.getByText("1 / 2")).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+    await vi.waitFor(() => expect(trackIn()).toBe(true));
+    expect(screen.getByText("1 / 2")).toBeTruthy();
     expect(screen.queryByRole("button")).toBeNull();
   });
 
   it("one slide stays plain: no track, no controls; no slide, nothing at all", async () => {
     show(1);
-    // Effects have run (an act flushes them): a second slide would have asked for the track by now.
-    await act(() => Promise.resolve());
+    await sleep(SOON_MS);
     expect(screen.queryByText("1 / 1")).toBeNull();
     expect(screen.queryByRole("button")).toBeNull();
     cleanup();
@@ -82,7 +123,7 @@ describe("Carousel", () => {
           label="메인 배너"
           itemKey={(s) => s.id}
           renderSlide={(s) => <img src={`/b${s.id}.svg`} alt={s.title} loading={loading} />}
-          autoplayMs={3000}
+          autoplayMs={SOON_MS}
           speedMs={250}
         />,
       );
@@ -92,25 +133,82 @@ describe("Carousel", () => {
     }
   }
 
-  it("the track takes over only once the first slide's image is decoded and painted, so the first image is the one the visitor saw", async () => {
+  it("the track's time counts from the first slide's image decoded and painted, so the first image is the one the visitor saw", async () => {
     let decoded = () => {};
     const decode = vi.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
     await withImages(decode, undefined, async () => {
       const first = screen.getByAltText("슬라이드 1");
-      await act(() => new Promise((r) => setTimeout(r, 100)));
+      await sleep(400);
       expect(decode).toHaveBeenCalledTimes(1);
-      expect(screen.queryByText("1 / 2")).toBeNull();
+      expect(screen.queryByAltText("슬라이드 2")).toBeNull();
       expect(screen.getByAltText("슬라이드 1")).toBe(first);
       decoded();
-      expect(await screen.findByText("1 / 2")).toBeTruthy();
+      expect(await screen.findByAltText("슬라이드 2")).toBeTruthy();
     });
   });
 
   it("a lazy image in the first slide does not hold the track back", async () => {
     const decode = vi.fn(() => new Promise<void>(() => {}));
     await withImages(decode, "lazy", async () => {
-      expect(await screen.findByText("1 / 2")).toBeTruthy();
+      expect(await screen.findByAltText("슬라이드 2")).toBeTruthy();
       expect(decode).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe("useAutoplay", () => {
+  afterEach(() => vi.useRealTimers());
+
+  function fakeSwiper(running = true) {
+    const swiper = {
+      destroyed: false,
+      slideNext: vi.fn(() => true),
+      autoplay: {
+        running,
+        start: vi.fn(() => ((swiper.autoplay.running = true), true)),
+        stop: vi.fn(() => ((swiper.autoplay.running = false), true)),
+      },
+    };
+    return swiper;
+  }
+  type Fake = ReturnType<typeof fakeSwiper>;
+  /** The hook on a fake Swiper, with props a test changes by rerender. */
+  function useHarness({ swiper, p, at }: { swiper: Fake; p: boolean; at: number }) {
+    useAutoplay(swiper as unknown as Parameters<typeof useAutoplay>[0], p, at);
+  }
+  const use = (swiper: Fake, playing: boolean, at: number) => renderHook(useHarness, { initialProps: { swiper, p: playing, at } });
+
+  it("moves first when the first slide's time is up, not a whole slide's time after the track came in, then plays", () => {
+    vi.useFakeTimers();
+    const swiper = fakeSwiper();
+    use(swiper, true, performance.now() + 800);
+    expect(swiper.autoplay.running).toBe(false);
+    vi.advanceTimersByTime(799);
+    expect(swiper.slideNext).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(swiper.slideNext).toHaveBeenCalledTimes(1);
+    expect(swiper.autoplay.running).toBe(true);
+  });
+
+  it("a track that came in after the first slide's time plays on as Swiper started it", () => {
+    vi.useFakeTimers();
+    const swiper = fakeSwiper();
+    use(swiper, true, performance.now() - 10);
+    vi.advanceTimersByTime(5000);
+    expect(swiper.slideNext).not.toHaveBeenCalled();
+    expect(swiper.autoplay.stop).not.toHaveBeenCalled();
+    expect(swiper.autoplay.running).toBe(true);
+  });
+
+  it("paused (or reduced motion) it does not move; played again it starts", () => {
+    vi.useFakeTimers();
+    const swiper = fakeSwiper();
+    const at = performance.now() + 800;
+    const hook = use(swiper, false, at);
+    vi.advanceTimersByTime(2000);
+    expect(swiper.slideNext).not.toHaveBeenCalled();
+    expect(swiper.autoplay.running).toBe(false);
+    hook.rerender({ swiper, p: true, at });
+    expect(swiper.autoplay.running).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useKitWords } from "../i18n/use-kit-words.ts";
 import { imagesShown } from "./images-shown.ts";
 import styles from "./carousel.module.css";
 import { lazyPart } from "../routing/lazy-part.ts";
+import { Icon } from "./icon.tsx";
+import { useReducedMotion } from "./use-media-query.ts";
 
 /** The slides of a carousel, as the caller renders them. */
 export interface CarouselProps<T> {
@@ -24,11 +26,29 @@ export interface CarouselProps<T> {
   className?: string;
 }
 
+/** What the carousel hands its track: the state the carousel keeps, so its controls stay as they are when the track takes over. */
+export interface TrackProps<T> extends CarouselProps<T> {
+  paused: boolean;
+  /** When the first slide's time is up (`performance.now()`, ms): the track's first move. */
+  firstMoveAt: number;
+  onIndex: (index: number) => void;
+  /** Playing stopped by the visitor's swipe (`stopOnInteraction`). */
+  onStop: () => void;
+  /** The slides cannot play (the track's code did not load): no pause button. */
+  onCannotPlay: () => void;
+}
+
 /** The longest the track waits for the first slide's images to be on screen (ms): a stalled image does not keep it out. */
 const FIRST_SLIDE_WAIT_MS = 3000;
+/**
+ * How long before the first slide's time is up the track is asked for (ms): its code and Swiper's
+ * start are in before the first move. Not earlier: Swiper's start is 60–140 ms of main thread at 4×
+ * CPU, which then lands in the page's load, where a tap waits behind it (docs/decisions/0059).
+ */
+export const TAKEOVER_LEAD_MS = 1000;
 
-// The moving track (Swiper) loads after first paint, and only for two slides or more. If it cannot
-// load (offline), the slides stay reachable in a row the visitor scrolls.
+// The moving track (Swiper) loads shortly before the first move, and only for two slides or more.
+// If it cannot load (offline), the slides stay reachable in a row the visitor scrolls.
 const Track = lazyPart(() =>
   import("./carousel-track.tsx").then(
     (m) => ({ default: m.CarouselTrack }),
@@ -36,9 +56,19 @@ const Track = lazyPart(() =>
   ),
 );
 
-function ScrolledRow<T>({ items, itemKey, renderSlide, slideClassName }: CarouselProps<T>) {
+function ScrolledRow<T>({ items, itemKey, renderSlide, slideClassName, onIndex, onCannotPlay }: TrackProps<T>) {
+  useEffect(onCannotPlay, [onCannotPlay]);
+  // The position follows the slide the row has snapped to.
+  const follow = (row: HTMLDivElement) => {
+    const slides = [...row.children] as HTMLElement[];
+    const nearest = slides.reduce(
+      (best, s, i) => (Math.abs(s.offsetLeft - row.scrollLeft) < Math.abs(slides[best]!.offsetLeft - row.scrollLeft) ? i : best),
+      0,
+    );
+    onIndex(nearest);
+  };
   return (
-    <div className={styles.row}>
+    <div className={styles.row} onScroll={(e) => follow(e.currentTarget)}>
       {items.map((item, i) => (
         <div className={`${styles.slide} ${slideClassName ?? ""}`} key={itemKey(item)}>
           {renderSlide(item, i)}
@@ -49,26 +79,51 @@ function ScrolledRow<T>({ items, itemKey, renderSlide, slideClassName }: Carouse
 }
 
 /**
- * A carousel of slides: the first slide is plain markup at first paint; with two slides or more the
- * track (Swiper, loaded after first paint) takes over: it plays every `autoplayMs`, loops, pauses
- * while touched, does not play for reduced motion, and has a pause button and a position indicator.
+ * A carousel of slides: the first slide is plain markup at first paint, with the position ("1 / 6")
+ * and the pause button already in place; with two slides or more the track (Swiper) takes over
+ * shortly before the first move, or at once when the visitor starts a swipe or presses pause. It
+ * plays every `autoplayMs` from the first slide's paint on, loops, pauses while touched, and does
+ * not play for reduced motion.
  */
 export function Carousel<T>(props: CarouselProps<T>) {
-  const { items, label, itemKey, renderSlide, slideClassName, className } = props;
+  const { items, label, itemKey, renderSlide, slideClassName, className, autoplayMs } = props;
   const t = useKitWords();
-  const [enhanced, setEnhanced] = useState(false);
+  const reduced = useReducedMotion();
   const region = useRef<HTMLElement>(null);
+  const shownAt = useRef<number | null>(null);
+  const [firstMoveAt, setFirstMoveAt] = useState<number | null>(null);
+  const [paused, setPaused] = useState(false);
+  const [index, setIndex] = useState(0);
+  const [canPlay, setCanPlay] = useState(true);
   const several = items.length >= 2;
-  // Asked for once the first slide is on screen: its images decoded, then a frame painted. The track
-  // renders the slides anew, so taking over earlier would put a new image where the first one had
-  // not shown yet: the page's largest paint (a home's banner) would wait for the track's code.
+  const takeOver = useCallback(() => setFirstMoveAt((at) => at ?? (shownAt.current ?? performance.now()) + autoplayMs), [autoplayMs]);
+  const cannotPlay = useCallback(() => setCanPlay(false), []);
+  const stop = useCallback(() => setPaused(true), []);
+
+  // Asked for shortly before the first move, counted from the first slide on screen (its images
+  // decoded, then a frame painted): the track renders the slides anew, so taking over before would
+  // put a new image where the first one had not shown yet (the page's largest paint). A swipe begun
+  // on the first slide asks for it at once; a tap does not, so its link stays under the finger.
   useEffect(() => {
-    if (!several) return;
-    const images = [...(region.current?.querySelectorAll("img") ?? [])].filter((img) => img.getAttribute("loading") !== "lazy");
+    const el = region.current;
+    if (!several || !el) return;
+    const images = [...el.querySelectorAll("img")].filter((img) => img.getAttribute("loading") !== "lazy");
     let live = true;
-    void imagesShown(images, FIRST_SLIDE_WAIT_MS).then(() => live && setEnhanced(true));
-    return () => void (live = false);
-  }, [several]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void imagesShown(images, FIRST_SLIDE_WAIT_MS).then(() => {
+      if (!live) return;
+      shownAt.current = performance.now();
+      timer = setTimeout(takeOver, Math.max(0, autoplayMs - TAKEOVER_LEAD_MS));
+    });
+    const swiping = (e: PointerEvent) => void (e.buttons !== 0 && takeOver());
+    el.addEventListener("pointermove", swiping, { passive: true });
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      el.removeEventListener("pointermove", swiping);
+    };
+  }, [several, autoplayMs, takeOver]);
+
   if (items.length === 0) return null;
   const first = (
     <div className={`${styles.slide} ${slideClassName ?? ""}`} key={itemKey(items[0]!)}>
@@ -77,12 +132,32 @@ export function Carousel<T>(props: CarouselProps<T>) {
   );
   return (
     <section ref={region} className={`${styles.carousel} ${className ?? ""}`} aria-roledescription={t("ui.carousel.role")} aria-label={label}>
-      {enhanced ? (
+      {firstMoveAt !== null ? (
         <Suspense fallback={first}>
-          <Track {...(props as CarouselProps<unknown>)} />
+          <Track {...(props as CarouselProps<unknown>)} paused={paused} firstMoveAt={firstMoveAt} onIndex={setIndex} onStop={stop} onCannotPlay={cannotPlay} />
         </Suspense>
       ) : (
         first
+      )}
+      {several && (
+        <div className={styles.controls}>
+          <span className={styles.position} aria-hidden="true">
+            {t("ui.carousel.position", { index: index + 1, count: items.length })}
+          </span>
+          {!reduced && canPlay && (
+            <button
+              type="button"
+              className={styles.toggle}
+              onClick={() => {
+                setPaused((p) => !p);
+                takeOver();
+              }}
+              aria-label={t(paused ? "ui.carousel.play" : "ui.carousel.pause")}
+            >
+              <Icon name={paused ? "play" : "pause"} size={14} />
+            </button>
+          )}
+        </div>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { NOON, SEOUL_DAY } from "./support/clock.ts";
 import { appIdle, axeViolations, expect, layoutShift, test, withoutHomePopups } from "./support/test.ts";
 
@@ -8,6 +8,18 @@ import { appIdle, axeViolations, expect, layoutShift, test, withoutHomePopups } 
 // hands the app with it (docs/decisions/0054).
 
 test.use({ viewport: { width: 360, height: 740 } });
+
+/**
+ * Stops the page's clock where it is once the carousel's first image is decoded (its time counts
+ * from then, a frame later): from here on the page's time moves only by runFor.
+ */
+async function holdClock(page: Page, carousel: Locator) {
+  await carousel
+    .locator("img")
+    .first()
+    .evaluate((img: HTMLImageElement) => img.decode());
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+}
 
 test.describe("mall home", () => {
   // The popup is off here (the e2e default, test.ts homePopups); it is tested below.
@@ -24,8 +36,16 @@ test.describe("mall home", () => {
     await expect(banners.getByText("1 / 6")).toBeVisible();
     await appIdle(page);
     expect(calls).toEqual([]);
-    await page.clock.runFor(3_300);
+    // The slider's code comes in a second before the first move, which keeps the first slide's 3 s
+    // (the clock stands still but for runFor).
+    await expect(banners.locator(".swiper-initialized")).toHaveCount(0);
+    await holdClock(page, banners);
+    await page.clock.runFor(2_200);
+    await expect(banners.locator(".swiper-initialized")).toBeAttached();
+    await expect(banners.getByText("1 / 6")).toBeVisible();
+    await page.clock.runFor(1_000);
     await expect(banners.getByText("2 / 6")).toBeVisible();
+    await page.clock.resume();
     // Pausing holds it where it is.
     await banners.getByRole("button", { name: "자동 넘김 멈추기" }).click();
     await page.clock.runFor(7_000);
@@ -44,8 +64,8 @@ test.describe("mall home", () => {
     const hits: string[] = [];
     page.on("request", (r) => void (new URL(r.url()).pathname === "/api/bnhits.do" && hits.push(new URL(r.url()).searchParams.get("bnSeq") ?? "")));
     await page.goto("/hanam");
-    const first = page.getByRole("region", { name: "메인 배너" }).locator(".swiper-slide-active img");
-    await expect(first).toHaveAccessibleName("겨울 시즌 오프 최대 50%");
+    // Tapped before the slider's code came in: the first slide is the HTML's.
+    const first = page.getByRole("region", { name: "메인 배너" }).getByRole("img", { name: "겨울 시즌 오프 최대 50%" }).first();
     await first.click();
     await expect(page).toHaveURL(/\/hanam\/event\/main$/);
     await expect.poll(() => hits.length).toBe(1);
@@ -249,8 +269,13 @@ test.describe("intro gallery", () => {
     const gallery = page.getByRole("region", { name: "필드몰 하남 소개" });
     await expect(gallery.getByRole("heading", { name: "필드몰 하남에 오신 것을 환영합니다" })).toBeVisible();
     await expect(gallery.getByText("1 / 3")).toBeVisible();
-    await page.clock.runFor(5_600);
+    await holdClock(page, gallery);
+    await page.clock.runFor(4_200);
+    await expect(gallery.locator(".swiper-initialized")).toBeAttached();
+    await expect(gallery.getByText("1 / 3")).toBeVisible();
+    await page.clock.runFor(1_000);
     await expect(gallery.getByText("2 / 3")).toBeVisible();
+    await page.clock.resume();
     await expect(gallery.getByRole("heading", { name: "찾아오시는 길" })).toBeVisible();
     await appIdle(page);
     expect(await axeViolations(page)).toEqual([]);
