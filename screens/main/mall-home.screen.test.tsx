@@ -36,6 +36,16 @@ const mainAnswer = (over: Record<string, unknown> = {}) => ({
 const route = { screen: "mallHome" as const, name: "Main", path: "" };
 const mainCalls = (seen: { url: string }[]) => seen.map((r) => new URL(r.url, "http://localhost")).filter((u) => u.pathname.endsWith("/main.do"));
 
+/**
+ * Starts a swipe on the ribbon's first slide: the track (every slide) comes in at once instead of a
+ * second before its first move (engine/ui/carousel.tsx).
+ */
+async function swipeIn(region: HTMLElement) {
+  await within(region).findByText("1 / 3");
+  fireEvent.pointerMove(within(region).getAllByRole("img")[0]!, { buttons: 1 });
+  await within(region).findByRole("img", { name: "앱 전용 쿠폰" });
+}
+
 describe("MallHomeScreen", () => {
   it("shows the mall's name, today's hours and its quick links before any answer, with the banners' box kept", () => {
     const f = fakeFetch(never);
@@ -155,7 +165,7 @@ describe("MallHomeScreen: the top ribbon and the main popup", () => {
     const f = fakeFetch(homeServer());
     renderScreen(MallHomeScreen, { route, fetch: f.fetch, services: { dialogs: fakeDialogs(true) } });
     const region = await screen.findByRole("region", { name: "상단 띠 배너" });
-    await within(region).findByText("1 / 3");
+    await swipeIn(region);
     expect(within(region).getByRole("img", { name: "주차 요금 안내" }).closest("a")?.getAttribute("href")).toBe("/hanam/store/parkingInfo");
     const ecatalog = within(region).getByRole("img", { name: "겨울 e-카탈로그" }).closest("a");
     expect([ecatalog?.getAttribute("href"), ecatalog?.getAttribute("target")]).toEqual(["https://ecatalog.example/field/2026-winter", "_blank"]);
@@ -168,7 +178,7 @@ describe("MallHomeScreen: the top ribbon and the main popup", () => {
     const f = fakeFetch(homeServer());
     const view = renderScreen(MallHomeScreen, { route, fetch: f.fetch, services: { dialogs: fakeDialogs(true) } });
     const region = await screen.findByRole("region", { name: "상단 띠 배너" });
-    await within(region).findByText("1 / 3");
+    await swipeIn(region);
     fireEvent.click(within(region).getByRole("img", { name: "겨울 e-카탈로그" }));
     expect(opened).toHaveBeenCalledWith("https://ecatalog.example/field/2026-winter", "_blank", "noopener,noreferrer");
     fireEvent.click(within(region).getByRole("img", { name: "주차 요금 안내" }));
