@@ -80,6 +80,9 @@ export default defineConfig(({ command }) => ({
     // left a core idle for the whole unit run (the main process only transforms and reports).
     maxWorkers: Math.max(2, availableParallelism()),
     restoreMocks: true,
+    // Vitest's 5 s is too close for a test whose first run transforms whole screens on a loaded
+    // 2-core machine (6.4 s seen once): a CI run must not fail on the machine's load.
+    testTimeout: 15_000,
     setupFiles: [...SETUP_FILES],
     // jsbarcode's encoder is imported from its ES module sources (engine/ui/barcode-encode.ts):
     // transformed like the app's code, not loaded by Node, which reads the package as CommonJS.
