@@ -80,8 +80,9 @@ export default defineConfig(({ command }) => ({
     // left a core idle for the whole unit run (the main process only transforms and reports).
     maxWorkers: Math.max(2, availableParallelism()),
     restoreMocks: true,
-    // Vitest's 5 s is too close for a test whose first run transforms whole screens on a loaded
-    // 2-core machine (6.4 s seen once): a CI run must not fail on the machine's load.
+    // Vitest's 5 s is too close on a loaded 2-core machine: the route table's comparison of 800
+    // paths (3.5 s, 5.9 s once) and the route shells' first render, which transforms three screens
+    // (6.4 s once), each failed a run on it. A CI run must not fail on the machine's load.
     testTimeout: 15_000,
     setupFiles: [...SETUP_FILES],
     // jsbarcode's encoder is imported from its ES module sources (engine/ui/barcode-encode.ts):

@@ -147,8 +147,7 @@ describe("the routes with a shell of their own", () => {
       "/api/hanam/tenant/categoryInfo.do?pageIndex=1&result_tnt_cnt=1",
       "/api/hanam/tenant/categoryInfo.do?result_tnt_cnt=20&pageIndex=1",
     ]);
-    // Its first run transforms three screens and their imports: 6.4 s once on a loaded machine.
-  }, 30_000);
+  });
 
   it("name the very modules the screen registry loads for their screens", async () => {
     const { screenRegistry } = await import("./screen-registry.ts");
