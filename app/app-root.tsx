@@ -1,4 +1,4 @@
-import { StrictMode, useLayoutEffect, type ComponentType, type ReactNode } from "react";
+import { StrictMode, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import { loadedMessages } from "../engine/i18n/messages.ts";
 import type { RouteSource } from "../engine/routing/route-index.ts";
@@ -12,11 +12,19 @@ import { bundle } from "../engine/manifests/bundle.ts";
 import type { Locale } from "../schemas/manifest-common.ts";
 import { shellSlots } from "./shell-slots.tsx";
 
-/** Calls onCommit once the app's first render is committed. */
-function Booted({ onCommit }: { onCommit: () => void }) {
+/**
+ * Rendered with the page (or with a failed page), inside the routes' Suspense boundary: a hydrated
+ * page's boundary commits after the root, and a first page's requests start in its effects. So
+ * onCommit comes with the page's own commit, and onSettled after that commit's effects have run
+ * (the last sibling's effects run last), when what they started already counts as busy.
+ */
+function Booted({ onCommit, onSettled }: Required<Pick<AppRootProps, "onCommit" | "onSettled">>) {
   useLayoutEffect(() => onCommit(), [onCommit]);
+  useEffect(() => onSettled(), [onSettled]);
   return null;
 }
+
+const noop = () => {};
 
 /** The splash the app shows while its first page loads (when the HTML does not show it already). */
 export const bootSplash = <Splash visible wordmark={bundle.brands.brandWord} />;
@@ -26,7 +34,10 @@ export interface AppRootProps {
   services: Services;
   /** The router: BrowserRouter in the browser, a StaticRouter at the page's location at build. */
   Router: ComponentType<{ children: ReactNode }>;
+  /** Called once the first page (or the failed page) is committed: its controls are live. */
   onCommit?: () => void;
+  /** Called once that commit's effects have run. */
+  onSettled?: () => void;
   /** The build's render in a mall's other locale: the visitor's stored choice it stands for. */
   initialLocale?: Locale;
 }
@@ -35,7 +46,8 @@ export interface AppRootProps {
  * The whole app under its router. The browser renders it (or hydrates the prerendered HTML with
  * it: app/main.tsx) and the build renders it to HTML (app/prerender.tsx): one tree, so the two agree.
  */
-export function AppRoot({ routes, services, Router, onCommit, initialLocale }: AppRootProps) {
+export function AppRoot({ routes, services, Router, onCommit, onSettled, initialLocale }: AppRootProps) {
+  const booted = (onCommit || onSettled) && <Booted onCommit={onCommit ?? noop} onSettled={onSettled ?? noop} />;
   return (
     <StrictMode>
       {/* The boot splash and a failed page render before the shell picks the mall's locale. */}
@@ -43,8 +55,22 @@ export function AppRoot({ routes, services, Router, onCommit, initialLocale }: A
         <ServicesContext.Provider value={services}>
           <Router>
             <NavigatorBridge />
-            {onCommit && <Booted onCommit={onCommit} />}
-            <RoutedApp routes={routes} shell={<AppShell slots={shellSlots} initialLocale={initialLocale} />} fallback={bootSplash} failed={<RouteError />} />
+            <RoutedApp
+              routes={routes}
+              shell={
+                <>
+                  <AppShell slots={shellSlots} initialLocale={initialLocale} />
+                  {booted}
+                </>
+              }
+              fallback={bootSplash}
+              failed={
+                <>
+                  <RouteError />
+                  {booted}
+                </>
+              }
+            />
           </Router>
         </ServicesContext.Provider>
       </IntlProvider>

@@ -60,13 +60,11 @@ function start() {
 
   const el = document.getElementById("root");
   if (!el) throw new Error("#root is missing from index.html");
-  // Busy (the app's idle signal) until the app's first commit, through the preload below.
+  // Busy (the app's idle signal) through the preload below until the first page's commit has run
+  // its effects (which start its requests and its gate), so no moment of idle shows between.
   const booting = markBusy();
-  const live = () => {
-    booting();
-    document.documentElement.setAttribute(APP_LIVE_ATTR, "");
-  };
-  const app = <AppRoot routes={routes} services={services} Router={BrowserRouter} onCommit={live} />;
+  const live = () => document.documentElement.setAttribute(APP_LIVE_ATTR, "");
+  const app = <AppRoot routes={routes} services={services} Router={BrowserRouter} onCommit={live} onSettled={booting} />;
   const html = bootHtml(document);
   // The first page's screen (and, for English HTML, the English words) load before the first
   // render: rendered before, the page would suspend (engine/routing/preload-route.ts).

@@ -18,7 +18,16 @@ async function holdClock(page: Page, carousel: Locator) {
     .locator("img")
     .first()
     .evaluate((img: HTMLImageElement) => img.decode());
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+  // The page's time moves on between reading it and pausing it: a loaded machine can take longer
+  // than the lead, and the clock cannot pause in its past, so read it again and retry.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 20));
+      return;
+    } catch (e) {
+      if (attempt === 5 || !String(e).includes("to the past")) throw e;
+    }
+  }
 }
 
 test.describe("mall home", () => {
