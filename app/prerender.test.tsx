@@ -186,12 +186,18 @@ describe("the member routes with a shell of their own", () => {
       ).toBe(true);
   });
 
-  it("render the mall's header over a skeleton, titled for the route, with its screens' modules and no calls", async () => {
+  it("render the page as its member sees it while the session is checked, titled for the route, with its screens' modules and no calls", async () => {
     const target = r.memberShellTargets().find((t) => t.path === "/hanam/myinfo/receipt");
     if (!target) throw new Error("no member shell for hanam's receipts");
     const page = await r.renderMemberShell(target, "ko");
-    expect(page.html).toContain("필드몰 하남");
-    expect(page.html).toContain('aria-busy="true"');
+    // The frame, the page's heading and words (not the session check's skeleton).
+    expect(page.html).toContain('aria-label="내 정보 메뉴"');
+    expect(page.html).toContain("<h1");
+    expect(page.html).toContain("구매 내역 및 영수증");
+    expect(page.html).toContain("최근 90일 동안 멤버십 카드로 적립한 구매 내역입니다.");
+    expect(page.html).not.toContain("회원 정보를 확인하고 있습니다.");
+    // No member's data, nor anyone's customer id: the list is a skeleton until the app asks for it.
+    expect(page.html).not.toMatch(/M\d{7}/);
     expect(page.modules).toEqual(target.modules);
     // Member calls carry the member's id, which the HTML cannot know: none is asked for ahead.
     expect(page.fetches).toEqual([]);

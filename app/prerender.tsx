@@ -29,6 +29,8 @@ import { HOME_PARTS_MODULE } from "../screens/main/home-parts-key.ts";
 import { directoryFirstCalls, TENANT_LIST_MODULE } from "../screens/stores/first-loads.ts";
 import { MEMBER_SCREEN_MODULES } from "../screens/member/first-loads.ts";
 import { AppRoot } from "./app-root.tsx";
+import { markServedMemberPage } from "../engine/session/served-member.ts";
+import type { SessionService, SessionSnapshot } from "../engine/session/session-service.ts";
 import { engineScreens } from "./screen-registry.ts";
 import { createAppServices } from "./services.ts";
 import { ShellSkeleton } from "../engine/shell/shell-skeleton.tsx";
@@ -136,11 +138,11 @@ async function toHtml(node: ReactNode): Promise<string> {
 }
 
 /** The markup of a page as the browser's first render shows it, in a locale (with the answers given, if any). */
-async function pageMarkup(target: PrerenderTarget, locale: Locale, firstAnswers: FirstAnswers | null): Promise<string> {
+async function pageMarkup(target: PrerenderTarget, locale: Locale, firstAnswers: FirstAnswers | null, session?: SessionService): Promise<string> {
   const location = { pathname: target.path, search: "" };
   await preloadRoute(routes, location);
   if (locale !== "ko") await loadMessages(locale);
-  const services = createAppServices({ navigate: () => {}, location, firstAnswers });
+  const services = { ...createAppServices({ navigate: () => {}, location, firstAnswers }), ...(session ? { session } : {}) };
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={target.path}>{children}</StaticRouter>;
   return toHtml(<AppRoot routes={routes} services={services} Router={Router} initialLocale={locale} />);
 }
@@ -278,7 +280,7 @@ export function shellMalls(): { mall: string; locales: readonly Locale[] }[] {
     .map((m) => ({ mall: m.path, locales: m.locales.available }));
 }
 
-/** A member route's own shell: its screens' code, which its HTML preloads for a visitor with a session. */
+/** A member route's own HTML: its page and its screens' code, which the server answers a request with a live session with. */
 export interface MemberShellTarget {
   path: string;
   mall: string;
@@ -291,12 +293,12 @@ const memberModuleOf = (screen: ScreenId | undefined): string | undefined =>
   screen && screen in MEMBER_SCREEN_MODULES ? MEMBER_SCREEN_MODULES[screen as keyof typeof MEMBER_SCREEN_MODULES] : undefined;
 
 /**
- * The member routes that get a shell of their own (docs/decisions/0055): every path of a mall (no
- * path params, no redirect) whose page is a member screen (MEMBER_SCREEN_MODULES) behind the
- * member check. The server answers it only to a request with a session cookie (a guest gets the
+ * The member routes that get HTML of their own (docs/decisions/0055, 0060): every path of a mall
+ * (no path params, no redirect) whose page is a member screen (MEMBER_SCREEN_MODULES) behind the
+ * member check. The server answers it only to a request with a live session (a guest gets the
  * mall's shell, and the login prompt never downloads the member's code); its start-up script asks
- * for the screens' code with the app's main chunk, so the page is not waiting for it once the
- * session is checked. A mall added by a manifest file gets them with no code change.
+ * for the screens' code with the app's main chunk. A mall added by a manifest file gets them with
+ * no code change.
  */
 export function memberShellTargets(): MemberShellTarget[] {
   return ownRoutes()
@@ -307,8 +309,37 @@ export function memberShellTargets(): MemberShellTarget[] {
     });
 }
 
-/** A member route's own shell: the mall's header over a skeleton, titled for the route, preloading its screens' code. */
+/**
+ * A member route's own HTML: the page as its member sees it while the session is checked (its
+ * frame, heading and words; skeletons where the member's data goes), with its parts' stylesheets
+ * inline, preloading its screens' code (docs/decisions/0060). The app shows the same page at its
+ * first render, so the HTML's largest paint is the page's.
+ */
 export async function renderMemberShell(target: MemberShellTarget, locale: Locale): Promise<RenderedPage> {
-  const { mall, html, title } = await routeShellOf(target.mall, target.path, locale);
-  return { html, ...headOf(mall, locale, title, null), modules: target.modules };
+  const mall = mallByPath(target.mall);
+  if (!mall) throw new Error(`no mall ${target.mall}`);
+  const title = routeTitleOf(routeChain(routes, { pathname: target.path, search: "" })[0]?.handle?.title, locale);
+  markServedMemberPage(target.path);
+  try {
+    const html = await pageMarkup({ path: target.path, mall: target.mall, locales: target.locales }, locale, null, checkingSession);
+    return { html, ...headOf(mall, locale, title, null), modules: target.modules, servedMember: target.path };
+  } finally {
+    markServedMemberPage(null);
+  }
 }
+
+/**
+ * The session of a member route's HTML: a member's, being checked (the server answers that HTML
+ * only to a live session). No member record yet: the page shows what it shows before the check
+ * ends, and no customer id of anyone.
+ */
+const CHECKING: SessionSnapshot = { status: "checking", member: null, testDevice: false, custId: "", reserveGroup: null, failed: false };
+const checkingSession: SessionService = {
+  getSnapshot: () => CHECKING,
+  subscribe: () => () => {},
+  ensure: async () => CHECKING,
+  loggedIn: async () => "failed",
+  logout: async () => {},
+  getCustId: () => null,
+  setMall: () => {},
+};

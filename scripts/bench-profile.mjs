@@ -4,10 +4,11 @@
 // function. A figure of Lighthouse's blocking time varies by hundreds of ms between runs on a busy
 // machine; this shows which code the time is spent in, so a change of 20 ms can be seen. How decision
 // 0053 found the route table, the locale checks and the date format in the first task.
-// Usage: node scripts/bench-profile.mjs [--no-build] [--runs N] [--stacks TEXT] [--tasks] [/path]
+// Usage: node scripts/bench-profile.mjs [--no-build] [--runs N] [--stacks TEXT] [--tasks] [--member] [/path]
 //   --runs N        profile N loads (default 1) and sum them
 //   --tasks         also trace each load and list its long tasks (over 50 ms at 4×, what blocking
 //                   time counts): when, how long, what kind, and the sources their samples fall in
+//   --member        load the path as the demo member (a fresh login's session cookie, nothing stored)
 //   --stacks TEXT   also print the five heaviest call stacks of the functions whose mapped name
 //                   contains TEXT (say, a package or a file of the app)
 //   BENCH_DIST=DIR  profile another build's app folder; CHROME_PATH the browser (default /usr/bin/chromium)
@@ -16,7 +17,7 @@ import { chromium } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sourceMap from "source-map-js";
-import { buildUnlessAsked, startServer, warnWithoutKoreanFont } from "./bench-server.mjs";
+import { buildUnlessAsked, memberLogin, startServer, warnWithoutKoreanFont } from "./bench-server.mjs";
 
 const CPU_SLOWDOWN = 4;
 /** Sampling interval, µs: fine enough for functions of a millisecond or two at 4×. */
@@ -134,6 +135,11 @@ const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
 try {
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    if (flags.has("--member")) {
+      const { url, form, headers } = memberLogin(base);
+      const res = await context.request.post(url, { form, headers });
+      if (!res.ok()) throw new Error(`the demo member's login answered ${res.status()}`);
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });

@@ -147,6 +147,54 @@ describe("the build's renderer (docs/decisions/0054)", () => {
   });
 });
 
+describe("a member route's own HTML (docs/decisions/0055, 0060)", () => {
+  const dist = mkdtempSync(join(tmpdir(), "mall-dist-"));
+  mkdirSync(join(dist, "prerendered"), { recursive: true });
+  writeFileSync(join(dist, "index.html"), "<!doctype html><title>app</title>");
+  const memberHtml = "<!doctype html><html><head><title>receipts</title></head><body>the member's shell</body></html>";
+  const mallShell = "<!doctype html><html><head><title>hanam</title></head><body>the mall's shell</body></html>";
+  writeFileSync(join(dist, "prerendered", "receipt.ko.html"), memberHtml);
+  writeFileSync(join(dist, "prerendered", "hanam-shell.ko.html"), mallShell);
+  const index = {
+    pages: { "/hanam/myinfo/receipt": { default: "ko", files: { ko: "prerendered/receipt.ko.html" }, member: true } },
+    shells: { hanam: { default: "ko", files: { ko: "prerendered/hanam-shell.ko.html" } } },
+    inline: { scripts: [], styles: [], styleAttributes: [] },
+  };
+  writeFileSync(join(dist, "prerendered", "pages.json"), JSON.stringify(index));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const s = createTestServer([memberDomain]);
+  const app = createApp(s.deps, [memberDomain], { staticDir: dist });
+
+  async function cookieOf(who: (typeof DEMO_MEMBERS)[number]) {
+    const init = form({ userId: who.userId, userPw: who.password, aloginYn: "N" });
+    const res = await app.request("/api/hanam/spoint/login", {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), "sec-fetch-site": "same-origin" },
+    });
+    expect(res.status).toBe(200);
+    return res.headers.get("set-cookie")!.split(";")[0]!;
+  }
+
+  it("is the answer to a live session", async () => {
+    for (const who of DEMO_MEMBERS) {
+      const res = await app.request("/hanam/myinfo/receipt", { headers: { cookie: await cookieOf(who) } });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(memberHtml);
+      expect(res.headers.get("vary")).toContain("Cookie");
+    }
+  });
+
+  it("gives a guest, and a session that has ended or never was, the mall's shell naming no one", async () => {
+    const cookie = await cookieOf(DEMO_MEMBERS[0]!);
+    expect((await app.request("/api/hanam/logout.do", { headers: { cookie, "sec-fetch-site": "same-origin" } })).status).toBe(200);
+    const asked: Record<string, string>[] = [{}, { cookie }, { cookie: `mall_sid=${"a".repeat(64)}` }];
+    for (const headers of asked) {
+      const text = await (await app.request("/hanam/myinfo/receipt", { headers })).text();
+      expect(text).toBe(mallShell);
+    }
+  });
+});
+
 describe("the answer's security headers (docs/decisions/0056)", () => {
   const dist = mkdtempSync(join(tmpdir(), "mall-dist-"));
   writeFileSync(join(dist, "index.html"), "<!doctype html><title>app</title>");

@@ -17,7 +17,7 @@ import {
   type PrerenderedIndex,
 } from "../schemas/prerendered-pages.ts";
 import { answeredPages } from "./http/answered-pages.ts";
-import { SESSION_COOKIE } from "./http/session.ts";
+import { readSession } from "./http/session.ts";
 import type { ServerDeps, ServerDomain } from "./http/context.ts";
 import { compression } from "./http/compression.ts";
 import { registerRoute } from "./http/register.ts";
@@ -214,9 +214,11 @@ export function createApp(deps: ServerDeps, domains: readonly ServerDomain[], op
       if (!index) return next();
       const hasQuery = new URL(c.req.url).search !== "";
       const locale = getCookie(c, LOCALE_COOKIE);
-      // A member route's own shell (its screens' code preloaded) only where a session may be: the
-      // cookie is there (a guest, who gets the login prompt, is not sent the member's code).
-      const file = pickPrerendered(index, c.req.path, hasQuery, locale, getCookie(c, SESSION_COOKIE) !== undefined);
+      // A member route's own HTML (its page as its member sees it during the session check, its
+      // screens' code preloaded) only to a live session: a guest, or a session that has ended, gets
+      // the mall's shell, then the login prompt, and is not sent the member's code.
+      const session = readSession(c, deps.db, deps.now().getTime());
+      const file = pickPrerendered(index, c.req.path, hasQuery, locale, session !== null);
       const stat = file === null ? undefined : statSync(join(root, file), { throwIfNoEntry: false });
       if (file === null || !stat) return next();
       const text = readFileSync(join(root, file), "utf8");

@@ -74,6 +74,16 @@ describe("assemblePage", () => {
     expect(assemblePage(template, page, "shell", new Map([["/assets/index-b.css", "a{}</style><script>"]]))).toContain("<style>a{}<\\/style><script></style>");
   });
 
+  it("writes a member page's path on the root element, and its parts' stylesheets inline instead of asking for them", () => {
+    const parts = new Map([...css, ["/assets/area-member.css", "._intro{margin:0}"]]);
+    const preloads = { scripts: ["/assets/area-member.js"], styles: [], fetches: [] };
+    const member = assemblePage(template, { ...page, servedMember: "/hanam/myinfo/receipt" }, "shell", parts, preloads, ["/assets/area-member.css"]);
+    expect(member).toContain('<html lang="ko" data-boot-html="shell" data-boot-locale="ko" data-boot-member="/hanam/myinfo/receipt" style=');
+    expect(member).toMatch(/<style>\._intro\{margin:0\}<\/style>[\s\S]*<\/head>/);
+    expect(member).not.toContain('"/assets/area-member.css"');
+    expect(html).not.toContain("data-boot-member");
+  });
+
   it("fails when index.html lacks a place it writes to", () => {
     expect(() => assemblePage(template.replace('<div id="root"></div>', "<div></div>"), page, "page", css)).toThrow(/#root|root/);
     expect(() => assemblePage(template.replace("<title>FIELD MALL</title>", ""), page, "page", css)).toThrow(/title/);

@@ -1,5 +1,6 @@
 // Pure pieces of the build's prerenderer (prerender-plugin.ts): the HTML of a page from the built
 // index.html and what app/prerender.tsx rendered, and the index the server picks pages from.
+import { SERVED_MEMBER_ATTR } from "../session/served-member.ts";
 import { createHash } from "node:crypto";
 import { type InlineHashes, PRERENDERED_DIR, styleElementText } from "../../schemas/prerendered-pages.ts";
 import { FIRST_ANSWERS_ID } from "../data/first-answers.ts";
@@ -24,6 +25,8 @@ export interface RenderedPage {
    */
   modules: readonly string[];
   fetches: readonly string[];
+  /** A member route's own page: its path, which the root element names (engine/session/served-member.ts). */
+  servedMember?: string;
 }
 
 /** The built files the HTML asks for ahead of the app: module scripts, their stylesheets, and calls. */
@@ -139,13 +142,15 @@ export function assemblePage(
   kind: BootHtml,
   css: ReadonlyMap<string, string>,
   preloads: Preloads = { scripts: [], styles: [], fetches: [] },
+  inlined: readonly string[] = [],
 ): string {
   let html = template;
   const style = page.themeStyle ? ` style="${escapeAttr(page.themeStyle)}"` : "";
+  const member = page.servedMember === undefined ? "" : ` ${SERVED_MEMBER_ATTR}="${escapeAttr(page.servedMember)}"`;
   html = replaceOnce(
     html,
     /<html lang="[^"]*"/,
-    () => `<html lang="${escapeAttr(page.lang)}" ${BOOT_HTML_ATTR}="${kind}" ${BOOT_LOCALE_ATTR}="${escapeAttr(page.lang)}"${style}`,
+    () => `<html lang="${escapeAttr(page.lang)}" ${BOOT_HTML_ATTR}="${kind}" ${BOOT_LOCALE_ATTR}="${escapeAttr(page.lang)}"${member}${style}`,
   );
   html = replaceOnce(html, /<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`);
   const icon = page.appleTouchIcon ? `\n    <link rel="apple-touch-icon" href="${escapeAttr(page.appleTouchIcon)}" />` : "";
@@ -155,7 +160,12 @@ export function assemblePage(
     // A stylesheet whose text is unknown stays linked.
     return text === undefined ? tag : `<style>${styleElementText(text)}</style>`;
   });
-  const own = page.stylesheets.map((href) => `\n    <link rel="stylesheet" href="${escapeAttr(href)}" ${BOOT_ASSET_ATTR} />`).join("");
+  // The stylesheets of the parts the markup shows (`inlined`, by href): inline too, so it paints styled.
+  const parts = inlined.flatMap((href) => {
+    const text = css.get(href);
+    return text === undefined ? [] : [`\n    <style>${styleElementText(text)}</style>`];
+  });
+  const own = [...parts, ...page.stylesheets.map((href) => `\n    <link rel="stylesheet" href="${escapeAttr(href)}" ${BOOT_ASSET_ATTR} />`)].join("");
   html = replaceOnce(html, /<\/head>/, () => `${own}\n  </head>`);
   // The entry module is asked for once the HTML is painted, by the start-up script, with what the
   // page loads first (the app's first call goes out with its credentials, as the client sends it:

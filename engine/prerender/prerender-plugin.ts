@@ -86,8 +86,15 @@ async function writePages(renderer: Renderer, outDir: string): Promise<void> {
   rmSync(join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
   mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
   const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
-  const write = (file: string, page: RenderedPage, kind: "page" | "shell") => {
-    const html = assemblePage(template, page, kind, css, preloadsOf(manifest, page.modules, page.fetches));
+  /**
+   * Writes a page's file. A page whose markup shows its parts (`withParts`: a member route's page)
+   * carries their stylesheets inline instead of asking for them after it is painted.
+   */
+  const write = (file: string, page: RenderedPage, kind: "page" | "shell", withParts = false) => {
+    const preloads = preloadsOf(manifest, page.modules, page.fetches);
+    const inlined = withParts ? preloads.styles : [];
+    for (const href of inlined) if (!css.has(href)) css.set(href, readFileSync(join(outDir, href), "utf8"));
+    const html = assemblePage(template, page, kind, css, withParts ? { ...preloads, styles: [] } : preloads, inlined);
     const inline = inlineHashes(html);
     for (const h of inline.scripts) scripts.add(h);
     for (const h of inline.styles) styles.add(h);
@@ -100,11 +107,12 @@ async function writePages(renderer: Renderer, outDir: string): Promise<void> {
     fileOf: (locale: string) => string,
     render: (locale: string) => Promise<RenderedPage>,
     kind: "page" | "shell",
+    withParts = false,
   ): Promise<PrerenderedEntry> => {
     const files: Record<string, string> = {};
     for (const locale of locales) {
       files[locale] = fileOf(locale);
-      write(files[locale], await render(locale), kind);
+      write(files[locale], await render(locale), kind, withParts);
     }
     return { default: locales[0] ?? "ko", files };
   };
@@ -143,6 +151,7 @@ async function writePages(renderer: Renderer, outDir: string): Promise<void> {
       (locale) => pageFileName(target.path, locale),
       (locale) => renderer.renderMemberShell(target, locale),
       "shell",
+      true,
     );
     index.pages[target.path.toLowerCase()] = { ...entry, member: true };
   }

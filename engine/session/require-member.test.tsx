@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Route } from "react-router";
 import { MEMBER_SESSION, UNKNOWN_SESSION, VISITOR_SESSION, fakeSessionService } from "./fake-session.fixture.ts";
 import { memberOnly, RequireMember } from "./require-member.tsx";
+import { markServedMemberPage } from "./served-member.ts";
 import type { SessionSnapshot } from "./session-service.ts";
 import { SessionTestTree, scriptedDialogs } from "./session-test-tree.fixture.tsx";
 
@@ -93,6 +94,52 @@ describe("RequireMember", () => {
     await act(async () => session.set(VISITOR_SESSION));
     expect(asked).toEqual([]);
     expect(screen.queryByText(CONTENT)).toBeNull();
+  });
+});
+
+describe("RequireMember on the member page the HTML showed (docs/decisions/0060)", () => {
+  const CHECKING: SessionSnapshot = { ...MEMBER_SESSION, status: "checking", member: null };
+  afterEach(() => markServedMemberPage(null));
+
+  it("shows the page while the member's session is checked, then keeps it for the member", async () => {
+    markServedMemberPage("/hanam/myinfo");
+    const { session, asked } = renderGuarded(CHECKING, { entries: ["/hanam/myinfo"] });
+    expect(screen.getByText(CONTENT)).toBeTruthy();
+    expect(screen.queryByRole("status", { name: "회원 정보를 확인하고 있습니다." })).toBeNull();
+    await act(async () => session.set({ ...MEMBER_SESSION }));
+    expect(screen.getByText(CONTENT)).toBeTruthy();
+    expect(asked).toEqual([]);
+  });
+
+  it("shows it too while a session with no stored customer id is first asked about", async () => {
+    markServedMemberPage("/hanam/myinfo");
+    const { session } = renderGuarded(UNKNOWN_SESSION, { entries: ["/hanam/myinfo"] });
+    expect(session.calls).toEqual(["ensure"]);
+    expect(screen.getByText(CONTENT)).toBeTruthy();
+    await act(async () => session.set({ ...MEMBER_SESSION }));
+    expect(screen.getByText(CONTENT)).toBeTruthy();
+  });
+
+  it("offers the retry, not the page, when the check failed", async () => {
+    markServedMemberPage("/hanam/myinfo");
+    renderGuarded({ ...UNKNOWN_SESSION, failed: true }, { entries: ["/hanam/myinfo"] });
+    expect(screen.queryByText(CONTENT)).toBeNull();
+  });
+
+  it("takes the page away from a visitor the check finds, who gets the prompt", async () => {
+    markServedMemberPage("/hanam/myinfo");
+    const { session, asked } = renderGuarded(CHECKING, { auto: false, entries: ["/hanam/myinfo"] });
+    expect(screen.getByText(CONTENT)).toBeTruthy();
+    await act(async () => session.set({ ...VISITOR_SESSION }));
+    expect(screen.queryByText(CONTENT)).toBeNull();
+    expect(asked.map((r) => r.text)).toEqual(["로그인이 필요한 서비스입니다. 로그인하시겠습니까?"]);
+  });
+
+  it("shows the skeleton during the check on any other member page", () => {
+    markServedMemberPage("/hanam/myinfo/receipt");
+    renderGuarded(CHECKING, { entries: ["/hanam/myinfo"] });
+    expect(screen.queryByText(CONTENT)).toBeNull();
+    expect(screen.getByRole("status", { name: "회원 정보를 확인하고 있습니다." })).toBeTruthy();
   });
 });
 

@@ -14,11 +14,14 @@ import { askToLogIn } from "./login-prompt.ts";
 import { Busy } from "../shell/busy.tsx";
 import { sessionMessages } from "./session.messages.ts";
 import { homePathFor, loginWithReturn } from "./mall-paths.ts";
+import { isServedMemberPage } from "./served-member.ts";
 import { useSession } from "./use-session.ts";
 
 /**
  * The member-only boundary of routes flagged requiresMember: the content for a member, a skeleton
- * while the session is checked, and for a visitor the login prompt (never the content). Yes goes
+ * while the session is checked (on the member page the HTML showed, the page itself, as the HTML
+ * did: its calls go with the session's cookie meanwhile), and for a visitor the login prompt
+ * (never the content: once the check finds a visitor, the page goes). Yes goes
  * to the mall's login route with ?returnTo=<this page>; no goes back (or to the mall's page).
  */
 export function RequireMember({ children }: { children: ReactNode }) {
@@ -61,7 +64,11 @@ export function RequireMember({ children }: { children: ReactNode }) {
     });
   }, [status, dialogs, t, mall, here, navigate]);
 
-  if (status === "member") return <>{children}</>;
+  // The page the HTML showed its member (rendered as it stands while the session is checked) stays
+  // through the check instead of falling back to the skeleton and coming back (docs/decisions/0060).
+  const checking = status === "checking" || (status === "unknown" && !failed);
+  const served = checking && isServedMemberPage(location.pathname);
+  if (status === "member" || served) return <>{children}</>;
   if (status === "unknown" && failed) return <ErrorState title={t("session.checkFailed")} onRetry={() => void session.ensure()} />;
   return (
     <>

@@ -3,7 +3,7 @@ import { memberEndpoints } from "../../schemas/api/member.ts";
 import { useApiMutation } from "../data/use-api-mutation.ts";
 import { SelectField } from "../forms/select-field.tsx";
 import type { SaveNotice } from "../forms/use-switch-saves.ts";
-import { bundle } from "../manifests/bundle.ts";
+import { mallsByCode } from "../manifests/malls-by-code.ts";
 import { useSession } from "../session/use-session.ts";
 import { useMall } from "../shell/mall-context.ts";
 import { Button } from "../ui/button.tsx";
@@ -12,10 +12,7 @@ import { useMessages } from "../i18n/use-messages.ts";
 import { homeBranchMessages } from "./home-branch.messages.ts";
 
 /** The malls a member can call home, by code. */
-const branches = Object.values(bundle.malls).filter((m) => m.kind === "mall" && m.code !== undefined);
-// toSorted needs Chrome 110+, which older Android webviews lack; the filtered array is local anyway.
-// oxlint-disable-next-line unicorn/no-array-sort
-branches.sort((a, b) => (a.code ?? "").localeCompare(b.code ?? ""));
+const branches = mallsByCode();
 
 /**
  * The member's home branch: a select and a save button. A save is confirmed, or the old branch is

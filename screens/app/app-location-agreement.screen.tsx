@@ -2,7 +2,7 @@ import { useState } from "react";
 import { SelectField } from "../../engine/forms/select-field.tsx";
 import { useKitWords } from "../../engine/i18n/use-kit-words.ts";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
-import { bundle } from "../../engine/manifests/bundle.ts";
+import { mallsByCode } from "../../engine/manifests/malls-by-code.ts";
 import { screenHrefsFor } from "../../engine/routing/screen-href.ts";
 import { homePathFor } from "../../engine/session/mall-paths.ts";
 import { DeviceLocationConsent } from "../../engine/settings/location-consent.tsx";
@@ -14,10 +14,7 @@ import { appSettingsMessages } from "./app-settings.messages.ts";
 import { InAppOnly } from "./in-app-only.tsx";
 
 /** The malls a device can consent at, by code. */
-const malls = Object.values(bundle.malls).filter((m) => m.kind === "mall" && m.code !== undefined);
-// toSorted needs Chrome 110+, which older Android webviews lack; the filtered array is local anyway.
-// oxlint-disable-next-line unicorn/no-array-sort
-malls.sort((a, b) => (a.code ?? "").localeCompare(b.code ?? ""));
+const malls = mallsByCode();
 
 /**
  * This device's location consent (/app/setting/locationAgreement), mall by mall: the fallback mall

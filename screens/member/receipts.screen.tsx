@@ -4,7 +4,8 @@ import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { useCustId } from "../../engine/data/use-cust-id.ts";
 import { CheckboxField } from "../../engine/forms/checkbox-field.tsx";
 import { SelectField, type SelectItem } from "../../engine/forms/select-field.tsx";
-import { bundle, DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
+import { mallsByCode } from "../../engine/manifests/malls-by-code.ts";
 import { useScreenHrefs } from "../../engine/routing/screen-href.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
 import { useServices } from "../../engine/services/services.ts";
@@ -27,9 +28,7 @@ export const query = receiptsQuery;
 const ReceiptDetailDialog = lazyPart(() => import("./receipt-detail-dialog.tsx").then((m) => ({ default: m.ReceiptDetailDialog })));
 
 /** The malls a receipt can come from, by code (the selector's choices after "all malls"). */
-const receiptMalls = Object.values(bundle.malls)
-  .filter((m) => m.kind === "mall" && m.code !== undefined && m.features.includes("receipts"))
-  .toSorted((a, b) => (a.code ?? "").localeCompare(b.code ?? ""));
+const receiptMalls = mallsByCode((m) => m.features.includes("receipts"));
 
 /**
  * Mobile receipts (myinfo/receipt, mobileReceipt, Suwon mypage/receipt, Centerfield treceiptList):

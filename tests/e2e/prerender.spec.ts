@@ -262,6 +262,33 @@ test.describe("prerendered pages", () => {
     await expect(page.locator("[class*=_splash_]")).toHaveCount(0);
   });
 
+  test("a member route's HTML is its page as the member sees it during the session check, which the app keeps with no shift and fills in; a session that has ended gets the mall's shell", async ({
+    page,
+  }) => {
+    const path = "/hanam/myinfo/receipt";
+    // The session cookie only, no stored id (the page's requests share the tab's cookies).
+    const login = await page.request.post("/api/hanam/spoint/login", {
+      form: { userId: MEMBER.id, userPw: MEMBER.pw, aloginYn: "N" },
+      headers: { "sec-fetch-site": "same-origin" },
+    });
+    expect(login.ok()).toBe(true);
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain(`data-boot-member="${path}"`);
+    expect(html).toMatch(/<h1[^>]*>구매 내역 및 영수증<\/h1>/);
+    expect(html).not.toContain("회원 정보를 확인하고 있습니다.");
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: "구매 내역 및 영수증" })).toBeVisible();
+    await appIdle(page);
+    await expect(page.getByRole("region", { name: "영수증 목록" }).getByRole("listitem").first()).toBeVisible();
+    expect(await layoutShift(page)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    // Logged out, the same request gets the mall's shell: no page of the member's, no member code.
+    expect((await page.request.get("/api/hanam/logout.do", { headers: { "sec-fetch-site": "same-origin" } })).ok()).toBe(true);
+    const after = await (await page.request.get(path)).text();
+    expect(after).not.toContain("data-boot-member");
+    expect(after).not.toMatch(/receipts\.screen-[\w-]+\.js/);
+  });
+
   test("a member route's HTML has a member's browser ask for the screens' code with the main chunk, before the session check; a guest gets the mall's shell without it", async ({
     page,
     baseURL,
