@@ -3,7 +3,7 @@ import { memberEndpoints } from "../../schemas/api/member.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
-import { SavedSwitch } from "../../engine/forms/saved-switch.tsx";
+import { SavedSwitch, SwitchesLoading } from "../../engine/forms/saved-switch.tsx";
 import { useSwitchSaves } from "../../engine/forms/use-switch-saves.ts";
 import { DEFAULT_MALL_PATH } from "../../engine/manifests/bundle.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
@@ -94,7 +94,11 @@ export default function ManageMyInfoScreen({ props }: ScreenProps<"manageMyInfo"
         <h2 id="my-info-consents" className={page.subheading}>
           {t("myInfoEdit.consents")}
         </h2>
-        <QueryView state={consents} isEmpty={() => false}>
+        <QueryView
+          state={consents}
+          isEmpty={() => false}
+          skeleton={<SwitchesLoading className={page.switches} rows={flags.map((flag) => ({ name: flag, label: t(`consent.${flag}`) }))} />}
+        >
           {({ agreement }) => (
             <fieldset className={page.switches} disabled={saves.pending} aria-labelledby="my-info-consents">
               {flags.map((flag) => (

@@ -68,6 +68,25 @@ function fakeDialogs(answer: boolean) {
 }
 
 describe("SecurityScreen", () => {
+  it("holds the settings' rows in place while they load: their words shown, no box to set, the loading said once", async () => {
+    let answer: (r: Response) => void = () => {};
+    const s = server();
+    const slow: typeof fetch = (input, init) =>
+      String(input).includes("/security/settings") ? new Promise<Response>((resolve) => (answer = resolve)) : s.fetch(input, init);
+    renderScreen(SecurityScreen, {
+      route: { screen: "mySecurity", path: "myinfo/security" },
+      path: "/hanam/myinfo/security",
+      fetch: slow,
+      session: { status: "member", custId: "M0000001" },
+    });
+    expect(await screen.findByText("해외 로그인 차단")).toBeTruthy();
+    expect(screen.getByText("처음 로그인하는 기기에서 휴대폰 인증을 받습니다.")).toBeTruthy();
+    expect(screen.queryAllByRole("checkbox")).toEqual([]);
+    expect(screen.getAllByRole("status").some((el) => el.getAttribute("aria-busy") === "true")).toBe(true);
+    answer(json({ message: "success", setting: { ovrsLoginBlockYn: "Y", newDeviceAuthYn: "N", updDttm: "2024-05-01 10:00:00" } }));
+    expect(((await screen.findByRole("checkbox", { name: "해외 로그인 차단" })) as HTMLInputElement).checked).toBe(true);
+  });
+
   it("shows both settings as saved and saves a change, confirming it", async () => {
     const s = server();
     open(s);

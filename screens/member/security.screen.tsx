@@ -2,7 +2,7 @@ import { memberEndpoints } from "../../schemas/api/member.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiMutation } from "../../engine/data/use-api-mutation.ts";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
-import { SavedSwitch } from "../../engine/forms/saved-switch.tsx";
+import { SavedSwitch, SwitchesLoading } from "../../engine/forms/saved-switch.tsx";
 import { useSwitchSaves } from "../../engine/forms/use-switch-saves.ts";
 import { useFormat } from "../../engine/format/use-format.ts";
 import { useServices } from "../../engine/services/services.ts";
@@ -59,7 +59,11 @@ export default function SecurityScreen() {
     <div className={page.page}>
       <h1 className={page.title}>{t("security.heading")}</h1>
       <p className={styles.intro}>{t("security.intro")}</p>
-      <QueryView state={settings} isEmpty={() => false}>
+      <QueryView
+        state={settings}
+        isEmpty={() => false}
+        skeleton={<SwitchesLoading className={page.switches} rows={SETTINGS.map(({ key, label, hint }) => ({ name: key, label: t(label), hint: t(hint) }))} />}
+      >
         {({ setting }) => (
           <fieldset className={page.switches} disabled={saves.pending}>
             {SETTINGS.map(({ key, label, hint }) => (
