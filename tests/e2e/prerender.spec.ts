@@ -273,7 +273,7 @@ test.describe("prerendered pages", () => {
     });
     expect(login.ok()).toBe(true);
     const html = await (await page.request.get(path)).text();
-    expect(html).toContain(`data-boot-member="${path}"`);
+    expect(html).toMatch(new RegExp(`<html [^>]*data-boot-member="${path}"`));
     expect(html).toMatch(/<h1[^>]*>구매 내역 및 영수증<\/h1>/);
     expect(html).not.toContain("회원 정보를 확인하고 있습니다.");
     await page.goto(path);
@@ -285,8 +285,31 @@ test.describe("prerendered pages", () => {
     // Logged out, the same request gets the mall's shell: no page of the member's, no member code.
     expect((await page.request.get("/api/hanam/logout.do", { headers: { "sec-fetch-site": "same-origin" } })).ok()).toBe(true);
     const after = await (await page.request.get(path)).text();
-    expect(after).not.toContain("data-boot-member");
+    expect(after).toMatch(/<html [^>]*data-boot-html="shell"/);
+    expect(after).not.toMatch(/<html [^>]*data-boot-member/);
     expect(after).not.toMatch(/receipts\.screen-[\w-]+\.js/);
+  });
+
+  test("a member page's HTML takes no taps on its controls before the app has taken it over", async ({ browser, baseURL }) => {
+    // No script runs: the page as its HTML paints it, before the app.
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    try {
+      const login = await context.request.post("/api/hanam/spoint/login", {
+        form: { userId: MEMBER.id, userPw: MEMBER.pw, aloginYn: "N" },
+        headers: { "sec-fetch-site": "same-origin" },
+      });
+      expect(login.ok()).toBe(true);
+      const page = await context.newPage();
+      await page.goto("/hanam/myinfo/receipt");
+      const select = page.getByRole("combobox", { name: "지점" });
+      await expect(select).toBeVisible();
+      expect(await select.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe("none");
+      // Its links work as links meanwhile.
+      const link = page.getByRole("link", { name: "보안 설정" });
+      expect(await link.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe("auto");
+    } finally {
+      await context.close();
+    }
   });
 
   test("a member route's HTML has a member's browser ask for the screens' code with the main chunk, before the session check; a guest gets the mall's shell without it", async ({
