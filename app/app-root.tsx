@@ -18,13 +18,11 @@ import { shellSlots } from "./shell-slots.tsx";
  * onCommit comes with the page's own commit, and onSettled after that commit's effects have run
  * (the last sibling's effects run last), when what they started already counts as busy.
  */
-function Booted({ onCommit, onSettled }: Required<Pick<AppRootProps, "onCommit" | "onSettled">>) {
-  useLayoutEffect(() => onCommit(), [onCommit]);
-  useEffect(() => onSettled(), [onSettled]);
+function Booted({ onCommit, onSettled }: Pick<AppRootProps, "onCommit" | "onSettled">) {
+  useLayoutEffect(() => onCommit?.(), [onCommit]);
+  useEffect(() => onSettled?.(), [onSettled]);
   return null;
 }
-
-const noop = () => {};
 
 /** The splash the app shows while its first page loads (when the HTML does not show it already). */
 export const bootSplash = <Splash visible wordmark={bundle.brands.brandWord} />;
@@ -47,7 +45,7 @@ export interface AppRootProps {
  * it: app/main.tsx) and the build renders it to HTML (app/prerender.tsx): one tree, so the two agree.
  */
 export function AppRoot({ routes, services, Router, onCommit, onSettled, initialLocale }: AppRootProps) {
-  const booted = (onCommit || onSettled) && <Booted onCommit={onCommit ?? noop} onSettled={onSettled ?? noop} />;
+  const booted = <Booted onCommit={onCommit} onSettled={onSettled} />;
   return (
     <StrictMode>
       {/* The boot splash and a failed page render before the shell picks the mall's locale. */}

@@ -261,10 +261,16 @@ function ownRoutes() {
 
 /** The mall's header over a skeleton, for a route's own shell, with the route's title. */
 async function routeShellOf(mallPath: string, path: string, locale: Locale) {
+  const { mall, title } = routeHeadOf(mallPath, path, locale);
+  return { mall, html: await skeletonHtml(mall, locale), title };
+}
+
+/** A mall's route: its mall and its title in a locale. */
+function routeHeadOf(mallPath: string, path: string, locale: Locale) {
   const mall = mallByPath(mallPath);
   if (!mall) throw new Error(`no mall ${mallPath}`);
   const handle = routeChain(routes, { pathname: path, search: "" })[0]?.handle;
-  return { mall, html: await skeletonHtml(mall, locale), title: routeTitleOf(handle?.title, locale) };
+  return { mall, title: routeTitleOf(handle?.title, locale) };
 }
 
 /** A route's own shell: the mall's header over a skeleton, titled for the route, with its screen's first loads. */
@@ -316,9 +322,7 @@ export function memberShellTargets(): MemberShellTarget[] {
  * first render, so the HTML's largest paint is the page's.
  */
 export async function renderMemberShell(target: MemberShellTarget, locale: Locale): Promise<RenderedPage> {
-  const mall = mallByPath(target.mall);
-  if (!mall) throw new Error(`no mall ${target.mall}`);
-  const title = routeTitleOf(routeChain(routes, { pathname: target.path, search: "" })[0]?.handle?.title, locale);
+  const { mall, title } = routeHeadOf(target.mall, target.path, locale);
   markServedMemberPage(target.path);
   try {
     const html = await pageMarkup({ path: target.path, mall: target.mall, locales: target.locales }, locale, null, checkingSession);

@@ -87,11 +87,12 @@ async function writePages(renderer: Renderer, outDir: string): Promise<void> {
   mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
   const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
   /**
-   * Writes a page's file. A page whose markup shows its parts (`withParts`: a member route's page)
-   * carries their stylesheets inline instead of asking for them after it is painted.
+   * Writes a page's file. A member route's page, whose markup shows its parts, carries their
+   * stylesheets inline instead of asking for them after it is painted.
    */
-  const write = (file: string, page: RenderedPage, kind: "page" | "shell", withParts = false) => {
+  const write = (file: string, page: RenderedPage, kind: "page" | "shell") => {
     const preloads = preloadsOf(manifest, page.modules, page.fetches);
+    const withParts = page.servedMember !== undefined;
     const inlined = withParts ? preloads.styles : [];
     for (const href of inlined) if (!css.has(href)) css.set(href, readFileSync(join(outDir, href), "utf8"));
     const html = assemblePage(template, page, kind, css, withParts ? { ...preloads, styles: [] } : preloads, inlined);
@@ -107,12 +108,11 @@ async function writePages(renderer: Renderer, outDir: string): Promise<void> {
     fileOf: (locale: string) => string,
     render: (locale: string) => Promise<RenderedPage>,
     kind: "page" | "shell",
-    withParts = false,
   ): Promise<PrerenderedEntry> => {
     const files: Record<string, string> = {};
     for (const locale of locales) {
       files[locale] = fileOf(locale);
-      write(files[locale], await render(locale), kind, withParts);
+      write(files[locale], await render(locale), kind);
     }
     return { default: locales[0] ?? "ko", files };
   };
@@ -151,7 +151,6 @@ async function writePages(renderer: Renderer, outDir: string): Promise<void> {
       (locale) => pageFileName(target.path, locale),
       (locale) => renderer.renderMemberShell(target, locale),
       "shell",
-      true,
     );
     index.pages[target.path.toLowerCase()] = { ...entry, member: true };
   }
