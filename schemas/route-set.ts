@@ -47,7 +47,7 @@ export const routeNodeSchema: z.ZodMiniType<RouteNodeInput> = z
       .check(z.describe("Route name (Main, EventMainDetail, cfFloor…); names containing Detail trigger the page-info lookup")),
     screen: z.optional(screenIdSchema),
     redirect: z.optional(redirectTarget),
-    defaultChild: z.optional(z.string()).check(z.describe("Path of the child this route redirects to")),
+    defaultChild: z.optional(z.string()).check(z.describe("Path of the child this route's own path redirects to (a layout stays its children's frame)")),
     props: z.optional(z.record(z.string(), propValue)).check(z.describe("Props passed to the screen")),
     title: z.optional(z.string().check(z.regex(/^[a-z][A-Za-z0-9.]*$/))).check(z.describe("Message id of the page title (engine/i18n catalogues)")),
     flags: z.optional(routeFlagsSchema),
@@ -71,9 +71,12 @@ export const routeNodeSchema: z.ZodMiniType<RouteNodeInput> = z
     children: z.optional(z.array(z.lazy(() => routeNodeSchema))),
   })
   .check(
-    z.refine((r) => [r.screen, r.redirect, r.defaultChild].filter((v) => v !== undefined).length === 1, {
-      message: "a route needs exactly one of screen, redirect or defaultChild",
-    }),
+    z.refine(
+      (r) =>
+        [r.screen, r.redirect, r.defaultChild].filter((v) => v !== undefined).length === 1 ||
+        (r.layout === true && r.screen !== undefined && r.defaultChild !== undefined && r.redirect === undefined),
+      { message: "a route needs exactly one of screen, redirect or defaultChild (a layout may have a screen and a defaultChild)" },
+    ),
   );
 
 export const conditionalRedirectSchema = z.strictObject({

@@ -271,7 +271,7 @@ describe("manifest validation", () => {
       }),
     ).toMatchInlineSnapshot(`
       [
-        "manifests/route-sets/standard.json /routes/1: a route needs exactly one of screen, redirect or defaultChild",
+        "manifests/route-sets/standard.json /routes/1: a route needs exactly one of screen, redirect or defaultChild (a layout may have a screen and a defaultChild)",
         "manifests/route-sets/standard.json /routes/3/defaultChild: default child "notice" is not a child of this route",
       ]
     `);

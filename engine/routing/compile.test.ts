@@ -107,6 +107,14 @@ describe("nested routes", () => {
     expect(chain("/hanam/myinfo")).toEqual(["myInfo", "myInfo"]);
   });
 
+  it("opens a layout's own path on its default child, the frame's screen mounted for the child only", () => {
+    const [frame, own] = (matchRoutes(routes, "/anseong/myinfo") ?? []).map((m) => m.route);
+    expect(frame?.Component).toBeDefined();
+    expect(handleOf(frame)?.redirect).toBeUndefined();
+    expect(own?.Component).toBeUndefined();
+    expect(matchLeaf(routes, new URL("http://localhost/anseong/myinfo?x=1")).redirect).toBe("/anseong/myinfo/membership?x=1");
+  });
+
   it("puts any other parent and its children under a frame, so the child replaces the parent's page", () => {
     expect(chain("/hanam/event/main/77")).toEqual(["(frame)", "eventDetail"]);
     expect(chain("/hanam/event/main")).toEqual(["(frame)", "eventList"]);
@@ -143,6 +151,7 @@ describe("redirects", () => {
     ["/hanam/tenant/fieldLibrary/goods1", "/hanam/tenant/fieldLibrary"],
     ["/hanam/tenant/fieldLibrary/goods2", "/hanam/tenant/fieldLibrary"],
     ["/hanam/tenant/fieldLibrary/goods3", "/hanam/tenant/fieldLibrary"],
+    ["/hanam/myinfo", "/hanam/myinfo/membership"],
     ["/hanam/store/rentalInfo", "/hanam/store/rentalInfo/livePlaza"],
     ["/hanam/store/investor", "/hanam/store/investor/notice"],
     ["/hanam/store/service", "/hanam/store/service/faq"],

@@ -76,7 +76,8 @@ function compileNode(flat: FlatRoute, inheritedFlags: RouteHandle["flags"], ctx:
   };
   const route: RouteObject = path === "/" ? { index: true, handle } : { path, handle };
   if (node.redirect !== undefined) handle.redirect = redirectTo(sub(node.redirect, mall), base, ctx.opts);
-  else if (node.defaultChild !== undefined) handle.redirect = redirectTo(`${rel}/${node.defaultChild}`, base, ctx.opts);
+  // A layout's default child: its own path (the index route compileTree adds) redirects, the frame stays.
+  else if (node.defaultChild !== undefined && !node.layout) handle.redirect = redirectTo(`${rel}/${node.defaultChild}`, base, ctx.opts);
   else if (node.screen !== undefined) {
     const rules = ctx.conditional.filter((r) => r.from === flat.fullPath);
     if (rules.length > 0)
@@ -105,9 +106,15 @@ function compileTree(flats: FlatRoute[], parentPath: string | null, inherited: R
       if (kids.length === 0) return route;
       const passDown = route.handle.flags.requiresMember ? { requiresMember: true } : {};
       const children = compileTree(flats, f.fullPath, passDown, ctx);
-      // A layout's own page shows nothing in its outlet: the layout is the page.
-      if (f.node.layout)
-        return { ...route, index: false, children: [{ index: true, handle: route.handle, Component: EmptyOutlet }, ...children] } as RouteObject;
+      // A layout's own page shows nothing in its outlet (the layout is the page), or opens on its default child.
+      if (f.node.layout) {
+        const { defaultChild } = f.node;
+        const own: RouteObject =
+          defaultChild === undefined
+            ? { index: true, handle: route.handle, Component: EmptyOutlet }
+            : { index: true, handle: { ...route.handle, redirect: redirectTo(`${sub(f.fullPath, ctx.mall)}/${defaultChild}`, ctx.base, ctx.opts) } };
+        return { ...route, index: false, children: [own, ...children] } as RouteObject;
+      }
       const { path, ...own } = route;
       return { path, children: [{ ...own, index: true } as RouteObject, ...children] };
     });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { lazy, type ComponentType } from "react";
-import { Link, MemoryRouter, Outlet, useLocation, useNavigationType, type RouteObject } from "react-router";
+import { lazy, useEffect, type ComponentType } from "react";
+import { Link, MemoryRouter, Outlet, useLocation, useNavigate, useNavigationType, type NavigateFunction, type RouteObject } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deferred } from "../testing/deferred.ts";
 import type { RouteHandle } from "./handle.ts";
@@ -43,6 +43,11 @@ function Page({ name }: { name: string }) {
       <Link to="/a">to a</Link>
     </section>
   );
+}
+
+/** The router's own location (not the page shown), outside the routes. */
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
 function Boom(): never {
@@ -117,6 +122,40 @@ describe("RoutedApp", () => {
     expect(screen.getByRole("heading").textContent).toBe("lazy page");
     expect(document.documentElement.hasAttribute("data-busy")).toBe(false);
     expect(document.documentElement.hasAttribute("data-idle-since")).toBe(true);
+  });
+
+  it("follows a redirect again when the visitor is sent back to the redirecting path before its target shows (a login's second navigation)", async () => {
+    const module = deferred<{ default: ComponentType }>();
+    let navigate: NavigateFunction = () => undefined;
+    function Grab() {
+      const go = useNavigate();
+      useEffect(() => {
+        navigate = go;
+      }, [go]);
+      return null;
+    }
+    const view = render(
+      <MemoryRouter initialEntries={["/a"]}>
+        <Grab />
+        <RoutedApp
+          routes={[
+            { path: "/a", handle: handle("/a"), element: <Page name="page a" /> },
+            { path: "/old", handle: handle("/old", { redirect: () => "/lazy" }) },
+            { path: "/lazy", handle: handle("/lazy"), Component: lazy(() => module.promise) },
+          ]}
+          shell={<Outlet />}
+          fallback={<p>booting</p>}
+          failed={null}
+        />
+        <Where />
+      </MemoryRouter>,
+    );
+    await act(async () => void navigate("/old", { replace: true }));
+    // The target's module is still on its way when the page sends the visitor to the same path again.
+    await act(async () => void navigate("/old", { replace: true }));
+    await act(async () => module.resolve({ default: () => <h1>lazy page</h1> }));
+    expect(screen.getByRole("heading").textContent).toBe("lazy page");
+    expect(view.getByTestId("where").textContent).toBe("/lazy");
   });
 
   it("shows `failed` for a page that throws, and the next navigation renders again", async () => {

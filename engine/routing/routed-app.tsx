@@ -94,7 +94,9 @@ export function RoutedApp({ routes, shell, fallback, failed }: RoutedAppProps) {
 
   return (
     <>
-      {resolution.redirect !== null && <Redirect to={resolution.redirect} from={navigationType} />}
+      {/* Keyed by the location: a page that sends the visitor back to the redirecting path (a
+          login's own navigation after the redirect's) is redirected again. */}
+      {resolution.redirect !== null && <Redirect key={location.key} to={resolution.redirect} from={navigationType} />}
       <ErrorBoundary resetKey={shown?.location.key} fallback={() => failed}>
         <Suspense
           fallback={

@@ -10,12 +10,6 @@ const member = { status: "member", custId: "M0000001" } as const;
 const route = { screen: "myInfo" as const, path: "myinfo" };
 
 describe("MyInfoScreen (/myinfo)", () => {
-  it("opens on the first section the mall has, in the address (so a reload stays there)", async () => {
-    const view = renderScreen(MyInfoScreen, { route, path: "/hanam/myinfo", session: member });
-    expect(await screen.findByLabelText("navigated to")).toBeTruthy();
-    expect(view.currentPath()).toBe("/hanam/myinfo/membership");
-  });
-
   it("at a section, shows the sections as tabs with the one shown marked, and stays there", async () => {
     const view = renderScreen(MyInfoScreen, { route, path: "/hanam/myinfo/security", session: member });
     const tabs = await screen.findByRole("navigation", { name: "내 정보 메뉴" });

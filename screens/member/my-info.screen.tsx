@@ -1,4 +1,3 @@
-import { Navigate, useLocation } from "react-router";
 import { useScreenHref } from "../../engine/routing/screen-href.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
 import { SectionFrame } from "./section-frame.tsx";
@@ -15,8 +14,9 @@ const SECTIONS = [
 
 /**
  * The member section's frame (myinfo, a layout route): the sections as tabs above the section shown
- * in the outlet. /myinfo itself opens on the first section the mall has (the address then names it,
- * so a reload stays there); it never shows an empty frame.
+ * in the outlet. /myinfo itself is never shown as an empty frame: the route set names its default
+ * child (membership, which every mall with the section has), a redirect the router follows before
+ * anything renders, so the address names the section and a reload stays there.
  */
 export default function MyInfoScreen() {
   const t = useMessages(memberHubMessages);
@@ -24,9 +24,6 @@ export default function MyInfoScreen() {
   const { mall } = useMall();
   // The sections are this frame's own child routes: their paths hang under the frame's.
   const base = useScreenHref("myInfo") ?? "";
-  const atHub = useLocation().pathname.replace(/\/+$/, "") === base;
   const sections = SECTIONS.filter((s) => s.feature === null || (mall?.features as readonly string[] | undefined)?.includes(s.feature));
-  const first = sections[0];
-  if (atHub && first) return <Navigate to={`${base}/${first.path}`} replace />;
   return <SectionFrame label={t("member.sections")} sections={sections.map((s) => ({ to: `${base}/${s.path}`, title: kit(s.title) }))} />;
 }

@@ -194,8 +194,8 @@ export const screenFixtures: { readonly [Id in ScreenId]?: ScreenFixture<Id> } =
     },
   },
   // The member section's frame: its sections come from the manifest, the member from the session.
-  // The hub opens on its first section (the router's address after it: hanam has the membership).
-  myInfo: { path: "/hanam/myinfo", routePath: "myinfo", session: MEMBER, calls: "none", shows: "/hanam/myinfo/membership" },
+  // (The hub's own path is a redirect of the route set to its first section: engine/routing/compile.test.ts.)
+  myInfo: { path: "/hanam/myinfo/membership", routePath: "myinfo", session: MEMBER, calls: "none", shows: "보안 설정" },
   favorites: {
     mall: "suwon",
     path: "/suwon/mypage/favoriteStore",
