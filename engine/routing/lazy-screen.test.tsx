@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { screenIds } from "../../schemas/screen-ids.ts";
 import { CUST_ID_KEY } from "../api/member-id.ts";
+import { markServedMemberPage } from "../session/served-member.ts";
 import type { ScreenModule } from "../screen-props.ts";
 import { loadBoundScreen } from "./lazy-screen.tsx";
 import { NOT_BUILT, type EngineScreens, type ScreenRegistry } from "./screen-registry.ts";
@@ -82,6 +83,27 @@ describe("loadBoundScreen", () => {
       expect(member).toHaveBeenCalledTimes(1);
     } finally {
       localStorage.removeItem(CUST_ID_KEY);
+    }
+  });
+
+  it("the member page its HTML shows has its screen in before the route's component resolves (no customer id stored); another member route waits for the session", async () => {
+    vi.doMock("../session/require-member.tsx", () => ({
+      memberOnly: (_id: string, screen: () => Promise<unknown>) => Object.assign(() => null, { preload: screen }),
+    }));
+    const route = { screen: "eventList", path: "event" } as const;
+    markServedMemberPage("/hanam/myinfo/membership");
+    try {
+      window.history.replaceState(null, "", "/hanam/myinfo/membership");
+      const served = vi.fn(() => Promise.resolve(eventList));
+      await loadBoundScreen(screens(served), "eventList", {}, route, { requiresMember: true })();
+      expect(served).toHaveBeenCalledTimes(1);
+      window.history.replaceState(null, "", "/hanam/myinfo/security");
+      const other = vi.fn(() => Promise.resolve(eventList));
+      await loadBoundScreen(screens(other), "eventList", {}, route, { requiresMember: true })();
+      expect(other).not.toHaveBeenCalled();
+    } finally {
+      markServedMemberPage(null);
+      window.history.replaceState(null, "", "/");
     }
   });
 });

@@ -4,6 +4,7 @@ import type { RouteFlags } from "../../schemas/manifest-common.ts";
 import type { ScreenId } from "../../schemas/screen-ids.ts";
 import type { ScreenModule, ScreenRoute } from "../screen-props.ts";
 import { getCustId } from "../api/member-id.ts";
+import { isServedMemberPage } from "../session/served-member.ts";
 import { busyWhile } from "../shell/loading-store.ts";
 import { preloadable, type Preloadable } from "./preloadable.tsx";
 import { parseQuery } from "./query.ts";
@@ -57,12 +58,15 @@ export function loadBoundScreen(
     // and check, not after them (a member's receipts: asked for 0.6 s earlier in a cold load).
     if (getCustId() !== null) loadScreen().catch(() => {});
     const { memberOnly } = await import("../session/require-member.tsx");
-    return {
-      default: memberOnly(
-        id,
-        busyWhile(async () => bind(id, await loadScreen(), props, route)),
-      ),
-    };
+    const page = memberOnly(
+      id,
+      busyWhile(async () => bind(id, await loadScreen(), props, route)),
+    );
+    // The member page its HTML shows (docs/decisions/0060), which the first render shows during the
+    // session check: the screen comes in before that render, as it would suspend it (a fallback over
+    // the HTML's page, held 300 ms by React). A failed load is left to the render, which reports it.
+    if (typeof window !== "undefined" && isServedMemberPage(window.location.pathname)) await page.preload().catch(() => {});
+    return { default: page };
   });
 }
 

@@ -86,7 +86,7 @@ export function RequireMember({ children }: { children: ReactNode }) {
  * visitor, who sees the prompt, never downloads it. Where a customer id is stored (most likely a
  * member) the screen starts loading alongside the session check instead of after it.
  */
-export function memberOnly(name: string, load: () => Promise<ComponentType>): ComponentType {
+export function memberOnly(name: string, load: () => Promise<ComponentType>): ComponentType & { preload(): Promise<unknown> } {
   // Rendered at once when its module came in during the session check (no fallback, no reveal delay).
   const Screen = preloadable<object>(() => load().then((C) => ({ default: C })), `Member(${name})`);
   function MemberOnly() {
@@ -108,5 +108,6 @@ export function memberOnly(name: string, load: () => Promise<ComponentType>): Co
     );
   }
   MemberOnly.displayName = `MemberOnly(${name})`;
-  return MemberOnly;
+  // The screen's own code, asked for ahead of a render that must show it at once (lazy-screen.tsx).
+  return Object.assign(MemberOnly, { preload: Screen.preload });
 }

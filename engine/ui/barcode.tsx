@@ -48,7 +48,7 @@ export function Barcode({ value, label, onError }: BarcodeProps) {
 
   if (empty || current?.modules === null) return null;
   // Until the encoder arrives, the barcode's place is kept so nothing below it moves.
-  if (!current) return <div className={styles.placeholder} aria-hidden="true" />;
+  if (!current) return <BarcodePlaceholder />;
   const { modules } = current;
   const width = modules.length + 2 * QUIET;
   return (
@@ -63,6 +63,17 @@ export function Barcode({ value, label, onError }: BarcodeProps) {
         {value}
       </figcaption>
     </figure>
+  );
+}
+
+/** A barcode's place, kept while its value or its encoder is on the way (nothing below it moves when it shows). */
+export function BarcodePlaceholder() {
+  // The barcode's own boxes, empty: the same height whatever the fonts and spacing.
+  return (
+    <div className={styles.barcode} aria-hidden="true">
+      <div className={styles.bars} />
+      <div className={styles.digits}>{"\u00a0"}</div>
+    </div>
   );
 }
 

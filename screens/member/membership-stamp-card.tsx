@@ -18,7 +18,7 @@ import { membershipMessages } from "./membership.messages.ts";
  * The membership page's stamp card: this month's stamp event of the mall, the member's stamps, and
  * today's stamp and the reward coupon through the stamp flow (the membership family's calls).
  */
-export function StampCard({ mallPath, bcnCd }: { mallPath: string; bcnCd: string }) {
+export function StampCard({ mallPath, bcnCd, room }: { mallPath: string; bcnCd: string; room: string }) {
   const stampPage = (eventMon: string, evtSeq: string) => screenHrefsFor(mallPath)("stampEvent", { eventMon, eventId: evtSeq });
   const t = useMessages(membershipMessages);
   const outcomeText = useMessages(stampOutcomeMessages);
@@ -41,7 +41,12 @@ export function StampCard({ mallPath, bcnCd }: { mallPath: string; bcnCd: string
   const busy = live !== null && (live.hasTag("busy") || live.matches({ ready: "guarded" }));
 
   return (
-    <section aria-labelledby="membership-stamps" className={page.section}>
+    // The card's room is kept while its calls are out, so the page below it moves only if the card differs.
+    <section
+      aria-labelledby="membership-stamps"
+      className={page.section}
+      style={month.status === "loading" || (evtSeq !== null && card.status === "loading") ? { minHeight: room } : undefined}
+    >
       <h2 id="membership-stamps" className={page.subheading}>
         {t("membership.stamps")}
       </h2>

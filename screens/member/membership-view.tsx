@@ -8,9 +8,9 @@ import { useScreenHrefs, type ScreenHrefs, type ScreenTarget } from "../../engin
 import { useServices } from "../../engine/services/services.ts";
 import { useSession } from "../../engine/session/use-session.ts";
 import { useMall } from "../../engine/shell/mall-context.ts";
-import { Barcode } from "../../engine/ui/barcode.tsx";
+import { Barcode, BarcodePlaceholder } from "../../engine/ui/barcode.tsx";
 import { ListRow } from "../../engine/ui/list-row.tsx";
-import { SkeletonText } from "../../engine/ui/skeleton.tsx";
+import { Skeleton, SkeletonText } from "../../engine/ui/skeleton.tsx";
 import { WhenVisible } from "../../engine/ui/when-visible.tsx";
 import { SaveNoticeLine } from "../../engine/ui/save-notice.tsx";
 import { HomeBranchPicker } from "../../engine/settings/home-branch-picker.tsx";
@@ -50,6 +50,9 @@ const MEMBER_LINKS: readonly MemberLink[] = [
 ];
 
 const VIP_SHOWN_KEY = "vipPop.shown";
+
+/** The stamp card's usual height (heading, count, stamps, status and a button), kept for it while it loads. */
+const STAMP_CARD_ROOM = "15.5rem";
 
 /** Whether the VIP popup was shown to this member in this browser session (it shows once a visit). */
 function vipPopShown(custId: string): boolean {
@@ -111,14 +114,29 @@ export function MembershipView({ variant, inMyInfo }: { variant: Variant; inMyIn
         <h2 id="membership-card" className={page.subheading}>
           {t("membership.card")}
         </h2>
-        {member?.mbr_nm && <p className={styles.holder}>{t("membership.holder", { name: member.mbr_nm })}</p>}
-        {tier !== "" && <p className={styles.tier}>{t("membership.vipTier", { tier })}</p>}
-        {card !== "" ? (
-          <div className={styles.barcode}>
-            <Barcode value={card} label={t("membership.barcode")} />
-          </div>
+        {member === null ? (
+          // The member's record not in yet (the page as the HTML shows it while the session is
+          // checked, docs/decisions/0060): the holder's line and the card's place, not "no card".
+          <>
+            <p className={styles.holder}>
+              <Skeleton width="6em" height="1lh" />
+            </p>
+            <div className={styles.barcode}>
+              <BarcodePlaceholder />
+            </div>
+          </>
         ) : (
-          <p className={styles.muted}>{t("membership.noCard")}</p>
+          <>
+            {member.mbr_nm && <p className={styles.holder}>{t("membership.holder", { name: member.mbr_nm })}</p>}
+            {tier !== "" && <p className={styles.tier}>{t("membership.vipTier", { tier })}</p>}
+            {card !== "" ? (
+              <div className={styles.barcode}>
+                <Barcode value={card} label={t("membership.barcode")} />
+              </div>
+            ) : (
+              <p className={styles.muted}>{t("membership.noCard")}</p>
+            )}
+          </>
         )}
         <p className={styles.muted}>{t("membership.cardHint")}</p>
       </section>
@@ -142,9 +160,15 @@ export function MembershipView({ variant, inMyInfo }: { variant: Variant; inMyIn
       </section>
 
       {features.includes("stamps") && mall?.code !== undefined && (
-        <WhenVisible minHeight="12rem">
-          <Suspense fallback={<SkeletonText lines={3} />}>
-            <StampCard mallPath={mallPath} bcnCd={mall.code} />
+        <WhenVisible minHeight={STAMP_CARD_ROOM}>
+          <Suspense
+            fallback={
+              <div style={{ minHeight: STAMP_CARD_ROOM }}>
+                <SkeletonText lines={3} />
+              </div>
+            }
+          >
+            <StampCard mallPath={mallPath} bcnCd={mall.code} room={STAMP_CARD_ROOM} />
           </Suspense>
         </WhenVisible>
       )}

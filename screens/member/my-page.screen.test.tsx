@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { json, type SeenRequest } from "../../engine/api/fake-fetch.fixture.ts";
 import { fakeDialogs } from "../../engine/testing/fake-services.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
@@ -82,6 +82,7 @@ function recordingDialogs() {
 }
 
 type Open = {
+  session?: Parameters<typeof renderScreen>[1]["session"];
   mall?: string;
   path: string;
   routePath: string;
@@ -90,22 +91,36 @@ type Open = {
   s?: ReturnType<typeof server>;
   dialogs?: ReturnType<typeof recordingDialogs>;
 };
-// The membership view is a lazy chunk: a test finds it (findBy…) rather than get it at once, which
-// passed only when an earlier test of the file had already loaded the chunk. Loaded once before the
-// tests, so that the first test to show it does not spend its wait on the cold import either.
-beforeAll(() => import("./membership-view.tsx"));
-const open = ({ mall = "hanam", path, routePath, variant = "standard", tabs = false, s = server(), dialogs = recordingDialogs() }: Open) =>
+const open = ({
+  mall = "hanam",
+  path,
+  routePath,
+  variant = "standard",
+  tabs = false,
+  s = server(),
+  dialogs = recordingDialogs(),
+  session = { status: "member", custId: "M0000001", member: MEMBER },
+}: Open) =>
   renderScreen(MyPageScreen, {
     route: { screen: "myPage", path: routePath },
     props: { variant, tabs },
     mall,
     path,
     fetch: s.fetch,
-    session: { status: "member", custId: "M0000001", member: MEMBER },
+    session,
     services: { dialogs: dialogs.dialogs },
   });
 
 describe("MyPageScreen (membership)", () => {
+  it("while the session is checked (the page its HTML shows, docs/decisions/0060) keeps the card's place, never says there is no card", () => {
+    open({ path: "/hanam/myinfo/membership", routePath: "myinfo/membership", session: { status: "checking", custId: "", member: null } });
+    // At once: the view ships with the screen, so the first render is the page, not a fallback.
+    expect(screen.getByRole("heading", { level: 1, name: "멤버십" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "멤버십 카드" })).toBeTruthy();
+    expect(screen.queryByText("등록된 멤버십 카드가 없습니다.")).toBeNull();
+    expect(screen.queryByRole("img", { name: /멤버십 카드 바코드/ })).toBeNull();
+  });
+
   it("the stamp card stamps today through the stamp flow (loaded with the tap): one call, the new count and what happened", async () => {
     const s = server({ stampedToday: false });
     open({ path: "/hanam/myfield/main", routePath: "my{product}/main", s });

@@ -1,15 +1,12 @@
-import { Suspense } from "react";
 import { useLocation } from "react-router";
 import { useScreenHrefs } from "../../engine/routing/screen-href.ts";
 import type { ScreenProps } from "../../engine/screen-props.ts";
-import { SkeletonText } from "../../engine/ui/skeleton.tsx";
 import { SectionFrame } from "./section-frame.tsx";
 import { useKitWords, type KitId } from "../../engine/i18n/use-kit-words.ts";
-import { lazyPart } from "../../engine/routing/lazy-part.ts";
-
-// The membership view is its own chunk: Granseoul's frame shows it only on its own page, not under
-// the receipt and coupon tabs, which would otherwise load it (about 7 KiB gzip).
-const MembershipView = lazyPart(() => import("./membership-view.tsx").then((m) => ({ default: m.MembershipView })));
+// The membership view ships with the screen: it is the page (its heading with it) on every route
+// but Granseoul's receipt and coupon tabs. A part of its own made the member's first render show a
+// skeleton where the page's HTML had the page, for React's 300 ms reveal delay (docs/decisions/0060).
+import { MembershipView } from "./membership-view.tsx";
 
 /** Granseoul's my page sections, each a route of its own under mypage (the page itself shows the membership). */
 const sectionsOf = (href: ReturnType<typeof useScreenHrefs>) =>
@@ -30,12 +27,7 @@ export default function MyPageScreen({ props, route }: ScreenProps<"myPage">) {
   const href = useScreenHrefs();
   const { pathname } = useLocation();
   const inMyInfo = route.path.startsWith("myinfo/");
-  if (!props.tabs)
-    return (
-      <Suspense fallback={<SkeletonText lines={4} />}>
-        <MembershipView variant={props.variant} inMyInfo={inMyInfo} />
-      </Suspense>
-    );
+  if (!props.tabs) return <MembershipView variant={props.variant} inMyInfo={inMyInfo} />;
 
   const base = href({ screen: "myPage", where: { tabs: true } }) ?? pathname;
   // The frame's own page shows the membership tab; a tab's route shows its screen in the outlet.
@@ -44,13 +36,7 @@ export default function MyPageScreen({ props, route }: ScreenProps<"myPage">) {
     <SectionFrame
       label={kit("route.myPage")}
       sections={sectionsOf(href).flatMap((tab) => (tab.to === null ? [] : [{ to: tab.to, title: kit(tab.title), ...(tab.frame ? { alsoAt: [base] } : {}) }]))}
-      top={
-        atFrame && (
-          <Suspense fallback={<SkeletonText lines={4} />}>
-            <MembershipView variant={props.variant} inMyInfo={false} />
-          </Suspense>
-        )
-      }
+      top={atFrame && <MembershipView variant={props.variant} inMyInfo={false} />}
     />
   );
 }

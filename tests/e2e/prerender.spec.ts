@@ -290,6 +290,34 @@ test.describe("prerendered pages", () => {
     expect(after).not.toMatch(/receipts\.screen-[\w-]+\.js/);
   });
 
+  test("the membership page's HTML keeps the card's place while the session is checked, and the page never drops its heading on the way to the member's card", async ({
+    page,
+  }) => {
+    const path = "/anseong/myinfo/membership";
+    const login = await page.request.post("/api/anseong/spoint/login", {
+      form: { userId: MEMBER.id, userPw: MEMBER.pw, aloginYn: "N" },
+      headers: { "sec-fetch-site": "same-origin" },
+    });
+    expect(login.ok()).toBe(true);
+    const html = await (await page.request.get(path)).text();
+    expect(html).toMatch(new RegExp(`<html [^>]*data-boot-member="${path}"`));
+    expect(html).toMatch(/<h1[^>]*>멤버십<\/h1>/);
+    expect(html).not.toContain("등록된 멤버십 카드가 없습니다.");
+    // Every moment of the load without the page's heading (a part's fallback over the HTML's page).
+    await page.addInitScript(() => {
+      const w = window as unknown as { headingGone: number };
+      w.headingGone = 0;
+      new MutationObserver(() => {
+        if (document.body && document.readyState !== "loading" && document.querySelector("main h1") === null) w.headingGone++;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await appIdle(page);
+    await expect(page.getByRole("img", { name: /멤버십 카드 바코드/ })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { headingGone: number }).headingGone)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
+  });
+
   test("a member page's HTML takes no taps on its controls before the app has taken it over", async ({ browser, baseURL }) => {
     // No script runs: the page as its HTML paints it, before the app.
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
