@@ -1,5 +1,6 @@
 import { createElement, lazy, useState, type ComponentType } from "react";
 import { lazyModule } from "./lazy-module.ts";
+import { shownModule } from "./shown-module.ts";
 
 /** A lazily loaded component that can be asked to load before it renders. */
 export type Preloadable<P extends object = object> = ComponentType<P> & {
@@ -23,7 +24,8 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
   const preload = (): Promise<ComponentType<P>> => module.load().then((m) => m.default);
   const lazyOf = () =>
     lazy(() =>
-      module.load().catch((error: unknown) => {
+      // A render that suspended on it: busy from the module's arrival until that render shows it.
+      module.load().then(shownModule, (error: unknown) => {
         // React.lazy keeps a failure for good: the next mount gets a new one, which asks again.
         Lazy = lazyOf();
         throw error;

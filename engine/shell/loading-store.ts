@@ -20,6 +20,8 @@ let failedSinceIdle = false;
 const listeners = new Set<() => void>();
 
 let busyMarks = 0;
+/** Counts resets (tests): a mark's end only counts in the generation it was made in. */
+let generation = 0;
 
 /** Writes the idle signal on the document's root element (none outside a browser). */
 function publishIdle() {
@@ -46,9 +48,12 @@ export function markBusy(): () => void {
   busyMarks += 1;
   publishIdle();
   let done = false;
+  const marked = generation;
   return () => {
     if (done) return;
     done = true;
+    // A mark made before a reset (tests) was forgotten with it.
+    if (marked !== generation) return;
     busyMarks -= 1;
     publishIdle();
   };
@@ -68,6 +73,27 @@ export function busyWhile<T>(load: () => Promise<T>): () => Promise<T> {
     } finally {
       done();
     }
+  };
+}
+
+/**
+ * How long a part whose code has arrived may take to show before the page stops counting it as
+ * busy: a render given up (a navigation elsewhere before the page it loaded for committed).
+ */
+export const SHOW_WAIT_MS = 1000;
+
+/**
+ * Busy from now until the returned function is called (once), or SHOW_WAIT_MS have passed: from a
+ * lazy part's arrival until React has shown it. A transition's page, or a Suspense boundary's
+ * content, commits a render or more after its module resolves (React 19 holds a boundary's reveal
+ * until 300 ms after its fallback showed); without this the page looked idle in between.
+ */
+export function busyUntilShown(): () => void {
+  const done = markBusy();
+  const timer = setTimeout(done, SHOW_WAIT_MS);
+  return () => {
+    clearTimeout(timer);
+    done();
   };
 }
 
@@ -99,5 +125,6 @@ export function loadingSnapshot(): LoadingSnapshot {
 export function resetLoading(): void {
   failedSinceIdle = false;
   busyMarks = 0;
+  generation += 1;
   set({ count: 0, status: "idle" });
 }
