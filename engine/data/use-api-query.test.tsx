@@ -137,7 +137,40 @@ describe("useApiQuery", () => {
     expect(await screen.findByText("Member")).toBeTruthy();
     expect(f.seen[1]?.url).toBe("/api/hanam/test/list.do?custid=C100");
   });
+
+  it("a member's call waits while the session is checked with no customer id, then goes once, with the member's id", async () => {
+    const f = fakeFetch(() => json(named("Member")));
+    const session = fakeSession({ status: "checking", custId: null });
+    function MemberNames() {
+      const state = useApiQuery(memberListEp, { params: { mall: "hanam" } });
+      return <p>{state.status === "success" ? state.data.items.map((i) => i.name).join(",") : state.status}</p>;
+    }
+    renderWithServices(<MemberNames />, createTestServices({ fetch: f.fetch, services: { session } }));
+    await act(() => Promise.resolve());
+    expect(screen.getByText("loading")).toBeTruthy();
+    expect(f.calls()).toBe(0);
+    act(() => session.set({ status: "member", custId: "C100" }));
+    expect(await screen.findByText("Member")).toBeTruthy();
+    expect(f.seen.map((r) => r.url)).toEqual(["/api/hanam/test/list.do?custid=C100"]);
+  });
+
+  it("a public call does not wait for the session; a visitor's member call is made (and refused by the server)", async () => {
+    const f = fakeFetch(() => json(listBody));
+    renderWithServices(<Names />, createTestServices({ fetch: f.fetch, services: { session: fakeSession({ status: "checking", custId: null }) } }));
+    expect(await screen.findByText("Kim")).toBeTruthy();
+    cleanup();
+    const g = fakeFetch(() => json(listBody));
+    function MemberNames() {
+      const state = useApiQuery(memberListEp, { params: { mall: "hanam" } });
+      return <p>{state.status}</p>;
+    }
+    renderWithServices(<MemberNames />, createTestServices({ fetch: g.fetch, services: { session: fakeSession({ status: "visitor", custId: null }) } }));
+    await waitFor(() => expect(g.calls()).toBe(1));
+  });
 });
+
+/** The test list as a member's call. */
+const memberListEp = { ...listEp, id: "test.memberList", auth: "member" as const };
 
 function NamesWithSave() {
   const save = useApiMutation(formEp, { invalidates: [listEp] });

@@ -276,10 +276,14 @@ test.describe("prerendered pages", () => {
     expect(html).toMatch(new RegExp(`<html [^>]*data-boot-member="${path}"`));
     expect(html).toMatch(/<h1[^>]*>구매 내역 및 영수증<\/h1>/);
     expect(html).not.toContain("회원 정보를 확인하고 있습니다.");
+    // The member's calls wait for the session's answer: the list is asked for once, with the member's id.
+    const lists: string[] = [];
+    page.on("request", (r) => r.url().includes("/billLists.do") && lists.push(new URL(r.url()).searchParams.get("custid") ?? ""));
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: "구매 내역 및 영수증" })).toBeVisible();
     await appIdle(page);
     await expect(page.getByRole("region", { name: "영수증 목록" }).getByRole("listitem").first()).toBeVisible();
+    expect(lists).toEqual(["M0000001"]);
     expect(await layoutShift(page)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     // Logged out, the same request gets the mall's shell: no page of the member's, no member code.
