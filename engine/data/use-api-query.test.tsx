@@ -9,6 +9,7 @@ import { createTestServices, fakeSession } from "../testing/fake-services.ts";
 import { renderWithServices } from "./hooks.fixture.tsx";
 import { MEMBER_SESSION } from "../session/fake-session.fixture.ts";
 import { firstAnswersOf } from "./first-answers.ts";
+import { markServedMemberPage } from "../session/served-member.ts";
 import { queryKey } from "./query-key.ts";
 import { useApiMutation } from "./use-api-mutation.ts";
 import { useApiQuery } from "./use-api-query.ts";
@@ -168,6 +169,31 @@ describe("useApiQuery", () => {
     await waitFor(() => expect(g.calls()).toBe(1));
   });
 });
+
+describe("useApiQuery on a visit whose HTML was a member page", () => {
+  afterEach(() => markServedMemberPage(null));
+
+  it("a public call that carries the customer id waits for the session too; one that omits it does not", async () => {
+    markServedMemberPage("/hanam/myinfo/membership");
+    const f = fakeFetch(() => json(named("Member")));
+    const session = fakeSession({ status: "unknown", custId: null });
+    function Both() {
+      const carries = useApiQuery(listEp, { params: { mall: "hanam" } });
+      const omits = useApiQuery(omitsEp, { params: { mall: "hanam" } });
+      return <p>{`${carries.status} ${omits.status}`}</p>;
+    }
+    renderWithServices(<Both />, createTestServices({ fetch: f.fetch, services: { session } }));
+    await waitFor(() => expect(f.calls()).toBe(1));
+    expect(f.seen[0]?.url).toBe("/api/hanam/test/omits.do");
+    act(() => session.set({ status: "member", custId: "C100" }));
+    expect(await screen.findByText("success success")).toBeTruthy();
+    // (The one that omits it is asked again for the member: every cache key holds the id.)
+    expect(f.seen.map((r) => r.url).filter((u) => u.includes("/list.do"))).toEqual(["/api/hanam/test/list.do?custid=C100"]);
+  });
+});
+
+/** The test list as a call that never carries the customer id. */
+const omitsEp = { ...listEp, id: "test.omits", path: "/api/:mall/test/omits.do", omitCustId: true };
 
 /** The test list as a member's call. */
 const memberListEp = { ...listEp, id: "test.memberList", auth: "member" as const };

@@ -10,7 +10,7 @@ import { takeFirstAnswer } from "./take-first-answer.ts";
 import type { QueryCache } from "./query-cache.ts";
 import { queryKey } from "./query-key.ts";
 import type { QueryState } from "./query-state.ts";
-import { useCustId, useMemberCallWaits } from "./use-cust-id.ts";
+import { useCustId, useCallWaitsForSession } from "./use-cust-id.ts";
 
 export interface ApiQueryOptions {
   /** false until the call can be made (a value it needs is missing): loading, or the cached answer. */
@@ -71,7 +71,7 @@ export function useApiQuery<E extends Endpoint>(endpoint: E, args: CallArgs<E>, 
   type T = EndpointResponse<E>;
   const { api, cache, firstAnswers, now } = useServices();
   const key = queryKey(endpoint.id, args, useCustId());
-  const waits = useMemberCallWaits(endpoint.auth);
+  const waits = useCallWaitsForSession(endpoint);
   const enabled = (options.enabled ?? true) && !waits;
   const alwaysFresh = options.fresh ?? false;
   const [stored, setShown] = useState(() => initialShown(cache, key, endpoint, firstAnswers, now()));

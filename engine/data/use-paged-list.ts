@@ -29,7 +29,7 @@ import type { FirstAnswers } from "./first-answers.ts";
 import { listKey, queryKey } from "./query-key.ts";
 import { takeFirstAnswer } from "./take-first-answer.ts";
 import type { QueryState } from "./query-state.ts";
-import { useCustId, useMemberCallWaits } from "./use-cust-id.ts";
+import { useCustId, useCallWaitsForSession } from "./use-cust-id.ts";
 
 /** A paged list's call without its page number (the hook adds it where the endpoint declares). */
 export interface PageArgs<E extends PagedEndpoint> {
@@ -123,7 +123,7 @@ export function usePagedList<E extends PagedEndpoint>(endpoint: E, args: PageArg
   const key = listKey(endpoint.id, firstPage, custId);
   // Before the machine reads the cache (its input below): the first page the HTML brought.
   useState(() => keepFirstPage(cache, key, endpoint, queryKey(endpoint.id, firstPage, custId), firstAnswers, now()));
-  const waits = useMemberCallWaits(endpoint.auth);
+  const waits = useCallWaitsForSession(endpoint);
   const enabled = (options.enabled ?? true) && !waits;
   const listArgs: ListArgs = { key, call: args };
   // The actor outlives renders: its call reads the endpoint of the latest render.

@@ -20,3 +20,8 @@ export function markServedMemberPage(path: string | null): void {
 export function isServedMemberPage(path: string): boolean {
   return servedPage === path;
 }
+
+/** Whether the HTML was a member page (its request carried a live session): the visit is a member's. */
+export function servedAMemberPage(): boolean {
+  return servedPage !== null;
+}
