@@ -1,14 +1,20 @@
 import { useCallback, useSyncExternalStore } from "react";
 import type { Endpoint } from "../../schemas/api/endpoint.ts";
 import { servedAMemberPage } from "../session/served-member.ts";
+import type { SessionSnapshot } from "../session/session-service.ts";
 import { useServices } from "../services/services.ts";
+
+/** A value read from the session's snapshot, kept current (the value must be stable between changes). */
+function useSessionRead<T>(read: (snapshot: SessionSnapshot) => T): T {
+  const { session } = useServices();
+  const subscribe = useCallback((listener: () => void) => session.subscribe(listener), [session]);
+  const get = () => read(session.getSnapshot());
+  return useSyncExternalStore(subscribe, get, get);
+}
 
 /** The member's custid from the session (null for a visitor): part of every cache key. */
 export function useCustId(): string | null {
-  const { session } = useServices();
-  const subscribe = useCallback((listener: () => void) => session.subscribe(listener), [session]);
-  const read = () => session.getSnapshot().custId;
-  return useSyncExternalStore(subscribe, read, read);
+  return useSessionRead((s) => s.custId);
 }
 
 /**
@@ -20,12 +26,6 @@ export function useCustId(): string | null {
  * server gave it to a live session: the id is on its way). A visitor's public calls never wait.
  */
 export function useCallWaitsForSession(endpoint: Pick<Endpoint, "auth" | "omitCustId">): boolean {
-  const { session } = useServices();
-  const subscribe = useCallback((listener: () => void) => session.subscribe(listener), [session]);
-  const read = () => {
-    const { status, custId } = session.getSnapshot();
-    return custId === null && (status === "unknown" || status === "checking");
-  };
-  const unsettled = useSyncExternalStore(subscribe, read, read);
+  const unsettled = useSessionRead(({ status, custId }) => custId === null && (status === "unknown" || status === "checking"));
   return unsettled && (endpoint.auth === "member" || (!endpoint.omitCustId && servedAMemberPage()));
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import type { PrerenderedIndex } from "../../schemas/prerendered-pages.ts";
 import { appIdle, axeViolations, expect, layoutShift, test } from "./support/test.ts";
-import { MEMBER } from "./support/members.ts";
+import { logInByCookie } from "./support/members.ts";
 
 // The HTML the build renders (docs/decisions/0048), as the reference server answers navigations
 // with it: each mall's home in each locale it offers, checked against its manifest, and taken over
@@ -267,11 +267,7 @@ test.describe("prerendered pages", () => {
   }) => {
     const path = "/hanam/myinfo/receipt";
     // The session cookie only, no stored id (the page's requests share the tab's cookies).
-    const login = await page.request.post("/api/hanam/spoint/login", {
-      form: { userId: MEMBER.id, userPw: MEMBER.pw, aloginYn: "N" },
-      headers: { "sec-fetch-site": "same-origin" },
-    });
-    expect(login.ok()).toBe(true);
+    await logInByCookie(page.request);
     const html = await (await page.request.get(path)).text();
     expect(html).toMatch(new RegExp(`<html [^>]*data-boot-member="${path}"`));
     expect(html).toMatch(/<h1[^>]*>구매 내역 및 영수증<\/h1>/);
@@ -298,11 +294,7 @@ test.describe("prerendered pages", () => {
     page,
   }) => {
     const path = "/anseong/myinfo/membership";
-    const login = await page.request.post("/api/anseong/spoint/login", {
-      form: { userId: MEMBER.id, userPw: MEMBER.pw, aloginYn: "N" },
-      headers: { "sec-fetch-site": "same-origin" },
-    });
-    expect(login.ok()).toBe(true);
+    await logInByCookie(page.request, { mall: "anseong" });
     const html = await (await page.request.get(path)).text();
     expect(html).toMatch(new RegExp(`<html [^>]*data-boot-member="${path}"`));
     expect(html).toMatch(/<h1[^>]*>멤버십<\/h1>/);
@@ -326,11 +318,7 @@ test.describe("prerendered pages", () => {
     // No script runs: the page as its HTML paints it, before the app.
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
     try {
-      const login = await context.request.post("/api/hanam/spoint/login", {
-        form: { userId: MEMBER.id, userPw: MEMBER.pw, aloginYn: "N" },
-        headers: { "sec-fetch-site": "same-origin" },
-      });
-      expect(login.ok()).toBe(true);
+      await logInByCookie(context.request);
       const page = await context.newPage();
       await page.goto("/hanam/myinfo/receipt");
       const select = page.getByRole("combobox", { name: "지점" });
@@ -353,11 +341,7 @@ test.describe("prerendered pages", () => {
     expect(guest).toContain('data-boot-html="shell"');
     expect(guest).not.toMatch(/receipts\.screen-[\w-]+\.js/);
     // The session cookie only, no stored id: the case where the screen waited for the session check.
-    const login = await page.request.post("/api/hanam/spoint/login", {
-      form: { userId: MEMBER.id, userPw: MEMBER.pw, aloginYn: "N" },
-      headers: { "sec-fetch-site": "same-origin" },
-    });
-    expect(login.ok()).toBe(true);
+    await logInByCookie(page.request);
     const asked: string[] = [];
     page.on("request", (r) => asked.push(new URL(r.url()).pathname));
     await page.goto(path);

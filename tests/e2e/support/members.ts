@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 // The reference server's seeded demo members (server/domains/member/seed.ts).
 export const MEMBER = { id: "fieldmall01", pw: "Field!2026a", name: "김하늘" };
@@ -19,11 +19,24 @@ export async function logIn(page: Page, who: { id: string; pw: string }) {
  * after a login. `headers`: extra request headers (a test's X-Mall-Clock).
  */
 export async function asMember(page: Page, who: { id: string; pw: string } = MEMBER, headers: Record<string, string> = {}) {
-  const res = await page.request.post("/api/hanam/spoint/login", {
+  const custId = await logInByCookie(page.request, { who, headers });
+  await page.addInitScript((id) => localStorage.setItem("custId", id), custId);
+}
+
+/**
+ * Logs a demo member (member 1 unless told) in on a request context, at a mall's login (hanam
+ * unless told): the context then carries the session cookie, and nothing is stored in the page.
+ * Returns the member's customer id.
+ */
+export async function logInByCookie(
+  request: APIRequestContext,
+  { who = MEMBER, mall = "hanam", headers = {} }: { who?: { id: string; pw: string }; mall?: string; headers?: Record<string, string> } = {},
+): Promise<string> {
+  const res = await request.post(`/api/${mall}/spoint/login`, {
     form: { userId: who.id, userPw: who.pw, aloginYn: "N" },
     headers: { "sec-fetch-site": "same-origin", ...headers },
   });
   expect(res.ok(), "the demo member logs in").toBe(true);
   const { custId } = (await res.json()) as { custId: string };
-  await page.addInitScript((id) => localStorage.setItem("custId", id), custId);
+  return custId;
 }
