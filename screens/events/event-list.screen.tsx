@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import { eventsEndpoints } from "../../schemas/api/events.ts";
 import type { MallEvent } from "../../schemas/api/events-models.ts";
 import { eventListQuery } from "../../schemas/screens/query.ts";
@@ -36,12 +37,24 @@ export default function EventListScreen({ props }: ScreenProps<"eventList">) {
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const href = useScreenHrefs();
 
-  const badgesOf = (e: MallEvent) => {
-    const out: string[] = [];
-    if (e.evt_cd !== "GNRL") out.push(t(`events.kind.${e.evt_cd}`));
-    if (e.evtStat !== "ing") out.push(t(`events.status.${e.evtStat}`));
-    return out;
-  };
+  const variant = props.variant;
+  // Stable while the page's words and links stay: a tab's tap renders the tabs, not the cards.
+  const renderItem = useCallback(
+    (e: MallEvent, index: number) => (
+      <EventCard
+        eager={index < EAGER_CARDS}
+        key={e.evt_seq}
+        to={href("eventDetail", { eventId: e.evt_seq })}
+        image={e.mobi_app_img1_uri}
+        title={e.evt_titl}
+        period={eventPeriod(e, formatShortDate)}
+        badges={[...(e.evt_cd !== "GNRL" ? [t(`events.kind.${e.evt_cd}`)] : []), ...(e.evtStat !== "ing" ? [t(`events.status.${e.evtStat}`)] : [])]}
+        ended={e.evtStat === "end"}
+        {...(variant === "suwon" ? { action: <FavoriteToggle kind="events" id={e.evt_seq} name={e.evt_titl} /> } : {})}
+      />
+    ),
+    [t, href, formatShortDate, variant],
+  );
 
   return (
     <div className={page.page}>
@@ -52,19 +65,7 @@ export default function EventListScreen({ props }: ScreenProps<"eventList">) {
         argsFor={(tab) => eventListCall(mallPath, tab)}
         tab={query.tab}
         labels={{ tabs: "events.tabs", list: "events.list", empty: { ing: "events.empty.ing", end: "events.empty.end" } }}
-        renderItem={(e, index) => (
-          <EventCard
-            eager={index < EAGER_CARDS}
-            key={e.evt_seq}
-            to={href("eventDetail", { eventId: e.evt_seq })}
-            image={e.mobi_app_img1_uri}
-            title={e.evt_titl}
-            period={eventPeriod(e, formatShortDate)}
-            badges={badgesOf(e)}
-            ended={e.evtStat === "end"}
-            {...(props.variant === "suwon" ? { action: <FavoriteToggle kind="events" id={e.evt_seq} name={e.evt_titl} /> } : {})}
-          />
-        )}
+        renderItem={renderItem}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from "react";
+import { useCallback, useDeferredValue, type ReactNode } from "react";
 import type { PagedEndpoint, PageItem } from "../../schemas/api/endpoint.ts";
 import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { usePagedList, type PageArgs } from "../../engine/data/use-paged-list.ts";
@@ -26,7 +26,10 @@ interface Props<E extends PagedEndpoint> {
   tab: StatusTab;
   /** Message ids: the tab list's name, each tab's empty state, the list's name ({tab}). */
   labels: { tabs: LabelId; empty: Record<StatusTab, LabelId>; list: LabelId };
-  /** A card of the list; `index` is its place (the first ones show above the fold). */
+  /**
+   * A card of the list; `index` is its place (the first ones show above the fold). A stable function
+   * (useCallback): a tab's tap then renders the tabs alone, and the cards wait for the list's own render.
+   */
   renderItem: (item: PageItem<E>, index: number) => ReactNode;
 }
 
@@ -42,6 +45,7 @@ export function StatusList<E extends PagedEndpoint>({ endpoint, argsFor, tab, la
   const listTab = useDeferredValue(tab);
   const list = usePagedList(endpoint, argsFor(listTab));
   const tabLabel = t(listTab === "ing" ? "events.tab.ing" : "events.tab.end");
+  const renderCards = useCallback((items: readonly PageItem<E>[]) => <ul className={cards.list}>{items.map(renderItem)}</ul>, [renderItem]);
   return (
     <>
       <Tabs
@@ -55,7 +59,7 @@ export function StatusList<E extends PagedEndpoint>({ endpoint, argsFor, tab, la
         ]}
       />
       <PagedSection list={list} label={t(labels.list, { tab: tabLabel })} empty={<EmptyState icon="event" title={t(labels.empty[listTab])} />}>
-        {(items) => <ul className={cards.list}>{items.map(renderItem)}</ul>}
+        {renderCards}
       </PagedSection>
     </>
   );

@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
+import type { PageItem } from "../../schemas/api/endpoint.ts";
 import { serviceEndpoints } from "../../schemas/api/service.ts";
 import { investorQuery } from "../../schemas/screens/query-boards.ts";
 import { PagedSection } from "../../engine/data/paged-section.tsx";
@@ -24,6 +25,7 @@ import { investorMessages } from "./investor.messages.ts";
 export const query = investorQuery;
 
 type Tab = "notice" | "reports";
+type InvestorRow = PageItem<typeof serviceEndpoints.investor>;
 
 /**
  * Investor relations (hanam's store/investor/notice and /reports, Suwon's service/investor
@@ -49,6 +51,31 @@ export default function InvestorScreen({ props }: ScreenProps<"investorInfo">) {
   const list = usePagedList(serviceEndpoints.investor, { params: { mall: mall?.path ?? DEFAULT_MALL_PATH }, input: { ivsType: tab } });
   const label: Record<Tab, string> = { notice: kit("route.investorNotice"), reports: kit("route.investorReports") };
 
+  // Stable while no row opens or closes: a tap on "more" renders the button, not the rows.
+  const renderRows = useCallback(
+    (rows: readonly InvestorRow[]) => (
+      <ul className={styles.rows}>
+        {rows.map((r) => (
+          <DisclosureRow
+            key={r.ivsSeq}
+            title={r.titl}
+            meta={<time dateTime={r.regDt}>{formatShortDate(r.regDt)}</time>}
+            open={open.has(r.ivsSeq)}
+            onToggle={() => setOpen((o) => toggled(o, r.ivsSeq))}
+          >
+            {() => (
+              <>
+                <SanitizedHtml html={r.cont} className={styles.html} />
+                {(r.fileNm !== null || r.fileUrl !== null) && <InvestorFile url={r.fileUrl} name={r.fileNm ?? r.titl} />}
+              </>
+            )}
+          </DisclosureRow>
+        ))}
+      </ul>
+    ),
+    [open, formatShortDate],
+  );
+
   const select = (next: Tab) => {
     const to = routes[next];
     if (byRoute && to !== null) void navigate(to);
@@ -69,26 +96,7 @@ export default function InvestorScreen({ props }: ScreenProps<"investorInfo">) {
         ]}
       />
       <PagedSection list={list} label={t("investor.list", { tab: label[tab] })} empty={<EmptyState icon="service" title={t("investor.empty")} />}>
-        {(rows) => (
-          <ul className={styles.rows}>
-            {rows.map((r) => (
-              <DisclosureRow
-                key={r.ivsSeq}
-                title={r.titl}
-                meta={<time dateTime={r.regDt}>{formatShortDate(r.regDt)}</time>}
-                open={open.has(r.ivsSeq)}
-                onToggle={() => setOpen((o) => toggled(o, r.ivsSeq))}
-              >
-                {() => (
-                  <>
-                    <SanitizedHtml html={r.cont} className={styles.html} />
-                    {(r.fileNm !== null || r.fileUrl !== null) && <InvestorFile url={r.fileUrl} name={r.fileNm ?? r.titl} />}
-                  </>
-                )}
-              </DisclosureRow>
-            ))}
-          </ul>
-        )}
+        {renderRows}
       </PagedSection>
     </div>
   );
