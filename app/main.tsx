@@ -41,9 +41,6 @@ function hydratable(locale: string, guest: boolean, answered: boolean): boolean 
   return window.location.search === "" && effectiveLocale(mall, readStoredLocale()) === locale && (guest || !answered);
 }
 
-/** Resolves in a task of its own: what follows is not part of the task that awaits it. */
-const nextTask = () => new Promise<void>((task) => setTimeout(task));
-
 function keepBroughtAnswers(first: FirstAnswers) {
   const worker = typeof navigator !== "undefined" ? navigator.serviceWorker?.controller : null;
   if (worker) worker.postMessage({ type: "keepAnswers", answers: first.all } satisfies PageMessage);
@@ -75,9 +72,12 @@ function start() {
   // The mall's routes are compiled in a task after this one, and the page's route matched in the
   // next (react-router ranks every route of the mall): the three were one long task of 90-120 ms
   // at 4× CPU, which total blocking time counts.
-  const ready = nextTask()
-    .then(() => void routes(window.location.pathname))
-    .then(nextTask)
+  const ready = new Promise((compiled) =>
+    setTimeout(() => {
+      routes(window.location.pathname);
+      setTimeout(compiled);
+    }),
+  )
     .then(() => preloadRoute(routes, window.location))
     .then(() => Promise.all([html?.locale === "en" ? loadMessages("en") : undefined, loadLazyModules(firstAnswers?.modules ?? [])]))
     .catch(() => undefined);

@@ -26,7 +26,7 @@ export function mallByCode(code: string | undefined | null): MallManifest | unde
 /** The brand group of a mall. */
 export function brandOf(mall: MallManifest): BrandGroup {
   const group = bundle.brands.groups.find((g) => g.id === mall.brand);
-  if (!group) throw new Error(`brand group ${mall.brand} missing (the build-time check should have caught this)`);
+  if (!group) throw new Error(`no brand group ${mall.brand} (a bundle the build did not check)`);
   return group;
 }
 

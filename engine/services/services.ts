@@ -33,6 +33,6 @@ export const ServicesContext = createContext<Services | null>(null);
 /** The shell's services; throws outside the provider (a screen rendered without the shell or renderScreen). */
 export function useServices(): Services {
   const services = useContext(ServicesContext);
-  if (!services) throw new Error("useServices: no ServicesContext.Provider above this component");
+  if (!services) throw new Error("useServices outside ServicesContext");
   return services;
 }

@@ -15,7 +15,7 @@ export function visitedMall(): MallManifest | null {
  */
 export function fallbackMall(current: MallManifest | null): MallManifest {
   const mall = current ?? visitedMall() ?? mallByPath(DEFAULT_MALL_PATH);
-  if (!mall) throw new Error(`the default mall ${DEFAULT_MALL_PATH} has no manifest (the build-time check should have caught this)`);
+  if (!mall) throw new Error(`no manifest for the default mall ${DEFAULT_MALL_PATH} (a bundle the build did not check)`);
   return mall;
 }
 
