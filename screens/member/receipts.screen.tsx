@@ -1,4 +1,6 @@
 import { Suspense, useCallback, useState } from "react";
+import type { PageItem } from "../../schemas/api/endpoint.ts";
+import type { receiptsEndpoints } from "../../schemas/api/receipts.ts";
 import { receiptsQuery } from "../../schemas/screens/query-receipts.ts";
 import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { useCustId } from "../../engine/data/use-cust-id.ts";
@@ -27,6 +29,7 @@ export const query = receiptsQuery;
 // The receipt dialog (and the detail call, the dialog kit, the barcode) loads with the first tap on a row.
 const ReceiptDetailDialog = lazyPart(() => import("./receipt-detail-dialog.tsx").then((m) => ({ default: m.ReceiptDetailDialog })));
 
+type ReceiptRow = PageItem<typeof receiptsEndpoints.billLists>;
 /** The malls a receipt can come from, by code (the selector's choices after "all malls"). */
 const receiptMalls = mallsByCode((m) => m.features.includes("receipts"));
 
@@ -48,7 +51,26 @@ export default function ReceiptsScreen({ props }: ScreenProps<"receipts">) {
   const mallPath = mall?.path ?? DEFAULT_MALL_PATH;
   const asPage = props.variant === "centerfield";
   const href = useScreenHrefs();
-  const receiptPageHref = (key: Parameters<typeof receiptPathId>[0]) => (asPage ? href("receiptDetail", { treceiptId: receiptPathId(key) }) : null);
+  // Stable while the page's words and links stay: a tap on "more" or a filter leaves the rows alone.
+  const renderRows = useCallback(
+    (rows: readonly ReceiptRow[]) => {
+      const receiptPageHref = (key: Parameters<typeof receiptPathId>[0]) => (asPage ? href("receiptDetail", { treceiptId: receiptPathId(key) }) : null);
+      return (
+        <ul className={styles.rows}>
+          {rows.map((row) => (
+            <ListRow
+              key={`${row.saleDt}-${row.tntCd}-${row.posNo}-${row.tranNo}`}
+              title={row.tnt_nm_ko}
+              description={t("receipts.row.meta", { mall: row.bcn_nm, date: row.saleDt })}
+              trailing={<span className={styles.amount}>{t("receipts.amount", { amount: row.nsaleAmt })}</span>}
+              {...(receiptPageHref(receiptKeyOf(row)) !== null ? { to: receiptPageHref(receiptKeyOf(row))! } : { onClick: () => setOpened({ row }) })}
+            />
+          ))}
+        </ul>
+      );
+    },
+    [t, asPage, href],
+  );
 
   const mallItems: SelectItem[] = [
     { itmName: t("receipts.mall.all"), itmValue: "" },
@@ -86,19 +108,7 @@ export default function ReceiptsScreen({ props }: ScreenProps<"receipts">) {
         {showBox && <CheckboxField name="sclass" label={t("receipts.sclass")} checked={filter.sclass} onCheckedChange={(sclass) => setFilter({ sclass })} />}
       </div>
       <PagedSection list={list} label={t("receipts.list")} empty={<EmptyState icon="receipt" title={t("receipts.empty")} />} errorShowsEmpty>
-        {(rows) => (
-          <ul className={styles.rows}>
-            {rows.map((row) => (
-              <ListRow
-                key={`${row.saleDt}-${row.tntCd}-${row.posNo}-${row.tranNo}`}
-                title={row.tnt_nm_ko}
-                description={t("receipts.row.meta", { mall: row.bcn_nm, date: row.saleDt })}
-                trailing={<span className={styles.amount}>{t("receipts.amount", { amount: row.nsaleAmt })}</span>}
-                {...(receiptPageHref(receiptKeyOf(row)) !== null ? { to: receiptPageHref(receiptKeyOf(row))! } : { onClick: () => setOpened({ row }) })}
-              />
-            ))}
-          </ul>
-        )}
+        {renderRows}
       </PagedSection>
       {!asPage && opened !== null && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { clubRentalEndpoints } from "../../schemas/api/programs-club-rental.ts";
 import { rentalQuery } from "../../schemas/screens/query-program-apply.ts";
@@ -42,6 +43,17 @@ export function RentalList() {
   const rows = list.state.status === "success" ? list.state.data : [];
   const chosen = q.rental === undefined ? null : (rows.find((r) => r.rntSeq === q.rental) ?? null);
   const { now } = useFormat();
+  // Stable while the page's URL stays: a tap on "more" leaves the rows alone.
+  const renderRows = useCallback(
+    (rentals: readonly Rental[]) => (
+      <ul className={programStyles.rows}>
+        {rentals.map((r) => (
+          <RentalRow key={r.rntSeq} rental={r} onApply={() => setQuery("rental", r.rntSeq)} />
+        ))}
+      </ul>
+    ),
+    [setQuery],
+  );
   const open = chosen !== null && joinStateOf(chosen, now()) === "open" && status === "member";
   if (open) return <RentalApplyForm key={chosen.rntSeq} rental={chosen} onClose={() => setQuery("rental", null)} />;
   // A rental named in the address that the list no longer offers open: said, with the list.
@@ -54,13 +66,7 @@ export function RentalList() {
         </p>
       )}
       <PagedSection list={list} label={t("rental.list")} empty={<EmptyState icon="lounge" title={t("rental.empty")} />}>
-        {(rentals) => (
-          <ul className={programStyles.rows}>
-            {rentals.map((r) => (
-              <RentalRow key={r.rntSeq} rental={r} onApply={() => setQuery("rental", r.rntSeq)} />
-            ))}
-          </ul>
-        )}
+        {renderRows}
       </PagedSection>
       <WinnerNotices mallPath={mallPath} endpoint={clubRentalEndpoints.rentalWinnerNotices} />
     </>

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
+import type { PageItem } from "../../schemas/api/endpoint.ts";
 import { serviceEndpoints } from "../../schemas/api/service.ts";
 import { faqListQuery } from "../../schemas/screens/query-boards.ts";
 import { PagedSection } from "../../engine/data/paged-section.tsx";
@@ -22,6 +23,7 @@ import { SearchEmpty, SearchStatus } from "./search-states.tsx";
 export const query = faqListQuery;
 
 type Category = { cateSeq: number; cateNmKo: string; cateNmEn: string };
+type FaqItem = PageItem<typeof serviceEndpoints.faq>;
 
 /**
  * The FAQ (store/service/faq; Centerfield's, Suwon's and Granseoul's): the categories of the answer
@@ -67,10 +69,32 @@ export default function FaqListScreen() {
           ...(codeList.some((c) => c.cateSeq === 0) ? [] : [{ id: "0", label: t("faq.all") }]),
           ...codeList.map((c) => ({ id: String(c.cateSeq), label: nameOf(c) })),
         ];
-  const categoryOf = (seq: number, fallback: string) => {
-    const c = codeList?.find((x) => x.cateSeq === seq);
-    return c ? nameOf(c) : fallback;
-  };
+  // Stable while the categories, the language and the open rows stay: a tap on "more" leaves the rows alone.
+  const renderRows = useCallback(
+    (items: readonly FaqItem[]) => {
+      const categoryOf = (seq: number, fallback: string) => {
+        const c = codeList?.find((x) => x.cateSeq === seq);
+        return c ? (locale === "en" ? c.cateNmEn : c.cateNmKo) : fallback;
+      };
+      return (
+        <ul className={styles.rows}>
+          {items.map((f) => (
+            <DisclosureRow
+              key={f.faqSeq}
+              title={f.faqTitlKo}
+              meta={categoryOf(f.cateSeq, f.cateNmKo)}
+              lang={locale === "en" ? "ko" : undefined}
+              open={open.has(f.faqSeq)}
+              onToggle={() => setOpen((o) => toggled(o, f.faqSeq))}
+            >
+              {() => <SanitizedHtml html={f.faqContKo} className={styles.html} />}
+            </DisclosureRow>
+          ))}
+        </ul>
+      );
+    },
+    [codeList, locale, open],
+  );
 
   return (
     <div className={page.page}>
@@ -80,22 +104,7 @@ export default function FaqListScreen() {
       {locale === "en" && <p className={styles.note}>{t("faq.koreanOnly")}</p>}
       <SearchStatus keyword={query.q} total={list.total} />
       <PagedSection list={list} label={t("faq.list")} empty={<SearchEmpty keyword={query.q} onShowAll={() => setQuery("q", null)} none={t("faq.empty")} />}>
-        {(items) => (
-          <ul className={styles.rows}>
-            {items.map((f) => (
-              <DisclosureRow
-                key={f.faqSeq}
-                title={f.faqTitlKo}
-                meta={categoryOf(f.cateSeq, f.cateNmKo)}
-                lang={locale === "en" ? "ko" : undefined}
-                open={open.has(f.faqSeq)}
-                onToggle={() => setOpen((o) => toggled(o, f.faqSeq))}
-              >
-                {() => <SanitizedHtml html={f.faqContKo} className={styles.html} />}
-              </DisclosureRow>
-            ))}
-          </ul>
-        )}
+        {renderRows}
       </PagedSection>
     </div>
   );

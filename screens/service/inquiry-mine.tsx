@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
+import type { PageItem } from "../../schemas/api/endpoint.ts";
 import { serviceEndpoints } from "../../schemas/api/service.ts";
 import { PagedSection } from "../../engine/data/paged-section.tsx";
 import { usePagedList } from "../../engine/data/use-paged-list.ts";
@@ -22,13 +23,17 @@ import styles from "./inquiry.module.css";
 import { inquiryMessages } from "./inquiry.messages.ts";
 
 /** A member's own inquiries, newest first, 10 a page with "more". */
+type InquiryRow = PageItem<typeof serviceEndpoints.myQna>;
+
 export function MemberInquiries({ mallPath, onOpen }: { mallPath: string; onOpen: OpenThread }) {
   const t = useMessages(inquiryMessages);
   const { locale } = useMall();
   const list = usePagedList(serviceEndpoints.myQna, { params: { mall: mallPath }, input: { lan: locale } });
+  // Stable while the page's words stay: a tap on "more" leaves the rows alone.
+  const renderRows = useCallback((rows: readonly InquiryRow[]) => <InquiryRows rows={rows} label={t("inquiry.list")} onOpen={onOpen} />, [t, onOpen]);
   return (
     <PagedSection list={list} label={t("inquiry.list")} empty={<EmptyState icon="service" title={t("inquiry.empty")} />}>
-      {(rows) => <InquiryRows rows={rows} label={t("inquiry.list")} onOpen={onOpen} />}
+      {renderRows}
     </PagedSection>
   );
 }

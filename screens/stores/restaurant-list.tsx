@@ -1,4 +1,6 @@
+import { useCallback, useDeferredValue } from "react";
 import { useSearchParams } from "react-router";
+import type { PageItem } from "../../schemas/api/endpoint.ts";
 import { tenantsEndpoints } from "../../schemas/api/tenants.ts";
 import { diningQuery, type DiningQuery } from "../../schemas/screens/query-dining.ts";
 import { PagedSection } from "../../engine/data/paged-section.tsx";
@@ -18,6 +20,7 @@ import { storeWordsMessages } from "./store-words.messages.ts";
 /** The food category's sub-categories of the tenant catalogue (spec part-2 §3 cate_seq): restaurants and cafes. */
 const KIND_CATEGORY = { restaurant: 51, cafe: 52 } as const;
 
+type Restaurant = PageItem<typeof tenantsEndpoints.restaurantCafe>;
 type Flag = "noBreak" | "res_avl_yn" | "pckg_avl_yn" | "chld_menu_yn";
 const FLAGS: readonly [Flag, IdOf<typeof diningMessages>][] = [
   ["noBreak", "dining.filter.noBreak"],
@@ -49,14 +52,34 @@ export function RestaurantList({ mallPath, query }: Props) {
       },
       { replace: true, preventScrollReset: true },
     );
+  // The chips answer a tap at once; the list follows in a render of its own, after the tap's frame is painted.
+  const listQuery = useDeferredValue(query);
   const input = {
-    ...(query.noBreak ? { brk_time_yn: "N" as const } : {}),
-    ...(query.res_avl_yn ? { res_avl_yn: "Y" as const } : {}),
-    ...(query.pckg_avl_yn ? { pckg_avl_yn: "Y" as const } : {}),
-    ...(query.chld_menu_yn ? { chld_menu_yn: "Y" as const } : {}),
-    ...(query.kind ? { cate_seq: KIND_CATEGORY[query.kind] } : {}),
+    ...(listQuery.noBreak ? { brk_time_yn: "N" as const } : {}),
+    ...(listQuery.res_avl_yn ? { res_avl_yn: "Y" as const } : {}),
+    ...(listQuery.pckg_avl_yn ? { pckg_avl_yn: "Y" as const } : {}),
+    ...(listQuery.chld_menu_yn ? { chld_menu_yn: "Y" as const } : {}),
+    ...(listQuery.kind ? { cate_seq: KIND_CATEGORY[listQuery.kind] } : {}),
   };
   const list = usePagedList(tenantsEndpoints.restaurantCafe, { params: { mall: mallPath }, input });
+  // One function while the mall stays, so a chip's tap does not render the rows again.
+  const renderRows = useCallback(
+    (items: readonly Restaurant[]) => (
+      <ul className={rowStyles.list}>
+        {items.map((r) => (
+          <TenantRow
+            key={r.tnt_seq}
+            tenant={r}
+            to={storePath(mallPath, r.tnt_seq)}
+            extra={[r.rprs_menu && t("dining.row.menu", { menu: r.rprs_menu }), r.brk_time && t("dining.row.break", { time: r.brk_time })]
+              .filter(Boolean)
+              .join(" · ")}
+          />
+        ))}
+      </ul>
+    ),
+    [mallPath, t],
+  );
   const anyOn = FLAGS.some(([f]) => query[f]) || query.kind !== undefined;
   const kinds: [DiningQuery["kind"], IdOf<typeof diningMessages>][] = [
     [undefined, "dining.filter.all"],
@@ -99,20 +122,7 @@ export function RestaurantList({ mallPath, query }: Props) {
         )}
       </div>
       <PagedSection list={list} label={t("dining.list")} empty={<EmptyState icon="dining" title={t("dining.empty")} />}>
-        {(items) => (
-          <ul className={rowStyles.list}>
-            {items.map((r) => (
-              <TenantRow
-                key={r.tnt_seq}
-                tenant={r}
-                to={storePath(mallPath, r.tnt_seq)}
-                extra={[r.rprs_menu && t("dining.row.menu", { menu: r.rprs_menu }), r.brk_time && t("dining.row.break", { time: r.brk_time })]
-                  .filter(Boolean)
-                  .join(" · ")}
-              />
-            ))}
-          </ul>
-        )}
+        {renderRows}
       </PagedSection>
     </>
   );
