@@ -109,6 +109,9 @@ function figures(report, origin) {
   if (report.runtimeError) throw new Error(`${report.finalDisplayedUrl}: ${report.runtimeError.message}`);
   const requests = report.audits["network-requests"]?.details?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === "Script");
+  // The requests the page's origin answered: one the page dropped before its answer (an image
+  // replaced while loading) has no protocol, and says nothing of the one the server speaks.
+  const answered = requests.filter((r) => /^https?:/.test(r.url) && (!origin || r.url.startsWith(origin)) && !(r.protocol === "" && !r.finished));
   return {
     fcp: report.audits["first-contentful-paint"].numericValue / 1000,
     lcp: report.audits["largest-contentful-paint"].numericValue / 1000,
@@ -117,7 +120,8 @@ function figures(report, origin) {
     tbt: report.audits["total-blocking-time"].numericValue,
     jsKib: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024,
     scripts: scripts.length,
-    protocols: [...new Set(requests.filter((r) => /^https?:/.test(r.url) && (!origin || r.url.startsWith(origin))).map((r) => r.protocol))],
+    protocols: [...new Set(answered.map((r) => r.protocol))],
+    notH2: answered.filter((r) => r.protocol !== "h2").map((r) => `${r.url} (${r.protocol})`),
     finalUrl: report.finalDisplayedUrl,
   };
 }
@@ -155,7 +159,7 @@ async function run(b, path, round) {
     copyFileSync(file, join(reportsDir, `${b.peer ? "peer" : builds.indexOf(b)}${path.replace(/[^\w]+/g, "_")}-${round + 1}.json`));
   }
   if (asMember && new URL(f.finalUrl).pathname !== new URL(url).pathname) throw new Error(`${path}: the page left for ${f.finalUrl}: not measured as a member`);
-  if (tls && !f.protocols.every((p) => p === "h2")) throw new Error(`${path}: loaded over ${f.protocols.join(", ")}, not HTTP/2 only`);
+  if (tls && !f.protocols.every((p) => p === "h2")) throw new Error(`${path}: loaded over ${f.protocols.join(", ")}, not HTTP/2 only: ${f.notH2.join("; ")}`);
   return f;
 }
 

@@ -1,39 +1,224 @@
-import { useEffect, useState } from "react";
-import type { Swiper as SwiperInstance } from "swiper";
-import { A11y, Autoplay } from "swiper/modules";
-import { Swiper, SwiperSlide } from "swiper/react";
-import "swiper/css";
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef } from "react";
 import { useKitWords } from "../i18n/use-kit-words.ts";
 import type { TrackProps } from "./carousel.tsx";
 import styles from "./carousel.module.css";
 import { useReducedMotion } from "./use-media-query.ts";
 
-/**
- * When a track's autoplay runs. Its first move is at `firstMoveAt` (the first slide's time counted
- * from its first paint, before the track took over), then every `autoplayMs` as Swiper plays; a
- * track that came in later than that plays from now on.
- */
-export function useAutoplay(swiper: Pick<SwiperInstance, "destroyed" | "slideNext" | "autoplay"> | null, playing: boolean, firstMoveAt: number) {
-  useEffect(() => {
-    if (!swiper || swiper.destroyed) return;
-    if (!playing) return void swiper.autoplay.stop();
-    const wait = firstMoveAt - performance.now();
-    if (wait <= 0) return void (swiper.autoplay.running || swiper.autoplay.start());
-    // Swiper starts playing as it starts (its pause on hover and on a hidden page are set up then).
-    swiper.autoplay.stop();
-    const first = setTimeout(() => {
-      if (swiper.destroyed) return;
-      swiper.slideNext();
-      swiper.autoplay.start();
-    }, wait);
-    return () => clearTimeout(first);
-  }, [swiper, playing, firstMoveAt]);
+/** A drag moves to the next slide once it has gone this share of a slide's width; shorter, it springs back. */
+export const SWIPE_SHARE = 0.15;
+/** A quick flick moves on however short it was: this many px per ms at its release. */
+const FLICK_PX_PER_MS = 0.4;
+/** A pointer that has moved less than this (px) is still a tap, not a drag. */
+const DRAG_SLOP_PX = 8;
+/** When the end of a move's transition is taken for granted if the browser did not say (ms after its time). */
+const SETTLE_GRACE_MS = 100;
+
+export interface TrackOptions {
+  count: number;
+  /** Space between two slides (px). */
+  gap: number;
+  speedMs: number;
+  autoplayMs: number;
+  /** The first move's time (`performance.now()`). */
+  firstMoveAt: number;
+  /** Moves slide; false (reduced motion) they jump. */
+  animate: boolean;
+  /** Whether the slides play (not paused, not reduced motion): read at each planned move. */
+  playing: () => boolean;
+  stopOnInteraction: boolean;
+  onIndex: (index: number) => void;
+  onStop: () => void;
+}
+
+/** What a running track offers its component: a new plan for its next move, and its end. */
+export interface TrackRun {
+  plan: () => void;
+  dispose: () => void;
 }
 
 /**
- * The carousel's moving track (Swiper, loaded shortly before its first move): it loops, plays
- * every `autoplayMs` unless the visitor asked for reduced motion or pressed pause, pauses while
- * touched or hovered, and tells the carousel where it is.
+ * The moving track, without a library: the slides sit in a row (`strip`) in a clipped `viewport`,
+ * a clone of the last before the first and of the first after the last, and the row is moved by a
+ * transform (the compositor's work, no layout). A move to a clone jumps, once its transition is over,
+ * to the slide it copies: the loop has no seam. It plays every `autoplayMs` after a move's end, the
+ * first at `firstMoveAt`; it holds while touched, while a mouse is over it (unless a touch stops it
+ * for good: `stopOnInteraction`) and while the page is hidden. A horizontal drag follows the finger and
+ * moves on past SWIPE_SHARE of a slide or on a flick, and the click it ends in opens nothing; a
+ * vertical one is the page's scroll. Focus on a slide's link brings that slide in.
+ */
+export function runTrack(viewport: HTMLElement, strip: HTMLElement, o: TrackOptions): TrackRun {
+  const n = o.count;
+  /** Where the row is: 0 the clone of the last, 1…n the slides, n + 1 the clone of the first. */
+  let at = 1;
+  let nextAt = o.firstMoveAt;
+  let touching = false;
+  let hovering = false;
+  let moveTimer: ReturnType<typeof setTimeout> | undefined;
+  let settleTimer: ReturnType<typeof setTimeout> | undefined;
+  let drag: { id: number; x: number; y: number; dx: number; width: number; horizontal: boolean | null; lastX: number; lastT: number; speed: number } | null =
+    null;
+  let dragged = false;
+
+  const place = (animate: boolean, dx = 0) => {
+    strip.style.transition = animate && o.animate ? `transform ${o.speedMs}ms ease-out` : "none";
+    strip.style.transform = `translate3d(calc(${-at * 100}% - ${at * o.gap}px + ${dx}px), 0, 0)`;
+  };
+  // The slide in view and those on either side load their images now (the callers' are lazy, and a clipped row
+  // would load them only once in view, during the move).
+  const near = () => {
+    for (const k of [at - 1, at, at + 1])
+      for (const img of strip.children[k]?.querySelectorAll<HTMLImageElement>('img[loading="lazy"]') ?? []) img.setAttribute("loading", "eager");
+  };
+  const settle = () => {
+    clearTimeout(settleTimer);
+    if (at !== 0 && at !== n + 1) return;
+    at = at === 0 ? n : 1;
+    place(false);
+    near();
+  };
+  const fresh = () => void (nextAt = performance.now() + o.autoplayMs);
+  const plan = () => {
+    clearTimeout(moveTimer);
+    if (!o.playing() || touching || hovering || document.hidden) return;
+    moveTimer = setTimeout(() => go(1), Math.max(0, nextAt - performance.now()));
+  };
+  const go = (delta: number) => {
+    settle();
+    at += delta;
+    o.onIndex((((at - 1) % n) + n) % n);
+    place(true);
+    near();
+    settleTimer = setTimeout(settle, (o.animate ? o.speedMs : 0) + SETTLE_GRACE_MS);
+    nextAt = performance.now() + (o.animate ? o.speedMs : 0) + o.autoplayMs;
+    plan();
+  };
+
+  const down = (e: PointerEvent) => {
+    if (!e.isPrimary || e.button !== 0 || drag) return;
+    clearTimeout(moveTimer);
+    settle();
+    touching = true;
+    dragged = false;
+    drag = {
+      id: e.pointerId,
+      x: e.clientX,
+      y: e.clientY,
+      dx: 0,
+      width: viewport.clientWidth,
+      horizontal: null,
+      lastX: e.clientX,
+      lastT: e.timeStamp,
+      speed: 0,
+    };
+  };
+  const move = (e: PointerEvent) => {
+    if (!drag || e.pointerId !== drag.id) return;
+    const dx = e.clientX - drag.x;
+    const dy = e.clientY - drag.y;
+    if (drag.horizontal === null) {
+      if (Math.abs(dx) < DRAG_SLOP_PX && Math.abs(dy) < DRAG_SLOP_PX) return;
+      drag.horizontal = Math.abs(dx) > Math.abs(dy);
+      if (!drag.horizontal) return;
+      try {
+        viewport.setPointerCapture(e.pointerId);
+      } catch {
+        // The pointer is already gone: its up follows.
+      }
+    }
+    if (!drag.horizontal) return;
+    if (e.timeStamp > drag.lastT) drag.speed = (e.clientX - drag.lastX) / (e.timeStamp - drag.lastT);
+    drag.lastX = e.clientX;
+    drag.lastT = e.timeStamp;
+    drag.dx = Math.max(-drag.width, Math.min(drag.width, dx));
+    place(false, drag.dx);
+  };
+  const up = (e: PointerEvent) => {
+    if (!drag || e.pointerId !== drag.id) return;
+    const { dx, width, horizontal, speed } = drag;
+    drag = null;
+    touching = false;
+    fresh();
+    if (horizontal) {
+      dragged = true;
+      const far = Math.abs(dx) > width * SWIPE_SHARE || (Math.abs(speed) > FLICK_PX_PER_MS && Math.sign(speed) === Math.sign(dx));
+      if (far && e.type === "pointerup") go(dx < 0 ? 1 : -1);
+      else place(true);
+      if (o.stopOnInteraction) o.onStop();
+    }
+    plan();
+  };
+  // The click a drag ends in is not a tap on the slide's link.
+  const click = (e: MouseEvent) => {
+    if (!dragged) return;
+    dragged = false;
+    e.preventDefault();
+    e.stopPropagation();
+  };
+  const enter = (e: PointerEvent) => {
+    if (e.pointerType !== "mouse" || o.stopOnInteraction) return;
+    hovering = true;
+    clearTimeout(moveTimer);
+  };
+  const leave = (e: PointerEvent) => {
+    if (e.pointerType !== "mouse" || !hovering) return;
+    hovering = false;
+    fresh();
+    plan();
+  };
+  const focus = (e: FocusEvent) => {
+    const slide = (e.target as Element).closest<HTMLElement>("[data-slide]");
+    const i = Number(slide?.dataset.slide);
+    if (!slide || !Number.isInteger(i) || i + 1 === at) return;
+    settle();
+    at = i + 1;
+    place(false);
+    near();
+    // Focus may have scrolled the clipped viewport to the link: the transform alone places the row.
+    viewport.scrollLeft = 0;
+    o.onIndex(i);
+    fresh();
+    plan();
+  };
+  const visibility = () => {
+    if (!document.hidden) fresh();
+    plan();
+  };
+  const noImageDrag = (e: DragEvent) => e.preventDefault();
+
+  const listeners = [
+    ["pointerdown", down],
+    ["pointermove", move],
+    ["pointerup", up],
+    ["pointercancel", up],
+    ["pointerenter", enter],
+    ["pointerleave", leave],
+    ["focusin", focus],
+    ["dragstart", noImageDrag],
+  ] as const;
+  for (const [type, fn] of listeners) viewport.addEventListener(type, fn as EventListener);
+  viewport.addEventListener("click", click, true);
+  strip.addEventListener("transitionend", settle);
+  document.addEventListener("visibilitychange", visibility);
+  place(false);
+  near();
+  plan();
+  return {
+    plan,
+    dispose: () => {
+      clearTimeout(moveTimer);
+      clearTimeout(settleTimer);
+      for (const [type, fn] of listeners) viewport.removeEventListener(type, fn as EventListener);
+      viewport.removeEventListener("click", click, true);
+      strip.removeEventListener("transitionend", settle);
+      document.removeEventListener("visibilitychange", visibility);
+    },
+  };
+}
+
+/**
+ * The carousel's moving track (its own code, loaded shortly before its first move): it loops, plays
+ * every `autoplayMs` unless the visitor asked for reduced motion or pressed pause, holds while
+ * touched or hovered, follows a swipe, and tells the carousel where it is.
  */
 export function CarouselTrack<T>({
   items,
@@ -51,43 +236,64 @@ export function CarouselTrack<T>({
 }: TrackProps<T>) {
   const t = useKitWords();
   const reduced = useReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const strip = useRef<HTMLDivElement>(null);
+  const run = useRef<TrackRun | null>(null);
+  const playing = !reduced && !paused;
+  const isPlaying = useEffectEvent(() => playing);
+  const index = useEffectEvent(onIndex);
+  const stop = useEffectEvent(onStop);
+  const count = items.length;
 
-  useEffect(() => {
-    if (!swiper) return;
-    const follow = () => onIndex(swiper.realIndex);
-    swiper.on("realIndexChange", follow);
-    if (stopOnInteraction) swiper.on("touchEnd", onStop);
+  // Placed before the track's first paint, so it shows the slide the plain markup showed.
+  useLayoutEffect(() => {
+    if (!viewport.current || !strip.current) return;
+    strip.current.style.gap = `${spaceBetween}px`;
+    const track = runTrack(viewport.current, strip.current, {
+      count,
+      gap: spaceBetween,
+      speedMs,
+      autoplayMs,
+      firstMoveAt,
+      animate: !reduced,
+      playing: isPlaying,
+      stopOnInteraction,
+      onIndex: index,
+      onStop: stop,
+    });
+    run.current = track;
     return () => {
-      swiper.off("realIndexChange", follow);
-      swiper.off("touchEnd", onStop);
+      track.dispose();
+      run.current = null;
     };
-  }, [swiper, stopOnInteraction, onIndex, onStop]);
+  }, [count, spaceBetween, speedMs, autoplayMs, firstMoveAt, reduced, stopOnInteraction]);
 
-  useAutoplay(swiper, !reduced && !paused, firstMoveAt);
+  useEffect(() => run.current?.plan(), [playing]);
+
+  // The slides render once: a move re-renders the carousel's position, not them.
+  const slides = useMemo(() => {
+    const slide = (item: T, i: number, clone: boolean) => (
+      <div
+        key={clone ? `clone-${i}` : itemKey(item)}
+        className={`${styles.slide} ${slideClassName ?? ""}`}
+        role={clone ? undefined : "group"}
+        aria-label={clone ? undefined : t("ui.carousel.slide", { index: i + 1, count: items.length })}
+        aria-hidden={clone || undefined}
+        inert={clone || undefined}
+        data-slide={clone ? undefined : i}
+      >
+        {renderSlide(item, i)}
+      </div>
+    );
+    const last = items.length - 1;
+    return [slide(items[last]!, last, true), ...items.map((item, i) => slide(item, i, false)), slide(items[0]!, 0, true)];
+  }, [items, itemKey, renderSlide, slideClassName, t]);
 
   return (
-    <Swiper
-      modules={[A11y, Autoplay]}
-      onSwiper={setSwiper}
-      loop
-      speed={speedMs}
-      spaceBetween={spaceBetween}
-      slidesPerView={1}
-      // Timed by useAutoplay, so the first move keeps the first slide's time.
-      autoplay={{ delay: autoplayMs, disableOnInteraction: stopOnInteraction, pauseOnMouseEnter: !stopOnInteraction }}
-      a11y={{
-        // The section around the track names the carousel; the slides say where they are.
-        containerRoleDescriptionMessage: null,
-        itemRoleDescriptionMessage: null,
-        slideLabelMessage: t("ui.carousel.slide", { index: "{{index}}", count: "{{slidesLength}}" }),
-      }}
-    >
-      {items.map((item, i) => (
-        <SwiperSlide key={itemKey(item)} className={`${styles.slide} ${slideClassName ?? ""}`}>
-          {renderSlide(item, i)}
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <div ref={viewport} className={styles.viewport} data-track="">
+      <div ref={strip} className={styles.strip}>
+        {slides}
+      </div>
+    </div>
   );
 }

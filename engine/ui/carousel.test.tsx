@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, renderHook, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Carousel, TAKEOVER_LEAD_MS } from "./carousel.tsx";
-import { useAutoplay } from "./carousel-track.tsx";
+import { runTrack, SWIPE_SHARE, type TrackOptions } from "./carousel-track.tsx";
 import { renderWithProviders } from "./test-providers.tsx";
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-// The track is a lazy chunk (Swiper): loaded once before the tests, so no test waits on the cold import.
+// The track is a lazy chunk: loaded once before the tests, so no test waits on the cold import.
 beforeAll(() => import("./carousel-track.tsx"));
 
 const slides = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, title: `슬라이드 ${i + 1}` }));
@@ -63,6 +63,23 @@ describe("Carousel", () => {
     expect(within(region).getByText("1 / 3")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "자동 넘김 멈추기" }));
     expect(screen.getByRole("button", { name: "자동 넘김 시작하기" })).toBeTruthy();
+  });
+
+  it("in the track each slide is a group named where it is; the copies around them for the loop are hidden and inert", async () => {
+    reducedMotion(false);
+    show(3);
+    await vi.waitFor(() => expect(trackIn()).toBe(true));
+    const region = screen.getByRole("region", { name: "메인 배너" });
+    expect(
+      within(region)
+        .getAllByRole("group")
+        .map((g) => g.getAttribute("aria-label")),
+    ).toEqual(["3개 중 1번째", "3개 중 2번째", "3개 중 3번째"]);
+    const copies = [...region.querySelectorAll("[aria-hidden=true]")].filter((el) => el.textContent?.startsWith("슬라이드"));
+    expect(copies.map((c) => [c.textContent, c.hasAttribute("inert")])).toEqual([
+      ["슬라이드 3", true],
+      ["슬라이드 1", true],
+    ]);
   });
 
   it("with a slide's time of 3 s the track is not asked for in the page's first second", async () => {
@@ -143,72 +160,251 @@ describe("Carousel", () => {
       expect(screen.queryByAltText("슬라이드 2")).toBeNull();
       expect(screen.getByAltText("슬라이드 1")).toBe(first);
       decoded();
-      expect(await screen.findByAltText("슬라이드 2")).toBeTruthy();
+      expect((await screen.findAllByAltText("슬라이드 2")).length).toBeGreaterThan(0);
     });
   });
 
   it("a lazy image in the first slide does not hold the track back", async () => {
     const decode = vi.fn(() => new Promise<void>(() => {}));
     await withImages(decode, "lazy", async () => {
-      expect(await screen.findByAltText("슬라이드 2")).toBeTruthy();
+      expect((await screen.findAllByAltText("슬라이드 2")).length).toBeGreaterThan(0);
       expect(decode).not.toHaveBeenCalled();
     });
   });
 });
 
-describe("useAutoplay", () => {
-  afterEach(() => vi.useRealTimers());
+describe("runTrack", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.replaceChildren();
+    delete (document as { hidden?: boolean }).hidden;
+  });
 
-  function fakeSwiper(running = true) {
-    const swiper = {
-      destroyed: false,
-      slideNext: vi.fn(() => true),
-      autoplay: {
-        running,
-        start: vi.fn(() => ((swiper.autoplay.running = true), true)),
-        stop: vi.fn(() => ((swiper.autoplay.running = false), true)),
-      },
+  const WIDTH = 300;
+  /** A track of `count` slides (their clones around them), each a link and a lazy image, in a 300 px window. */
+  function track(count = 3, options: Partial<TrackOptions> = {}) {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    const viewport = document.createElement("div");
+    const strip = document.createElement("div");
+    for (let k = 0; k < count + 2; k++) {
+      const slide = document.createElement("div");
+      if (k > 0 && k <= count) slide.dataset.slide = String(k - 1);
+      slide.innerHTML = `<a href="/s${k}">${k}</a><img loading="lazy" alt="">`;
+      strip.append(slide);
+    }
+    viewport.append(strip);
+    Object.defineProperty(viewport, "clientWidth", { value: WIDTH });
+    document.body.append(viewport);
+    const indices: number[] = [];
+    const onStop = vi.fn();
+    let playing = true;
+    const run = runTrack(viewport, strip, {
+      count,
+      gap: 12,
+      speedMs: 250,
+      autoplayMs: 3000,
+      firstMoveAt: performance.now() + 1000,
+      animate: true,
+      playing: () => playing,
+      stopOnInteraction: false,
+      onIndex: (i) => indices.push(i),
+      onStop,
+      ...options,
+    });
+    /** Where the row stands: 0 the last's clone, 1…count the slides, count + 1 the first's clone. */
+    const at = () => -Number(/calc\((-?\d+)%/.exec(strip.style.transform)?.[1]) / 100;
+    const link = (k: number) => strip.children[k]!.querySelector("a")!;
+    const play = (on: boolean) => {
+      playing = on;
+      run.plan();
     };
-    return swiper;
+    return { viewport, strip, indices, onStop, run, at, link, play };
   }
-  type Fake = ReturnType<typeof fakeSwiper>;
-  /** The hook on a fake Swiper, with props a test changes by rerender. */
-  function useHarness({ swiper, p, at }: { swiper: Fake; p: boolean; at: number }) {
-    useAutoplay(swiper as unknown as Parameters<typeof useAutoplay>[0], p, at);
-  }
-  const use = (swiper: Fake, playing: boolean, at: number) => renderHook(useHarness, { initialProps: { swiper, p: playing, at } });
 
-  it("moves first when the first slide's time is up, not a whole slide's time after the track came in, then plays", () => {
-    vi.useFakeTimers();
-    const swiper = fakeSwiper();
-    use(swiper, true, performance.now() + 800);
-    expect(swiper.autoplay.running).toBe(false);
-    vi.advanceTimersByTime(799);
-    expect(swiper.slideNext).not.toHaveBeenCalled();
+  /** A pointer event at (x, y) whose time is `t` (ms). */
+  function pointer(el: Element, type: string, x: number, y = 0, t = 0, pointerType = "touch") {
+    const e = new PointerEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, pointerId: 1, isPrimary: true, button: 0, pointerType });
+    Object.defineProperty(e, "timeStamp", { value: t });
+    el.dispatchEvent(e);
+  }
+  /** A slow horizontal drag of dx px from the window's middle, released. */
+  function drag(el: Element, dx: number, release = "pointerup") {
+    pointer(el, "pointerdown", 150, 100, 0);
+    pointer(el, "pointermove", 150 + dx / 2, 100, 500);
+    pointer(el, "pointermove", 150 + dx, 100, 1000);
+    pointer(el, release, 150 + dx, 100, 2000);
+  }
+
+  it("moves first at the first slide's time, then a slide's time after each move's end; past the last it moves on to the first's copy, then stands on the first", () => {
+    const { at, indices, strip } = track(3);
+    expect(at()).toBe(1);
+    vi.advanceTimersByTime(999);
+    expect(indices).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(swiper.slideNext).toHaveBeenCalledTimes(1);
-    expect(swiper.autoplay.running).toBe(true);
+    expect(indices).toEqual([1]);
+    expect(at()).toBe(2);
+    expect(strip.style.transition).toBe("transform 250ms ease-out");
+    vi.advanceTimersByTime(3249);
+    expect(indices).toEqual([1]);
+    vi.advanceTimersByTime(1);
+    expect(indices).toEqual([1, 2]);
+    vi.advanceTimersByTime(3250);
+    expect(indices).toEqual([1, 2, 0]);
+    expect(at()).toBe(4);
+    strip.dispatchEvent(new Event("transitionend"));
+    expect(at()).toBe(1);
+    expect(strip.style.transition).toBe("none");
   });
 
-  it("a track that came in after the first slide's time plays on as Swiper started it", () => {
-    vi.useFakeTimers();
-    const swiper = fakeSwiper();
-    use(swiper, true, performance.now() - 10);
+  it("without the transition's end, the copy gives way to the slide it copies a moment after the move's time", () => {
+    const { at } = track(2);
+    vi.advanceTimersByTime(1000 + 3250);
+    expect(at()).toBe(3);
+    vi.advanceTimersByTime(349);
+    expect(at()).toBe(3);
+    vi.advanceTimersByTime(1);
+    expect(at()).toBe(1);
+  });
+
+  it("paused it does not move; played again after its time, it moves at once", () => {
+    const { indices, play } = track(3);
+    play(false);
     vi.advanceTimersByTime(5000);
-    expect(swiper.slideNext).not.toHaveBeenCalled();
-    expect(swiper.autoplay.stop).not.toHaveBeenCalled();
-    expect(swiper.autoplay.running).toBe(true);
+    expect(indices).toEqual([]);
+    play(true);
+    vi.advanceTimersByTime(0);
+    expect(indices).toEqual([1]);
   });
 
-  it("paused (or reduced motion) it does not move; played again it starts", () => {
-    vi.useFakeTimers();
-    const swiper = fakeSwiper();
-    const at = performance.now() + 800;
-    const hook = use(swiper, false, at);
-    vi.advanceTimersByTime(2000);
-    expect(swiper.slideNext).not.toHaveBeenCalled();
-    expect(swiper.autoplay.running).toBe(false);
-    hook.rerender({ swiper, p: true, at });
-    expect(swiper.autoplay.running).toBe(true);
+  it("holds while touched; let go, it plays a whole slide's time later", () => {
+    const { viewport, indices } = track(3);
+    pointer(viewport, "pointerdown", 100);
+    vi.advanceTimersByTime(5000);
+    expect(indices).toEqual([]);
+    pointer(viewport, "pointerup", 100);
+    vi.advanceTimersByTime(2999);
+    expect(indices).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(indices).toEqual([1]);
+  });
+
+  it("a mouse over it holds it, unless a touch stops it for good (the ribbon)", () => {
+    const held = track(3);
+    pointer(held.viewport, "pointerenter", 100, 0, 0, "mouse");
+    vi.advanceTimersByTime(5000);
+    expect(held.indices).toEqual([]);
+    pointer(held.viewport, "pointerleave", 100, 0, 0, "mouse");
+    vi.advanceTimersByTime(3000);
+    expect(held.indices).toEqual([1]);
+    document.body.replaceChildren();
+    const ribbon = track(3, { stopOnInteraction: true });
+    pointer(ribbon.viewport, "pointerenter", 100, 0, 0, "mouse");
+    vi.advanceTimersByTime(1000);
+    expect(ribbon.indices).toEqual([1]);
+  });
+
+  it(`a drag past ${SWIPE_SHARE * 100}% of a slide moves on (either way), and the click it ends in opens nothing`, () => {
+    const { viewport, at, indices, link } = track(3);
+    const opened = vi.fn();
+    document.addEventListener("click", opened);
+    try {
+      drag(viewport, -50);
+      expect(indices).toEqual([1]);
+      expect(at()).toBe(2);
+      const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+      link(2).dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(true);
+      expect(opened).not.toHaveBeenCalled();
+      // The next tap is a tap.
+      link(2).click();
+      expect(opened).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(350);
+      drag(viewport, 50);
+      drag(viewport, 50);
+      expect(indices).toEqual([1, 0, 2]);
+    } finally {
+      document.removeEventListener("click", opened);
+    }
+  });
+
+  it("follows the finger while dragged, and a short slow drag springs back", () => {
+    const { viewport, strip, at, indices } = track(3);
+    pointer(viewport, "pointerdown", 150, 100, 0);
+    pointer(viewport, "pointermove", 130, 100, 500);
+    expect(strip.style.transform).toContain("+ -20px");
+    expect(strip.style.transition).toBe("none");
+    pointer(viewport, "pointerup", 130, 100, 1500);
+    expect(indices).toEqual([]);
+    expect(at()).toBe(1);
+    expect(strip.style.transform).toContain("+ 0px");
+    expect(strip.style.transition).toBe("transform 250ms ease-out");
+  });
+
+  it("a quick flick moves on however short it was; a cancelled drag springs back", () => {
+    const { viewport, indices } = track(3);
+    pointer(viewport, "pointerdown", 150, 100, 0);
+    pointer(viewport, "pointermove", 140, 100, 10);
+    pointer(viewport, "pointermove", 130, 100, 20);
+    pointer(viewport, "pointerup", 130, 100, 25);
+    expect(indices).toEqual([1]);
+    vi.advanceTimersByTime(350);
+    drag(viewport, -100, "pointercancel");
+    expect(indices).toEqual([1]);
+  });
+
+  it("a vertical drag is the page's scroll: the row stays, and its click is a tap", () => {
+    const { viewport, strip, indices, link } = track(3);
+    pointer(viewport, "pointerdown", 150, 100, 0);
+    pointer(viewport, "pointermove", 145, 160, 100);
+    pointer(viewport, "pointerup", 145, 160, 200);
+    expect(indices).toEqual([]);
+    expect(strip.style.transform).toContain("+ 0px");
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    link(1).dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it("a swipe stops the playing for good where the carousel asks (onStop); elsewhere it does not", () => {
+    const ribbon = track(3, { stopOnInteraction: true });
+    drag(ribbon.viewport, -60);
+    expect(ribbon.onStop).toHaveBeenCalledTimes(1);
+    document.body.replaceChildren();
+    const banners = track(3);
+    drag(banners.viewport, -60);
+    expect(banners.onStop).not.toHaveBeenCalled();
+  });
+
+  it("focus on a slide's link brings that slide in and says where the carousel is", () => {
+    const { at, indices, link } = track(3);
+    link(3).focus();
+    expect(at()).toBe(3);
+    expect(indices).toEqual([2]);
+  });
+
+  it("holds while the page is hidden, and plays a slide's time after it is shown again", () => {
+    const { indices } = track(3);
+    Object.defineProperty(document, "hidden", { configurable: true, value: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+    vi.advanceTimersByTime(5000);
+    expect(indices).toEqual([]);
+    Object.defineProperty(document, "hidden", { configurable: true, value: false });
+    document.dispatchEvent(new Event("visibilitychange"));
+    vi.advanceTimersByTime(3000);
+    expect(indices).toEqual([1]);
+  });
+
+  it("the slide in view and those beside it load their images ahead of the move; the others wait", () => {
+    const { strip } = track(4);
+    const loading = () => [...strip.querySelectorAll("img")].map((img) => img.getAttribute("loading"));
+    expect(loading()).toEqual(["eager", "eager", "eager", "lazy", "lazy", "lazy"]);
+    vi.advanceTimersByTime(1000);
+    expect(loading()).toEqual(["eager", "eager", "eager", "eager", "lazy", "lazy"]);
+  });
+
+  it("for reduced motion a move (a swipe) jumps, with no transition", () => {
+    const { viewport, strip, at } = track(3, { animate: false });
+    drag(viewport, -60);
+    expect(at()).toBe(2);
+    expect(strip.style.transition).toBe("none");
   });
 });

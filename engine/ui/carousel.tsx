@@ -41,13 +41,13 @@ export interface TrackProps<T> extends CarouselProps<T> {
 /** The longest the track waits for the first slide's images to be on screen (ms): a stalled image does not keep it out. */
 const FIRST_SLIDE_WAIT_MS = 3000;
 /**
- * How long before the first slide's time is up the track is asked for (ms): its code and Swiper's
- * start are in before the first move. Not earlier: Swiper's start is 60–140 ms of main thread at 4×
- * CPU, which then lands in the page's load, where a tap waits behind it (docs/decisions/0059).
+ * How long before the first slide's time is up the track is asked for (ms): its code and the next
+ * slide's images are in before the first move. Not earlier: the other slides' images would compete
+ * with the page's own, and the track's start would land in the page's load (docs/decisions/0059, 0062).
  */
 export const TAKEOVER_LEAD_MS = 1000;
 
-// The moving track (Swiper) loads shortly before the first move, and only for two slides or more.
+// The moving track (carousel-track.tsx) loads shortly before the first move, and only for two slides or more.
 // If it cannot load (offline), the slides stay reachable in a row the visitor scrolls.
 const Track = lazyPart(() =>
   import("./carousel-track.tsx").then(
@@ -80,7 +80,7 @@ function ScrolledRow<T>({ items, itemKey, renderSlide, slideClassName, onIndex, 
 
 /**
  * A carousel of slides: the first slide is plain markup at first paint, with the position ("1 / 6")
- * and the pause button already in place; with two slides or more the track (Swiper) takes over
+ * and the pause button already in place; with two slides or more the track takes over
  * shortly before the first move, or at once when the visitor starts a swipe or presses pause. It
  * plays every `autoplayMs` from the first slide's paint on, loops, pauses while touched, and does
  * not play for reduced motion.
