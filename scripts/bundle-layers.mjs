@@ -36,8 +36,11 @@ const FIRST_AREA = new RegExp(`/screens/(${FIRST_AREAS.join("|")})/`);
  */
 const KIT_PIECE = /\/engine\/(forms|maps|settings|offline)\//;
 const SHELL = /\/engine\/(shell|bridge|routing|i18n|services|inspection)\/|\/engine\/api\/(logging|api-base)/;
-/** What a few screens alone need: the manifest fields one screen reads, and the libraries of some screens. */
-const SCREEN_ONLY = /^\0?virtual:manifests\/|\/node_modules\/(jsbarcode|swiper|dayjs|@panzoom|jsqr|dompurify)\//;
+/**
+ * What a few screens alone need: the manifest fields one screen reads, the libraries of some
+ * screens, and the carousels' moving track (loaded a second before a carousel's first move: 0062).
+ */
+const SCREEN_ONLY = /^\0?virtual:manifests\/|\/node_modules\/(jsbarcode|dayjs|@panzoom|jsqr|dompurify)\/|\/engine\/ui\/carousel-track\.tsx$/;
 const AREA = /\/screens\/([^/]+)\/(?![^/]*\.screen\.tsx$)/;
 const AREA_OF = /\/screens\/([^/]+)\//;
 const SCREEN = /\.screen\.tsx$/;
