@@ -40,7 +40,7 @@ const SHELL = /\/engine\/(shell|bridge|routing|i18n|services|inspection)\/|\/eng
  * What a few screens alone need: the manifest fields one screen reads, the libraries of some
  * screens, and the carousels' moving track (loaded a second before a carousel's first move: 0062).
  */
-const SCREEN_ONLY = /^\0?virtual:manifests\/|\/node_modules\/(jsbarcode|dayjs|@panzoom|jsqr|dompurify)\/|\/engine\/ui\/carousel-track\.tsx$/;
+const SCREEN_ONLY = /^\0?virtual:manifests\/|\/node_modules\/(jsbarcode|dayjs|@panzoom|jsqr|dompurify)\/|\/engine\/ui\/carousel-track(-run)?\.tsx?$/;
 const AREA = /\/screens\/([^/]+)\/(?![^/]*\.screen\.tsx$)/;
 const AREA_OF = /\/screens\/([^/]+)\//;
 const SCREEN = /\.screen\.tsx$/;

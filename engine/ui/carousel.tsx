@@ -49,8 +49,9 @@ export const TAKEOVER_LEAD_MS = 1000;
 
 // The moving track (carousel-track.tsx) loads shortly before the first move, and only for two slides or more.
 // If it cannot load (offline), the slides stay reachable in a row the visitor scrolls.
+const loadTrack = () => import("./carousel-track.tsx");
 const Track = lazyPart(() =>
-  import("./carousel-track.tsx").then(
+  loadTrack().then(
     (m) => ({ default: m.CarouselTrack }),
     () => ({ default: ScrolledRow }),
   ),
@@ -113,6 +114,9 @@ export function Carousel<T>(props: CarouselProps<T>) {
     void imagesShown(images, FIRST_SLIDE_WAIT_MS).then(() => {
       if (!live) return;
       shownAt.current = performance.now();
+      // Its code (2 KiB) comes now, so the takeover finds it in and renders at once: the slider does
+      // not wait on the network at its first move. A failed load is left to the takeover's own.
+      loadTrack().catch(() => {});
       timer = setTimeout(takeOver, Math.max(0, autoplayMs - TAKEOVER_LEAD_MS));
     });
     const swiping = (e: PointerEvent) => void (e.buttons !== 0 && takeOver());
