@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { StrictMode } from "react";
+import { Activity, StrictMode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createApiClient } from "../api/client.ts";
 import { formEp, listBody, listEp } from "../api/endpoints.fixture.ts";
@@ -114,6 +114,40 @@ describe("useApiQuery", () => {
     );
     expect(await screen.findByText("Kim")).toBeTruthy();
     expect(signals.filter((s) => !s?.aborted)).toHaveLength(1);
+  });
+
+  it("a screen hidden and shown again (a kept route under Activity) asks for nothing: its answer is in; a call cut off while hidden is made again", async () => {
+    let t = 0;
+    const f = fakeFetch(() => json(listBody));
+    const services = createTestServices();
+    services.api = createApiClient({ base: "", fetch: f.fetch, getCustId: () => null, now: () => t });
+    const kept = (mode: "visible" | "hidden") => (
+      <Activity mode={mode}>
+        <Names />
+      </Activity>
+    );
+    const view = renderWithServices(kept("visible"), services);
+    expect(await screen.findByText("Kim")).toBeTruthy();
+    view.rerender(kept("hidden"));
+    // Long past the duplicate-call guard's window, which would otherwise share the first call.
+    t += 60_000;
+    view.rerender(kept("visible"));
+    await act(() => Promise.resolve());
+    expect(screen.getByText("Kim")).toBeTruthy();
+    expect(f.calls()).toBe(1);
+
+    const signals: (AbortSignal | null)[] = [];
+    const slow = fakeFetch((req: SeenRequest, signal) => (signals.push(signal), signals.length === 1 ? never(req, signal) : json(listBody)));
+    cleanup();
+    services.cache.clear();
+    services.api = createApiClient({ base: "", fetch: slow.fetch, getCustId: () => null, now: () => t });
+    const second = renderWithServices(kept("visible"), services);
+    await waitFor(() => expect(signals).toHaveLength(1));
+    second.rerender(kept("hidden"));
+    expect(signals[0]?.aborted).toBe(true);
+    second.rerender(kept("visible"));
+    expect(await screen.findByText("Kim")).toBeTruthy();
+    expect(slow.calls()).toBe(2);
   });
 
   it("makes no call while disabled", async () => {

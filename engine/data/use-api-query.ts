@@ -83,13 +83,11 @@ export function useApiQuery<E extends Endpoint>(endpoint: E, args: CallArgs<E>, 
     setShown(shown);
   }
   // The key stands for the args, so effects depend on the key and read the args from here.
-  const latest = useRef({ args, has: shown.has });
+  const latest = useRef({ args, has: shown.has, settled: shown.key === key ? shown.settled : -1 });
   useLayoutEffect(() => {
-    latest.current = { args, has: shown.has };
+    latest.current = { args, has: shown.has, settled: shown.key === key ? shown.settled : -1 };
   });
   const freshNext = useRef(false);
-  // The key whose answer the page's HTML brought (its first run makes no call), until that run.
-  const brought = useRef(stored.settled === 0 ? stored.key : null);
 
   useCacheSync(cache, key, {
     onFresh: (value) => setShown((s) => ({ key, has: true, data: value as T, error: null, settled: s.key === key ? s.settled : -1 })),
@@ -101,10 +99,10 @@ export function useApiQuery<E extends Endpoint>(endpoint: E, args: CallArgs<E>, 
 
   useEffect(() => {
     if (!enabled) return;
-    // The page's HTML brought this run's answer: no call for it.
-    const fromHtml = brought.current === key && run === 0;
-    brought.current = null;
-    if (fromHtml) return;
+    // This run's answer is in already: the page's HTML brought it (run 0), or the effect runs again
+    // for a screen shown again as it was (a kept route: Activity stops its effects while hidden and
+    // starts them on return, its state intact). A call aborted before it settled is made again.
+    if (latest.current.settled === run) return;
     const controller = new AbortController();
     const fresh = alwaysFresh || freshNext.current || isStale(cache, key);
     freshNext.current = false;
