@@ -6,36 +6,41 @@ import { endpoint } from "./endpoint.ts";
 // A path param followed by ".do" in the same segment (":ibSeq.do") is the param without the suffix.
 
 import { bcnCode, locationEndpoints, uuidParam } from "./location.ts";
-const seq = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_000_000_000));
+import { lazySchema } from "../lazy-schema.ts";
+const seq = lazySchema(() => z.coerce.number().check(z.int(), z.gte(1), z.lte(2_000_000_000)));
 
-const inboxItem = z.object({
-  ibSeq: z.number().check(z.int()),
-  pushSeq: z.number().check(z.int()),
-  title: z.string(),
-  cont: z.string(),
-  linkUrl: z.string().check(z.describe("in-app path or empty")),
-  welcomeYn: yn,
-  readYn: yn,
-  regDttm: z.string(),
-});
+const inboxItem = lazySchema(() =>
+  z.object({
+    ibSeq: z.number().check(z.int()),
+    pushSeq: z.number().check(z.int()),
+    title: z.string(),
+    cont: z.string(),
+    linkUrl: z.string().check(z.describe("in-app path or empty")),
+    welcomeYn: yn,
+    readYn: yn,
+    regDttm: z.string(),
+  }),
+);
 
-const vouInfo = z.object({
-  vouIssNo: z.string(),
-  vouNm: z.string(),
-  vouAmt: z.string().check(z.describe("amount with thousands commas")),
-  bcnCd: z.string(),
-  bcn_nm: z.string(),
-  barCode: z.string(),
-  vldStrtDt: z.string().check(z.describe("YYYY.MM.DD")),
-  vldEndDt: z.string().check(z.describe("YYYY.MM.DD")),
-  useYn: yn,
-});
+const vouInfo = lazySchema(() =>
+  z.object({
+    vouIssNo: z.string(),
+    vouNm: z.string(),
+    vouAmt: z.string().check(z.describe("amount with thousands commas")),
+    bcnCd: z.string(),
+    bcn_nm: z.string(),
+    barCode: z.string(),
+    vldStrtDt: z.string().check(z.describe("YYYY.MM.DD")),
+    vldEndDt: z.string().check(z.describe("YYYY.MM.DD")),
+    useYn: yn,
+  }),
+);
 
-const voucherParams = {
+const voucherParams = lazySchema(() => ({
   bcnCode,
   custid: custIdField.check(z.describe("member id; for a device voucher with isMember N any placeholder (the app sends 0)")),
   vouIssNo: z.string().check(z.regex(/^[A-Za-z0-9]{6,30}$/)),
-};
+}));
 
 export const appEndpoints = {
   spointLogin: endpoint({

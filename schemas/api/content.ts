@@ -1,79 +1,94 @@
 import * as z from "zod/mini";
 import { mallParams, okMessage, pageIndex, paginationInfoSchema, yn } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
+import { lazySchema } from "../lazy-schema.ts";
 
 // Content: agreements, notices, main page banners and popups, exhibitions, stories, language
 // tables, the Centerfield menu, the Granseoul event/coupon banners and the partner lists
 // (spec part-1 §3, §7; part-2 §2.6, §3, §7 "Content").
 
 /** An agreement (terms) key: privacy, image_info, {product}_membership, operation, service, location. */
-export const agreementKey = z.string().check(z.regex(/^[a-z][a-z0-9_]{1,40}$/, "must be an agreement key"));
+export const agreementKey = lazySchema(() => z.string().check(z.regex(/^[a-z][a-z0-9_]{1,40}$/, "must be an agreement key")));
 
-export const agreementDetail = z.object({
-  terType: z.string().check(z.describe("The agreement's title")),
-  terCont: z.string().check(z.describe("Body as HTML (sanitize before rendering)")),
-  terSeq: z.number().check(z.int()),
-});
-export const agreementVersion = z.object({
-  terSeq: z.number().check(z.int()),
-  terVer: z.string().check(z.describe("Version label as stored (Ver5.0; the app shows Ver.5.0)")),
-  terCont: z.string(),
-  terType: z.string(),
-  enfcDt: z.string().check(z.describe("Effective date YYYY-MM-DD")),
-});
+export const agreementDetail = lazySchema(() =>
+  z.object({
+    terType: z.string().check(z.describe("The agreement's title")),
+    terCont: z.string().check(z.describe("Body as HTML (sanitize before rendering)")),
+    terSeq: z.number().check(z.int()),
+  }),
+);
+export const agreementVersion = lazySchema(() =>
+  z.object({
+    terSeq: z.number().check(z.int()),
+    terVer: z.string().check(z.describe("Version label as stored (Ver5.0; the app shows Ver.5.0)")),
+    terCont: z.string(),
+    terType: z.string(),
+    enfcDt: z.string().check(z.describe("Effective date YYYY-MM-DD")),
+  }),
+);
 
 /** A banner (main, strip, program page, Granseoul): linkType I is an app route, anything else an external link. */
-export const bannerItem = z.object({
-  bnSeq: z.number().check(z.int(), z.describe("Banner id (bnhits.do records a tap)")),
-  bnTitl: z.string(),
-  imgUri: z.string(),
-  linkType: z.string().check(z.describe("I: linkUrl is an app route (/hanam/event/main); other values (O): an external or same-origin URL")),
-  linkUrl: z.string(),
-  stmUrl: z.string().check(z.describe("Native-app deep link used instead of linkUrl inside the app; empty when none")),
-});
+export const bannerItem = lazySchema(() =>
+  z.object({
+    bnSeq: z.number().check(z.int(), z.describe("Banner id (bnhits.do records a tap)")),
+    bnTitl: z.string(),
+    imgUri: z.string(),
+    linkType: z.string().check(z.describe("I: linkUrl is an app route (/hanam/event/main); other values (O): an external or same-origin URL")),
+    linkUrl: z.string(),
+    stmUrl: z.string().check(z.describe("Native-app deep link used instead of linkUrl inside the app; empty when none")),
+  }),
+);
 
 /** A top ribbon banner or a main popup (pophits.do records a tap with popSeq). */
-export const popItem = z.object({
-  popSeq: z.number().check(z.int()),
-  popTitl: z.string(),
-  popMobImgUri: z.string(),
-  linkYn: yn.check(z.describe("N: tapping does nothing")),
-  mobiLinkUri: z.string().check(z.describe("Slash-leading same-origin path (routed in the app) or an absolute URL")),
-  extLinkYn: yn.check(z.describe("Y: open outside the app (device browser)")),
-});
+export const popItem = lazySchema(() =>
+  z.object({
+    popSeq: z.number().check(z.int()),
+    popTitl: z.string(),
+    popMobImgUri: z.string(),
+    linkYn: yn.check(z.describe("N: tapping does nothing")),
+    mobiLinkUri: z.string().check(z.describe("Slash-leading same-origin path (routed in the app) or an absolute URL")),
+    extLinkYn: yn.check(z.describe("Y: open outside the app (device browser)")),
+  }),
+);
 
-const mainBanners = {
+const mainBanners = lazySchema(() => ({
   mainBannerList: z.array(bannerItem),
   stampEventUrl: z.string().check(z.describe("The current stamp event's app route; empty when the mall runs none")),
   stampEventEvtSeq: z.string().check(z.describe("The current stamp event's id; empty when none")),
   ddiBanner: z.object({ ddiBannerList: z.array(bannerItem).check(z.describe("Strip (띠) banners between the home sections")) }),
   topBannerList: z.array(popItem),
-};
+}));
 
-const noticeItem = z.object({
-  notiSeq: z.number().check(z.int()),
-  notiTitl: z.string(),
-  regDt: z.string().check(z.describe("YYYY-MM-DD")),
-  fixYn: yn.check(z.describe("Pinned to the top")),
-});
-const noticeList = z.object({ message: okMessage, noticeList: z.array(noticeItem), paginationInfo: paginationInfoSchema });
+const noticeItem = lazySchema(() =>
+  z.object({
+    notiSeq: z.number().check(z.int()),
+    notiTitl: z.string(),
+    regDt: z.string().check(z.describe("YYYY-MM-DD")),
+    fixYn: yn.check(z.describe("Pinned to the top")),
+  }),
+);
+const noticeList = lazySchema(() => z.object({ message: okMessage, noticeList: z.array(noticeItem), paginationInfo: paginationInfoSchema }));
 /** A notice title search (both languages; the English one is designed: docs/decisions/0029). */
-const noticeKeyword = z.optional(z.string().check(z.trim(), z.maxLength(50))).check(z.describe("matches the title"));
-const lan = z.enum(["ko", "en"]);
+const noticeKeyword = lazySchema(() => z.optional(z.string().check(z.trim(), z.maxLength(50))).check(z.describe("matches the title")));
+const lan = lazySchema(() => z.enum(["ko", "en"]));
 
-const exhItem = z.object({
-  exhSeq: z.number().check(z.int()),
-  exhTitl: z.string(),
-  exhPlc: z.string(),
-  exhStrtDt: z.string(),
-  exhEndDt: z.string(),
-  imgMobUri: z.string(),
-  exhSmry: z.string(),
-});
+const exhItem = lazySchema(() =>
+  z.object({
+    exhSeq: z.number().check(z.int()),
+    exhTitl: z.string(),
+    exhPlc: z.string(),
+    exhStrtDt: z.string(),
+    exhEndDt: z.string(),
+    imgMobUri: z.string(),
+    exhSmry: z.string(),
+  }),
+);
 /** A date bound of the exhibition week, YYYYMMDD or YYYY-MM-DD; answered as YYYY-MM-DD. */
-const weekBound = z.pipe(
-  z.string().check(z.regex(/^\d{4}-?\d{2}-?\d{2}$/, "must be a date (YYYYMMDD or YYYY-MM-DD)")),
-  z.transform((s) => (s.includes("-") ? s : `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6)}`)),
+const weekBound = lazySchema(() =>
+  z.pipe(
+    z.string().check(z.regex(/^\d{4}-?\d{2}-?\d{2}$/, "must be a date (YYYYMMDD or YYYY-MM-DD)")),
+    z.transform((s) => (s.includes("-") ? s : `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6)}`)),
+  ),
 );
 
 export const contentEndpoints = {

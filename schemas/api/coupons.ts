@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { isoDate, mallParams, okMessage, pageIndex, paginationInfoSchema, yn } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
+import { lazySchema } from "../lazy-schema.ts";
 
 // Coupons (spec part-2 §3 "Coupon", §7 "Coupons", §9 coupon time window). Paths the spec writes relative
 // to the client base live under /api/:mall; the member action keeps the spec's /rest/{mall}/ shape.
@@ -10,10 +11,10 @@ import { endpoint } from "./endpoint.ts";
 // out (stamp and treasure rewards) are not offered for download.
 
 /** A coupon number (cpSeq) as it arrives in a path or form field. */
-export const cpSeqField = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
+export const cpSeqField = lazySchema(() => z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647)));
 /** The device id (uuid / deviceId) the native wrapper supplies. */
-export const deviceIdField = z.string().check(z.regex(/^[A-Za-z0-9._:-]{8,64}$/, "must be a device id"));
-const dttm = z.string().check(z.describe("date-time YYYY-MM-DD HH:mm:ss, Asia/Seoul"));
+export const deviceIdField = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9._:-]{8,64}$/, "must be a device id")));
+const dttm = lazySchema(() => z.string().check(z.describe("date-time YYYY-MM-DD HH:mm:ss, Asia/Seoul")));
 
 /** Daily window in which coupons can be issued (spec part-1 §9), Asia/Seoul time. */
 export const COUPON_WINDOW = { from: "10:00:01", to: "22:00:00" } as const;
@@ -21,50 +22,58 @@ export const COUPON_WINDOW = { from: "10:00:01", to: "22:00:00" } as const;
 export const couponTypes = ["DC", "VOU", "GIFT"] as const;
 
 /** A coupon as offered (the master record). */
-export const couponSchema = z.object({
-  cpSeq: z.number().check(z.int()),
-  cpTitl: z.string(),
-  tntNmKo: z.nullable(z.string()).check(z.describe("store or brand the coupon is for; null for mall-wide coupons")),
-  cpType: z
-    .enum(couponTypes)
-    .check(z.describe("DC: discount shown as a barcode of certNo; VOU: voucher redeemed by vouIssNo; GIFT: gift exchanged at the information desk")),
-  dcTxt: z.string().check(z.describe("the benefit in a few words, e.g. '10% 할인'")),
-  imgUri: z.string(),
-  cpCont: z.string().check(z.describe("conditions of use, plain text, lines separated by \\n")),
-  mbrOnlyYn: yn.check(z.describe("Y: only a logged-in member can download it")),
-  downStrtDt: isoDate,
-  downEndDt: isoDate,
-  useStrtDt: isoDate,
-  useEndDt: isoDate,
-  totQty: z.nullable(z.number().check(z.int())).check(z.describe("how many can be issued in total (first come, first served); null: unlimited")),
-  remainQty: z.nullable(z.number().check(z.int())).check(z.describe("how many are left; null: unlimited")),
-  evtSeq: z.nullable(z.string()).check(z.describe("the event the coupon belongs to, if any")),
-  cpOrd: z.nullable(z.number().check(z.int())).check(z.describe("position among the event's coupons (1-based)")),
-});
+export const couponSchema = lazySchema(() =>
+  z.object({
+    cpSeq: z.number().check(z.int()),
+    cpTitl: z.string(),
+    tntNmKo: z.nullable(z.string()).check(z.describe("store or brand the coupon is for; null for mall-wide coupons")),
+    cpType: z
+      .enum(couponTypes)
+      .check(z.describe("DC: discount shown as a barcode of certNo; VOU: voucher redeemed by vouIssNo; GIFT: gift exchanged at the information desk")),
+    dcTxt: z.string().check(z.describe("the benefit in a few words, e.g. '10% 할인'")),
+    imgUri: z.string(),
+    cpCont: z.string().check(z.describe("conditions of use, plain text, lines separated by \\n")),
+    mbrOnlyYn: yn.check(z.describe("Y: only a logged-in member can download it")),
+    downStrtDt: isoDate,
+    downEndDt: isoDate,
+    useStrtDt: isoDate,
+    useEndDt: isoDate,
+    totQty: z.nullable(z.number().check(z.int())).check(z.describe("how many can be issued in total (first come, first served); null: unlimited")),
+    remainQty: z.nullable(z.number().check(z.int())).check(z.describe("how many are left; null: unlimited")),
+    evtSeq: z.nullable(z.string()).check(z.describe("the event the coupon belongs to, if any")),
+    cpOrd: z.nullable(z.number().check(z.int())).check(z.describe("position among the event's coupons (1-based)")),
+  }),
+);
 export type Coupon = z.output<typeof couponSchema>;
 
 /** One issued coupon (spec: cpSeq, cpIssMstSeq, cpIssSubSeq, certNo, vouIssNo). */
-export const couponIssueSchema = z.object({
-  cpSeq: z.number().check(z.int()),
-  cpIssMstSeq: z.number().check(z.int(), z.describe("issuance batch of the coupon")),
-  cpIssSubSeq: z.number().check(z.int(), z.describe("this issuance within the batch (unique)")),
-  certNo: z.string().check(z.describe("16-digit certificate number shown as the barcode at the till")),
-  vouIssNo: z.nullable(z.string()).check(z.describe("voucher issue number (VOU coupons only)")),
-  holderType: z.enum(["M", "D"]).check(z.describe("M: held by the member; D: held by the device")),
-  issDttm: dttm,
-  useYn: yn,
-  useDttm: z.nullable(dttm),
-});
+export const couponIssueSchema = lazySchema(() =>
+  z.object({
+    cpSeq: z.number().check(z.int()),
+    cpIssMstSeq: z.number().check(z.int(), z.describe("issuance batch of the coupon")),
+    cpIssSubSeq: z.number().check(z.int(), z.describe("this issuance within the batch (unique)")),
+    certNo: z.string().check(z.describe("16-digit certificate number shown as the barcode at the till")),
+    vouIssNo: z.nullable(z.string()).check(z.describe("voucher issue number (VOU coupons only)")),
+    holderType: z.enum(["M", "D"]).check(z.describe("M: held by the member; D: held by the device")),
+    issDttm: dttm,
+    useYn: yn,
+    useDttm: z.nullable(dttm),
+  }),
+);
 export type CouponIssue = z.output<typeof couponIssueSchema>;
 
 /** A coupon with the caller's copy of it, if any. */
-export const myCouponSchema = z.extend(couponSchema, { downYn: yn.check(z.describe("Y: the caller holds it")), issue: z.nullable(couponIssueSchema) });
+export const myCouponSchema = lazySchema(() =>
+  z.extend(couponSchema, { downYn: yn.check(z.describe("Y: the caller holds it")), issue: z.nullable(couponIssueSchema) }),
+);
 
-const issued = z
-  .object({ message: okMessage, coupon: couponSchema, issue: couponIssueSchema })
-  .check(z.describe("the caller's copy; the same body for every repeat of the request"));
+const issued = lazySchema(() =>
+  z
+    .object({ message: okMessage, coupon: couponSchema, issue: couponIssueSchema })
+    .check(z.describe("the caller's copy; the same body for every repeat of the request")),
+);
 /** The holder for public coupon calls: the session's member when logged in, else this device id. */
-const holderInput = z.object({ uuid: z.optional(deviceIdField).check(z.describe("device id; used only when no member is logged in")) });
+const holderInput = lazySchema(() => z.object({ uuid: z.optional(deviceIdField).check(z.describe("device id; used only when no member is logged in")) }));
 
 export const couponsEndpoints = {
   confirm: endpoint({

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { lazySchema } from "../lazy-schema.ts";
 
 /** Which client a call goes through, and so its timeout (spec: 60 s main, 40 s and 20 s others, 25 s stamp coupon issue). */
 export const CLIENT_TIMEOUTS_MS = { main: 60_000, long: 40_000, short: 20_000, stampCoupon: 25_000 } as const;
@@ -160,7 +161,7 @@ type Options<P extends z.ZodMiniObject, I extends z.ZodMiniType, R extends z.Zod
     input?: Deferred<I>;
   };
 
-const noFields = z.object({});
+const noFields = lazySchema(() => z.object({}));
 
 /**
  * Declares an endpoint with the catalogue's defaults (public, form-encoded, main client, 3 s guard; a

@@ -4,12 +4,13 @@ import { couponIssueSchema, couponSchema, cpSeqField } from "./coupons.ts";
 import { endpoint } from "./endpoint.ts";
 import { LIMITS } from "./limits.ts";
 import { brandPromotionDetailSchema, brandPromotionSchema, dttm, evtSeqField, guestBookEntrySchema, treasureHintSchema } from "./events-models.ts";
+import { lazySchema } from "../lazy-schema.ts";
 
 // Treasure hunt, brand promotions and the event guest book (spec part-2 §7 "Events and stamps", "Content").
 // The spec names these calls without paths or shapes: they are designed here, under /api/:mall/event/.
 
-const evtSeqInput = z.object({ evt_seq: evtSeqField });
-const progress = { foundCnt: z.number().check(z.int()), totalCnt: z.number().check(z.int()) };
+const evtSeqInput = lazySchema(() => z.object({ evt_seq: evtSeqField }));
+const progress = lazySchema(() => ({ foundCnt: z.number().check(z.int()), totalCnt: z.number().check(z.int()) }));
 
 export const treasureEndpoints = {
   treasureApply: endpoint({
@@ -91,7 +92,9 @@ export const treasureEndpoints = {
   }),
 } as const;
 
-const listInput = z.object({ pageIndex, evtStat: z._default(z.enum(["ing", "end"]), "ing").check(z.describe("ing: in progress; end: ended")) });
+const listInput = lazySchema(() =>
+  z.object({ pageIndex, evtStat: z._default(z.enum(["ing", "end"]), "ing").check(z.describe("ing: in progress; end: ended")) }),
+);
 
 export const brandPromotionEndpoints = {
   brandPromotionList: endpoint({
@@ -115,8 +118,8 @@ export const brandPromotionEndpoints = {
   }),
 } as const;
 
-const guestEvt = z.object({ evtSeq: evtSeqField });
-const password = z.string().check(z.minLength(4, "must be 4-20 characters"), z.maxLength(20, "must be 4-20 characters"));
+const guestEvt = lazySchema(() => z.object({ evtSeq: evtSeqField }));
+const password = lazySchema(() => z.string().check(z.minLength(4, "must be 4-20 characters"), z.maxLength(20, "must be 4-20 characters")));
 
 export const guestBookEndpoints = {
   guestBookList: endpoint({

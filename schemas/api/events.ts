@@ -5,37 +5,44 @@ import { endpoint, GUARD_MS } from "./endpoint.ts";
 import { LIMITS } from "./limits.ts";
 import { brandPromotionEndpoints, guestBookEndpoints, treasureEndpoints } from "./events-extras.ts";
 import { dttm, eventDetailSchema, eventSchema, evtSeqField } from "./events-models.ts";
+import { lazySchema } from "../lazy-schema.ts";
 
 // Events (spec part-2 §3 "Event", §7 "Events and stamps"). The spec writes these paths relative to the
 // client base (event/eventList.do), so they live under /api/:mall. The spec gives them as GET, including
 // the ones that write (eventAply.do, roulette.do): they are declared `writes`, so the server answers
 // them only to this site's own pages and a link on another site cannot apply in a member's name.
 
-const evtSeqInput = z.object({ evt_seq: evtSeqField });
-const application = z.object({ message: okMessage, evt_seq: z.string(), evtAplySeq: z.number().check(z.int()), aplyDttm: dttm });
+const evtSeqInput = lazySchema(() => z.object({ evt_seq: evtSeqField }));
+const application = lazySchema(() => z.object({ message: okMessage, evt_seq: z.string(), evtAplySeq: z.number().check(z.int()), aplyDttm: dttm }));
 
-export const roulettePrizeSchema = z.object({
-  prizeNo: z.number().check(z.int(), z.gte(1)),
-  prizeNm: z.string(),
-  winYn: yn.check(z.describe("N for a 'try again' slot")),
-});
-const rouletteInput = z.extend(evtSeqInput, {
-  cust_id: z
-    .optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, "must be a customer id")))
-    .check(z.describe("must be the session's customer (checked by the server)")),
-  login_token: z
-    .optional(z.string().check(z.maxLength(2000)))
-    .check(z.describe("the app's login token; accepted for compatibility, the session identifies the member")),
-});
-const spin = z.object({
-  message: okMessage,
-  evt_seq: z.string(),
-  spinDt: isoDate.check(z.describe("the day (Asia/Seoul) of the spin: one spin per member per day")),
-  prizeNo: z.number().check(z.int()),
-  prizeNm: z.string(),
-  winYn: yn,
-  spinDttm: dttm,
-});
+export const roulettePrizeSchema = lazySchema(() =>
+  z.object({
+    prizeNo: z.number().check(z.int(), z.gte(1)),
+    prizeNm: z.string(),
+    winYn: yn.check(z.describe("N for a 'try again' slot")),
+  }),
+);
+const rouletteInput = lazySchema(() =>
+  z.extend(evtSeqInput, {
+    cust_id: z
+      .optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, "must be a customer id")))
+      .check(z.describe("must be the session's customer (checked by the server)")),
+    login_token: z
+      .optional(z.string().check(z.maxLength(2000)))
+      .check(z.describe("the app's login token; accepted for compatibility, the session identifies the member")),
+  }),
+);
+const spin = lazySchema(() =>
+  z.object({
+    message: okMessage,
+    evt_seq: z.string(),
+    spinDt: isoDate.check(z.describe("the day (Asia/Seoul) of the spin: one spin per member per day")),
+    prizeNo: z.number().check(z.int()),
+    prizeNm: z.string(),
+    winYn: yn,
+    spinDttm: dttm,
+  }),
+);
 
 export const eventsEndpoints = {
   list: endpoint({

@@ -1,13 +1,14 @@
 import * as z from "zod/mini";
 import { okMessage, yn } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
+import { lazySchema } from "../lazy-schema.ts";
 
 // A device's location-information consent at a mall (part of the app contract in app.ts, which spreads
 // these in): in a module of its own so my details, which shows it in the app, does not load the
 // whole app contract.
 
-export const uuidParam = z.string().check(z.regex(/^[A-Za-z0-9._:-]{8,64}$/, "must be a device id"));
-export const bcnCode = z.string().check(z.regex(/^\d{2}$/, "must be a two-digit mall code"));
+export const uuidParam = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9._:-]{8,64}$/, "must be a device id")));
+export const bcnCode = lazySchema(() => z.string().check(z.regex(/^\d{2}$/, "must be a two-digit mall code")));
 
 export const locationEndpoints = {
   locationAgreementState: endpoint({

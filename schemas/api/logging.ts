@@ -1,17 +1,22 @@
 import * as z from "zod/mini";
 import { mallParams, okMessage, PLAIN_TEXT } from "./common.ts";
 import { endpoint, GUARD_MS } from "./endpoint.ts";
+import { lazySchema } from "../lazy-schema.ts";
 
 // Logging and page info (spec part-2 §7 "Logging"; part-1 §2 page-info lookup, §3 pageInfo).
 // Every log call writes exactly one row; the answer is the success envelope.
 
-const optionalMall = z
-  .optional(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/, "must be a mall path name")))
-  .check(z.describe("The mall the hit happened in (404 'Mall not supported' when unknown)"));
-const url = z.string().check(z.trim(), z.minLength(1), z.maxLength(2000));
-const logged = z.object({ message: okMessage });
+const optionalMall = lazySchema(() =>
+  z
+    .optional(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/, "must be a mall path name")))
+    .check(z.describe("The mall the hit happened in (404 'Mall not supported' when unknown)")),
+);
+const url = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)));
+const logged = lazySchema(() => z.object({ message: okMessage }));
 
-export const seoInfoSchema = z.object({ seoTitl: z.string(), seoKeyWord: z.string().check(z.describe("Comma-separated keywords")), seoDescribe: z.string() });
+export const seoInfoSchema = lazySchema(() =>
+  z.object({ seoTitl: z.string(), seoKeyWord: z.string().check(z.describe("Comma-separated keywords")), seoDescribe: z.string() }),
+);
 
 export const loggingEndpoints = {
   info: endpoint({

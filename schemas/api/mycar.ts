@@ -2,26 +2,29 @@ import * as z from "zod/mini";
 import { mallParams, okMessage } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { LIMITS } from "./limits.ts";
+import { lazySchema } from "../lazy-schema.ts";
 
 // Car finder and registered cars (spec part-2 §3, §5, §7 "Login, member, car").
 // /myCar/… (no mall in the spec) lives under /api; myCar/search.do and parkingCNT.do are per mall.
 // A car belongs to a member (when logged in) or to a device (uuid). A customer id sent in cust_id, custId
 // or custid must be the session's: without a session it is 401, with another member's 403.
 
-const custIdOpt = z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{0,40}$/, "must be a customer id")));
-const uuidOpt = z.optional(z.string().check(z.regex(/^([A-Za-z0-9._:-]{8,64})?$/, "must be a device id")));
+const custIdOpt = lazySchema(() => z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{0,40}$/, "must be a customer id"))));
+const uuidOpt = lazySchema(() => z.optional(z.string().check(z.regex(/^([A-Za-z0-9._:-]{8,64})?$/, "must be a device id"))));
 /** A registered car number: a full plate (12가3456, 123가4567) or its last 4 digits. */
-export const carNumField = z.string().check(z.trim(), z.regex(/^(\d{2,3}[가-힣])?\d{4}$/, "must be a car number such as 123가4567"));
+export const carNumField = lazySchema(() => z.string().check(z.trim(), z.regex(/^(\d{2,3}[가-힣])?\d{4}$/, "must be a car number such as 123가4567")));
 /** Car finding takes the last 4 digits (spec: car number 4 digits). */
-export const carNumberField = z.string().check(z.trim(), z.regex(/^\d{4}$/, "Please enter all four digits of the car number."));
+export const carNumberField = lazySchema(() => z.string().check(z.trim(), z.regex(/^\d{4}$/, "Please enter all four digits of the car number.")));
 
-const myCar = z.object({
-  car_num_seq: z.number().check(z.int()),
-  car_num: z.string(),
-  uuid: z.string().check(z.describe("device the car was registered on; empty for a member's car")),
-  cust_id: z.string().check(z.describe("member the car belongs to; empty for a device's car")),
-  reg_dttm: z.string(),
-});
+const myCar = lazySchema(() =>
+  z.object({
+    car_num_seq: z.number().check(z.int()),
+    car_num: z.string(),
+    uuid: z.string().check(z.describe("device the car was registered on; empty for a member's car")),
+    cust_id: z.string().check(z.describe("member the car belongs to; empty for a device's car")),
+    reg_dttm: z.string(),
+  }),
+);
 
 export const mycarEndpoints = {
   list: endpoint({

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { mallParams, okMessage, pageIndex, paginationInfoSchema, PLAIN_TEXT, yn } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { dttm, hhmm, personFields, progDate, winnerNoticeSchema } from "./programs-models.ts";
+import { lazySchema } from "../lazy-schema.ts";
 
 // Club and rental calls (spec part-2 §7 "Club", "Rental"; fields part-2 §3 "Club").
 
@@ -9,45 +10,51 @@ import { dttm, hhmm, personFields, progDate, winnerNoticeSchema } from "./progra
 export const CLUB_IMAGE_MAX_BYTES = 1024 * 1024;
 export const CLUB_IMAGE_TYPES = ["image/png", "image/jpeg"] as const;
 
-const clubCd = z.string().check(z.regex(/^[A-Z0-9]{2,20}$/, "must be a club code"));
-const uploadUrl = z.string().check(z.regex(/^\/uploads\/club\/[a-f0-9]{32}\.(png|jpg)$/, "must be an address returned by club/upimg.do"));
+const clubCd = lazySchema(() => z.string().check(z.regex(/^[A-Z0-9]{2,20}$/, "must be a club code")));
+const uploadUrl = lazySchema(() => z.string().check(z.regex(/^\/uploads\/club\/[a-f0-9]{32}\.(png|jpg)$/, "must be an address returned by club/upimg.do")));
 
-export const clubSchema = z.object({
-  club_cd: clubCd,
-  club_nm: z.string(),
-  club_desc: z.string(),
-  recruitYn: yn.check(z.describe("Y while the club takes applications")),
-  aplyYn: yn.check(z.describe("Y when the logged-in member has applied (N for visitors)")),
-});
+export const clubSchema = lazySchema(() =>
+  z.object({
+    club_cd: clubCd,
+    club_nm: z.string(),
+    club_desc: z.string(),
+    recruitYn: yn.check(z.describe("Y while the club takes applications")),
+    aplyYn: yn.check(z.describe("Y when the logged-in member has applied (N for visitors)")),
+  }),
+);
 
-export const clubApplySchema = z.object({
-  aplySeq: z.number().check(z.int()),
-  club_cd: clubCd,
-  cus_cp_name: z.string().check(z.describe(`as written; ${PLAIN_TEXT}`)),
-  cus_cp_addr: z.string().check(z.describe(`as written; ${PLAIN_TEXT}`)),
-  cus_img_url: z.string(),
-  cus_img_org_nm: z.string().check(z.describe(`as written; ${PLAIN_TEXT}`)),
-  cnfmStat: z.enum(["WAIT", "CONFIRM", "REJECT"]).check(z.describe("WAIT: under review; CONFIRM: confirmed; REJECT: not accepted")),
-  cnfmStatNm: z.string(),
-  aplyDttm: dttm,
-});
+export const clubApplySchema = lazySchema(() =>
+  z.object({
+    aplySeq: z.number().check(z.int()),
+    club_cd: clubCd,
+    cus_cp_name: z.string().check(z.describe(`as written; ${PLAIN_TEXT}`)),
+    cus_cp_addr: z.string().check(z.describe(`as written; ${PLAIN_TEXT}`)),
+    cus_img_url: z.string(),
+    cus_img_org_nm: z.string().check(z.describe(`as written; ${PLAIN_TEXT}`)),
+    cnfmStat: z.enum(["WAIT", "CONFIRM", "REJECT"]).check(z.describe("WAIT: under review; CONFIRM: confirmed; REJECT: not accepted")),
+    cnfmStatNm: z.string(),
+    aplyDttm: dttm,
+  }),
+);
 
-export const rentalSchema = z.object({
-  rntSeq: z.string(),
-  rntTitl: z.string(),
-  rntPlc: z.string(),
-  rntDt: progDate,
-  rntStrtHm: hhmm,
-  rntEndHm: hhmm,
-  imgMobUrl: z.string(),
-  capacity: z.number().check(z.int(), z.gte(1), z.describe("people the space holds")),
-  joinAvlYn: yn.check(z.describe("Y when now is inside the join window and joinDdlnYn is N")),
-  joinDdlnYn: yn,
-  joinStrtDttm: dttm,
-  joinEndDttm: dttm,
-  przYn: yn.check(z.describe("Y: winners are drawn at przStrtDttm")),
-  przStrtDttm: z.nullable(dttm),
-});
+export const rentalSchema = lazySchema(() =>
+  z.object({
+    rntSeq: z.string(),
+    rntTitl: z.string(),
+    rntPlc: z.string(),
+    rntDt: progDate,
+    rntStrtHm: hhmm,
+    rntEndHm: hhmm,
+    imgMobUrl: z.string(),
+    capacity: z.number().check(z.int(), z.gte(1), z.describe("people the space holds")),
+    joinAvlYn: yn.check(z.describe("Y when now is inside the join window and joinDdlnYn is N")),
+    joinDdlnYn: yn,
+    joinStrtDttm: dttm,
+    joinEndDttm: dttm,
+    przYn: yn.check(z.describe("Y: winners are drawn at przStrtDttm")),
+    przStrtDttm: z.nullable(dttm),
+  }),
+);
 
 export const clubRentalEndpoints = {
   clubCheckStatus: endpoint({

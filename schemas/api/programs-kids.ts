@@ -18,18 +18,23 @@ import {
   themeSchema,
   winnerNoticeSchema,
 } from "./programs-models.ts";
+import { lazySchema } from "../lazy-schema.ts";
 
 // Kids program calls (spec part-2 §7 "Kids"). {product} is the mall's product word; every manifest
 // uses "field", so the paths carry the literal segment fieldKids.
 
 const kids = (op: string) => `/api/:mall/fieldKids/${op}.do`;
-const themeFilter = z
-  .pipe(
-    z.transform((v) => (v === "" ? undefined : v)),
-    z.optional(z.string().check(z.maxLength(10))),
-  )
-  .check(z.describe("theme code; empty or absent: every theme"));
-const passed = z._default(z.enum(["Y", "N"]), "N").check(z.describe("Y: programs whose date has passed (newest first); N: upcoming, by start date-time"));
+const themeFilter = lazySchema(() =>
+  z
+    .pipe(
+      z.transform((v) => (v === "" ? undefined : v)),
+      z.optional(z.string().check(z.maxLength(10))),
+    )
+    .check(z.describe("theme code; empty or absent: every theme")),
+);
+const passed = lazySchema(() =>
+  z._default(z.enum(["Y", "N"]), "N").check(z.describe("Y: programs whose date has passed (newest first); N: upcoming, by start date-time")),
+);
 
 /** One entry of skpSeqs/slpSeqs: a program id, with _<round> for a chosen round of a multi-round program. */
 const joinToken = /^[A-Za-z0-9]{1,20}(_\d{1,2})?$/;
@@ -52,32 +57,38 @@ const seqList = (what: string) =>
     )
     .check(z.describe(`${what} ids, comma-separated or repeated; "<id>_<round>" picks a round (required for multi-round programs)`));
 
-export const joinProgramInput = z
-  .object({
-    skpSeqs: seqList("kids program"),
-    slpSeqs: seqList("library lecture"),
-    ...personFields,
-    instarUri: z.optional(z.string().check(z.maxLength(200))).check(z.describe(`Instagram address or handle (optional), not checked as a URL; ${PLAIN_TEXT}`)),
-  })
-  .check(
-    z.refine((o) => (o.skpSeqs?.length ?? 0) + (o.slpSeqs?.length ?? 0) > 0, {
-      message: "choose at least one program (skpSeqs or slpSeqs)",
-      path: ["skpSeqs"],
-    }),
-    z.refine((o) => (o.skpSeqs ?? []).every((s) => !s.startsWith("SLP")), { message: "library lectures (SLP…) go in slpSeqs", path: ["skpSeqs"] }),
-    z.refine((o) => (o.slpSeqs ?? []).every((s) => s.startsWith("SLP")), { message: "slpSeqs take library lecture ids (SLP…)", path: ["slpSeqs"] }),
-  );
+export const joinProgramInput = lazySchema(() =>
+  z
+    .object({
+      skpSeqs: seqList("kids program"),
+      slpSeqs: seqList("library lecture"),
+      ...personFields,
+      instarUri: z
+        .optional(z.string().check(z.maxLength(200)))
+        .check(z.describe(`Instagram address or handle (optional), not checked as a URL; ${PLAIN_TEXT}`)),
+    })
+    .check(
+      z.refine((o) => (o.skpSeqs?.length ?? 0) + (o.slpSeqs?.length ?? 0) > 0, {
+        message: "choose at least one program (skpSeqs or slpSeqs)",
+        path: ["skpSeqs"],
+      }),
+      z.refine((o) => (o.skpSeqs ?? []).every((s) => !s.startsWith("SLP")), { message: "library lectures (SLP…) go in slpSeqs", path: ["skpSeqs"] }),
+      z.refine((o) => (o.slpSeqs ?? []).every((s) => s.startsWith("SLP")), { message: "slpSeqs take library lecture ids (SLP…)", path: ["slpSeqs"] }),
+    ),
+);
 
-export const programJoinSchema = z.object({
-  joinSeq: z.number().check(z.int()),
-  progSeq: anyProgSeq.check(z.describe("the skpSeq or slpSeq joined")),
-  progTitl: z.string(),
-  progDt: progDate,
-  progRndNo: z.number().check(z.int(), z.gte(1)),
-  rndHm: z.string(),
-  joinNum: z.number().check(z.int(), z.gte(1)),
-  joinDttm: dttm,
-});
+export const programJoinSchema = lazySchema(() =>
+  z.object({
+    joinSeq: z.number().check(z.int()),
+    progSeq: anyProgSeq.check(z.describe("the skpSeq or slpSeq joined")),
+    progTitl: z.string(),
+    progDt: progDate,
+    progRndNo: z.number().check(z.int(), z.gte(1)),
+    rndHm: z.string(),
+    joinNum: z.number().check(z.int(), z.gte(1)),
+    joinDttm: dttm,
+  }),
+);
 
 export const kidsEndpoints = {
   kidsMainBanner: endpoint({
@@ -195,10 +206,12 @@ export const kidsEndpoints = {
 } as const;
 
 /** Program list response shape reused by the library lecture list. */
-export const libraryListResponse = z.object({
-  message: okMessage,
-  resultCommCodeThm: z.array(themeSchema),
-  paginationInfo: paginationInfoSchema,
-  programList: z.array(libraryLectureSchema).check(z.describe("by start date-time, single-round before multi-round on a tie")),
-});
-export const programListInput = z.object({ pageIndex, thm: themeFilter, passed });
+export const libraryListResponse = lazySchema(() =>
+  z.object({
+    message: okMessage,
+    resultCommCodeThm: z.array(themeSchema),
+    paginationInfo: paginationInfoSchema,
+    programList: z.array(libraryLectureSchema).check(z.describe("by start date-time, single-round before multi-round on a tie")),
+  }),
+);
+export const programListInput = lazySchema(() => z.object({ pageIndex, thm: themeFilter, passed }));

@@ -3,29 +3,34 @@ import { mallParams, okMessage, pageIndex, paginationInfoSchema } from "./common
 import { endpoint } from "./endpoint.ts";
 import { libraryListResponse, programListInput } from "./programs-kids.ts";
 import { bannerSchema, libraryLectureDetailSchema, libraryPrizeProgramSchema, progDate, reviewSchema, slpSeq } from "./programs-models.ts";
+import { lazySchema } from "../lazy-schema.ts";
 
 // Library calls (spec part-2 §7 "Library"). {product} is the literal "field" (fieldLibrary).
 
 const library = (op: string) => `/api/:mall/fieldLibrary/${op}.do`;
 
-export const artProjectSchema = z.object({
-  contSeq: z.number().check(z.int()),
-  titl: z.string(),
-  artistNm: z.string(),
-  plc: z.string(),
-  strtDt: progDate,
-  endDt: progDate,
-  imgMobUrl: z.string(),
-});
+export const artProjectSchema = lazySchema(() =>
+  z.object({
+    contSeq: z.number().check(z.int()),
+    titl: z.string(),
+    artistNm: z.string(),
+    plc: z.string(),
+    strtDt: progDate,
+    endDt: progDate,
+    imgMobUrl: z.string(),
+  }),
+);
 
-export const tvReviewSchema = z.object({
-  revSeq: z.number().check(z.int()),
-  titl: z.string(),
-  videoUrl: z.string(),
-  thumbUrl: z.string(),
-  playTm: z.string().check(z.regex(/^\d{1,2}:\d{2}$/), z.describe("length, m:ss")),
-  regDt: progDate,
-});
+export const tvReviewSchema = lazySchema(() =>
+  z.object({
+    revSeq: z.number().check(z.int()),
+    titl: z.string(),
+    videoUrl: z.string(),
+    thumbUrl: z.string(),
+    playTm: z.string().check(z.regex(/^\d{1,2}:\d{2}$/), z.describe("length, m:ss")),
+    regDt: progDate,
+  }),
+);
 
 export const libraryEndpoints = {
   libraryLectureList: endpoint({

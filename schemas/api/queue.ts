@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { okMessage } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
+import { lazySchema } from "../lazy-schema.ts";
 
 /**
  * The external waiting (queue) service (spec part-2 §7 "Queue service": bearer token, 40 s timeout).
@@ -12,56 +13,64 @@ import { endpoint } from "./endpoint.ts";
  */
 export const QUEUE_DEV_TOKEN = "dev-queue-token";
 
-const id = z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000_000));
-const spotStatus = z
-  .enum(["OPEN", "PAUSED", "CLOSED"])
-  .check(z.describe("OPEN: takes waitings; PAUSED: waiting list full or on a break; CLOSED: not open now"));
+const id = lazySchema(() => z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000_000)));
+const spotStatus = lazySchema(() =>
+  z.enum(["OPEN", "PAUSED", "CLOSED"]).check(z.describe("OPEN: takes waitings; PAUSED: waiting list full or on a break; CLOSED: not open now")),
+);
 
-export const queueGroupSchema = z.object({
-  groupId: z.number().check(z.int()),
-  groupName: z.string(),
-  mallCd: z.nullable(z.string()).check(z.describe("two-digit mall code")),
-  mallPath: z.string(),
-  spotCount: z.number().check(z.int(), z.gte(0)),
-  waitingCount: z.number().check(z.int(), z.gte(0), z.describe("teams waiting over every spot of the group")),
-});
+export const queueGroupSchema = lazySchema(() =>
+  z.object({
+    groupId: z.number().check(z.int()),
+    groupName: z.string(),
+    mallCd: z.nullable(z.string()).check(z.describe("two-digit mall code")),
+    mallPath: z.string(),
+    spotCount: z.number().check(z.int(), z.gte(0)),
+    waitingCount: z.number().check(z.int(), z.gte(0), z.describe("teams waiting over every spot of the group")),
+  }),
+);
 
-export const queueSpotSchema = z.object({
-  spotId: z.number().check(z.int()),
-  groupId: z.number().check(z.int()),
-  spotName: z.string(),
-  category: z.string(),
-  floor: z.string(),
-  imgUrl: z.string(),
-  status: spotStatus,
-  waitingCount: z.number().check(z.int(), z.gte(0), z.describe("teams waiting now")),
-  expectedWaitMin: z.number().check(z.int(), z.gte(0), z.describe("estimated wait for a team registering now, minutes")),
-});
+export const queueSpotSchema = lazySchema(() =>
+  z.object({
+    spotId: z.number().check(z.int()),
+    groupId: z.number().check(z.int()),
+    spotName: z.string(),
+    category: z.string(),
+    floor: z.string(),
+    imgUrl: z.string(),
+    status: spotStatus,
+    waitingCount: z.number().check(z.int(), z.gte(0), z.describe("teams waiting now")),
+    expectedWaitMin: z.number().check(z.int(), z.gte(0), z.describe("estimated wait for a team registering now, minutes")),
+  }),
+);
 
-export const queueWaitingSchema = z.object({
-  waitingId: z.number().check(z.int()),
-  spotId: z.number().check(z.int()),
-  spotName: z.string(),
-  waitingNo: z.number().check(z.int(), z.gte(1), z.describe("the team's number at the spot")),
-  teamsAhead: z.number().check(z.int(), z.gte(0)),
-  expectedWaitMin: z.number().check(z.int(), z.gte(0)),
-  adultCnt: z.number().check(z.int()),
-  childCnt: z.number().check(z.int()),
-  status: z.enum(["WAITING", "CALLED", "SEATED", "CANCELLED"]),
-  regDttm: z.string().check(z.describe("YYYY-MM-DD HH:mm, Korea time")),
-});
+export const queueWaitingSchema = lazySchema(() =>
+  z.object({
+    waitingId: z.number().check(z.int()),
+    spotId: z.number().check(z.int()),
+    spotName: z.string(),
+    waitingNo: z.number().check(z.int(), z.gte(1), z.describe("the team's number at the spot")),
+    teamsAhead: z.number().check(z.int(), z.gte(0)),
+    expectedWaitMin: z.number().check(z.int(), z.gte(0)),
+    adultCnt: z.number().check(z.int()),
+    childCnt: z.number().check(z.int()),
+    status: z.enum(["WAITING", "CALLED", "SEATED", "CANCELLED"]),
+    regDttm: z.string().check(z.describe("YYYY-MM-DD HH:mm, Korea time")),
+  }),
+);
 
 /** A list of spot ids: comma-separated or the field repeated. */
-const idList = z.pipe(
-  z.transform((v) =>
-    typeof v === "string"
-      ? v
-          .split(",")
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : v,
+const idList = lazySchema(() =>
+  z.pipe(
+    z.transform((v) =>
+      typeof v === "string"
+        ? v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    ),
+    z.array(id).check(z.minLength(1), z.maxLength(50)),
   ),
-  z.array(id).check(z.minLength(1), z.maxLength(50)),
 );
 
 export const queueEndpoints = {

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { mallParams, okMessage, paginationInfoSchema, pageIndex, yn } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
+import { lazySchema } from "../lazy-schema.ts";
 
 // Mobile receipts of the member area (spec part-1 §3, §4, §5, §7; part-2 §3, §7).
 // The spec's /{path}/myPage/… is the mall path under the /api base: /api/:mall/myPage/….
@@ -14,16 +15,16 @@ export const RECEIPT_MAX_SPAN_DAYS = 92;
  * A period bound YYYYMMDD. The day may be 31 in any month: the client asks for "day 01 to day 31 of
  * that month", so 20261131 is a valid upper bound (compared as text, never converted to a date).
  */
-export const receiptDay = z.string().check(z.regex(/^\d{4}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/, "must be YYYYMMDD"));
+export const receiptDay = lazySchema(() => z.string().check(z.regex(/^\d{4}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/, "must be YYYYMMDD")));
 
 const dayNumber = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(4, 6)) - 1, Number(d.slice(6, 8))) / 86_400_000;
 
-const period = {
+const period = lazySchema(() => ({
   custid: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{0,40}$/, "must be a customer id"))),
   startDate: receiptDay,
   endDate: receiptDay,
   sclassyn: z._default(yn, "N").check(z.describe("Y only at hanam with the overseas/luxury-brand box checked: S-class receipts only")),
-};
+}));
 
 function checkPeriod(o: { startDate: string; endDate: string }, ctx: z.core.$RefinementCtx) {
   if (o.startDate > o.endDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "must not be before startDate" });
@@ -32,16 +33,18 @@ function checkPeriod(o: { startDate: string; endDate: string }, ctx: z.core.$Ref
 }
 
 /** A row of the receipt list (spec field names). */
-export const receiptRowSchema = z.object({
-  bcn_cd: z.string(),
-  bcn_nm: z.string(),
-  saleDt: z.string().check(z.describe("dotted date YYYY.MM.DD")),
-  tnt_nm_ko: z.string(),
-  nsaleAmt: z.string().check(z.describe("amount with thousands commas")),
-  tntCd: z.string(),
-  posNo: z.string(),
-  tranNo: z.string(),
-});
+export const receiptRowSchema = lazySchema(() =>
+  z.object({
+    bcn_cd: z.string(),
+    bcn_nm: z.string(),
+    saleDt: z.string().check(z.describe("dotted date YYYY.MM.DD")),
+    tnt_nm_ko: z.string(),
+    nsaleAmt: z.string().check(z.describe("amount with thousands commas")),
+    tntCd: z.string(),
+    posNo: z.string(),
+    tranNo: z.string(),
+  }),
+);
 
 export type ReceiptRow = z.infer<typeof receiptRowSchema>;
 

@@ -2,13 +2,18 @@ import * as z from "zod/mini";
 import { mallParams, okMessage, PLAIN_TEXT } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { tenantItem, tntSeq } from "./tenants.ts";
+import { lazySchema } from "../lazy-schema.ts";
 
 // Search (spec part-2 §2.2 search dialog, §3 search response, §5, §7 "Tenants, cafe, movies, search").
 
 /** The spec's notice for an empty keyword. */
 export const KEYWORD_REQUIRED = "Please enter a search keyword.";
 
-/** A search keyword: required (an empty or blank keyword is refused with KEYWORD_REQUIRED). */
+/**
+ * A search keyword: required (an empty or blank keyword is refused with KEYWORD_REQUIRED). Made
+ * at once, not on first read: its description is looked up in zod's registry by the field's own
+ * schema, which a stand-in is not (schemas/lazy-schema.ts).
+ */
 export const searchKeyword = z
   .string({ error: KEYWORD_REQUIRED })
   .check(
@@ -18,33 +23,39 @@ export const searchKeyword = z
     z.describe(`the keyword (search.keyword records it among the popular keywords others see); ${PLAIN_TEXT}`),
   );
 
-const searchInput = z.object({ searchKeyword });
+const searchInput = lazySchema(() => z.object({ searchKeyword }));
 
-export const searchEventItem = z.object({
-  evt_seq: z.string(),
-  evt_titl: z.string(),
-  mobi_app_img1_uri: z.string(),
-  evt_prid_disp_yn: z.string().check(z.describe("Y: show the period; T: show it as always on; other: hide it")),
-  evt_strt_dt: z.string().check(z.describe("YYYY-MM-DD")),
-  evt_end_dt: z.string(),
-  evtStrtDtTxt: z.string().check(z.describe("YYYY.MM.DD")),
-  evtEndDtTxt: z.string(),
-});
-export const searchLectureItem = z.object({
-  lectureId: z.string().check(z.describe("The lecture query value: SLP… is a library lecture (slpSeq), anything else a kids program (skpSeq)")),
-  progTitl: z.string(),
-  progTypeName: z.string(),
-  progDt: z.string().check(z.describe("YYYY-MM-DD")),
-  progPlc: z.string(),
-  imgMobUrl: z.string(),
-});
-export const searchCouponItem = z.object({
-  cpSeq: z.number().check(z.int()),
-  cpNm: z.string(),
-  tnt_nm_ko: z.string().check(z.describe("The store offering it; empty for a mall-wide coupon")),
-  useStrtDt: z.string(),
-  useEndDt: z.string(),
-});
+export const searchEventItem = lazySchema(() =>
+  z.object({
+    evt_seq: z.string(),
+    evt_titl: z.string(),
+    mobi_app_img1_uri: z.string(),
+    evt_prid_disp_yn: z.string().check(z.describe("Y: show the period; T: show it as always on; other: hide it")),
+    evt_strt_dt: z.string().check(z.describe("YYYY-MM-DD")),
+    evt_end_dt: z.string(),
+    evtStrtDtTxt: z.string().check(z.describe("YYYY.MM.DD")),
+    evtEndDtTxt: z.string(),
+  }),
+);
+export const searchLectureItem = lazySchema(() =>
+  z.object({
+    lectureId: z.string().check(z.describe("The lecture query value: SLP… is a library lecture (slpSeq), anything else a kids program (skpSeq)")),
+    progTitl: z.string(),
+    progTypeName: z.string(),
+    progDt: z.string().check(z.describe("YYYY-MM-DD")),
+    progPlc: z.string(),
+    imgMobUrl: z.string(),
+  }),
+);
+export const searchCouponItem = lazySchema(() =>
+  z.object({
+    cpSeq: z.number().check(z.int()),
+    cpNm: z.string(),
+    tnt_nm_ko: z.string().check(z.describe("The store offering it; empty for a mall-wide coupon")),
+    useStrtDt: z.string(),
+    useEndDt: z.string(),
+  }),
+);
 
 export type SearchEventItem = z.output<typeof searchEventItem>;
 export type SearchLectureItem = z.output<typeof searchLectureItem>;

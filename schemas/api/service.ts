@@ -3,39 +3,42 @@ import { mallParams, okMessage, pageIndex, paginationInfoSchema, PLAIN_TEXT } fr
 import { endpoint } from "./endpoint.ts";
 import { LIMITS } from "./limits.ts";
 import { faqCategorySchema, faqItemSchema, guestCredentials, investorItemSchema, lan, optional, qnaDetailSchema, qnaSummarySchema } from "./service-models.ts";
+import { lazySchema } from "../lazy-schema.ts";
 
 // Customer service calls (spec part-2 §7 "Content": FAQ, cs, inquiries, investor), under /api/:mall.
 
 const path = (p: string) => `/api/:mall/service/${p}.do`;
-const code = z.string().check(z.regex(/^[0-9A-Z]{2,10}$/, "must be a category code"));
-const seq = z.coerce.number().check(z.int(), z.gte(1));
+const code = lazySchema(() => z.string().check(z.regex(/^[0-9A-Z]{2,10}$/, "must be a category code")));
+const seq = lazySchema(() => z.coerce.number().check(z.int(), z.gte(1)));
 const cellPart = (re: RegExp, msg: string) => optional(z.string().check(z.regex(re, msg)));
 
-export const qnaSaveInput = z
-  .object({
-    lan,
-    custid: optional(z.string().check(z.maxLength(40))).check(z.describe("sent by the client when logged in; must be the session's")),
-    cateHighCd: code,
-    cateLowCd: optional(code),
-    storeNm: optional(z.string().check(z.trim(), z.maxLength(50))).check(z.describe(`the store concerned; ${PLAIN_TEXT}`)),
-    replyMean: z._default(z.enum(["EMAIL", "SMS"]), "EMAIL").check(z.describe("how the answer is announced")),
-    custNm: z.string().check(z.trim(), z.minLength(1), z.maxLength(30), z.describe(`the writer's name; ${PLAIN_TEXT}`)),
-    ...guestCredentials,
-    qutnTitl: z.string().check(z.trim(), z.minLength(1, "enter a title"), z.maxLength(100), z.describe(`the title; ${PLAIN_TEXT}`)),
-    qutnCont: z.string().check(z.trim(), z.minLength(1, "enter the inquiry"), z.maxLength(4000), z.describe(`the inquiry; ${PLAIN_TEXT}`)),
-    custCelNum1: cellPart(/^01\d$/, "must be a mobile prefix (010)"),
-    custCelNum2: cellPart(/^\d{3,4}$/, "must be 3 or 4 digits"),
-    custCelNum3: cellPart(/^\d{4}$/, "must be 4 digits"),
-    upQnaSeq: optional(seq).check(z.describe("edit: the inquiry to modify (only while it is being checked: 409 once confirmed or answered, 410 deleted)")),
-    qnaGrpSeq: optional(seq).check(z.describe("with upQnaSeq: the thread it belongs to (checked)")),
-  })
-  .check(
-    z.refine((o) => o.replyMean !== "SMS" || (o.custCelNum1 && o.custCelNum2 && o.custCelNum3), {
-      message: "an SMS reply needs the mobile number",
-      path: ["custCelNum1"],
-    }),
-    z.refine((o) => o.replyMean !== "EMAIL" || o.custEmail, { message: "an e-mail reply needs the e-mail address", path: ["custEmail"] }),
-  );
+export const qnaSaveInput = lazySchema(() =>
+  z
+    .object({
+      lan,
+      custid: optional(z.string().check(z.maxLength(40))).check(z.describe("sent by the client when logged in; must be the session's")),
+      cateHighCd: code,
+      cateLowCd: optional(code),
+      storeNm: optional(z.string().check(z.trim(), z.maxLength(50))).check(z.describe(`the store concerned; ${PLAIN_TEXT}`)),
+      replyMean: z._default(z.enum(["EMAIL", "SMS"]), "EMAIL").check(z.describe("how the answer is announced")),
+      custNm: z.string().check(z.trim(), z.minLength(1), z.maxLength(30), z.describe(`the writer's name; ${PLAIN_TEXT}`)),
+      ...guestCredentials,
+      qutnTitl: z.string().check(z.trim(), z.minLength(1, "enter a title"), z.maxLength(100), z.describe(`the title; ${PLAIN_TEXT}`)),
+      qutnCont: z.string().check(z.trim(), z.minLength(1, "enter the inquiry"), z.maxLength(4000), z.describe(`the inquiry; ${PLAIN_TEXT}`)),
+      custCelNum1: cellPart(/^01\d$/, "must be a mobile prefix (010)"),
+      custCelNum2: cellPart(/^\d{3,4}$/, "must be 3 or 4 digits"),
+      custCelNum3: cellPart(/^\d{4}$/, "must be 4 digits"),
+      upQnaSeq: optional(seq).check(z.describe("edit: the inquiry to modify (only while it is being checked: 409 once confirmed or answered, 410 deleted)")),
+      qnaGrpSeq: optional(seq).check(z.describe("with upQnaSeq: the thread it belongs to (checked)")),
+    })
+    .check(
+      z.refine((o) => o.replyMean !== "SMS" || (o.custCelNum1 && o.custCelNum2 && o.custCelNum3), {
+        message: "an SMS reply needs the mobile number",
+        path: ["custCelNum1"],
+      }),
+      z.refine((o) => o.replyMean !== "EMAIL" || o.custEmail, { message: "an e-mail reply needs the e-mail address", path: ["custEmail"] }),
+    ),
+);
 
 export const serviceEndpoints = {
   faq: endpoint({

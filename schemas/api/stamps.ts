@@ -4,6 +4,7 @@ import { couponIssueSchema, couponSchema } from "./coupons.ts";
 import { endpoint, GUARD_MS } from "./endpoint.ts";
 import { dttm, evtSeqField, evtStatSchema } from "./events-models.ts";
 import { check, eventMonField, evtSeqInput, stampCardEndpoints, stampStatusSchema } from "./stamp-card.ts";
+import { lazySchema } from "../lazy-schema.ts";
 
 // Stamp events (spec part-2 §3 "Stamp event", §4 "Stamp event flow", §7 "Events and stamps").
 // A stamp event is a monthly attendance card of one mall (eventMon YYYYMM): a member collects at most one
@@ -16,38 +17,46 @@ import { check, eventMonField, evtSeqInput, stampCardEndpoints, stampStatusSchem
 // Issuing the reward coupon follows the daily coupon window (10:00:01-22:00:00, Asia/Seoul) like any coupon.
 // The app family's GET writes are declared `writes`: answered only to this site's own pages.
 
-const custidParams = z.object({ custid: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, "must be a customer id")) });
+const custidParams = lazySchema(() => z.object({ custid: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, "must be a customer id")) }));
 
 /** A stamp event as listed. */
-export const stampEventSchema = z.object({
-  evtSeq: z.string(),
-  evt_titl: z.string(),
-  mobi_app_img1_uri: z.string(),
-  evt_strt_dt: isoDate,
-  evt_end_dt: isoDate,
-  evtStat: evtStatSchema,
-  eventMon: z.string(),
-  bcnCd: z.string().check(z.describe("two-digit code of the mall running it")),
-  mallName: z.string().check(z.describe("mall path name")),
-  linkUrl: z.string().check(z.describe("app path of the stamp page: /{mall}/event/stampEvent/{eventMon}/{evtSeq}")),
-  stampGoal: z.number().check(z.int(), z.describe("stamps needed to pass")),
-});
-export const stampEventDetailSchema = z.extend(stampEventSchema, {
-  evt_cont: z.string().check(z.describe("HTML (sanitize before rendering)")),
-  coupon: z.nullable(couponSchema).check(z.describe("the reward coupon")),
-});
+export const stampEventSchema = lazySchema(() =>
+  z.object({
+    evtSeq: z.string(),
+    evt_titl: z.string(),
+    mobi_app_img1_uri: z.string(),
+    evt_strt_dt: isoDate,
+    evt_end_dt: isoDate,
+    evtStat: evtStatSchema,
+    eventMon: z.string(),
+    bcnCd: z.string().check(z.describe("two-digit code of the mall running it")),
+    mallName: z.string().check(z.describe("mall path name")),
+    linkUrl: z.string().check(z.describe("app path of the stamp page: /{mall}/event/stampEvent/{eventMon}/{evtSeq}")),
+    stampGoal: z.number().check(z.int(), z.describe("stamps needed to pass")),
+  }),
+);
+export const stampEventDetailSchema = lazySchema(() =>
+  z.extend(stampEventSchema, {
+    evt_cont: z.string().check(z.describe("HTML (sanitize before rendering)")),
+    coupon: z.nullable(couponSchema).check(z.describe("the reward coupon")),
+  }),
+);
 
-const couponState = z.object({
-  message: okMessage,
-  evtSeq: z.string(),
-  passYn: yn,
-  cpIssYn: yn,
-  coupon: z.nullable(couponSchema).check(z.describe("the reward coupon; null when the event has none")),
-  issue: z.nullable(couponIssueSchema),
-});
-const couponIssued = z
-  .object({ message: okMessage, evtSeq: z.string(), coupon: couponSchema, issue: couponIssueSchema })
-  .check(z.describe("the member's reward coupon; the same body for every repeat"));
+const couponState = lazySchema(() =>
+  z.object({
+    message: okMessage,
+    evtSeq: z.string(),
+    passYn: yn,
+    cpIssYn: yn,
+    coupon: z.nullable(couponSchema).check(z.describe("the reward coupon; null when the event has none")),
+    issue: z.nullable(couponIssueSchema),
+  }),
+);
+const couponIssued = lazySchema(() =>
+  z
+    .object({ message: okMessage, evtSeq: z.string(), coupon: couponSchema, issue: couponIssueSchema })
+    .check(z.describe("the member's reward coupon; the same body for every repeat")),
+);
 
 const stamp = { input: evtSeqInput, auth: "member", response: stampStatusSchema, idempotent: true, guardMs: GUARD_MS.stampIssue } as const;
 const issueCp = { input: evtSeqInput, auth: "member", response: couponIssued, idempotent: true, client: "stampCoupon", omitCustId: true } as const;

@@ -1,177 +1,208 @@
 import * as z from "zod/mini";
 import { mallParams, okMessage, pageIndex, paginationInfoSchema, yn } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
+import { lazySchema } from "../lazy-schema.ts";
 
 // Tenants, cafes and restaurants, movies and the Centerfield route finder (spec part-2 §3, §7
 // "Tenants, cafe, movies, search", §9 route places).
 
 /** A tenant id: T + mall code (2 digits) + 4 digits, or a special code such as T0000CL / T0000KD / T0000LB. */
-export const tntSeq = z.string().check(z.regex(/^T[0-9A-Z]{6}$/, "must be a tenant id (T + 6 letters or digits)"));
+export const tntSeq = lazySchema(() => z.string().check(z.regex(/^T[0-9A-Z]{6}$/, "must be a tenant id (T + 6 letters or digits)")));
 
 /** Comma-separated (or repeated) numeric ids of a filter, as they arrive in a query or form. */
-const idList = z.pipe(
-  z.union([z.string().check(z.maxLength(300)), z.array(z.string().check(z.maxLength(20))).check(z.maxLength(50))]),
-  z.transform((v, ctx) => {
-    const parts = (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter((s) => s !== "");
-    if (parts.some((p) => !/^\d{1,6}$/.test(p))) {
-      ctx.issues.push({ code: "custom", message: "must be comma-separated numbers", input: ctx.value });
-      return z.NEVER;
-    }
-    return parts.map(Number);
-  }),
+const idList = lazySchema(() =>
+  z.pipe(
+    z.union([z.string().check(z.maxLength(300)), z.array(z.string().check(z.maxLength(20))).check(z.maxLength(50))]),
+    z.transform((v, ctx) => {
+      const parts = (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter((s) => s !== "");
+      if (parts.some((p) => !/^\d{1,6}$/.test(p))) {
+        ctx.issues.push({ code: "custom", message: "must be comma-separated numbers", input: ctx.value });
+        return z.NEVER;
+      }
+      return parts.map(Number);
+    }),
+  ),
 );
 
 /** Comma-separated (or repeated) gender target codes. */
-const genderList = z.pipe(
+const genderList = lazySchema(() =>
   z.pipe(
-    z.union([z.string().check(z.maxLength(20)), z.array(z.string().check(z.maxLength(2))).check(z.maxLength(3))]),
-    z.transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter((s) => s !== "")),
+    z.pipe(
+      z.union([z.string().check(z.maxLength(20)), z.array(z.string().check(z.maxLength(2))).check(z.maxLength(3))]),
+      z.transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter((s) => s !== "")),
+    ),
+    z.array(z.enum(["M", "F", "U"])),
   ),
-  z.array(z.enum(["M", "F", "U"])),
 );
 
 /** A floor code as the tenant data writes it (B2, B1, 1F, 2F …). */
-export const floorCode = z.string().check(z.regex(/^(B[1-9]|[1-9]F|P)$/, "must be a floor code (B1, 1F …)"));
+export const floorCode = lazySchema(() => z.string().check(z.regex(/^(B[1-9]|[1-9]F|P)$/, "must be a floor code (B1, 1F …)")));
 
 /** The tenant filters of spec part-2 §3 (floor, category and list screens). */
-export const tenantFilters = z.object({
-  fl: z.optional(floorCode),
-  mama_cate_seq: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(999_999))).check(z.describe("Top-level category")),
-  cate_seq: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(999_999))).check(z.describe("Sub-category")),
-  cate_seq_array: z.optional(idList).check(z.describe("Several sub-categories, comma-separated")),
-  bnft_array: z.optional(idList).check(z.describe("Benefit ids (parking discount, membership points …), comma-separated; a tenant must have all")),
-  thm_array: z.optional(idList).check(z.describe("Theme ids (date, family outing …), comma-separated; a tenant must have one")),
-  gndr_array: z.optional(genderList).check(z.describe("Gender targets M (men), F (women), U (unisex), comma-separated")),
-  have_evt: z.optional(yn).check(z.describe("Y: only tenants running an event")),
-  have_cpn: z.optional(yn).check(z.describe("Y: only tenants offering a coupon")),
-  pageIndex,
-  result_tnt_cnt: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20).check(z.describe("Tenants per page (default 20)")),
-  tntListRegDttmOrder: z.optional(yn).check(z.describe("Y: newest registered first; otherwise by Korean name")),
-});
+export const tenantFilters = lazySchema(() =>
+  z.object({
+    fl: z.optional(floorCode),
+    mama_cate_seq: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(999_999))).check(z.describe("Top-level category")),
+    cate_seq: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(999_999))).check(z.describe("Sub-category")),
+    cate_seq_array: z.optional(idList).check(z.describe("Several sub-categories, comma-separated")),
+    bnft_array: z.optional(idList).check(z.describe("Benefit ids (parking discount, membership points …), comma-separated; a tenant must have all")),
+    thm_array: z.optional(idList).check(z.describe("Theme ids (date, family outing …), comma-separated; a tenant must have one")),
+    gndr_array: z.optional(genderList).check(z.describe("Gender targets M (men), F (women), U (unisex), comma-separated")),
+    have_evt: z.optional(yn).check(z.describe("Y: only tenants running an event")),
+    have_cpn: z.optional(yn).check(z.describe("Y: only tenants offering a coupon")),
+    pageIndex,
+    result_tnt_cnt: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20).check(z.describe("Tenants per page (default 20)")),
+    tntListRegDttmOrder: z.optional(yn).check(z.describe("Y: newest registered first; otherwise by Korean name")),
+  }),
+);
 
 /** A tenant as lists show it. */
-export const tenantItem = z.object({
-  tnt_seq: tntSeq,
-  tnt_nm_ko: z.string(),
-  tnt_nm_en: z.string(),
-  fl: z.string(),
-  img_logo_uri: z.string(),
-  img_mobi_logo_uri: z.string(),
-  tnt_tels: z.string().check(z.describe("One or more phone numbers, comma-separated (031-8072-1234)")),
-  mama_cate_seq: z.number().check(z.int()),
-  mama_cate_nm: z.string(),
-  cate_seq: z.number().check(z.int()),
-  cate_nm: z.string(),
-  opn_hr: z.string().check(z.describe("Opening hours text (10:00~22:00)")),
-  have_evt: yn,
-  have_cpn: yn,
-  xctnCord: z.number().check(z.describe("Pin x on the floor map (0–355, the map's base width)")),
-  yctnCord: z.number().check(z.describe("Pin y on the floor map (0–260)")),
-});
+export const tenantItem = lazySchema(() =>
+  z.object({
+    tnt_seq: tntSeq,
+    tnt_nm_ko: z.string(),
+    tnt_nm_en: z.string(),
+    fl: z.string(),
+    img_logo_uri: z.string(),
+    img_mobi_logo_uri: z.string(),
+    tnt_tels: z.string().check(z.describe("One or more phone numbers, comma-separated (031-8072-1234)")),
+    mama_cate_seq: z.number().check(z.int()),
+    mama_cate_nm: z.string(),
+    cate_seq: z.number().check(z.int()),
+    cate_nm: z.string(),
+    opn_hr: z.string().check(z.describe("Opening hours text (10:00~22:00)")),
+    have_evt: yn,
+    have_cpn: yn,
+    xctnCord: z.number().check(z.describe("Pin x on the floor map (0–355, the map's base width)")),
+    yctnCord: z.number().check(z.describe("Pin y on the floor map (0–260)")),
+  }),
+);
 export type TenantItem = z.output<typeof tenantItem>;
 
-const namedId = z.object({ seq: z.number().check(z.int()), nm: z.string(), nmEn: z.string() });
+const namedId = lazySchema(() => z.object({ seq: z.number().check(z.int()), nm: z.string(), nmEn: z.string() }));
 
 /** A tenant's full record (detail page). */
-export const tenantDetail = z.extend(tenantItem, {
-  tnt_desc: z.string().check(z.describe("Introduction (plain text)")),
-  loc_desc: z.string().check(z.describe("Where on the floor (near the central atrium …)")),
-  gndr: z.enum(["M", "F", "U"]),
-  bnftList: z.array(namedId),
-  thmList: z.array(namedId),
-  pet_yn: yn.check(z.describe("Pets welcome")),
-  anchor_yn: yn,
-  mobFloorUri: z.string(),
-  reg_dttm: z.string().check(z.describe("Registration time, YYYY-MM-DD HH:mm:ss")),
-});
+export const tenantDetail = lazySchema(() =>
+  z.extend(tenantItem, {
+    tnt_desc: z.string().check(z.describe("Introduction (plain text)")),
+    loc_desc: z.string().check(z.describe("Where on the floor (near the central atrium …)")),
+    gndr: z.enum(["M", "F", "U"]),
+    bnftList: z.array(namedId),
+    thmList: z.array(namedId),
+    pet_yn: yn.check(z.describe("Pets welcome")),
+    anchor_yn: yn,
+    mobFloorUri: z.string(),
+    reg_dttm: z.string().check(z.describe("Registration time, YYYY-MM-DD HH:mm:ss")),
+  }),
+);
 
-const floorItem = z.object({ fl: z.string(), flNm: z.string(), mobFloorUri: z.string(), tntCnt: z.number().check(z.int()) });
+const floorItem = lazySchema(() => z.object({ fl: z.string(), flNm: z.string(), mobFloorUri: z.string(), tntCnt: z.number().check(z.int()) }));
 const list = <T extends z.ZodMiniType>(item: T) => z.object({ message: okMessage, tntList: z.array(item), paginationInfo: paginationInfoSchema });
 
 /** A restaurant or cafe with the restaurant filters' flags. */
-export const restaurantItem = z.extend(tenantItem, {
-  brk_time_yn: yn.check(z.describe("Has a break time")),
-  brk_time: z.string().check(z.describe("Break time text, empty when none (15:00~17:00)")),
-  res_avl_yn: yn.check(z.describe("Takes reservations")),
-  pckg_avl_yn: yn.check(z.describe("Take-out")),
-  chld_menu_yn: yn.check(z.describe("Kids menu")),
-  rprs_menu: z.string().check(z.describe("Signature dish")),
-});
+export const restaurantItem = lazySchema(() =>
+  z.extend(tenantItem, {
+    brk_time_yn: yn.check(z.describe("Has a break time")),
+    brk_time: z.string().check(z.describe("Break time text, empty when none (15:00~17:00)")),
+    res_avl_yn: yn.check(z.describe("Takes reservations")),
+    pckg_avl_yn: yn.check(z.describe("Take-out")),
+    chld_menu_yn: yn.check(z.describe("Kids menu")),
+    rprs_menu: z.string().check(z.describe("Signature dish")),
+  }),
+);
 
-const restaurantFilters = z.object({
-  brk_time_yn: z.optional(yn).check(z.describe("N: only places without a break time; Y: only with one")),
-  res_avl_yn: z.optional(yn),
-  pckg_avl_yn: z.optional(yn),
-  chld_menu_yn: z.optional(yn),
-  cate_seq: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(999_999))),
-  fl: z.optional(floorCode),
-  pageIndex,
-});
+const restaurantFilters = lazySchema(() =>
+  z.object({
+    brk_time_yn: z.optional(yn).check(z.describe("N: only places without a break time; Y: only with one")),
+    res_avl_yn: z.optional(yn),
+    pckg_avl_yn: z.optional(yn),
+    chld_menu_yn: z.optional(yn),
+    cate_seq: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(999_999))),
+    fl: z.optional(floorCode),
+    pageIndex,
+  }),
+);
 
-const showTime = z.object({
-  scrnNm: z.string(),
-  playStrtDttm: z.string().check(z.describe("YYYY-MM-DD HH:mm (Asia/Seoul)")),
-  playEndDttm: z.string(),
-  rmnSeatCnt: z.number().check(z.int()),
-  totSeatCnt: z.number().check(z.int()),
-});
-const movieItem = z.object({
-  movieCd: z.string(),
-  movieNm: z.string(),
-  movieNmEn: z.string(),
-  grade: z.enum(["ALL", "12", "15", "18"]).check(z.describe("Viewing grade (ALL, 12, 15, 18 years)")),
-  genre: z.string(),
-  runTm: z.number().check(z.int(), z.describe("Running time in minutes")),
-  openDt: z.string().check(z.describe("Release date YYYY-MM-DD")),
-  posterUri: z.string(),
-  showList: z.array(showTime).check(z.describe("Today's show times (empty for coming-soon titles)")),
-});
-const movieInput = z.object({
-  type: z._default(z.enum(["now", "soon"]), "now").check(z.describe("now: showing; soon: coming soon")),
-  pagenum: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 1),
-});
-const movieResponse = z.object({
-  message: okMessage,
-  type: z.enum(["now", "soon"]),
-  cinemaNm: z.string(),
-  movieList: z.array(movieItem),
-  paginationInfo: paginationInfoSchema,
-});
+const showTime = lazySchema(() =>
+  z.object({
+    scrnNm: z.string(),
+    playStrtDttm: z.string().check(z.describe("YYYY-MM-DD HH:mm (Asia/Seoul)")),
+    playEndDttm: z.string(),
+    rmnSeatCnt: z.number().check(z.int()),
+    totSeatCnt: z.number().check(z.int()),
+  }),
+);
+const movieItem = lazySchema(() =>
+  z.object({
+    movieCd: z.string(),
+    movieNm: z.string(),
+    movieNmEn: z.string(),
+    grade: z.enum(["ALL", "12", "15", "18"]).check(z.describe("Viewing grade (ALL, 12, 15, 18 years)")),
+    genre: z.string(),
+    runTm: z.number().check(z.int(), z.describe("Running time in minutes")),
+    openDt: z.string().check(z.describe("Release date YYYY-MM-DD")),
+    posterUri: z.string(),
+    showList: z.array(showTime).check(z.describe("Today's show times (empty for coming-soon titles)")),
+  }),
+);
+const movieInput = lazySchema(() =>
+  z.object({
+    type: z._default(z.enum(["now", "soon"]), "now").check(z.describe("now: showing; soon: coming soon")),
+    pagenum: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 1),
+  }),
+);
+const movieResponse = lazySchema(() =>
+  z.object({
+    message: okMessage,
+    type: z.enum(["now", "soon"]),
+    cinemaNm: z.string(),
+    movieList: z.array(movieItem),
+    paginationInfo: paginationInfoSchema,
+  }),
+);
 
 /** Centerfield: floors of the route finder's store entries (spec part-2 §3). */
-export const cfFloor = z.enum(["parking", "B2", "B1", "F1", "F2"]);
+export const cfFloor = lazySchema(() => z.enum(["parking", "B2", "B1", "F1", "F2"]));
 /** The 15 route places' indexes (0–14). */
-export const routeIndex = z.coerce.number().check(z.int(), z.gte(0), z.lte(14));
-const cfPlace = z.object({ index: z.number().check(z.int()), floor: cfFloor, name: z.string(), nameEn: z.string(), key: z.string() });
-const cfStore = z.object({
-  floor: cfFloor,
-  name: z.string(),
-  nameEn: z.string(),
-  index: z.number().check(z.int(), z.describe("Route index of the place nearest the store")),
-  key: z.string(),
-});
-const pin = z.object({ x: z.number(), y: z.number() });
+export const routeIndex = lazySchema(() => z.coerce.number().check(z.int(), z.gte(0), z.lte(14)));
+const cfPlace = lazySchema(() => z.object({ index: z.number().check(z.int()), floor: cfFloor, name: z.string(), nameEn: z.string(), key: z.string() }));
+const cfStore = lazySchema(() =>
+  z.object({
+    floor: cfFloor,
+    name: z.string(),
+    nameEn: z.string(),
+    index: z.number().check(z.int(), z.describe("Route index of the place nearest the store")),
+    key: z.string(),
+  }),
+);
+const pin = lazySchema(() => z.object({ x: z.number(), y: z.number() }));
 /** How a route leg moves: a walk on one floor, or a ride or climb between floors. */
-export const cfLegKind = z.enum(["walk", "elevator", "escalator", "stairs"]);
-const cfLeg = z.object({
-  kind: cfLegKind,
-  floor: cfFloor,
-  toFloor: cfFloor.check(z.describe("Where a ride or climb ends (a walk: its own floor)")),
-  path: z.array(pin).check(z.minLength(1), z.describe("A walk's points on its floor; a ride's boarding point (its first point)")),
-  via: z
-    .nullable(z.object({ key: z.string(), name: z.string(), nameEn: z.string() }))
-    .check(z.describe("The elevator, escalator or stairs of a ride; null for a walk")),
-});
-const cfFloorMap = z.object({ floor: cfFloor, imgUri: z.string().check(z.describe("The floor's panel (355 × 260), pins in its coordinates")) });
+export const cfLegKind = lazySchema(() => z.enum(["walk", "elevator", "escalator", "stairs"]));
+const cfLeg = lazySchema(() =>
+  z.object({
+    kind: cfLegKind,
+    floor: cfFloor,
+    toFloor: cfFloor.check(z.describe("Where a ride or climb ends (a walk: its own floor)")),
+    path: z.array(pin).check(z.minLength(1), z.describe("A walk's points on its floor; a ride's boarding point (its first point)")),
+    via: z
+      .nullable(z.object({ key: z.string(), name: z.string(), nameEn: z.string() }))
+      .check(z.describe("The elevator, escalator or stairs of a ride; null for a walk")),
+  }),
+);
+const cfFloorMap = lazySchema(() =>
+  z.object({ floor: cfFloor, imgUri: z.string().check(z.describe("The floor's panel (355 × 260), pins in its coordinates")) }),
+);
 
 /** The id of a QR code posted in the mall ("you are here"): QR + 4 to 12 letters or digits (seeded: QR + mall code + floor + number, QR011F01). */
 export const QR_ID_PATTERN = /^QR[0-9A-Z]{4,12}$/;
-export const qrId = z.string().check(z.regex(QR_ID_PATTERN, "must be a QR place id (QR + 4 to 12 letters or digits)"));
+export const qrId = lazySchema(() => z.string().check(z.regex(QR_ID_PATTERN, "must be a QR place id (QR + 4 to 12 letters or digits)")));
 
-const detailParams = z.extend(mallParams, { tntSeq });
-const foodCourtParams = z.extend(mallParams, {
-  foodCourt: z.string().check(z.regex(/^[A-Za-z]{1,30}$/, "must be a food court key"), z.describe("The food court's key (foodCourt, gourmetHall)")),
-});
+const detailParams = lazySchema(() => z.extend(mallParams, { tntSeq }));
+const foodCourtParams = lazySchema(() =>
+  z.extend(mallParams, {
+    foodCourt: z.string().check(z.regex(/^[A-Za-z]{1,30}$/, "must be a food court key"), z.describe("The food court's key (foodCourt, gourmetHall)")),
+  }),
+);
 
 /** Stores listed per floor on the floor guide (one call per floor). */
 export const FLOOR_STORES_PAGE = 100;

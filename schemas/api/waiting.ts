@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { mallParams, okMessage } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { LIMITS } from "./limits.ts";
+import { lazySchema } from "../lazy-schema.ts";
 
 /**
  * The waiting list as the browser reaches it (spec part-2 §2.6 "a queue/waiting service for spots",
@@ -19,50 +20,58 @@ export const WAITING_TIMEOUT_MS = 40_000;
 export const MOBILE_PHONE = /^01[016789]\d{7,8}$/;
 export const PARTY_MAX = 20;
 
-const mobilePhone = z.string().check(z.regex(MOBILE_PHONE, "must be a mobile number: 01X and 10 or 11 digits, digits only"));
+const mobilePhone = lazySchema(() => z.string().check(z.regex(MOBILE_PHONE, "must be a mobile number: 01X and 10 or 11 digits, digits only")));
 
-export const waitingSpotStatus = z
-  .enum(["OPEN", "PAUSED", "CLOSED"])
-  .check(z.describe("OPEN: takes waitings; PAUSED: list full or on a break; CLOSED: not open now"));
+export const waitingSpotStatus = lazySchema(() =>
+  z.enum(["OPEN", "PAUSED", "CLOSED"]).check(z.describe("OPEN: takes waitings; PAUSED: list full or on a break; CLOSED: not open now")),
+);
 
-export const waitingSpotSchema = z.object({
-  spotId: z.number().check(z.int()),
-  spotName: z.string(),
-  category: z.string(),
-  floor: z.string(),
-  imgUrl: z.string(),
-  status: waitingSpotStatus,
-  waitingCount: z.number().check(z.int(), z.gte(0), z.describe("teams waiting now")),
-  expectedWaitMin: z.number().check(z.int(), z.gte(0), z.describe("estimated wait for a team registering now, minutes")),
-});
+export const waitingSpotSchema = lazySchema(() =>
+  z.object({
+    spotId: z.number().check(z.int()),
+    spotName: z.string(),
+    category: z.string(),
+    floor: z.string(),
+    imgUrl: z.string(),
+    status: waitingSpotStatus,
+    waitingCount: z.number().check(z.int(), z.gte(0), z.describe("teams waiting now")),
+    expectedWaitMin: z.number().check(z.int(), z.gte(0), z.describe("estimated wait for a team registering now, minutes")),
+  }),
+);
 export type WaitingSpot = z.output<typeof waitingSpotSchema>;
 
-export const waitingTicketSchema = z.object({
-  spotId: z.number().check(z.int()),
-  spotName: z.string(),
-  waitingNo: z.number().check(z.int(), z.gte(1), z.describe("the team's number at the spot")),
-  teamsAhead: z.number().check(z.int(), z.gte(0)),
-  expectedWaitMin: z.number().check(z.int(), z.gte(0)),
-  adultCnt: z.number().check(z.int()),
-  childCnt: z.number().check(z.int()),
-  status: z.enum(["WAITING", "CALLED", "SEATED", "CANCELLED"]),
-  regDttm: z.string().check(z.describe("YYYY-MM-DD HH:mm, Korea time")),
-  alreadyWaiting: z.boolean().check(z.describe("true: the phone already had an active waiting at the spot, registered from this browser, returned unchanged")),
-});
+export const waitingTicketSchema = lazySchema(() =>
+  z.object({
+    spotId: z.number().check(z.int()),
+    spotName: z.string(),
+    waitingNo: z.number().check(z.int(), z.gte(1), z.describe("the team's number at the spot")),
+    teamsAhead: z.number().check(z.int(), z.gte(0)),
+    expectedWaitMin: z.number().check(z.int(), z.gte(0)),
+    adultCnt: z.number().check(z.int()),
+    childCnt: z.number().check(z.int()),
+    status: z.enum(["WAITING", "CALLED", "SEATED", "CANCELLED"]),
+    regDttm: z.string().check(z.describe("YYYY-MM-DD HH:mm, Korea time")),
+    alreadyWaiting: z
+      .boolean()
+      .check(z.describe("true: the phone already had an active waiting at the spot, registered from this browser, returned unchanged")),
+  }),
+);
 export type WaitingTicket = z.output<typeof waitingTicketSchema>;
 
 const count = (min: number) => z.coerce.number().check(z.int(), z.gte(min), z.lte(PARTY_MAX));
 
 /** What a registration sends; the form checks the same schema before sending. */
-export const waitingRegisterInput = z.object({
-  spotId: z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000_000)),
-  phoneNo: mobilePhone,
-  adultCnt: count(1).check(z.describe("adults, 1 to 20")),
-  childCnt: z._default(count(0), 0).check(z.describe("children, 0 to 20")),
-  privacyAgreeYn: z
-    .literal("Y", { message: "consent to the use of the phone number is required" })
-    .check(z.describe("Y: consent to the use of the phone number for the waiting call")),
-});
+export const waitingRegisterInput = lazySchema(() =>
+  z.object({
+    spotId: z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000_000)),
+    phoneNo: mobilePhone,
+    adultCnt: count(1).check(z.describe("adults, 1 to 20")),
+    childCnt: z._default(count(0), 0).check(z.describe("children, 0 to 20")),
+    privacyAgreeYn: z
+      .literal("Y", { message: "consent to the use of the phone number is required" })
+      .check(z.describe("Y: consent to the use of the phone number for the waiting call")),
+  }),
+);
 
 export const waitingEndpoints = {
   spots: endpoint({
