@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
-import { lazySchema, lazySchemasMade } from "./lazy-schema.ts";
+import { lazySchema } from "./lazy-schema.ts";
 
 describe("lazySchema", () => {
   it("makes its value on the first read only, once", () => {
