@@ -1,8 +1,8 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useKitWords } from "../i18n/use-kit-words.ts";
 import { imagesShown } from "./images-shown.ts";
 import styles from "./carousel.module.css";
-import { lazyPart } from "../routing/lazy-part.ts";
+import { markBusy } from "../shell/loading-store.ts";
 import { Icon } from "./icon.tsx";
 import { useReducedMotion } from "./use-media-query.ts";
 
@@ -47,15 +47,20 @@ const FIRST_SLIDE_WAIT_MS = 3000;
  */
 export const TAKEOVER_LEAD_MS = 1000;
 
+type TrackComponent = (props: TrackProps<unknown>) => ReactNode;
+
 // The moving track (carousel-track.tsx) loads shortly before the first move, and only for two slides or more.
-// If it cannot load (offline), the slides stay reachable in a row the visitor scrolls.
-const loadTrack = () => import("./carousel-track.tsx");
-const Track = lazyPart(() =>
-  loadTrack().then(
-    (m) => ({ default: m.CarouselTrack }),
-    () => ({ default: ScrolledRow }),
-  ),
-);
+// If it cannot load (offline), the slides stay reachable in a row the visitor scrolls. The carousel
+// mounts it once its code is in, not through a Suspense boundary: a boundary's reveal of content
+// that suspended waits on a timer (React holds it up to 300 ms), and the first slide is on screen meanwhile anyway.
+let trackLoad: Promise<TrackComponent> | null = null;
+const loadTrack = (): Promise<TrackComponent> => {
+  trackLoad ??= import("./carousel-track.tsx").then(
+    (m) => m.CarouselTrack as TrackComponent,
+    () => ScrolledRow as TrackComponent,
+  );
+  return trackLoad;
+};
 
 function ScrolledRow<T>({ items, itemKey, renderSlide, slideClassName, onIndex, onCannotPlay }: TrackProps<T>) {
   useEffect(onCannotPlay, [onCannotPlay]);
@@ -92,12 +97,24 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const reduced = useReducedMotion();
   const region = useRef<HTMLElement>(null);
   const shownAt = useRef<number | null>(null);
-  const [firstMoveAt, setFirstMoveAt] = useState<number | null>(null);
+  // The track and its first move, set together once its code is in.
+  const [takenOver, setTakenOver] = useState<{ Track: TrackComponent; firstMoveAt: number } | null>(null);
+  // Busy (the app's idle signal) from the takeover until the track has mounted.
+  const takingOver = useRef<(() => void) | null>(null);
   const [paused, setPaused] = useState(false);
   const [index, setIndex] = useState(0);
   const [canPlay, setCanPlay] = useState(true);
   const several = items.length >= 2;
-  const takeOver = useCallback(() => setFirstMoveAt((at) => at ?? (shownAt.current ?? performance.now()) + autoplayMs), [autoplayMs]);
+  const takeOver = useCallback(() => {
+    if (takingOver.current) return;
+    const firstMoveAt = (shownAt.current ?? performance.now()) + autoplayMs;
+    takingOver.current = markBusy();
+    void loadTrack().then((Track) => setTakenOver((t) => t ?? { Track, firstMoveAt }));
+  }, [autoplayMs]);
+  useEffect(() => {
+    if (takenOver) takingOver.current?.();
+  }, [takenOver]);
+  useEffect(() => () => takingOver.current?.(), []);
   const cannotPlay = useCallback(() => setCanPlay(false), []);
   const stop = useCallback(() => setPaused(true), []);
 
@@ -115,8 +132,8 @@ export function Carousel<T>(props: CarouselProps<T>) {
       if (!live) return;
       shownAt.current = performance.now();
       // Its code (2 KiB) comes now, so the takeover finds it in and renders at once: the slider does
-      // not wait on the network at its first move. A failed load is left to the takeover's own.
-      loadTrack().catch(() => {});
+      // not wait on the network at its first move (a failed load gives the scrolled row).
+      void loadTrack();
       timer = setTimeout(takeOver, Math.max(0, autoplayMs - TAKEOVER_LEAD_MS));
     });
     const swiping = (e: PointerEvent) => void (e.buttons !== 0 && takeOver());
@@ -136,10 +153,15 @@ export function Carousel<T>(props: CarouselProps<T>) {
   );
   return (
     <section ref={region} className={`${styles.carousel} ${className ?? ""}`} aria-roledescription={t("ui.carousel.role")} aria-label={label}>
-      {firstMoveAt !== null ? (
-        <Suspense fallback={first}>
-          <Track {...(props as CarouselProps<unknown>)} paused={paused} firstMoveAt={firstMoveAt} onIndex={setIndex} onStop={stop} onCannotPlay={cannotPlay} />
-        </Suspense>
+      {takenOver ? (
+        <takenOver.Track
+          {...(props as CarouselProps<unknown>)}
+          paused={paused}
+          firstMoveAt={takenOver.firstMoveAt}
+          onIndex={setIndex}
+          onStop={stop}
+          onCannotPlay={cannotPlay}
+        />
       ) : (
         first
       )}
