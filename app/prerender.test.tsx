@@ -50,15 +50,15 @@ describe("the pages the build renders", () => {
         // Hydrated as it is: no splash over it, and the home's slots keep their room.
         expect(page.html).not.toMatch(/_splash_/);
         expect(page.html).toContain('data-slot="main-banners"');
-        // Asked for ahead of the app: the home's parts and its main.do, as a guest's client asks.
+        // Asked for ahead of the app: the home's parts, its main.do and its popups, as a guest's client asks.
         expect(page.modules).toEqual(["screens/main/home-content.tsx"]);
-        expect(page.fetches).toEqual([`/api/${mall.path}/main.do?lan=${locale}`]);
+        expect(page.fetches).toEqual([`/api/${mall.path}/main.do?lan=${locale}`, `/api/${mall.path}/main/popup.do`]);
       }
     }
   });
 
   it("render a home again with its first calls' answers: the banners and sections in the HTML, and the answers for the app", async () => {
-    expect(r.firstCalls("/hanam", "ko")).toEqual(["/api/hanam/main.do?lan=ko"]);
+    expect(r.firstCalls("/hanam", "ko")).toEqual(["/api/hanam/main.do?lan=ko", "/api/hanam/main/popup.do"]);
     expect(r.firstCalls("/", "ko")).toBeNull();
     expect(r.firstCalls("/hanam", "fr")).toBeNull();
     const banner = { bnSeq: 1, bnTitl: "겨울 세일", imgUri: "/images/b1.svg", linkType: "I", linkUrl: "/hanam/event", stmUrl: "" };
@@ -72,7 +72,8 @@ describe("the pages the build renders", () => {
       stampEventUrl: "",
       noticeList: [{ notiSeq: 7, notiTitl: "주차장 공사 안내", regDt: "2026-12-01", fixYn: "N" }],
     };
-    const page = await r.renderAnswered("/hanam", "ko", { "/api/hanam/main.do?lan=ko": body });
+    const popups = { message: "success", popupList: [] };
+    const page = await r.renderAnswered("/hanam", "ko", { "/api/hanam/main.do?lan=ko": body, "/api/hanam/main/popup.do": popups });
     if (!page) throw new Error("no rendering");
     // The first banner eager, as the app's first render shows it; the notices under it.
     expect(page.html).toMatch(/<img[^>]*src="\/images\/b1.svg"[^>]*alt="겨울 세일"[^>]*loading="eager"/);
@@ -81,10 +82,14 @@ describe("the pages the build renders", () => {
     const data = JSON.parse(/<script type="application\/json" id="first-answers">(.*)<\/script>/.exec(page.dataElement)?.[1] ?? "null") as unknown;
     expect(data).toEqual({
       modules: ["screens/main/home-content.tsx"],
-      answers: [{ key: 'content.main {"custId":null,"input":{"lan":"ko"},"params":{"mall":"hanam"}}', url: "/api/hanam/main.do?lan=ko", body }],
+      answers: [
+        { key: 'content.main {"custId":null,"input":{"lan":"ko"},"params":{"mall":"hanam"}}', url: "/api/hanam/main.do?lan=ko", body },
+        { key: 'content.mainPopup {"custId":null,"params":{"mall":"hanam"}}', url: "/api/hanam/main/popup.do", body: popups },
+      ],
     });
-    // Without the answer, or for a page without first calls: nothing (the build's HTML stands).
+    // Without an answer (the popups' alone missing too), or for a page without first calls: nothing (the build's HTML stands).
     expect(await r.renderAnswered("/hanam", "ko", {})).toBeNull();
+    expect(await r.renderAnswered("/hanam", "ko", { "/api/hanam/main.do?lan=ko": body })).toBeNull();
     expect(await r.renderAnswered("/", "ko", {})).toBeNull();
   });
 

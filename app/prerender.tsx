@@ -24,7 +24,7 @@ import { paramNames } from "../schemas/route-tree.ts";
 import { handleOf } from "../engine/routing/handle.ts";
 import { mallRoutePath, routesOf } from "../engine/routing/mall-routes.ts";
 import { EVENT_LIST_MODULE, eventListFirstCalls } from "../screens/events/first-loads.ts";
-import { mainCall } from "../screens/main/first-loads.ts";
+import { mainCall, mainPopupCall } from "../screens/main/first-loads.ts";
 import { HOME_PARTS_MODULE } from "../screens/main/home-parts-key.ts";
 import { directoryFirstCalls, TENANT_LIST_MODULE } from "../screens/stores/first-loads.ts";
 import { MEMBER_SCREEN_MODULES } from "../screens/member/first-loads.ts";
@@ -87,8 +87,8 @@ interface FirstCall {
 /** What a screen loads as it opens: the source modules of its code and its first calls. */
 type FirstLoads = (mall: MallManifest, locale: Locale, props: RouteProps) => { modules: string[]; calls: readonly FirstCall[] };
 
-/** A home's parts and its main.do, which it asks for once hydrated. */
-const homeLoads: FirstLoads = (mall, locale) => ({ modules: [HOME_PARTS_MODULE], calls: [mainCall(mall.path, locale)] });
+/** A home's parts, its main.do and its popups, which it asks for once hydrated. */
+const homeLoads: FirstLoads = (mall, locale) => ({ modules: [HOME_PARTS_MODULE], calls: [mainCall(mall.path, locale), mainPopupCall(mall.path)] });
 
 /**
  * What a screen loads right after its HTML is painted, for the HTML to ask for ahead of the app (the

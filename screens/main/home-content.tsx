@@ -9,7 +9,7 @@ import { useServices } from "../../engine/services/services.ts";
 import { hideForDays, isHiddenForDays, useHiddenForDays } from "../../engine/shell/hidden-for-days.ts";
 import { useQueryDialogOpen } from "../../engine/shell/use-query-dialog-open.ts";
 import { ribbonKey } from "./ribbon-key.ts";
-import { mainCall } from "./first-loads.ts";
+import { mainCall, mainPopupCall } from "./first-loads.ts";
 import { Carousel } from "../../engine/ui/carousel.tsx";
 import { usePresence } from "../../engine/ui/use-presence.ts";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
@@ -204,7 +204,8 @@ export function MainPopup() {
   const { mall } = useMall();
   const { dialogs, now } = useServices();
   const path = mall?.path ?? "";
-  const popups = useApiQuery(contentEndpoints.mainPopup, { params: { mall: path } }, { enabled: mall !== null });
+  const call = mainPopupCall(path);
+  const popups = useApiQuery(call.endpoint, call.args, { enabled: mall !== null });
   const list = popups.status === "success" ? popups.data.popupList : null;
   // Once the visitor has closed it, a refreshed answer does not bring it back while the home is open.
   const answered = useRef(false);

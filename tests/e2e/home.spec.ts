@@ -198,11 +198,17 @@ test.describe("top ribbon and main popup", () => {
     expect(logged[1]).toMatch(/^hit \d+$/);
   });
 
-  test("the popup opens in a dialog (focus inside, Escape closes); 'don't show today' holds across a reload", async ({ page }) => {
+  test("the popup opens in a dialog (focus inside, Escape closes), its popups brought by the home's HTML; 'don't show today' holds across a reload", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on("request", (r) => void (new URL(r.url()).pathname.endsWith("/main/popup.do") && asked.push(r.url())));
     await page.clock.install({ time: new Date(NOON) });
     await page.goto("/hanam");
     const popup = page.getByRole("dialog", { name: "알림" });
     await expect(popup.getByRole("img", { name: "연말연시 영업시간 안내" }).first()).toBeVisible();
+    // The HTML brought the popups with the banners: the page did not ask for them.
+    expect(asked).toEqual([]);
     await expect(popup.getByText("1 / 3")).toBeVisible();
     expect(await popup.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
