@@ -15,6 +15,15 @@ export const LOCALE_COOKIE = "locale";
  */
 export const styleElementText = (css: string): string => css.replaceAll("</style", "<\\/style");
 
+/**
+ * What stands in the HTML for a stylesheet written inline: a disabled link to it, which the browser
+ * neither fetches nor applies. Vite's preload helper, when a lazy import needs a stylesheet, links
+ * it unless a stylesheet link with its href is in the page; with its text inline and no link, the
+ * app linked it again as it took over (the entry's and the home parts' three, 10 KB), and the browser
+ * downloaded them, recalculated the whole page's style and laid it out again (docs/decisions/0063).
+ */
+export const inlinedStylesheetMark = (href: string): string => `<link rel="stylesheet" href="${href.replaceAll('"', "&quot;")}" disabled />`;
+
 /** The root element's attribute saying what the HTML shows: "page" (hydrated) or "shell" (rendered over): engine/shell/boot-html.ts. */
 export const BOOT_HTML_ATTR = "data-boot-html";
 

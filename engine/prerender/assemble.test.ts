@@ -58,8 +58,11 @@ describe("assemblePage", () => {
   });
 
   it("inlines the entry's stylesheet, and asks for the entry module from the start-up script at the end of the body", () => {
-    expect(html).toContain("<style>body{margin:0}</style>");
-    expect(html).not.toContain('href="/assets/index-b.css"');
+    // Not linked: only marked by a disabled link, which the browser does not fetch and Vite's
+    // preload helper takes for the stylesheet being in (it does not link it again).
+    expect(html).toContain('<style>body{margin:0}</style><link rel="stylesheet" href="/assets/index-b.css" disabled />');
+    expect(html.match(/href="\/assets\/index-b\.css"/g)).toHaveLength(1);
+    expect(html).not.toContain('crossorigin href="/assets/index-b.css"');
     expect(html).not.toContain('<script type="module"');
     expect(html).toMatch(/<script>\(function\(d,L\)[^<]*\(document,\[\{"src":"\/assets\/index-a\.js"\}\]\)<\/script>\n  <\/body>/);
   });
@@ -79,8 +82,8 @@ describe("assemblePage", () => {
     const preloads = { scripts: ["/assets/area-member.js"], styles: [], fetches: [] };
     const member = assemblePage(template, { ...page, servedMember: "/hanam/myinfo/receipt" }, "shell", parts, preloads, ["/assets/area-member.css"]);
     expect(member).toContain('<html lang="ko" data-boot-html="shell" data-boot-locale="ko" data-boot-member="/hanam/myinfo/receipt" style=');
-    expect(member).toMatch(/<style>\._intro\{margin:0\}<\/style>[\s\S]*<\/head>/);
-    expect(member).not.toContain('"/assets/area-member.css"');
+    expect(member).toMatch(/<style>\._intro\{margin:0\}<\/style><link rel="stylesheet" href="\/assets\/area-member\.css" disabled \/>[\s\S]*<\/head>/);
+    expect(member.match(/"\/assets\/area-member\.css"/g)).toHaveLength(1);
     expect(html).not.toContain("data-boot-member");
   });
 
@@ -145,7 +148,7 @@ describe("startupScript", () => {
   });
 
   /** Runs the script with a document that records what is added to the head (and has `answers` as its data element's text), and timers run by hand. */
-  function run(script: string, answers?: string, visibility: "visible" | "hidden" = "visible") {
+  function run(script: string, answers?: string, visibility: "visible" | "hidden" = "visible", marked: readonly string[] = []) {
     const added: Record<string, string>[] = [];
     const element = (tag: string) => {
       const attrs: Record<string, string> = { tag };
@@ -160,6 +163,7 @@ describe("startupScript", () => {
       addEventListener: (type: string, fn: () => void) => type === "visibilitychange" && listeners.push(fn),
       createElement: element,
       getElementById: (id: string) => (id === FIRST_ANSWERS_ID && answers !== undefined ? { textContent: answers } : null),
+      querySelector: (selector: string) => (marked.some((href) => selector === `link[rel=stylesheet][href="${href}"]`) ? {} : null),
       head: { appendChild: (e: Record<string, string>) => void added.push({ ...e }) },
     };
     const tasks: { fn: () => void; at: number }[] = [];
@@ -204,6 +208,18 @@ describe("startupScript", () => {
     expect(page.added).toEqual([
       { tag: "link", rel: "preload", as: "fetch", href: "/api/hanam/other.do", crossorigin: "use-credentials" },
       { tag: "script", type: "module", crossOrigin: "", src: "/assets/index.js" },
+    ]);
+  });
+
+  it("does not preload a stylesheet the HTML has inline (marked by its disabled link), and preloads the others", () => {
+    const page = run(startupScript("/assets/index.js", { fetches: [], scripts: [], styles: ["/assets/kit.css", "/assets/shell.css"] }), undefined, "visible", [
+      "/assets/kit.css",
+    ]);
+    (page.frames.shift() as () => void)();
+    while (page.pending()) page.task();
+    expect(page.added).toEqual([
+      { tag: "script", type: "module", crossOrigin: "", src: "/assets/index.js" },
+      { tag: "link", rel: "preload", as: "style", href: "/assets/shell.css", crossorigin: "" },
     ]);
   });
 

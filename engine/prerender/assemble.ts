@@ -2,7 +2,7 @@
 // index.html and what app/prerender.tsx rendered, and the index the server picks pages from.
 import { SERVED_MEMBER_ATTR } from "../session/served-member.ts";
 import { createHash } from "node:crypto";
-import { type InlineHashes, PRERENDERED_DIR, styleElementText } from "../../schemas/prerendered-pages.ts";
+import { type InlineHashes, inlinedStylesheetMark, PRERENDERED_DIR, styleElementText } from "../../schemas/prerendered-pages.ts";
 import { FIRST_ANSWERS_ID } from "../data/first-answers.ts";
 import { BOOT_ASSET_ATTR, BOOT_HTML_ATTR, BOOT_LOCALE_ATTR, type BootHtml } from "../shell/boot-html.ts";
 
@@ -105,10 +105,12 @@ export function startupScript(entry: string, preloads: Preloads): string {
   ];
   // JSON in a script element: "<" escaped, so no text of it can close the element.
   const data = (v: unknown) => JSON.stringify(v).replaceAll("<", "\\u003c");
-  // A call whose answer the HTML brought (its data element, docs/decisions/0054) is not asked for.
+  // A call whose answer the HTML brought (its data element, docs/decisions/0054) is not asked for,
+  // nor a stylesheet the server wrote in (its disabled link: inlinedStylesheetMark).
   return (
     `(function(d,L){var done=0,A=d.getElementById(${data(FIRST_ANSWERS_ID)}),T=A?A.textContent:"";function add(a){var e;` +
     `if(a.as==="fetch"&&T.indexOf(JSON.stringify(a.href))>=0)return;` +
+    `if(a.as==="style"&&d.querySelector('link[rel=stylesheet][href="'+a.href+'"]'))return;` +
     `if(a.src){e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=a.src}` +
     `else{e=d.createElement("link");for(var k in a)e.setAttribute(k,a[k])}d.head.appendChild(e)}` +
     `function next(){var a=L.shift();if(a){add(a);setTimeout(next)}}` +
@@ -158,12 +160,12 @@ export function assemblePage(
   html = html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
     const text = css.get(href);
     // A stylesheet whose text is unknown stays linked.
-    return text === undefined ? tag : `<style>${styleElementText(text)}</style>`;
+    return text === undefined ? tag : `<style>${styleElementText(text)}</style>${inlinedStylesheetMark(href)}`;
   });
   // The stylesheets of the parts the markup shows (`inlined`, by href): inline too, so it paints styled.
   const parts = inlined.flatMap((href) => {
     const text = css.get(href);
-    return text === undefined ? [] : [`\n    <style>${styleElementText(text)}</style>`];
+    return text === undefined ? [] : [`\n    <style>${styleElementText(text)}</style>${inlinedStylesheetMark(href)}`];
   });
   const own = [...parts, ...page.stylesheets.map((href) => `\n    <link rel="stylesheet" href="${escapeAttr(href)}" ${BOOT_ASSET_ATTR} />`)].join("");
   html = replaceOnce(html, /<\/head>/, () => `${own}\n  </head>`);

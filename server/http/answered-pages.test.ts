@@ -103,7 +103,8 @@ describe("answeredPages", () => {
     const html = await answered(FILE, "/hanam", "ko", ["/assets/kit-1.css"]);
     const style = inlineStyle("a{color:red}</style>");
     expect(style.element).toBe("<style>a{color:red}<\\/style></style>");
-    expect(html?.html).toContain(`${style.element}</head>`);
+    // With a disabled link that tells Vite's preload helper the stylesheet is in (never fetched).
+    expect(html?.html).toContain(`${style.element}<link rel="stylesheet" href="/assets/kit-1.css" disabled /></head>`);
     expect(html?.styles).toEqual([style.hash]);
     expect(style.hash).toBe(`'sha256-${createHash("sha256").update("a{color:red}<\\/style>", "utf8").digest("base64")}'`);
     expect(await answered(FILE, "/hanam", "ko", ["/assets/missing.css"])).toBeNull();

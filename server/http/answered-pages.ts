@@ -2,7 +2,14 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type AnsweredPage, type AnsweringRenderer, BOOT_HTML_ATTR, PRERENDERER_FILE, styleElementText } from "../../schemas/prerendered-pages.ts";
+import {
+  type AnsweredPage,
+  type AnsweringRenderer,
+  BOOT_HTML_ATTR,
+  inlinedStylesheetMark,
+  PRERENDERER_FILE,
+  styleElementText,
+} from "../../schemas/prerendered-pages.ts";
 
 /** A prerendered page with the answers of its first calls written in (docs/decisions/0054). */
 export interface AnsweredHtml {
@@ -93,7 +100,8 @@ export function answeredPages(options: AnsweredPagesOptions) {
   const sheet = (href: string) => {
     if (!sheets.has(href)) {
       const file = /^\/assets\/[\w.-]+\.css$/.test(href) ? join(options.root, href) : null;
-      sheets.set(href, file && existsSync(file) ? inlineStyle(readFileSync(file, "utf8")) : null);
+      const style = file && existsSync(file) ? inlineStyle(readFileSync(file, "utf8")) : null;
+      sheets.set(href, style && { element: `${style.element}${inlinedStylesheetMark(href)}`, hash: style.hash });
     }
     return sheets.get(href) ?? null;
   };

@@ -255,6 +255,18 @@ test.describe("brand homes", () => {
       await expect(page.getByText("준비 중인 페이지입니다")).toHaveCount(0);
     });
 
+  test("a home's stylesheets written into its HTML are not asked for again as the app takes it over", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (r) => void (r.resourceType() === "stylesheet" && asked.push(new URL(r.url()).pathname)));
+    await page.goto("/hanam");
+    await expect(page.getByRole("region", { name: "메인 배너" }).getByText("1 / 6")).toBeVisible();
+    await appIdle(page);
+    // The entry's and the home parts' stylesheets are inline, each marked by a disabled link.
+    const inline = await page.evaluate(() => [...document.querySelectorAll("link[rel=stylesheet][disabled]")].map((l) => l.getAttribute("href")));
+    expect(inline.length).toBeGreaterThanOrEqual(3);
+    expect(asked.filter((href) => inline.includes(href))).toEqual([]);
+  });
+
   test("Suwon's main is kept alive: back from another page it is as it was, at its scroll position, with no new call", async ({ page }) => {
     // The API calls made once the visitor is back (none: the home is shown as it was left).
     const calls: string[] = [];
