@@ -83,9 +83,9 @@ export function useApiQuery<E extends Endpoint>(endpoint: E, args: CallArgs<E>, 
     setShown(shown);
   }
   // The key stands for the args, so effects depend on the key and read the args from here.
-  const latest = useRef({ args, has: shown.has, settled: shown.key === key ? shown.settled : -1 });
+  const latest = useRef({ args, has: shown.has, settled: shown.settled });
   useLayoutEffect(() => {
-    latest.current = { args, has: shown.has, settled: shown.key === key ? shown.settled : -1 };
+    latest.current = { args, has: shown.has, settled: shown.settled };
   });
   const freshNext = useRef(false);
 

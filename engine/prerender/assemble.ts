@@ -131,6 +131,9 @@ function replaceOnce(html: string, pattern: RegExp, replace: (match: string) => 
   return html.replace(pattern, replace);
 }
 
+/** A stylesheet written in: its text in a style element (which no text of it can close), and the disabled link that marks it as in. */
+const inlineStylesheet = (href: string, text: string) => `<style>${styleElementText(text)}</style>${inlinedStylesheetMark(href)}`;
+
 /**
  * A page's HTML: the built index.html with the rendered markup in #root, the page's language,
  * title, web app manifest, touch icon and brand theme, the mall's stylesheets and body class, and
@@ -160,12 +163,12 @@ export function assemblePage(
   html = html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
     const text = css.get(href);
     // A stylesheet whose text is unknown stays linked.
-    return text === undefined ? tag : `<style>${styleElementText(text)}</style>${inlinedStylesheetMark(href)}`;
+    return text === undefined ? tag : inlineStylesheet(href, text);
   });
   // The stylesheets of the parts the markup shows (`inlined`, by href): inline too, so it paints styled.
   const parts = inlined.flatMap((href) => {
     const text = css.get(href);
-    return text === undefined ? [] : [`\n    <style>${styleElementText(text)}</style>${inlinedStylesheetMark(href)}`];
+    return text === undefined ? [] : [`\n    ${inlineStylesheet(href, text)}`];
   });
   const own = [...parts, ...page.stylesheets.map((href) => `\n    <link rel="stylesheet" href="${escapeAttr(href)}" ${BOOT_ASSET_ATTR} />`)].join("");
   html = replaceOnce(html, /<\/head>/, () => `${own}\n  </head>`);

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test.ts";
+import { appIdle, expect, test } from "./support/test.ts";
 
 test.describe("routes compiled from the manifests", () => {
   const redirects: [string, string][] = [
@@ -85,6 +85,8 @@ test.describe("routes compiled from the manifests", () => {
 
   test("the drawer closes on navigation", async ({ page }) => {
     await page.goto("/hanam");
+    // The home's HTML is on screen before the app: its buttons take taps once the app has it.
+    await appIdle(page);
     await page.getByRole("button", { name: "메뉴" }).click();
     const drawer = page.getByRole("dialog");
     await expect(drawer).toBeVisible();
