@@ -16,7 +16,8 @@
 //                  as shipped: see the README) on its / only, served as a static host would
 //                  (bench-server.mjs startStaticServer), in the same rounds; its table comes first
 //                  and its figures never fail the run
-//   --reports DIR  keep each run's Lighthouse JSON report there (its long tasks, its bootup time)
+//   --reports DIR  keep each run's Lighthouse JSON report there (its long tasks, its bootup time),
+//                  and its trace beside it (what each task of the load was made of)
 //   CHROME_PATH  the browser Lighthouse drives (default /usr/bin/chromium); BENCH_PORT  the server's port
 import { spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -83,6 +84,7 @@ function lighthouse(url, file, extraHeaders) {
     "--output=json",
     `--output-path=${file}`,
     "--quiet",
+    ...(reportsDir ? ["--save-assets"] : []),
     // The bench's own certificate is self-signed.
     `--chrome-flags=--headless=new --no-sandbox --disable-gpu${tls ? " --ignore-certificate-errors" : ""}`,
     ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
@@ -155,7 +157,10 @@ async function run(b, path, round) {
   const f = await measured(url, file, asMember ? { Cookie: b.cookie } : null, b.peer ? b.base : null);
   if (reportsDir) {
     mkdirSync(reportsDir, { recursive: true });
-    copyFileSync(file, join(reportsDir, `${b.peer ? "peer" : builds.indexOf(b)}${path.replace(/[^\w]+/g, "_")}-${round + 1}.json`));
+    const name = `${b.peer ? "peer" : builds.indexOf(b)}${path.replace(/[^\w]+/g, "_")}-${round + 1}`;
+    copyFileSync(file, join(reportsDir, `${name}.json`));
+    // Lighthouse's --save-assets writes the trace beside the report.
+    copyFileSync(file.replace(/\.json$/, "-0.trace.json"), join(reportsDir, `${name}.trace.json`));
   }
   if (asMember && new URL(f.finalUrl).pathname !== new URL(url).pathname) throw new Error(`${path}: the page left for ${f.finalUrl}: not measured as a member`);
   if (tls && f.notH2.length > 0) throw new Error(`${path}: not loaded over HTTP/2 only: ${f.notH2.join("; ")}`);

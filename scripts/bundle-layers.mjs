@@ -7,8 +7,12 @@
 //             with what they import: `/` and a mall home load the main chunk and their screen only;
 //             what a first screen loads lazily after first paint (the home's banners and their
 //             data) ships in its own chunks
-//   flows     xstate, @xstate, machines/, and engine code that starts a machine (member session,
-//             dialogs, gate, stamps): only what runs a flow loads xstate
+//   flows     xstate, @xstate, the machines the framework itself starts (member session, dialogs,
+//             gate) and those the screens of several areas start (a list's paging, stamps), with
+//             the engine code that starts them: only what runs a flow loads xstate. A machine the
+//             screens of one area alone start (login, applications, inquiries, the club, search)
+//             ships with those screens, by rolldown's chunking: a mall home does not evaluate it
+//             (decision 0064)
 //   contract  zod and schemas/: the API contract and the screens' props and query schemas
 //   shell     the framework's lazily loaded parts (engine/shell, bridge, routing, i18n, services,
 //             inspection, the page-view log) that need nothing but the main chunk: every page
@@ -24,6 +28,8 @@
 export const FIRST_AREAS = ["gate", "main"];
 
 const posix = (id) => id.replaceAll("\\", "/");
+const PACKAGE = /\/node_modules\//;
+const ENGINE_FLOWS = /\/engine\/flows\//;
 // @xstate/react brings two small React shims.
 const FLOW = /\/node_modules\/(xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)\/|\/machines\//;
 const CONTRACT = /\/node_modules\/zod\/|\/schemas\//;
@@ -89,9 +95,25 @@ function graph(ctx) {
     }
     return found;
   };
+  const framework = new Map();
+  // Reached from the entry, statically or by import(), through the framework's code alone: not
+  // through a screen area's code other than the first routes' (a screen's own flows are not).
+  const byFramework = (id) => {
+    if (framework.has(id)) return framework.get(id);
+    framework.set(id, false);
+    const info = ctx.getModuleInfo(id);
+    const through = (m) => {
+      const p = posix(m);
+      return !AREA_OF.test(p) || FIRST_AREA.test(p);
+    };
+    const yes = Boolean(info?.isEntry) || [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].some((m) => through(m) && byFramework(m));
+    framework.set(id, yes);
+    return yes;
+  };
   return {
     initial,
     firstStatic,
+    byFramework,
     /** It runs a flow: it is xstate or a machine, or imports one statically. */
     runsFlow: (id) => ask("flow", id, (m) => FLOW.test(posix(m)), "importedIds"),
     /** It imports statically what a few screens alone need. */
@@ -128,6 +150,11 @@ export function layerGroups() {
   let g;
   const q = (ctx) => (g ??= graph(ctx));
   const inEngine = (id) => posix(id).includes("/engine/");
+  const isFlow = (id, ctx) => (inEngine(id) || FLOW.test(posix(id))) && q(ctx).runsFlow(id);
+  // A machine, or a screen's code that starts one, that one screen area alone uses and the
+  // framework never starts (engine/flows, what starts a machine for a screen, stays with xstate).
+  const screenFlow = (id, ctx) =>
+    isFlow(id, ctx) && !PACKAGE.test(posix(id)) && !ENGINE_FLOWS.test(posix(id)) && !q(ctx).byFramework(id) && q(ctx).oneArea(id) !== null;
   return [
     {
       name: (id, ctx) => (q(ctx).initial(id) || (FIRST_AREA.test(posix(id)) && q(ctx).firstStatic(id)) ? "first" : null),
@@ -137,16 +164,22 @@ export function layerGroups() {
     // An area's shared code, and the engine and schema code that one area alone uses.
     { name: (id, ctx) => areaOf(id, q(ctx)), priority: 5.5 },
     { name: "layer-contract", test: (id) => CONTRACT.test(posix(id)), priority: 5 },
-    { name: (id, ctx) => ((inEngine(id) || FLOW.test(posix(id))) && q(ctx).runsFlow(id) ? "layer-flows" : null), priority: 4 },
+    // xstate and the framework's flows; a flow only screens start is left to rolldown, and the
+    // kit's rules below leave it too.
+    { name: (id, ctx) => (isFlow(id, ctx) && !screenFlow(id, ctx) ? "layer-flows" : null), priority: 4 },
     { name: (id, ctx) => (SHELL.test(posix(id)) && !q(ctx).leavesShell(id) ? "layer-shell" : null), priority: 3 },
     {
       name: (id, ctx) => {
         const piece = KIT_PIECE.exec(posix(id))?.[1];
-        return piece && !q(ctx).screenOnly(id) ? `layer-kit-${piece}` : null;
+        return piece && !q(ctx).screenOnly(id) && !screenFlow(id, ctx) ? `layer-kit-${piece}` : null;
       },
       priority: 2.5,
     },
-    { name: (id, ctx) => (inEngine(id) && !q(ctx).screenOnly(id) ? "layer-kit" : null), priority: 2, includeDependenciesRecursively: true },
+    {
+      name: (id, ctx) => (inEngine(id) && !q(ctx).screenOnly(id) && !screenFlow(id, ctx) ? "layer-kit" : null),
+      priority: 2,
+      includeDependenciesRecursively: true,
+    },
   ];
 }
 

@@ -25,6 +25,8 @@ const app = graph({
       "/screens/events/stamp-event.screen.tsx",
       "/screens/stores/tenant-list.screen.tsx",
       "/screens/main/mall-home.screen.tsx",
+      "/screens/service/inquiry.screen.tsx",
+      "/screens/service/inquiry-list.screen.tsx",
     ],
   },
   "/engine/shell/app-shell.tsx": { dynamic: ["/engine/bridge/detect-app.ts", "/engine/shell/member-box.tsx", "/engine/session/session-service.ts"] },
@@ -39,6 +41,7 @@ const app = graph({
       "/schemas/api/events.ts",
       "/screens/events/event-list.messages.ts",
       "/engine/forms/form.tsx",
+      "/engine/data/use-paged-list.ts",
     ],
   },
   "/screens/events/event-list.messages.ts": { dynamic: ["/screens/events/event-list.messages.en.ts"] },
@@ -58,6 +61,13 @@ const app = graph({
     ],
   },
   "/engine/data/query-view.tsx": { static: ["/schemas/api/common.ts"] },
+  "/screens/service/inquiry.screen.tsx": { static: ["/screens/service/use-inquiry-flow.ts"] },
+  "/screens/service/inquiry-list.screen.tsx": { static: ["/screens/service/use-inquiry-flow.ts", "/engine/data/use-paged-list.ts"] },
+  "/screens/service/use-inquiry-flow.ts": { static: ["/machines/inquiry.machine.ts", "/engine/flows/start-actor.ts"] },
+  "/machines/inquiry.machine.ts": { static: ["/node_modules/xstate/dist/xstate.esm.js"] },
+  "/engine/flows/start-actor.ts": { static: ["/node_modules/xstate/dist/xstate.esm.js"] },
+  "/engine/data/use-paged-list.ts": { static: ["/machines/paged-list.machine.ts"] },
+  "/machines/paged-list.machine.ts": { static: ["/node_modules/xstate/dist/xstate.esm.js"] },
   "/schemas/api/events.ts": { static: ["/node_modules/zod/v4/mini/schemas.js", "/schemas/api/common.ts"] },
 });
 const of = (id: string) => layerOf(id, app);
@@ -72,6 +82,15 @@ describe("chunk layers", () => {
     expect(of("/node_modules/xstate/dist/xstate.esm.js")).toBe("layer-flows");
     expect(of("/machines/session.machine.ts")).toBe("layer-flows");
     expect(of("/engine/session/session-service.ts")).toBe("layer-flows");
+  });
+
+  it("ships a machine several areas' screens start as the flows, and one a single area's screens start with them", () => {
+    expect(of("/machines/paged-list.machine.ts")).toBe("layer-flows");
+    expect(of("/engine/data/use-paged-list.ts")).toBe("layer-flows");
+    expect(of("/machines/inquiry.machine.ts")).toBeNull();
+    expect(of("/screens/service/use-inquiry-flow.ts")).toBeNull();
+    // What starts a screen's machine is the flows' own code, whoever uses it.
+    expect(of("/engine/flows/start-actor.ts")).toBe("layer-flows");
   });
 
   it("ships zod and the contract shared by areas as the contract, and an area's own endpoints with the area", () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useKitWords } from "../i18n/use-kit-words.ts";
 import { imagesShown } from "./images-shown.ts";
 import styles from "./carousel.module.css";
@@ -109,7 +109,9 @@ export function Carousel<T>(props: CarouselProps<T>) {
     if (takingOver.current) return;
     const firstMoveAt = (shownAt.current ?? performance.now()) + autoplayMs;
     takingOver.current = markBusy();
-    void loadTrack().then((Track) => setTakenOver((t) => t ?? { Track, firstMoveAt }));
+    // Rendered as a transition: React builds the slides in slices of a few ms, and the page stays
+    // free for a tap meanwhile; the swap itself is one short commit.
+    void loadTrack().then((Track) => startTransition(() => setTakenOver((t) => t ?? { Track, firstMoveAt })));
   }, [autoplayMs]);
   useEffect(() => {
     if (takenOver) takingOver.current?.();
