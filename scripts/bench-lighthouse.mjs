@@ -7,7 +7,7 @@
 // the table shows the medians (FCP, LCP, CLS, performance score, TBT, script bytes and count).
 // Fails when a median LCP is over 2.5 s or a median performance score under 90. Not part of npm
 // test: a run takes minutes and its timings vary with the machine's load.
-// Usage: node scripts/bench-lighthouse.mjs [--no-build] [--http1] [--runs N] [--against DIR] [--peer DIR] [/path ...] ["/path (member)" ...]
+// Usage: node scripts/bench-lighthouse.mjs [--no-build] [--http1] [--runs N] [--against DIR] [--peer DIR] [--reports DIR [--profile]] [/path ...] ["/path (member)" ...]
 //   --http1        serve plain HTTP/1.1 instead of HTTPS with HTTP/2 (needs no openssl)
 //   --against DIR  also measure another build's app folder (say, the main branch's dist copied
 //                  aside), interleaved with this one, and print its table first: a before/after
@@ -17,7 +17,9 @@
 //                  (bench-server.mjs startStaticServer), in the same rounds; its table comes first
 //                  and its figures never fail the run
 //   --reports DIR  keep each run's Lighthouse JSON report there (its long tasks, its bootup time),
-//                  and its trace beside it (what each task of the load was made of)
+//                  and its trace beside it (what each task of the load was made of: bench-trace.mjs)
+//   --profile      record a CPU profile in the traces too (with --reports; its sampling slows the
+//                  page a little: for finding what a task runs, not for the figures)
 //   CHROME_PATH  the browser Lighthouse drives (default /usr/bin/chromium); BENCH_PORT  the server's port
 import { spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -85,6 +87,7 @@ function lighthouse(url, file, extraHeaders) {
     `--output-path=${file}`,
     "--quiet",
     ...(reportsDir ? ["--save-assets"] : []),
+    ...(flags.has("--profile") ? ["--additional-trace-categories=disabled-by-default-v8.cpu_profiler"] : []),
     // The bench's own certificate is self-signed.
     `--chrome-flags=--headless=new --no-sandbox --disable-gpu${tls ? " --ignore-certificate-errors" : ""}`,
     ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),

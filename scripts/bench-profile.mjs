@@ -4,19 +4,19 @@
 // function. A figure of Lighthouse's blocking time varies by hundreds of ms between runs on a busy
 // machine; this shows which code the time is spent in, so a change of 20 ms can be seen. How decision
 // 0053 found the route table, the locale checks and the date format in the first task.
-// Usage: node scripts/bench-profile.mjs [--no-build] [--runs N] [--stacks TEXT] [--tasks] [--member] [/path]
+// Usage: node scripts/bench-profile.mjs [--no-build] [--runs N] [--stacks TEXT] [--callers TEXT] [--tasks] [--member] [/path]
 //   --runs N        profile N loads (default 1) and sum them
 //   --tasks         also trace each load and list its long tasks (over 50 ms at 4×, what blocking
 //                   time counts): when, how long, what kind, and the sources their samples fall in
 //   --member        load the path as the demo member (a fresh login's session cookie, nothing stored)
 //   --stacks TEXT   also print the five heaviest call stacks of the functions whose mapped name
 //                   contains TEXT (say, a package or a file of the app)
+//   --callers TEXT  also sum the self time of the code whose source contains TEXT (a package, a
+//                   chunk) by the nearest caller outside it: which of the app's calls it is spent for
 //   BENCH_DIST=DIR  profile another build's app folder; CHROME_PATH the browser (default /usr/bin/chromium)
 // Not part of npm test: its figures follow the machine's load.
 import { chromium } from "@playwright/test";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import sourceMap from "source-map-js";
+import { frameNamer } from "./source-names.mjs";
 import { buildUnlessAsked, memberLogin, startServer, warnWithoutKoreanFont } from "./bench-server.mjs";
 
 const CPU_SLOWDOWN = 4;
@@ -30,6 +30,7 @@ const flags = new Set(args.filter((a) => a.startsWith("--")));
 const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
 const runs = Number(valueOf("--runs") ?? 1);
 const stacksOf = valueOf("--stacks");
+const callersOf = valueOf("--callers");
 const tasks = flags.has("--tasks");
 /** A task this long or longer (ms, at 4×) is a long task: blocking time counts what it has over 50. */
 const LONG_TASK_MS = 50;
@@ -50,38 +51,12 @@ const TASK_KINDS = new Set([
 ]);
 /** A map's n largest entries, largest first. */
 const heaviest = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
-const path = args.find((a, i) => !a.startsWith("--") && !["--runs", "--stacks"].includes(args[i - 1] ?? "")) ?? "/";
+const path = args.find((a, i) => !a.startsWith("--") && !["--runs", "--stacks", "--callers"].includes(args[i - 1] ?? "")) ?? "/";
 const dist = process.env.BENCH_DIST ?? "dist";
 
-/** A mapped position's source, shortened: a package's name, or the app's file. */
-const shortSource = (source) => source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? source.replace(/^(\.\.\/)+/, "");
-
-const consumers = new Map();
-/** The source map of a built script, by its URL (null for anything else). */
-function consumerOf(url) {
-  const file = url.match(/\/assets\/([^/?#]+\.js)$/)?.[1];
-  if (!file) return null;
-  if (!consumers.has(file)) {
-    const map = join(dist, "assets", `${file}.map`);
-    consumers.set(file, existsSync(map) ? new sourceMap.SourceMapConsumer(JSON.parse(readFileSync(map, "utf8"))) : null);
-  }
-  return consumers.get(file);
-}
-
+const nameFrame = frameNamer(dist);
 /** A profile node's source (for the per-source sum) and name (for the per-function sum and stacks). */
-function named(node) {
-  const frame = node.callFrame;
-  const consumer = frame.url ? consumerOf(frame.url) : null;
-  const at = consumer?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-  if (at?.source) {
-    const source = shortSource(at.source);
-    return { source, name: `${source}:${at.line} ${at.name ?? frame.functionName ?? ""}` };
-  }
-  // V8's own entries are named in parentheses already: (program), (idle), (garbage collector).
-  const native = frame.functionName.startsWith("(") ? frame.functionName : `(${frame.functionName || "native"})`;
-  const source = frame.url ? frame.url.replace(/.*\//, "") : native;
-  return { source, name: frame.url && frame.functionName ? `${source} ${frame.functionName}` : source };
-}
+const named = (node) => nameFrame(node.callFrame);
 
 /**
  * The renderer's main-thread tasks of a load over LONG_TASK_MS: start (ms from the first task), length,
@@ -131,6 +106,7 @@ const browser = await chromium.launch({
 const bySource = new Map();
 const byFunction = new Map();
 const stacks = new Map();
+const callers = new Map();
 const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
 try {
   for (let run = 0; run < runs; run++) {
@@ -177,6 +153,11 @@ try {
       if (node.source === "(idle)") return;
       add(bySource, node.source, us);
       add(byFunction, node.name, us);
+      if (callersOf && node.source.includes(callersOf)) {
+        let up = parentOf.get(id);
+        while (up !== undefined && nodes.get(up).source.includes(callersOf)) up = parentOf.get(up);
+        add(callers, up === undefined ? "(root)" : nodes.get(up).name, us);
+      }
       if (stacksOf && node.name.includes(stacksOf)) {
         const chain = [];
         for (let up = parentOf.get(id); up !== undefined && chain.length < 12; up = parentOf.get(up)) chain.push(nodes.get(up).name);
@@ -195,5 +176,6 @@ const top = (map, n) =>
 console.log(`${path}: self time at ${CPU_SLOWDOWN}x CPU over ${runs} cold load(s), to ${AFTER_LOAD_MS / 1000} s after load (idle left out)\n`);
 console.log(`by source\n${top(bySource, 30)}\n`);
 console.log(`by function\n${top(byFunction, 30)}`);
+if (callersOf) console.log(`\nthe self time of "${callersOf}" by its nearest caller outside it\n${top(callers, 15)}`);
 if (stacksOf) console.log(`\nheaviest stacks of functions named like "${stacksOf}"\n${top(stacks, 5)}`);
 process.exit(0);

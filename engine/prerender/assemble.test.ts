@@ -118,7 +118,7 @@ describe("preloads", () => {
     const html = assemblePage(template, page, "page", new Map(), preloadsOf(manifest, ["screens/main/home-content.tsx"], ["/api/hanam/main.do?lan=ko"]));
     expect(html).not.toContain('<link rel="preload"');
     expect(html).toContain('{"rel":"preload","as":"fetch","href":"/api/hanam/main.do?lan=ko","crossorigin":"use-credentials"}');
-    expect(html).toContain('{"rel":"modulepreload","href":"/assets/layer-kit-d.js","crossorigin":""}');
+    expect(html).toContain('{"rel":"modulepreload","href":"/assets/layer-kit-d.js","crossorigin":"","fetchpriority":"low"}');
     expect(html).toContain('{"rel":"preload","as":"style","href":"/assets/layer-kit-e.css","crossorigin":""}');
   });
 });
@@ -183,16 +183,16 @@ describe("startupScript", () => {
     return { added, frames, task, pending: () => tasks.length, hide, delays: () => tasks.map((t) => t.at) };
   }
 
-  it("asks, after the first frame, for the calls, the entry, then the modules and stylesheets, one request a task", () => {
+  it("asks, after the first frame, for the calls, the entry, then the modules and stylesheets, one request a task, the scripts at low priority", () => {
     const page = run(startupScript("/assets/index.js", { fetches: ["/api/hanam/main.do?lan=ko"], scripts: ["/assets/kit.js"], styles: ["/assets/kit.css"] }));
     expect(page.added).toEqual([]);
     (page.frames.shift() as () => void)();
     page.task();
     expect(page.added).toEqual([{ tag: "link", rel: "preload", as: "fetch", href: "/api/hanam/main.do?lan=ko", crossorigin: "use-credentials" }]);
     page.task();
-    expect(page.added.at(-1)).toEqual({ tag: "script", type: "module", crossOrigin: "", src: "/assets/index.js" });
+    expect(page.added.at(-1)).toEqual({ tag: "script", type: "module", crossOrigin: "", fetchPriority: "low", src: "/assets/index.js" });
     page.task();
-    expect(page.added.at(-1)).toEqual({ tag: "link", rel: "modulepreload", href: "/assets/kit.js", crossorigin: "" });
+    expect(page.added.at(-1)).toEqual({ tag: "link", rel: "modulepreload", href: "/assets/kit.js", crossorigin: "", fetchpriority: "low" });
     page.task();
     expect(page.added.at(-1)).toEqual({ tag: "link", rel: "preload", as: "style", href: "/assets/kit.css", crossorigin: "" });
     // What is left: the last step finding the list empty, and the net for a frame that never comes, which adds nothing twice.
@@ -207,7 +207,7 @@ describe("startupScript", () => {
     while (page.pending()) page.task();
     expect(page.added).toEqual([
       { tag: "link", rel: "preload", as: "fetch", href: "/api/hanam/other.do", crossorigin: "use-credentials" },
-      { tag: "script", type: "module", crossOrigin: "", src: "/assets/index.js" },
+      { tag: "script", type: "module", crossOrigin: "", fetchPriority: "low", src: "/assets/index.js" },
     ]);
   });
 
@@ -218,7 +218,7 @@ describe("startupScript", () => {
     (page.frames.shift() as () => void)();
     while (page.pending()) page.task();
     expect(page.added).toEqual([
-      { tag: "script", type: "module", crossOrigin: "", src: "/assets/index.js" },
+      { tag: "script", type: "module", crossOrigin: "", fetchPriority: "low", src: "/assets/index.js" },
       { tag: "link", rel: "preload", as: "style", href: "/assets/shell.css", crossorigin: "" },
     ]);
   });
@@ -229,7 +229,7 @@ describe("startupScript", () => {
     expect(STARTUP_NET_MS).toBeGreaterThanOrEqual(2000);
     expect(page.added).toEqual([]);
     page.task();
-    expect(page.added).toEqual([{ tag: "script", type: "module", crossOrigin: "", src: "/assets/index.js" }]);
+    expect(page.added).toEqual([{ tag: "script", type: "module", crossOrigin: "", fetchPriority: "low", src: "/assets/index.js" }]);
     (page.frames.shift() as () => void)();
     while (page.pending()) page.task();
     expect(page.added).toHaveLength(1);
@@ -238,11 +238,11 @@ describe("startupScript", () => {
   it("a tab in the background (no frame comes) starts at once, or as soon as it is hidden", () => {
     const hidden = run(startupScript("/assets/index.js", { fetches: [], scripts: [], styles: [] }), undefined, "hidden");
     expect(hidden.frames).toHaveLength(0);
-    expect(hidden.added).toEqual([{ tag: "script", type: "module", crossOrigin: "", src: "/assets/index.js" }]);
+    expect(hidden.added).toEqual([{ tag: "script", type: "module", crossOrigin: "", fetchPriority: "low", src: "/assets/index.js" }]);
     const later = run(startupScript("/assets/index.js", { fetches: [], scripts: [], styles: [] }));
     expect(later.added).toEqual([]);
     later.hide();
-    expect(later.added).toEqual([{ tag: "script", type: "module", crossOrigin: "", src: "/assets/index.js" }]);
+    expect(later.added).toEqual([{ tag: "script", type: "module", crossOrigin: "", fetchPriority: "low", src: "/assets/index.js" }]);
     (later.frames.shift() as () => void)();
     while (later.pending()) later.task();
     expect(later.added).toHaveLength(1);

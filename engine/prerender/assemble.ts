@@ -91,6 +91,10 @@ export const STARTUP_NET_MS = 3000;
  * later. Each request is made in a task of its own: asked for in one task, they made a long task
  * (110 ms at 4× CPU, a route shell's sixteen), which counts in the page's blocking time; one at a
  * time, none is long, and the entry is asked for second, before the modules it does not wait for.
+ * The app's scripts are asked for at low priority: the page is on screen without them, and its
+ * images come first. (Lighthouse's simulation counts a script of high priority whose download
+ * ended before the first paint into that paint's time: the entry's download, about 400 ms of its
+ * slow 4G, was in `/`'s first paint whenever the paint was presented late: docs/decisions/0064.)
  * A tab in the background paints no frame: hidden, it starts at once (or when it is hidden). A
  * visible page waits for its frame however late it comes (on a busy phone, code that ran before it
  * would hold it back further: docs/decisions/0057), with a few seconds' net for a browser that
@@ -100,7 +104,7 @@ export function startupScript(entry: string, preloads: Preloads): string {
   const links = [
     ...preloads.fetches.map((href) => ({ rel: "preload", as: "fetch", href, crossorigin: "use-credentials" })),
     { src: entry },
-    ...preloads.scripts.map((href) => ({ rel: "modulepreload", href, crossorigin: "" })),
+    ...preloads.scripts.map((href) => ({ rel: "modulepreload", href, crossorigin: "", fetchpriority: "low" })),
     ...preloads.styles.map((href) => ({ rel: "preload", as: "style", href, crossorigin: "" })),
   ];
   // JSON in a script element: "<" escaped, so no text of it can close the element.
@@ -111,7 +115,7 @@ export function startupScript(entry: string, preloads: Preloads): string {
     `(function(d,L){var done=0,A=d.getElementById(${data(FIRST_ANSWERS_ID)}),T=A?A.textContent:"";function add(a){var e;` +
     `if(a.as==="fetch"&&T.indexOf(JSON.stringify(a.href))>=0)return;` +
     `if(a.as==="style"&&d.querySelector('link[rel=stylesheet][href="'+a.href+'"]'))return;` +
-    `if(a.src){e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=a.src}` +
+    `if(a.src){e=d.createElement("script");e.type="module";e.crossOrigin="";e.fetchPriority="low";e.src=a.src}` +
     `else{e=d.createElement("link");for(var k in a)e.setAttribute(k,a[k])}d.head.appendChild(e)}` +
     `function next(){var a=L.shift();if(a){add(a);setTimeout(next)}}` +
     `function go(){if(done)return;done=1;next()}` +
