@@ -16,7 +16,7 @@
 //   BENCH_DIST=DIR  profile another build's app folder; CHROME_PATH the browser (default /usr/bin/chromium)
 // Not part of npm test: its figures follow the machine's load.
 import { chromium } from "@playwright/test";
-import { frameNamer } from "./source-names.mjs";
+import { add, frameNamer, heaviest, rendererMain } from "./trace-reading.mjs";
 import { buildUnlessAsked, memberLogin, startServer, warnWithoutKoreanFont } from "./bench-server.mjs";
 
 const CPU_SLOWDOWN = 4;
@@ -49,8 +49,6 @@ const TASK_KINDS = new Set([
   "FireAnimationFrame",
   "ParseAuthorStyleSheet",
 ]);
-/** A map's n largest entries, largest first. */
-const heaviest = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
 const path = args.find((a, i) => !a.startsWith("--") && !["--runs", "--stacks", "--callers"].includes(args[i - 1] ?? "")) ?? "/";
 const dist = process.env.BENCH_DIST ?? "dist";
 
@@ -64,12 +62,7 @@ const named = (node) => nameFrame(node.callFrame);
  * the sources of the profile's samples in it.
  */
 function printLongTasks(run, events, profile, stamps, nodes) {
-  // The page's renderer: the main thread of the process that parsed its HTML.
-  const main = events.find(
-    (e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && events.some((x) => x.pid === e.pid && x.name === "ParseHTML"),
-  );
-  const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur !== undefined);
-  const all = onMain.filter((e) => e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask");
+  const { onMain, tasks: all } = rendererMain(events) ?? { onMain: [], tasks: [] };
   const origin = all.length ? Math.min(...all.map((e) => e.ts)) : 0;
   const long = all.filter((e) => e.dur >= LONG_TASK_MS * 1000);
   const blocking = long.reduce((sum, e) => sum + e.dur / 1000 - LONG_TASK_MS, 0);
@@ -107,7 +100,6 @@ const bySource = new Map();
 const byFunction = new Map();
 const stacks = new Map();
 const callers = new Map();
-const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
 try {
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });

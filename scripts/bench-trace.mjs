@@ -9,7 +9,7 @@
 //   --min MS    list tasks this long or longer, unthrottled (default 12.5)
 //   --dist DIR  the build the traces ran (its source maps; default dist)
 import { readFileSync } from "node:fs";
-import { frameNamer } from "./source-names.mjs";
+import { add, frameNamer, heaviest, rendererMain } from "./trace-reading.mjs";
 
 const args = process.argv.slice(2);
 const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
@@ -39,8 +39,6 @@ const KINDS = new Set([
   "MajorGC",
   "MinorGC",
 ]);
-const add = (map, key, n) => map.set(key, (map.get(key) ?? 0) + n);
-const heaviest = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
 const list = (map, n) =>
   heaviest(map, n)
     .map(([k, us]) => `${k} ${(us / 1000).toFixed(1)}`)
@@ -66,16 +64,12 @@ function samplesOf(events, main) {
 
 for (const file of files) {
   const events = JSON.parse(readFileSync(file, "utf8")).traceEvents;
-  // The page's renderer: the main thread of the process that parsed its HTML.
-  const main = events.find(
-    (e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && events.some((x) => x.pid === e.pid && x.name === "ParseHTML"),
-  );
-  if (!main) {
+  const renderer = rendererMain(events);
+  if (!renderer) {
     console.log(`${file}: no renderer main thread`);
     continue;
   }
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur !== undefined);
-  const tasks = onMain.filter((e) => e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask");
+  const { main, onMain, tasks } = renderer;
   const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === main.pid)?.ts;
   const origin = fcp ?? Math.min(...tasks.map((e) => e.ts));
   const samples = samplesOf(events, main);

@@ -1,6 +1,7 @@
-// Names a CPU profile's call frames by the app's sources: a built script's position is mapped
-// back through the build's source map to a package or the app's own file. Shared by the benches
-// that read profiles (bench-profile.mjs, bench-trace.mjs).
+// Reading a page load's trace and CPU profile, for the benches that do (bench-profile.mjs,
+// bench-trace.mjs): the renderer's main thread and its tasks, sums per key, and call frames named by
+// the app's sources (a built script's position mapped back through the build's source map to a
+// package or the app's own file).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sourceMap from "source-map-js";
@@ -34,4 +35,24 @@ export function frameNamer(dist) {
     const source = frame.url ? frame.url.replace(/.*\//, "") : native;
     return { source, name: frame.url && frame.functionName ? `${source} ${frame.functionName}` : source };
   };
+}
+
+/** Adds n to a sum kept by key. */
+export const add = (map, key, n) => map.set(key, (map.get(key) ?? 0) + n);
+
+/** A map's n largest entries, largest first. */
+export const heaviest = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+
+/**
+ * The page's renderer main thread (its thread_name event: the main thread of the process that
+ * parsed the page's HTML), its complete events, and its top-level tasks among them.
+ */
+export function rendererMain(events) {
+  const main = events.find(
+    (e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && events.some((x) => x.pid === e.pid && x.name === "ParseHTML"),
+  );
+  if (!main) return null;
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur !== undefined);
+  const tasks = onMain.filter((e) => e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask");
+  return { main, onMain, tasks };
 }
