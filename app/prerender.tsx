@@ -26,6 +26,7 @@ import { mallRoutePath, routesOf } from "../engine/routing/mall-routes.ts";
 import { EVENT_LIST_MODULE, eventListFirstCalls } from "../screens/events/first-loads.ts";
 import { mainCall, mainPopupCall } from "../screens/main/first-loads.ts";
 import { HOME_PARTS_MODULE } from "../screens/main/home-parts-key.ts";
+import { homeNotices } from "../screens/main/notice-keys.ts";
 import { directoryFirstCalls, TENANT_LIST_MODULE } from "../screens/stores/first-loads.ts";
 import { MEMBER_SCREEN_MODULES } from "../screens/member/first-loads.ts";
 import { AppRoot } from "./app-root.tsx";
@@ -103,8 +104,15 @@ const FIRST_LOADS: Partial<Record<ScreenId, FirstLoads>> = {
   tenantList: (mall) => ({ modules: [TENANT_LIST_MODULE], calls: directoryFirstCalls(mall.path) }),
 };
 
+/** The notices a screen's HTML shows that a visitor may hide for the day, by name and storage key (RenderedPage hiddenToday). */
+const HIDDEN_TODAY: Partial<Record<ScreenId, (mall: MallManifest) => Record<string, string>>> = {
+  mallHome: (mall) => homeNotices(mall.path),
+  brandHome: (mall) => homeNotices(mall.path),
+};
+
 function headOf(mall: MallManifest | null, locale: Locale, routeTitle: string | null, screen: ScreenId | null, props: RouteProps = {}): PrerenderedHead {
   const loads = mall && screen ? FIRST_LOADS[screen]?.(mall, locale, props) : undefined;
+  const hiddenToday = mall && screen ? HIDDEN_TODAY[screen]?.(mall) : undefined;
   const group = mall ? brandOf(mall) : null;
   return {
     lang: locale,
@@ -120,6 +128,7 @@ function headOf(mall: MallManifest | null, locale: Locale, routeTitle: string | 
     bodyClass: mall?.pageAssets?.bodyClass ?? null,
     modules: loads?.modules ?? [],
     fetches: (loads?.calls ?? []).map(({ endpoint, args }) => requestUrl(apiBase, endpoint, args.params, args.input, null)),
+    ...(hiddenToday ? { hiddenToday } : {}),
   };
 }
 

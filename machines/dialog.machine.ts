@@ -28,6 +28,8 @@ export interface DialogFields {
   height?: number;
   /** The caller's own markup in place of the texts (spec isCustom); the machine only carries it. */
   content?: unknown;
+  /** Already on screen, drawn by the page's HTML (the home's popup): shown with no entrance. */
+  entered?: boolean;
 }
 
 /** One dialog on screen or waiting. Requests for a system dialog that is already queued join it. */

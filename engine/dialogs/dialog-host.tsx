@@ -39,6 +39,7 @@ function ShownConfirm({ dialog, dialogs }: { dialog: ShownDialog; dialogs: Dialo
       onDismiss={() => dialogs.dismiss(id)}
       small={request.small}
       height={request.height}
+      entered={request.entered}
     >
       {request.content}
     </ConfirmDialog>

@@ -1,4 +1,5 @@
 import { FIRST_ANSWERS_ID } from "../data/first-answers.ts";
+import { hiddenTodayScript } from "../shell/hidden-today.ts";
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import {
@@ -85,6 +86,17 @@ describe("assemblePage", () => {
     expect(member).toMatch(/<style>\._intro\{margin:0\}<\/style><link rel="stylesheet" href="\/assets\/area-member\.css" disabled \/>[\s\S]*<\/head>/);
     expect(member.match(/"\/assets\/area-member\.css"/g)).toHaveLength(1);
     expect(html).not.toContain("data-boot-member");
+  });
+
+  it("names the notices hidden for today in the head, ahead of the stylesheets it would wait for; a page without them has no such script", () => {
+    const home = assemblePage(template, { ...page, hiddenToday: { popup: "mainPopupHidden:hanam" } }, "page", css);
+    const head = home.slice(0, home.indexOf("</head>"));
+    const script = `<script>${hiddenTodayScript({ popup: "mainPopupHidden:hanam" })}</script>`;
+    expect(head).toContain(script);
+    expect(head.indexOf(script)).toBeLessThan(head.indexOf('<link rel="stylesheet" href="/brand/granseoul.css"'));
+    expect(inlineHashes(home).scripts).toContain(cspHash(hiddenTodayScript({ popup: "mainPopupHidden:hanam" })));
+    expect(html).not.toContain("data-hidden-today");
+    expect(assemblePage(template, { ...page, hiddenToday: {} }, "page", css)).toBe(html);
   });
 
   it("fails when index.html lacks a place it writes to", () => {

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { type InlineHashes, inlinedStylesheetMark, PRERENDERED_DIR, styleElementText } from "../../schemas/prerendered-pages.ts";
 import { FIRST_ANSWERS_ID } from "../data/first-answers.ts";
 import { BOOT_ASSET_ATTR, BOOT_HTML_ATTR, BOOT_LOCALE_ATTR, type BootHtml } from "../shell/boot-html.ts";
+import { hiddenTodayScript } from "../shell/hidden-today.ts";
 
 /** What app/prerender.tsx hands back for one page: its markup, and what goes into the HTML's head and root element. */
 export interface RenderedPage {
@@ -27,6 +28,12 @@ export interface RenderedPage {
   fetches: readonly string[];
   /** A member route's own page: its path, which the root element names (engine/session/served-member.ts). */
   servedMember?: string;
+  /**
+   * The notices its markup shows that the visitor may have hidden for the day, by name and storage
+   * key: the head names those hidden today on the root element before the first paint
+   * (engine/shell/hidden-for-days.ts hiddenTodayScript).
+   */
+  hiddenToday?: Readonly<Record<string, string>>;
 }
 
 /** The built files the HTML asks for ahead of the app: module scripts, their stylesheets, and calls. */
@@ -174,7 +181,11 @@ export function assemblePage(
     const text = css.get(href);
     return text === undefined ? [] : [`\n    ${inlineStylesheet(href, text)}`];
   });
-  const own = [...parts, ...page.stylesheets.map((href) => `\n    <link rel="stylesheet" href="${escapeAttr(href)}" ${BOOT_ASSET_ATTR} />`)].join("");
+  // The notices hidden for today are named before anything is painted; ahead of the linked
+  // stylesheets, which an inline script would wait for.
+  const hidden = page.hiddenToday && Object.keys(page.hiddenToday).length > 0 ? [`\n    <script>${hiddenTodayScript(page.hiddenToday)}</script>`] : [];
+  const links = page.stylesheets.map((href) => `\n    <link rel="stylesheet" href="${escapeAttr(href)}" ${BOOT_ASSET_ATTR} />`);
+  const own = [...hidden, ...parts, ...links].join("");
   html = replaceOnce(html, /<\/head>/, () => `${own}\n  </head>`);
   // The entry module is asked for once the HTML is painted, by the start-up script, with what the
   // page loads first (the app's first call goes out with its credentials, as the client sends it:

@@ -1,3 +1,4 @@
+import { DialogSlot } from "../dialogs/dialog-slot.tsx";
 import { render, type RenderResult } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { IntlProvider } from "react-intl";
@@ -48,6 +49,8 @@ export interface RenderScreenOptions<Id extends ScreenId, Q> {
   path?: string;
   /** Route sets that links by screen id resolve over (default: the manifests'), e.g. a set with a path moved. */
   routeSets?: Readonly<Record<string, RouteSet>>;
+  /** The shell's dialog slot beside the screen, as the app mounts it (its dialogs show when services.dialogs is a real service). */
+  dialogSlot?: boolean;
 }
 
 export interface RenderScreenResult extends RenderResult {
@@ -154,6 +157,7 @@ export function renderScreen<Id extends ScreenId, Q>(Component: ComponentType<Sc
                     <Route path={new URL(path, "http://localhost").pathname} element={screen} />
                     <Route path="*" element={<Elsewhere />} />
                   </Routes>
+                  {options.dialogSlot && <DialogSlot />}
                 </MemoryRouter>
               </LinkPolicyContext.Provider>
             </ClockContext.Provider>

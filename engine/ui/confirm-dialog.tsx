@@ -30,6 +30,10 @@ export interface ConfirmDialogProps {
   small?: boolean;
   /** Fixed height of the content in CSS pixels; longer content scrolls (spec height). */
   height?: number;
+  /** Already on screen: no entrance (Dialog's `entered`). */
+  entered?: boolean;
+  /** The card as the page's HTML draws it, in place and inert to focus (Dialog's `still`). */
+  still?: boolean;
 }
 
 /** The spec's confirm and alert dialog: optional image, title, text, positive and negative buttons. */
@@ -48,6 +52,8 @@ export function ConfirmDialog({
   onDismiss,
   small = false,
   height,
+  entered = false,
+  still = false,
 }: ConfirmDialogProps) {
   const intl = useIntl();
   const positive = useRef<HTMLButtonElement>(null);
@@ -71,6 +77,8 @@ export function ConfirmDialog({
       showClose={false}
       initialFocus={positive}
       small={small}
+      entered={entered}
+      still={still}
       describedBy={described ? describedId : undefined}
       footer={
         <>

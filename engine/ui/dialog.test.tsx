@@ -47,6 +47,41 @@ describe("Dialog", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "닫기" }));
   });
 
+  it("still: drawn in place in its own tree, with no focus moved, no Escape taken and the page free to scroll; its buttons answer", () => {
+    const onClose = vi.fn();
+    const { container } = renderWithProviders(
+      <>
+        <button type="button">앞</button>
+        <Dialog open still onClose={onClose} title="알림" footer={<button type="button">확인</button>} />
+      </>,
+    );
+    const page = screen.getByRole("button", { name: "앞" });
+    page.focus();
+    const dialog = screen.getByRole("dialog", { name: "알림" });
+    expect(container.contains(dialog)).toBe(true);
+    expect(document.activeElement).toBe(page);
+    expect(document.body.style.overflow).toBe("");
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "닫기" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("entered (and still): shown with no entrance; otherwise it enters", () => {
+    renderWithProviders(
+      <>
+        <Dialog open entered onClose={() => {}} title="들어와 있음" />
+        <Dialog open still onClose={() => {}} title="그림" />
+      </>,
+    );
+    const layerOf = (name: string) => screen.getByRole("dialog", { name }).parentElement?.className ?? "";
+    expect(layerOf("들어와 있음")).toMatch(/entered/);
+    expect(layerOf("그림")).toMatch(/entered/);
+    cleanup();
+    renderWithProviders(<Dialog open onClose={() => {}} title="새로" />);
+    expect(screen.getByRole("dialog", { name: "새로" }).parentElement?.className).not.toMatch(/entered/);
+  });
+
   it("traps Tab inside: from the last element to the first and back", () => {
     renderWithProviders(<Harness />);
     const { dialog } = openDialog();

@@ -38,12 +38,21 @@ export interface DialogProps {
   sheetDrag?: SheetDrag;
   /** id of the element describing the dialog (aria-describedby). */
   describedBy?: string;
+  /** Already on screen (a still of it was, `still`): shown as it stands, with no entrance. */
+  entered?: boolean;
+  /**
+   * Drawn in place and inert to focus: the card as a page's HTML shows it before the app runs (the
+   * home's popup), in the page's own tree (a server renders no portal). It moves no focus, traps
+   * none and holds no scroll; its buttons answer once hydrated. The app then shows the live dialog
+   * (`entered`) in its place.
+   */
+  still?: boolean;
 }
 
 /** A modal dialog rendered into document.body, with focus moved in, trapped and given back. */
 export function Dialog(props: DialogProps) {
   if (!props.open) return null;
-  return createPortal(<DialogPanel {...props} />, document.body);
+  return props.still ? <DialogPanel {...props} /> : createPortal(<DialogPanel {...props} />, document.body);
 }
 
 function DialogPanel({
@@ -60,15 +69,18 @@ function DialogPanel({
   sheet = false,
   sheetDrag,
   describedBy,
+  entered = false,
+  still = false,
 }: DialogProps) {
   const intl = useIntl();
   const titleId = useId();
   const panel = useRef<HTMLDialogElement>(null);
-  useModalFocus({ open: true, container: panel, onEscape: onClose, initialFocus });
+  useModalFocus({ open: !still, container: panel, onEscape: onClose, initialFocus });
   const drag = sheet ? sheetDrag?.handlers : undefined;
+  const layer = [styles.layer, sheet ? styles.sheetLayer : "", entered || still ? styles.entered : ""].filter(Boolean).join(" ");
 
   return (
-    <div className={sheet ? `${styles.layer} ${styles.sheetLayer}` : styles.layer}>
+    <div className={layer}>
       <div className={styles.backdrop} data-part="backdrop" aria-hidden="true" onClick={closeOnBackdrop ? singleClick(onClose) : undefined} />
       {/* Opened with the open attribute rather than showModal(): focus trapping and Escape are ours,
           so the behaviour is the same in every webview and in jsdom. */}

@@ -1,15 +1,15 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { contentEndpoints } from "../../schemas/api/content.ts";
 import { recordBannerHit } from "../../engine/api/logging.ts";
 import { QueryView } from "../../engine/data/query-view.tsx";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import { useFormat } from "../../engine/format/use-format.ts";
-import { PopLink, type PopItem } from "../../engine/links/pop-link.tsx";
+import { PopLink } from "../../engine/links/pop-link.tsx";
 import { useServices } from "../../engine/services/services.ts";
-import { hideForDays, isHiddenForDays, useHiddenForDays } from "../../engine/shell/hidden-for-days.ts";
-import { useQueryDialogOpen } from "../../engine/shell/use-query-dialog-open.ts";
+import { hideForDays, useHiddenForDays } from "../../engine/shell/hidden-for-days.ts";
 import { ribbonKey } from "./ribbon-key.ts";
-import { mainCall, mainPopupCall } from "./first-loads.ts";
+import { useNoticeRead } from "./use-notice-read.ts";
+import { mainCall } from "./first-loads.ts";
 import { Carousel } from "../../engine/ui/carousel.tsx";
 import { usePresence } from "../../engine/ui/use-presence.ts";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
@@ -29,6 +29,8 @@ import styles from "./mall-home.module.css";
 // banners, the stamp event's shortcut and the latest notices. Loaded after the home's first paint,
 // with the data layers; one call (content.main) answers every part. An empty answer leaves the home
 // as it is; a failed one says so under the quick links, with a retry.
+
+export { MainPopup } from "./main-popup.tsx";
 
 function useMain() {
   const { mall } = useMall();
@@ -116,15 +118,11 @@ export function HomeSections() {
   );
 }
 
-/** The top ribbon's slider (spec part-2 §9): 7.5 s a banner, 0.75 s a move; the popup's 8 s. */
+/** The top ribbon's slider (spec part-2 §9): 7.5 s a banner, 0.75 s a move. */
 const RIBBON_AUTOPLAY_MS = 7500;
 const RIBBON_SPEED_MS = 750;
-const POPUP_AUTOPLAY_MS = 8000;
 /** How long the closed ribbon takes to slide away. */
 const RIBBON_EXIT_MS = 300;
-
-/** "Close for today" (YYYYMMDD, spec part-2 §9) is kept per mall, for the ribbon and for the popup. */
-const popupKey = (mall: string) => `mainPopupHidden:${mall}`;
 
 /**
  * The top ribbon (spec part-2 §2.6, §4): on Main when the mall runs top banners and the visitor has
@@ -140,6 +138,7 @@ export function TopRibbon() {
   // Hidden for today: not shown (read as the HTML's render did, then from storage); closed here, it
   // slides away first.
   const hidden = useHiddenForDays(ribbonKey(path), 1, now);
+  useNoticeRead("ribbon", hidden);
   const [closed, setClosed] = useState(false);
   const presence = usePresence(!closed, RIBBON_EXIT_MS);
   if ((hidden && !closed) || !presence.mounted) return null;
@@ -173,77 +172,6 @@ export function TopRibbon() {
       </button>
     </div>
   );
-}
-
-/** The main popup's slides: each leads where its link says (PopLink), closing the popup. */
-function PopupSlides({ items, mall, onFollow, label }: { items: readonly PopItem[]; mall: string; onFollow: () => void; label: string }) {
-  return (
-    <Carousel
-      items={items}
-      label={label}
-      itemKey={(p) => p.popSeq}
-      renderSlide={(p) => (
-        <PopLink item={p} mall={mall} onFollow={onFollow} className={styles.popupLink}>
-          <img className={styles.popupImage} src={p.popMobImgUri} alt={p.popTitl} width={600} height={760} />
-        </PopLink>
-      )}
-      autoplayMs={POPUP_AUTOPLAY_MS}
-      speedMs={RIBBON_SPEED_MS}
-      slideClassName={styles.popupSlide}
-    />
-  );
-}
-
-/**
- * The main popup (spec part-1 §3, part-2 §9): on Main when the mall has popups and the visitor has
- * not hidden them for today, through the dialog queue (one dialog at a time, focus kept inside,
- * Escape closes). Two or more play every 8 s. "Don't show today" hides them until tomorrow.
- */
-export function MainPopup() {
-  const t = useMessages(homeMessages);
-  const { mall } = useMall();
-  const { dialogs, now } = useServices();
-  const path = mall?.path ?? "";
-  const call = mainPopupCall(path);
-  const popups = useApiQuery(call.endpoint, call.args, { enabled: mall !== null });
-  const list = popups.status === "success" ? popups.data.popupList : null;
-  // Once the visitor has closed it, a refreshed answer does not bring it back while the home is open.
-  const answered = useRef(false);
-  // A shell dialog asked for in the address (the store popup of tnId, Centerfield's search or route
-  // finder) comes first: one dialog at a time (decision 0011).
-  const storeOpen = useQueryDialogOpen();
-  useEffect(() => {
-    if (storeOpen || answered.current || !list || list.length === 0 || isHiddenForDays(popupKey(path), 1, now())) return;
-    // Leaving the home (or a tap on a popup that leads elsewhere) closes it.
-    const gone = new AbortController();
-    void dialogs
-      .choose(
-        {
-          title: t("home.popup.title"),
-          content: (
-            <PopupSlides
-              items={list}
-              mall={path}
-              onFollow={() => {
-                answered.current = true;
-                gone.abort();
-              }}
-              label={t("home.popup.title")}
-            />
-          ),
-          positive: t("home.popup.close"),
-          negative: t("home.popup.hideToday"),
-        },
-        { signal: gone.signal },
-      )
-      .then((answer) => {
-        if (gone.signal.aborted) return;
-        answered.current = true;
-        if (answer === "negative") hideForDays(popupKey(path), now());
-      });
-    return () => gone.abort();
-  }, [storeOpen, list, path, dialogs, now, t]);
-  return null;
 }
 
 /**

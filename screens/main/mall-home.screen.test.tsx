@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fakeFetch, json, never, type SeenRequest } from "../../engine/api/fake-fetch.fixture.ts";
 import { fakeDialogs } from "../../engine/testing/fake-services.ts";
+import { lazyDialogService } from "../../engine/dialogs/lazy-dialog-service.ts";
 import { renderScreen } from "../../engine/testing/render-screen.tsx";
 import { bannerFixture } from "./home.fixture.ts";
 import MallHomeScreen from "./mall-home.screen.tsx";
@@ -219,6 +220,60 @@ describe("MallHomeScreen: the top ribbon and the main popup", () => {
     expect(await screen.findByRole("region", { name: "메인 배너" })).toBeTruthy();
     await waitFor(() => expect(f.seen.filter((r) => r.url.includes("/main/popup.do")).length).toBe(2));
     expect(again.asked).toEqual([]);
+  });
+
+  it("the popup comes drawn in the page; the dialog queue then shows it in its place, never two cards at once, focus inside", async () => {
+    const dialogs = lazyDialogService();
+    const cards: number[] = [];
+    const watch = new MutationObserver(() => cards.push(document.querySelectorAll("dialog").length));
+    watch.observe(document.body, { childList: true, subtree: true });
+    const f = fakeFetch(homeServer({ ribbon: [] }));
+    const view = renderScreen(MallHomeScreen, { route, fetch: f.fetch, services: { dialogs }, dialogSlot: true });
+    const card = await screen.findByRole("dialog", { name: "알림" });
+    // First the page's own card, in the home's tree.
+    expect(view.container.contains(card)).toBe(true);
+    // Then the queue's, outside it, with the focus.
+    await waitFor(() => expect(view.container.contains(screen.getByRole("dialog", { name: "알림" }))).toBe(false));
+    const shown = screen.getByRole("dialog", { name: "알림" });
+    await waitFor(() => expect(shown.contains(document.activeElement)).toBe(true));
+    watch.disconnect();
+    expect(cards.length).toBeGreaterThan(0);
+    expect(Math.max(...cards)).toBe(1);
+    expect(within(shown).getByRole("img", { name: "연말 영업시간" })).toBeTruthy();
+    fireEvent.click(within(shown).getByRole("button", { name: "오늘 하루 보지 않기" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(localStorage.getItem("mainPopupHidden:hanam")).toBe("20240515");
+  });
+
+  it("before the queue shows it, the page's card answers: 'don't show today' stores the day and calls the queue's dialog off", async () => {
+    const signals: AbortSignal[] = [];
+    const dialogs = {
+      ...fakeDialogs(),
+      choose: (_req: unknown, options?: { signal?: AbortSignal }) => {
+        if (options?.signal) signals.push(options.signal);
+        return new Promise<never>(() => {});
+      },
+    };
+    const f = fakeFetch(homeServer({ ribbon: [] }));
+    renderScreen(MallHomeScreen, { route, fetch: f.fetch, services: { dialogs } });
+    const card = await screen.findByRole("dialog", { name: "알림" });
+    await waitFor(() => expect(signals).toHaveLength(1));
+    fireEvent.click(within(card).getByRole("button", { name: "오늘 하루 보지 않기" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(localStorage.getItem("mainPopupHidden:hanam")).toBe("20240515");
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it("when the queue's dialog cannot load (dismissed unseen), the page's card stays and closes by its own button", async () => {
+    const dialogs = { ...fakeDialogs(), choose: () => Promise.resolve("dismissed" as const) };
+    const f = fakeFetch(homeServer({ ribbon: [] }));
+    renderScreen(MallHomeScreen, { route, fetch: f.fetch, services: { dialogs } });
+    const card = await screen.findByRole("dialog", { name: "알림" });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(card.isConnected).toBe(true);
+    fireEvent.click(within(card).getByRole("button", { name: "닫기" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(localStorage.getItem("mainPopupHidden:hanam")).toBeNull();
   });
 
   it("no top banners, no ribbon; no popups, no dialog", async () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { NOON, SEOUL_DAY } from "./support/clock.ts";
-import { appIdle, axeViolations, expect, layoutShift, test, withoutHomePopups } from "./support/test.ts";
+import { appIdle, axeViolations, expect, holdEntryScript, layoutShift, test, withoutHomePopups } from "./support/test.ts";
 
 // The mall home with what the operator runs there, against the reference server's seed: six main
 // banners (the first links to the event list), two strip banners, this month's stamp event and the
@@ -210,7 +210,8 @@ test.describe("top ribbon and main popup", () => {
     // The HTML brought the popups with the banners: the page did not ask for them.
     expect(asked).toEqual([]);
     await expect(popup.getByText("1 / 3")).toBeVisible();
-    expect(await popup.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    // The page's card first (the HTML's), then the dialog queue's in its place, with the focus.
+    await expect.poll(() => popup.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(popup).toBeHidden();
@@ -225,6 +226,39 @@ test.describe("top ribbon and main popup", () => {
     await page.clock.setSystemTime(nextNoon);
     await page.reload();
     await expect(popup).toBeVisible();
+  });
+
+  test("the popup and the ribbon are in the home's HTML, the popup over the page from its first paint, taken over in place; hidden for today, neither ever shows", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date(NOON) });
+    const popup = page.getByRole("dialog", { name: "알림" });
+    const ribbon = page.getByRole("region", { name: "상단 띠 배너" });
+    let release = await holdEntryScript(page);
+    await page.goto("/hanam", { waitUntil: "commit" });
+    // The HTML alone: the popup's card with its first popup, over the home, and the ribbon.
+    await expect(popup.getByRole("img", { name: "연말연시 영업시간 안내" })).toBeVisible();
+    await expect(ribbon).toBeVisible();
+    await release();
+    await expect.poll(() => popup.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    expect(await layoutShift(page)).toBe(0);
+    // Both hidden for today: the HTML's head keeps them off screen before anything is painted.
+    await page.evaluate((day) => {
+      localStorage.setItem("mainPopupHidden:hanam", day);
+      localStorage.setItem("topBannerHidden:hanam", day);
+    }, today);
+    release = await holdEntryScript(page);
+    await page.reload({ waitUntil: "commit" });
+    await expect(page.getByRole("region", { name: "메인 배너" })).toBeVisible();
+    await expect(popup).toBeHidden();
+    await expect(ribbon).toBeHidden();
+    await release();
+    await expect(popup).toBeHidden();
+    await expect(ribbon).toBeHidden();
+    expect(await layoutShift(page)).toBe(0);
+    // The app read the day itself: the head's names are dropped, to hide nothing on the next home.
+    expect(await page.evaluate(() => document.documentElement.getAttribute("data-hidden-today"))).toBeNull();
   });
 });
 

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
 import type { PrerenderedIndex } from "../../schemas/prerendered-pages.ts";
-import { appIdle, axeViolations, expect, layoutShift, test } from "./support/test.ts";
+import { appIdle, axeViolations, expect, holdEntryScript, layoutShift, test } from "./support/test.ts";
 import { logInByCookie } from "./support/members.ts";
 
 // The HTML the build renders (docs/decisions/0048), as the reference server answers navigations
@@ -33,21 +32,6 @@ const textOf = (html: string) =>
     .replace(/<[^>]+>/g, " ")
     .replaceAll("&amp;", "&")
     .replace(/\s+/g, " ");
-
-/** Holds the app's entry script until `release` is called: the page shows only its HTML meanwhile. */
-async function holdEntryScript(page: Page): Promise<() => Promise<void>> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return async () => {
-    release();
-    await appIdle(page);
-    await page.unrouteAll({ behavior: "wait" });
-  };
-}
 
 test.describe("prerendered pages", () => {
   test("every mall home of the build in each locale shows the manifest's name and hours in its HTML, served in the visitor's language", async ({ baseURL }) => {

@@ -270,6 +270,21 @@ export async function withoutHomePopups(page: Page, malls: readonly string[]) {
   }, malls);
 }
 
+/** Holds the app's entry script until `release` is called: the page shows only its HTML meanwhile. */
+export async function holdEntryScript(page: Page): Promise<() => Promise<void>> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await appIdle(page);
+    await page.unrouteAll({ behavior: "wait" });
+  };
+}
+
 /** The layout shifts the page has had so far (CLS's entries, without those right after input). */
 export async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(

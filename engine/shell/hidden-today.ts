@@ -1,0 +1,36 @@
+// The HTML's own reading of "hidden for today" (hidden-for-days.ts), before the app: no React here,
+// the build's page assembler runs it in Node.
+
+/** The root element's attribute naming the notices hidden for today (hiddenTodayScript): space-separated names. */
+export const HIDDEN_TODAY_ATTR = "data-hidden-today";
+
+/**
+ * The head script of a page whose HTML shows notices the visitor may have hidden for the day (a
+ * home's popup and top ribbon): before the first paint, it names on the root element
+ * (HIDDEN_TODAY_ATTR) each notice whose key holds today's Seoul day (YYYYMMDD, as hideForDays
+ * stores it; Seoul keeps no summer time), so the page's own CSS keeps it off screen. Without it
+ * the HTML would show it until the app ran and took it away: a flash, and for the ribbon a layout
+ * shift. `notices`: each notice's name and storage key. A storage that cannot be read hides nothing.
+ */
+export function hiddenTodayScript(notices: Readonly<Record<string, string>>): string {
+  // JSON in a script element: "<" escaped, so no key can close the element.
+  const data = JSON.stringify(notices).replaceAll("<", "\\u003c");
+  return (
+    `(function(N){try{var d=new Date(Date.now()+324e5),t=String(d.getUTCFullYear()*1e4+(d.getUTCMonth()+1)*100+d.getUTCDate()),h=[];` +
+    `for(var n in N)if(localStorage.getItem(N[n])===t)h.push(n);` +
+    `if(h.length)document.documentElement.setAttribute(${JSON.stringify(HIDDEN_TODAY_ATTR)},h.join(" "))}catch(e){}})(${data})`
+  );
+}
+
+/**
+ * Drops a notice's name from those the head gave (HIDDEN_TODAY_ATTR), once the app has read the
+ * day itself and keeps the notice off screen on its own: the name spoke of the page the HTML was
+ * rendered for, and the app may show another page (another mall's home) under the same root.
+ */
+export function forgetHiddenToday(name: string): void {
+  if (typeof document === "undefined") return;
+  const root = document.documentElement;
+  const rest = (root.getAttribute(HIDDEN_TODAY_ATTR) ?? "").split(" ").filter((n) => n !== "" && n !== name);
+  if (rest.length > 0) root.setAttribute(HIDDEN_TODAY_ATTR, rest.join(" "));
+  else root.removeAttribute(HIDDEN_TODAY_ATTR);
+}
