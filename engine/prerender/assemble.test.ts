@@ -160,7 +160,13 @@ describe("startupScript", () => {
   });
 
   /** Runs the script with a document that records what is added to the head (and has `answers` as its data element's text), and timers run by hand. */
-  function run(script: string, answers?: string, visibility: "visible" | "hidden" = "visible", marked: readonly string[] = []) {
+  function run(
+    script: string,
+    answers?: string,
+    visibility: "visible" | "hidden" = "visible",
+    marked: readonly string[] = [],
+    PerformanceObserver: unknown = undefined,
+  ) {
     const added: Record<string, string>[] = [];
     const element = (tag: string) => {
       const attrs: Record<string, string> = { tag };
@@ -181,7 +187,12 @@ describe("startupScript", () => {
     const tasks: { fn: () => void; at: number }[] = [];
     const frames: (() => void)[] = [];
     const setTimeout = (fn: () => void, ms = 0) => void tasks.push({ fn, at: ms });
-    new Function("document", "requestAnimationFrame", "setTimeout", script)(document, (fn: () => void) => frames.push(fn), setTimeout);
+    new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", script)(
+      document,
+      (fn: () => void) => frames.push(fn),
+      setTimeout,
+      PerformanceObserver,
+    );
     /** Runs the first task due (by delay, then order), as the event loop would. */
     const task = () => {
       const due = tasks.reduce((first, t) => (t.at < first.at ? t : first));
@@ -233,6 +244,39 @@ describe("startupScript", () => {
       { tag: "script", type: "module", crossOrigin: "", fetchPriority: "low", src: "/assets/index.js" },
       { tag: "link", rel: "preload", as: "style", href: "/assets/shell.css", crossorigin: "" },
     ]);
+  });
+
+  it("where the browser reports paints, it waits for the first contentful one to be on screen, not for a frame", () => {
+    const observers: { callback: (list: unknown, observer: unknown) => void; options: unknown; disconnected: boolean }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+      entry: (typeof observers)[number];
+      constructor(callback: (list: unknown, observer: unknown) => void) {
+        this.entry = { callback, options: null, disconnected: false };
+        observers.push(this.entry);
+      }
+      observe(options: unknown) {
+        this.entry.options = options;
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    const report = (names: string[]) => {
+      const o = observers[0]!;
+      o.callback({ getEntriesByName: (n: string) => names.filter((x) => x === n) }, { disconnect: () => (o.disconnected = true) });
+    };
+    const page = run(startupScript("/assets/index.js", { fetches: [], scripts: ["/assets/kit.js"], styles: [] }), undefined, "visible", [], FakeObserver);
+    expect(page.frames).toHaveLength(0);
+    expect(observers.map((o) => o.options)).toEqual([{ type: "paint", buffered: true }]);
+    // A first paint with nothing contentful is not it.
+    report(["first-paint"]);
+    expect(page.added).toEqual([]);
+    report(["first-paint", "first-contentful-paint"]);
+    expect(observers[0]?.disconnected).toBe(true);
+    expect(page.added).toEqual([{ tag: "script", type: "module", crossOrigin: "", fetchPriority: "low", src: "/assets/index.js" }]);
+    while (page.pending()) page.task();
+    expect(page.added).toHaveLength(2);
   });
 
   it("a visible page waits for its first frame, however late: nothing is asked for before it but a net of a few seconds", () => {

@@ -91,9 +91,10 @@ export function inlineHashes(html: string): InlineHashes {
 export const STARTUP_NET_MS = 3000;
 
 /**
- * The start-up script of a prerendered page: once the HTML's first frame is painted (a task after
- * the next animation frame), it asks for the page's first calls, the app's entry module, then the page's modules and
- * stylesheets. Asked for in the head, they would start before the first paint and share the
+ * The start-up script of a prerendered page: once the HTML's first contentful frame is on screen
+ * (its paint timing entry, reported once the frame is presented; where the browser has none, a
+ * task after the next animation frame), it asks for the page's first calls, the app's entry
+ * module, then the page's modules and stylesheets. Asked for in the head, they would start before the first paint and share the
  * network with the HTML it needs; the page is already on screen, so the app can come a frame
  * later. Each request is made in a task of its own: asked for in one task, they made a long task
  * (110 ms at 4× CPU, a route shell's sixteen), which counts in the page's blocking time; one at a
@@ -101,7 +102,10 @@ export const STARTUP_NET_MS = 3000;
  * The app's scripts are asked for at low priority: the page is on screen without them, and its
  * images come first. (Lighthouse's simulation counts a script of high priority whose download
  * ended before the first paint into that paint's time: the entry's download, about 400 ms of its
- * slow 4G, was in `/`'s first paint whenever the paint was presented late: docs/decisions/0064.)
+ * slow 4G, was in `/`'s first paint whenever the paint was presented late: docs/decisions/0064.
+ * It counts any request but a low-priority image that ended before the observed largest paint into
+ * that paint's time: the animation frame's task came 70–80 ms before a heavy first frame was
+ * presented, and the app's scripts had arrived by then: docs/decisions/0065.)
  * A tab in the background paints no frame: hidden, it starts at once (or when it is hidden). A
  * visible page waits for its frame however late it comes (on a busy phone, code that ran before it
  * would hold it back further: docs/decisions/0057), with a few seconds' net for a browser that
@@ -127,7 +131,10 @@ export function startupScript(entry: string, preloads: Preloads): string {
     `function next(){var a=L.shift();if(a){add(a);setTimeout(next)}}` +
     `function go(){if(done)return;done=1;next()}` +
     `function hid(){return d.visibilityState==="hidden"}` +
-    `if(hid())go();else{requestAnimationFrame(function(){setTimeout(go)});` +
+    `function painted(f){var P=typeof PerformanceObserver==="function"?PerformanceObserver:null;try{if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){` +
+    `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();f()}}).observe({type:"paint",buffered:true});return}}catch(e){}` +
+    `requestAnimationFrame(function(){setTimeout(f)})}` +
+    `if(hid())go();else{painted(go);` +
     `d.addEventListener("visibilitychange",function(){if(hid())go()});setTimeout(go,${STARTUP_NET_MS})}})(document,${data(links)})`
   );
 }

@@ -9,6 +9,7 @@ import { useMall } from "../../engine/shell/mall-context.ts";
 import { useQueryDialogOpen } from "../../engine/shell/use-query-dialog-open.ts";
 import { Carousel } from "../../engine/ui/carousel.tsx";
 import { ConfirmDialog } from "../../engine/ui/confirm-dialog.tsx";
+import { imageLoading } from "../../engine/ui/image-loading.ts";
 import { mainPopupCall } from "./first-loads.ts";
 import { homeMessages } from "./home.messages.ts";
 import { popupKey } from "./notice-keys.ts";
@@ -38,9 +39,10 @@ function PopupSlides({ items, mall, label, onFollow, onShown }: PopupSlidesProps
       items={items}
       label={label}
       itemKey={(p) => p.popSeq}
-      renderSlide={(p) => (
+      renderSlide={(p, i) => (
         <PopLink item={p} mall={mall} onFollow={onFollow} className={styles.popupLink}>
-          <img className={styles.popupImage} src={p.popMobImgUri} alt={p.popTitl} width={600} height={760} />
+          {/* The first is over the page from its first paint, its largest image: asked for at once, ahead of the others. */}
+          <img className={styles.popupImage} src={p.popMobImgUri} alt={p.popTitl} width={600} height={760} {...imageLoading(i === 0)} />
         </PopLink>
       )}
       autoplayMs={POPUP_AUTOPLAY_MS}
