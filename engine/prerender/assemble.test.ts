@@ -91,10 +91,10 @@ describe("assemblePage", () => {
   it("names the notices hidden for today in the head, ahead of the stylesheets it would wait for; a page without them has no such script", () => {
     const home = assemblePage(template, { ...page, hiddenToday: { popup: "mainPopupHidden:hanam" } }, "page", css);
     const head = home.slice(0, home.indexOf("</head>"));
-    const script = `<script>${hiddenTodayScript({ popup: "mainPopupHidden:hanam" })}</script>`;
+    const script = `<script>${hiddenTodayScript({ popup: "mainPopupHidden:hanam" }, "custId")}</script>`;
     expect(head).toContain(script);
     expect(head.indexOf(script)).toBeLessThan(head.indexOf('<link rel="stylesheet" href="/brand/granseoul.css"'));
-    expect(inlineHashes(home).scripts).toContain(cspHash(hiddenTodayScript({ popup: "mainPopupHidden:hanam" })));
+    expect(inlineHashes(home).scripts).toContain(cspHash(hiddenTodayScript({ popup: "mainPopupHidden:hanam" }, "custId")));
     expect(html).not.toContain("data-hidden-today");
     expect(assemblePage(template, { ...page, hiddenToday: {} }, "page", css)).toBe(html);
   });

@@ -6,6 +6,7 @@ import { type InlineHashes, inlinedStylesheetMark, PRERENDERED_DIR, styleElement
 import { FIRST_ANSWERS_ID } from "../data/first-answers.ts";
 import { BOOT_ASSET_ATTR, BOOT_HTML_ATTR, BOOT_LOCALE_ATTR, type BootHtml } from "../shell/boot-html.ts";
 import { hiddenTodayScript } from "../shell/hidden-today.ts";
+import { CUST_ID_KEY } from "../api/member-id.ts";
 
 /** What app/prerender.tsx hands back for one page: its markup, and what goes into the HTML's head and root element. */
 export interface RenderedPage {
@@ -190,7 +191,8 @@ export function assemblePage(
   });
   // The notices hidden for today are named before anything is painted; ahead of the linked
   // stylesheets, which an inline script would wait for.
-  const hidden = page.hiddenToday && Object.keys(page.hiddenToday).length > 0 ? [`\n    <script>${hiddenTodayScript(page.hiddenToday)}</script>`] : [];
+  const hidden =
+    page.hiddenToday && Object.keys(page.hiddenToday).length > 0 ? [`\n    <script>${hiddenTodayScript(page.hiddenToday, CUST_ID_KEY)}</script>`] : [];
   const links = page.stylesheets.map((href) => `\n    <link rel="stylesheet" href="${escapeAttr(href)}" ${BOOT_ASSET_ATTR} />`);
   const own = [...hidden, ...parts, ...links].join("");
   html = replaceOnce(html, /<\/head>/, () => `${own}\n  </head>`);

@@ -1,7 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it, vi } from "vitest";
 import { stillHidden } from "./hidden-for-days.ts";
-import { forgetHiddenToday, HIDDEN_TODAY_ATTR, hiddenTodayScript } from "./hidden-today.ts";
+import { forgetHiddenToday, HIDDEN_TODAY_ATTR, hiddenTodayScript, MEMBER_VISIT_ATTR } from "./hidden-today.ts";
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -9,6 +9,10 @@ describe("hiddenTodayScript (the HTML's head, before the first paint)", () => {
   const notices = { popup: "mainPopupHidden:hanam", ribbon: "topBannerHidden:hanam" };
   /** Runs the script at `time` over `stored` (key → value); gives the root element's attribute, or null. */
   function run(time: number, stored: Record<string, string> | "refused") {
+    return runFor(time, stored).get(HIDDEN_TODAY_ATTR) ?? null;
+  }
+  /** The root element's attributes the script set. */
+  function runFor(time: number, stored: Record<string, string> | "refused") {
     const attributes = new Map<string, string>();
     const storage = {
       getItem(key: string) {
@@ -21,12 +25,12 @@ describe("hiddenTodayScript (the HTML's head, before the first paint)", () => {
         return time;
       }
     };
-    runInNewContext(hiddenTodayScript(notices), {
+    runInNewContext(hiddenTodayScript(notices, "custId"), {
       Date: FixedDate,
       localStorage: storage,
       document: { documentElement: { setAttribute: (k: string, v: string) => attributes.set(k, v) } },
     });
-    return attributes.get(HIDDEN_TODAY_ATTR) ?? null;
+    return attributes;
   }
 
   it("names each notice hidden today, in Seoul's day whatever the phone's zone, as the app reads it", () => {
@@ -47,8 +51,17 @@ describe("hiddenTodayScript (the HTML's head, before the first paint)", () => {
     expect(run(at("2026-11-25T12:00:00+09:00"), "refused")).toBeNull();
   });
 
+  it("marks a member's visit when a member's id is stored, as the app reads it (the spec's empty values are none)", () => {
+    const noon = at("2026-11-25T12:00:00+09:00");
+    expect(runFor(noon, { custId: "C0001" }).get(MEMBER_VISIT_ATTR)).toBe("");
+    expect(runFor(noon, { custId: " C0001 " }).has(MEMBER_VISIT_ATTR)).toBe(true);
+    for (const empty of ["", "null", "nil", "undefined"]) expect(runFor(noon, { custId: empty }).has(MEMBER_VISIT_ATTR), empty).toBe(false);
+    expect(runFor(noon, {}).has(MEMBER_VISIT_ATTR)).toBe(false);
+    expect(runFor(noon, { custId: "C0001", [notices.popup]: "20261125" }).get(HIDDEN_TODAY_ATTR)).toBe("popup");
+  });
+
   it("no stored key can close the script element", () => {
-    expect(hiddenTodayScript({ popup: "</script><script>alert(1)</script>" })).not.toContain("</script");
+    expect(hiddenTodayScript({ popup: "</script><script>alert(1)</script>" }, "</script>")).not.toContain("</script");
   });
 });
 

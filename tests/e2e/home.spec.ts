@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { NOON, SEOUL_DAY } from "./support/clock.ts";
+import { asMember } from "./support/members.ts";
 import { appIdle, axeViolations, expect, holdEntryScript, layoutShift, test, withoutHomePopups } from "./support/test.ts";
 
 // The mall home with what the operator runs there, against the reference server's seed: six main
@@ -259,6 +260,19 @@ test.describe("top ribbon and main popup", () => {
     expect(await layoutShift(page)).toBe(0);
     // The app read the day itself: the head's names are dropped, to hide nothing on the next home.
     expect(await page.evaluate(() => document.documentElement.getAttribute("data-hidden-today"))).toBeNull();
+  });
+
+  test("a member's home: the guest's popup in its HTML stays off screen, and the member's own comes with the app", async ({ page }) => {
+    await page.clock.install({ time: new Date(NOON) });
+    await asMember(page);
+    const popup = page.getByRole("dialog", { name: "알림" });
+    const release = await holdEntryScript(page);
+    await page.goto("/hanam", { waitUntil: "commit" });
+    await expect(page.getByRole("region", { name: "메인 배너" })).toBeVisible();
+    await expect(popup).toBeHidden();
+    await release();
+    await expect.poll(() => popup.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expect(popup.getByRole("img", { name: "연말연시 영업시간 안내" })).toBeVisible();
   });
 });
 
