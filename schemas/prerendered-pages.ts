@@ -15,6 +15,9 @@ export const LOCALE_COOKIE = "locale";
  */
 export const styleElementText = (css: string): string => css.replaceAll("</style", "<\\/style");
 
+/** A value as JSON for a script element's text, "<" escaped: no text of it can close the element. */
+export const scriptJson = (value: unknown): string => JSON.stringify(value).replaceAll("<", "\\u003c");
+
 /**
  * What stands in the HTML for a stylesheet written inline: a disabled link to it, which the browser
  * neither fetches nor applies. Vite's preload helper, when a lazy import needs a stylesheet, links

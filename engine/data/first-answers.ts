@@ -3,6 +3,8 @@
 // into the HTML, so the app's first render (which hydrates that HTML) shows the same answers
 // without asking for them again.
 
+import { scriptJson } from "../../schemas/prerendered-pages.ts";
+
 /** The id of the HTML's data element (a JSON script element, never run). */
 export const FIRST_ANSWERS_ID = "first-answers";
 
@@ -73,7 +75,7 @@ export function readFirstAnswers(doc: Document): FirstAnswers | null {
   }
 }
 
-/** The data element for the HTML: "<" escaped, so no text in an answer can close the element. */
+/** The data element for the HTML (scriptJson: no text in an answer can close the element). */
 export function firstAnswersElement(data: FirstAnswersData): string {
-  return `<script type="application/json" id="${FIRST_ANSWERS_ID}">${JSON.stringify(data).replaceAll("<", "\\u003c")}</script>`;
+  return `<script type="application/json" id="${FIRST_ANSWERS_ID}">${scriptJson(data)}</script>`;
 }

@@ -2,7 +2,7 @@
 // index.html and what app/prerender.tsx rendered, and the index the server picks pages from.
 import { SERVED_MEMBER_ATTR } from "../session/served-member.ts";
 import { createHash } from "node:crypto";
-import { type InlineHashes, inlinedStylesheetMark, PRERENDERED_DIR, styleElementText } from "../../schemas/prerendered-pages.ts";
+import { type InlineHashes, inlinedStylesheetMark, PRERENDERED_DIR, scriptJson, styleElementText } from "../../schemas/prerendered-pages.ts";
 import { FIRST_ANSWERS_ID } from "../data/first-answers.ts";
 import { BOOT_ASSET_ATTR, BOOT_HTML_ATTR, BOOT_LOCALE_ATTR, type BootHtml } from "../shell/boot-html.ts";
 import { hiddenTodayScript } from "../shell/hidden-today.ts";
@@ -32,7 +32,7 @@ export interface RenderedPage {
   /**
    * The notices its markup shows that the visitor may have hidden for the day, by name and storage
    * key: the head names those hidden today on the root element before the first paint
-   * (engine/shell/hidden-for-days.ts hiddenTodayScript).
+   * (engine/shell/hidden-today.ts hiddenTodayScript).
    */
   hiddenToday?: Readonly<Record<string, string>>;
 }
@@ -95,9 +95,9 @@ export const STARTUP_NET_MS = 3000;
  * The start-up script of a prerendered page: once the HTML's first contentful frame is on screen
  * (its paint timing entry, reported once the frame is presented; where the browser has none, a
  * task after the next animation frame), it asks for the page's first calls, the app's entry
- * module, then the page's modules and stylesheets. Asked for in the head, they would start before the first paint and share the
- * network with the HTML it needs; the page is already on screen, so the app can come a frame
- * later. Each request is made in a task of its own: asked for in one task, they made a long task
+ * module, then the page's modules and stylesheets. Asked for in the head, they would start before
+ * the first paint and share the network with the HTML it needs; the page is already on screen, so
+ * the app can come a frame later. Each request is made in a task of its own: asked for in one task, they made a long task
  * (110 ms at 4× CPU, a route shell's sixteen), which counts in the page's blocking time; one at a
  * time, none is long, and the entry is asked for second, before the modules it does not wait for.
  * The app's scripts are asked for at low priority: the page is on screen without them, and its
@@ -119,12 +119,10 @@ export function startupScript(entry: string, preloads: Preloads): string {
     ...preloads.scripts.map((href) => ({ rel: "modulepreload", href, crossorigin: "", fetchpriority: "low" })),
     ...preloads.styles.map((href) => ({ rel: "preload", as: "style", href, crossorigin: "" })),
   ];
-  // JSON in a script element: "<" escaped, so no text of it can close the element.
-  const data = (v: unknown) => JSON.stringify(v).replaceAll("<", "\\u003c");
   // A call whose answer the HTML brought (its data element, docs/decisions/0054) is not asked for,
   // nor a stylesheet the server wrote in (its disabled link: inlinedStylesheetMark).
   return (
-    `(function(d,L){var done=0,A=d.getElementById(${data(FIRST_ANSWERS_ID)}),T=A?A.textContent:"";function add(a){var e;` +
+    `(function(d,L){var done=0,A=d.getElementById(${scriptJson(FIRST_ANSWERS_ID)}),T=A?A.textContent:"";function add(a){var e;` +
     `if(a.as==="fetch"&&T.indexOf(JSON.stringify(a.href))>=0)return;` +
     `if(a.as==="style"&&d.querySelector('link[rel=stylesheet][href="'+a.href+'"]'))return;` +
     `if(a.src){e=d.createElement("script");e.type="module";e.crossOrigin="";e.fetchPriority="low";e.src=a.src}` +
@@ -136,7 +134,7 @@ export function startupScript(entry: string, preloads: Preloads): string {
     `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();f()}}).observe({type:"paint",buffered:true});return}}catch(e){}` +
     `requestAnimationFrame(function(){setTimeout(f)})}` +
     `if(hid())go();else{painted(go);` +
-    `d.addEventListener("visibilitychange",function(){if(hid())go()});setTimeout(go,${STARTUP_NET_MS})}})(document,${data(links)})`
+    `d.addEventListener("visibilitychange",function(){if(hid())go()});setTimeout(go,${STARTUP_NET_MS})}})(document,${scriptJson(links)})`
   );
 }
 

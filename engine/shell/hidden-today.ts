@@ -1,5 +1,6 @@
 // The HTML's own reading of "hidden for today" (hidden-for-days.ts), before the app: no React here,
 // the build's page assembler runs it in Node.
+import { scriptJson } from "../../schemas/prerendered-pages.ts";
 
 /** The root element's attribute naming the notices hidden for today (hiddenTodayScript): space-separated names. */
 export const HIDDEN_TODAY_ATTR = "data-hidden-today";
@@ -21,16 +22,14 @@ export const MEMBER_VISIT_ATTR = "data-member-visit";
  * is kept off screen until the app's first commit.
  */
 export function hiddenTodayScript(notices: Readonly<Record<string, string>>, memberKey: string): string {
-  // JSON in a script element: "<" escaped, so no key can close the element.
-  const json = (v: unknown) => JSON.stringify(v).replaceAll("<", "\\u003c");
   const root = "document.documentElement";
   return (
     `(function(N,M){try{var d=new Date(Date.now()+324e5),t=String(d.getUTCFullYear()*1e4+(d.getUTCMonth()+1)*100+d.getUTCDate()),h=[],m;` +
     `for(var n in N)if(localStorage.getItem(N[n])===t)h.push(n);` +
-    `if(h.length)${root}.setAttribute(${json(HIDDEN_TODAY_ATTR)},h.join(" "));` +
+    `if(h.length)${root}.setAttribute(${scriptJson(HIDDEN_TODAY_ATTR)},h.join(" "));` +
     // A member's id as the app reads it (engine/api/member-id.ts: the spec's empty values are none).
-    `m=localStorage.getItem(M);if(m!==null&&!/^(|null|nil|undefined)$/.test(m))${root}.setAttribute(${json(MEMBER_VISIT_ATTR)},"")` +
-    `}catch(e){}})(${json(notices)},${json(memberKey)})`
+    `m=localStorage.getItem(M);if(m!==null&&!/^(|null|nil|undefined)$/.test(m))${root}.setAttribute(${scriptJson(MEMBER_VISIT_ATTR)},"")` +
+    `}catch(e){}})(${scriptJson(notices)},${scriptJson(memberKey)})`
   );
 }
 

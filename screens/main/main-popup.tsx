@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useApiQuery } from "../../engine/data/use-api-query.ts";
 import type { DialogAnswer } from "../../machines/dialog.machine.ts";
 import { useMessages } from "../../engine/i18n/use-messages.ts";
@@ -85,13 +85,16 @@ export function MainPopup() {
   // finder) comes first: one dialog at a time (decision 0011).
   const storeOpen = useQueryDialogOpen();
   const open = list !== null && !hiddenToday && !storeOpen && shown !== "closed";
-  // The dialog asked for, which the page's own buttons call off.
+  // The dialog asked for, which closing calls off (the page's buttons, a followed link).
   const asked = useRef<AbortController | null>(null);
-  const close = (answer: DialogAnswer) => {
-    asked.current?.abort();
-    setShown("closed");
-    if (answer === "negative") hideForDays(popupKey(path), now());
-  };
+  const close = useCallback(
+    (answer: DialogAnswer) => {
+      asked.current?.abort();
+      setShown("closed");
+      if (answer === "negative") hideForDays(popupKey(path), now());
+    },
+    [path, now],
+  );
 
   useEffect(() => {
     if (!open || !list) return;
@@ -108,10 +111,7 @@ export function MainPopup() {
               items={list}
               mall={path}
               label={t("home.popup.title")}
-              onFollow={() => {
-                gone.abort();
-                setShown("closed");
-              }}
+              onFollow={() => close("dismissed")}
               onShown={() => {
                 onScreen = true;
                 setShown("dialog");
@@ -127,11 +127,10 @@ export function MainPopup() {
       .then((answer) => {
         // Dismissed without coming on screen, it could not load (offline): the page's card answers instead.
         if (gone.signal.aborted || (answer === "dismissed" && !onScreen)) return;
-        setShown("closed");
-        if (answer === "negative") hideForDays(popupKey(path), now());
+        close(answer);
       });
     return () => gone.abort();
-  }, [open, list, path, dialogs, now, t]);
+  }, [open, list, path, dialogs, close, t]);
 
   if (!open || !list || shown !== "page") return null;
   return (
